@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, component and API tests. Browser flows live in e2e/ and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy; two workers fit the 2-core machines.
+    maxWorkers: 2,
+  },
+});
