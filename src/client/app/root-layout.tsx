@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { BackButton } from '../components/layout/back-button';
+import { Footer } from '../components/layout/footer';
+import { Navbar } from '../components/layout/navbar';
+import { useI18n } from '../i18n/i18n-context';
+
+export function RootLayout() {
+  const { t } = useI18n();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t.shell.skipToContent}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <BackButton />
+      <Toaster richColors closeButton position="top-center" />
+      <ScrollRestoration />
+    </div>
+  );
+}

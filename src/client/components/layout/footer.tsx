@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/i18n/catalogue';
+import { useI18n } from '../../i18n/i18n-context';
+import { Logo } from './logo';
+
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/narate.me' },
+  { name: 'Instagram', href: 'https://www.instagram.com/narate.me' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/narate' },
+];
+
+/** Footer of SPEC.md §2 with the language switch of DESIGN.md §1. */
+export function Footer() {
+  const { t, locale, setLocale } = useI18n();
+  const f = t.shell.footer;
+  const linkClass = 'text-sm text-slate-300 hover:text-white';
+  const columns = [
+    {
+      title: f.product,
+      links: [
+        { to: '/kako-radi', label: f.howItWorks },
+        { to: '/sigurnost', label: f.security },
+        { href: '#', label: f.prices },
+        { href: '/#trgovci', label: f.forMerchants },
+      ],
+    },
+    {
+      title: f.company,
+      links: [
+        { to: '/o-nama', label: f.about },
+        { to: '/kontakt', label: f.contact },
+        { href: '#', label: f.careers },
+      ],
+    },
+    {
+      title: f.resources,
+      links: [
+        { href: '#', label: f.faq },
+        { href: '#', label: f.terms },
+        { href: '#', label: f.blog },
+      ],
+    },
+  ];
+  return (
+    <footer className="bg-slate-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="space-y-4">
+          <div className="inline-block rounded-lg bg-white px-2 py-1">
+            <Logo />
+          </div>
+          <p className="text-sm text-slate-300">{f.tagline}</p>
+          <ul aria-label={f.social} className="flex gap-3">
+            {SOCIAL.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank" className={linkClass}>
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map((l) => (
+                <li key={l.label}>
+                  {'to' in l && l.to ? (
+                    <Link to={l.to} className={linkClass}>
+                      {l.label}
+                    </Link>
+                  ) : (
+                    <a href={l.href} className={linkClass}>
+                      {l.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col items-start justify-between gap-3 px-4 py-5 pb-20 sm:flex-row sm:items-center sm:pb-5">
+          <p className="text-sm text-slate-300">
+            © {new Date().getFullYear()} NaRate. {f.rights}
+          </p>
+          <label className="flex items-center gap-2 text-sm text-slate-300">
+            {f.language}
+            <select
+              value={locale}
+              onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
+              className="rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-white"
+            >
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {LOCALE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { Menu, ShieldCheck, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { useI18n } from '../../i18n/i18n-context';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+
+/** Top navigation with the collapsible mobile menu (SPEC.md §2, global elements). */
+export function Navbar() {
+  const { t } = useI18n();
+  const { status, user, isAdmin } = useAuth();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const links = [
+    { to: '/kako-radi', label: t.shell.nav.howItWorks },
+    { to: '/o-nama', label: t.shell.nav.about },
+    { to: '/postani-partner', label: t.shell.nav.becomePartner },
+  ];
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100',
+      isActive ? 'text-brand-700' : 'text-slate-700',
+    );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={t.shell.nav.label} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo />
+        <div className="ml-6 hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </div>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          {isAdmin && (
+            <Link to="/admin/dashboard" className={buttonClasses('outline', 'sm')}>
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+              {t.shell.nav.admin}
+            </Link>
+          )}
+          {status === 'signed-in' && user ? (
+            <AccountMenu user={user} />
+          ) : status === 'signed-out' ? (
+            <Link to="/auth" className={buttonClasses('primary', 'sm')}>
+              {t.shell.nav.login}
+            </Link>
+          ) : (
+            <span aria-hidden="true" className="h-10 w-24 animate-pulse rounded-lg bg-slate-100" />
+          )}
+        </div>
+        <button
+          type="button"
+          className="ml-auto grid h-11 w-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? t.shell.nav.closeMenu : t.shell.nav.openMenu}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+          <div className="flex flex-col py-2">
+            {links.map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
+            {status === 'signed-in' ? (
+              <>
+                <Link to="/dashboard" className={buttonClasses('secondary', 'md')}>
+                  {t.shell.nav.dashboard}
+                </Link>
+                {isAdmin && (
+                  <Link to="/admin/dashboard" className={buttonClasses('outline', 'md')}>
+                    {t.shell.nav.admin}
+                  </Link>
+                )}
+                <button type="button" className={buttonClasses('ghost', 'md')} onClick={() => void signOut()}>
+                  {t.shell.nav.signOut}
+                </button>
+              </>
+            ) : (
+              <Link to="/auth" className={buttonClasses('primary', 'md')}>
+                {t.shell.nav.login}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

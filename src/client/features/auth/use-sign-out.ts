@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useI18n } from '../../i18n/i18n-context';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from './auth-context';
+
+/** Sign out, confirm with SPEC.md's toast and go home. */
+export function useSignOut(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+      toast.success(t.shell.signedOutToast.title, { description: t.shell.signedOutToast.description });
+      void navigate('/');
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t.shell.genericError);
+    }
+  }, [signOut, t, navigate]);
+}

@@ -1,0 +1,56 @@
+/** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_MESSAGE = 'Nema veze sa serverom. Provjerite internet i pokušajte ponovo.';
+
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'x-narate-csrf': '1' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page: fall through to the generic error below.
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(
+      response.status,
+      body.error ?? 'http_error',
+      body.message ?? 'Došlo je do greške. Pokušajte ponovo.',
+      body.fields,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/layout/placeholder-page';
+
+export default function ContactPage() {
+  return <PlaceholderPage page="contact" heading="Kontakt" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/layout/placeholder-page';
+
+export default function DashboardPage() {
+  return <PlaceholderPage page="dashboard" heading="Moj nalog" />;
+}

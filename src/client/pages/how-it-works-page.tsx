@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/layout/placeholder-page';
+
+export default function HowItWorksPage() {
+  return <PlaceholderPage page="howItWorks" heading="Kako radi" />;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionPayload } from '../../shared/session';
+import { LoginSchema } from '../../shared/validation/login-schema';
+import { parseWith } from '../http/validate';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/app/session';
+import { checkCredentials } from './login-service';
+import { createSession, deleteSessionByToken, findSessionUser, type SessionUser } from './sessions-repository';
+
+export function toSessionPayload(user: SessionUser | null): SessionPayload {
+  if (!user) return { user: null };
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      displayName: user.displayName,
+      user_metadata: { avatar_url: user.avatarUrl },
+      isAdmin: user.roles.includes('admin'),
+      isMerchant: user.roles.includes('merchant'),
+    },
+  };
+}
+
+/** Starts a session for the user and sets the cookie; shared by login and sign-up. */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: import('fastify').FastifyReply,
+  userId: string,
+  persistent: boolean,
+): Promise<SessionPayload> {
+  const session = await createSession(app.db, {
+    userId,
+    persistent,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  setSessionCookie(app, reply, session.token, { persistent, expiresAt: session.expiresAt });
+  return toSessionPayload(await findSessionUser(app.db, session.token));
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/auth/session', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toSessionPayload(await request.getSessionUser());
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags: ['auth'] },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const input = parseWith(LoginSchema, request.body);
+      const userId = await checkCredentials(app.db, input.email, input.password);
+      return signIn(app, request, reply, userId, input.rememberMe);
+    },
+  );
+
+  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSessionByToken(app.db, token);
+    clearSessionCookie(reply);
+    return { user: null } satisfies SessionPayload;
+  });
+}

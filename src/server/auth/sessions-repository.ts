@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database, Role } from '../db/schema';
+import { createOpaqueToken, hashToken } from './tokens';
+
+/** "Remember me" sessions last 30 days; others end with the browser, and at the latest in 12 h. */
+export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  email: string;
+  avatarUrl: string | null;
+  displayName: string | null;
+  roles: Role[];
+  persistent: boolean;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  input: { userId: string; persistent: boolean; userAgent?: string | undefined; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = createOpaqueToken();
+  const expiresAt = new Date(
+    Date.now() + (input.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS),
+  );
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      token_hash: hashToken(token),
+      persistent: input.persistent,
+      user_agent: input.userAgent?.slice(0, 500) ?? null,
+      ip: input.ip ?? null,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('profiles', 'profiles.id', 'users.id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.persistent',
+      'users.id',
+      'users.email',
+      'users.avatar_url',
+      'users.blocked_at',
+      'profiles.display_name',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row || row.blocked_at) return null;
+  const roles = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', row.id)
+    .execute();
+  return {
+    sessionId: row.sessionId,
+    id: row.id,
+    email: row.email,
+    avatarUrl: row.avatar_url,
+    displayName: row.display_name,
+    roles: roles.map((r) => r.role),
+    persistent: row.persistent,
+  };
+}
+
+export async function deleteSessionByToken(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Used after a password change: every other device has to sign in again. */
+export async function deleteOtherSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment; the README documents each with its default. */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public base URL used in emails (reset links). */
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** 64 hex chars (32 bytes) for AES-256-GCM; generated into dataDir when absent outside production. */
+  encryptionKey: string | undefined;
+  logLevel: string;
+  /** Directory with the built client (index.html and assets). */
+  clientDir: string;
+  seedDemoData: boolean;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'NaRate <no-reply@narate.me>',
+    encryptionKey: env.ENCRYPTION_KEY || undefined,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+
+/** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const app = await buildApp({ config, database, ownsDatabase: true });
+  app.log.info({ database: database.kind }, 'database ready');
+
+  if (config.seedDemoData) {
+    const seed = await seedDemoData(database.db);
+    if (seed.seeded) {
+      const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
+      console.log(`\nNaRate demo accounts (development only):\n${lines.join('\n')}\n`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A stuck request must not keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`NaRate listens on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

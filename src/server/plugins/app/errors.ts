@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+
+const GENERIC_MESSAGE = 'Došlo je do greške na serveru. Pokušajte ponovo.';
+const UNAVAILABLE_MESSAGE = 'Usluga je trenutno nedostupna. Pokušajte ponovo za trenutak.';
+
+/** Database connection failures become 503 so clients retry instead of seeing a crash. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  const message = (error as Error).message ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+  );
+}
+
+/** Every error answers JSON `{ statusCode, error, message }`; 5xx never leaks internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: error.code,
+        message: error.message,
+        ...error.details,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        status === 413
+          ? 'Zahtjev je prevelik.'
+          : error.validation
+            ? 'Neispravan zahtjev.'
+            : status === 415
+              ? 'Nepodržan format zahtjeva.'
+              : error.message;
+      return reply
+        .status(status)
+        .send({ statusCode: status, error: error.code ?? 'bad_request', message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ statusCode: 503, error: 'service_unavailable', message: UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ statusCode: 500, error: 'internal_error', message: GENERIC_MESSAGE });
+  });
+}

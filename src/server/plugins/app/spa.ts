@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPagePath } from '../../../shared/routes';
+import { notFound } from '../../http/errors';
+
+/**
+ * Serves the built React app: hashed assets cached forever, index.html for every page path
+ * (history fallback), with a real 404 status for paths no page claims and for unknown /api/*.
+ */
+export async function registerSpa(app: FastifyInstance): Promise<void> {
+  const root = app.config.clientDir;
+  const indexPath = path.join(root, 'index.html');
+  const hasClient = fs.existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound('Nepoznata API adresa.');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
+    if (!hasClient) {
+      return reply.status(503).type('text/plain').send('Client not built: run `npm run build`.');
+    }
+    const html = await fs.promises.readFile(indexPath);
+    return reply
+      .status(isKnownPagePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

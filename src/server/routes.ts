@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+
+/** Every domain's routes, mounted under /api. One line a domain. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { EmailSchema } from '../../shared/validation/user-validation';
+import { hashPassword } from '../auth/password-hashing';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+
+/**
+ * `npm run admin:create -- <email>`: grants admin to the account, creating it when missing with
+ * a random password (or ADMIN_PASSWORD) printed once. The way to get an admin in production.
+ */
+const parsed = EmailSchema.safeParse(process.argv[2] ?? '');
+if (!parsed.success) {
+  console.error('Usage: npm run admin:create -- <email>');
+  process.exit(2);
+}
+const email = parsed.data;
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  const db = database.db;
+  let user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  let password: string | undefined;
+  if (!user) {
+    // Guarantees every character class the password rules ask for.
+    password = process.env.ADMIN_PASSWORD ?? `Nr-${randomBytes(12).toString('base64url')}a1!`;
+    const hash = await hashPassword(password);
+    user = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('users')
+        .values({ email, password_hash: hash, email_confirmed_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('profiles')
+        .values({ id: created.id, display_name: 'Administrator', email_verified: true })
+        .execute();
+      await trx.insertInto('user_credit_scores').values({ user_id: created.id }).execute();
+      return created;
+    });
+  }
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: user.id, role: 'admin' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  console.log(`Admin ready: ${email}`);
+  if (password && !process.env.ADMIN_PASSWORD) console.log(`Password (shown once): ${password}`);
+} finally {
+  await database.close();
+}

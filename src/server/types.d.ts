@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from './auth/sessions-repository';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Database } from './db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    database: DatabaseHandle;
+  }
+  interface FastifyRequest {
+    /** The signed-in user from the session cookie, looked up once per request. */
+    getSessionUser(): Promise<SessionUser | null>;
+  }
+}

@@ -1,0 +1,26 @@
+import { pages as enPages } from './en/pages';
+import { shell as enShell } from './en/shell';
+import { pages as mePages } from './me/pages';
+import { shell as meShell } from './me/shell';
+
+/**
+ * Every UI string, by locale. Montenegrin (Latin) is the default; English mirrors its shape, so
+ * a missing translation is a type error. Add a section by adding one file to me/ and en/.
+ */
+const me = { shell: meShell, pages: mePages };
+export type Catalogue = typeof me;
+const en: Catalogue = { shell: enShell, pages: enPages };
+
+export const LOCALES = ['me', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'me';
+
+/** BCP 47 tags for `<html lang>` and Intl formatting. */
+export const LOCALE_TAGS: Record<Locale, string> = { me: 'sr-Latn-ME', en: 'en' };
+export const LOCALE_NAMES: Record<Locale, string> = { me: 'Crnogorski', en: 'English' };
+
+export const catalogues: Record<Locale, Catalogue> = { me, en };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

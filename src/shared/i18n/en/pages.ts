@@ -1,0 +1,36 @@
+import type { pages as me } from '../me/pages';
+
+export const pages: typeof me = {
+  home: {
+    title: 'NaRate — Buy now, pay NaRate',
+    description:
+      'Buy now at partner merchants and pay in 3, 6 or 12 instalments with no interest and no hidden costs.',
+  },
+  howItWorks: { title: 'How it works — NaRate', description: 'Three steps to interest-free instalments.' },
+  about: { title: 'About us — NaRate', description: "NaRate's vision, team and values." },
+  security: {
+    title: 'Security and privacy — NaRate',
+    description: 'How NaRate protects your data: 256-bit encryption and GDPR compliance.',
+  },
+  contact: { title: 'Contact — NaRate', description: 'Write to us: we answer as soon as we can.' },
+  app: { title: 'Mobile app — NaRate', description: 'The NaRate app is coming soon.' },
+  signup: { title: 'Create your account — NaRate', description: 'Sign up and pay in instalments.' },
+  businessSignup: {
+    title: 'Become a partner — NaRate',
+    description: 'Offer instalments to your customers and get paid at once.',
+  },
+  login: { title: 'Log in — NaRate', description: 'Log in to your NaRate account.' },
+  resetPassword: { title: 'New password — NaRate', description: 'Set a new password.' },
+  dashboard: { title: 'My account — NaRate', description: 'Your credit score and purchases.' },
+  transactions: { title: 'All purchases — NaRate', description: 'All your instalment purchases.' },
+  adminDashboard: { title: 'Admin — NaRate', description: 'Administration.' },
+  adminUsers: { title: 'Users — NaRate admin', description: 'Users.' },
+  adminUser: { title: 'User — NaRate admin', description: 'User details.' },
+  adminContacts: { title: 'Messages — NaRate admin', description: 'Contact messages.' },
+  adminTransactions: { title: 'Transactions — NaRate admin', description: 'All transactions.' },
+  merchant: { title: 'Merchant — NaRate', description: 'Merchant area.' },
+  checkout: { title: 'Pay in instalments — NaRate', description: 'NaRate checkout.' },
+  demoShop: { title: 'Demo shop — NaRate', description: 'Try NaRate.' },
+  devMailbox: { title: 'Development mailbox — NaRate', description: 'Sent messages.' },
+  notFound: { title: 'Page not found — NaRate', description: 'Oops! Page not found.' },
+};

@@ -1,0 +1,35 @@
+/** Page titles and meta descriptions, one entry a route. */
+export const pages = {
+  home: {
+    title: 'NaRate — Kupi odmah, plati NaRate',
+    description:
+      'Kupuj odmah kod partnerskih trgovaca i plati u 3, 6 ili 12 rata bez kamate i skrivenih troškova.',
+  },
+  howItWorks: { title: 'Kako radi — NaRate', description: 'Tri koraka do kupovine na rate bez kamate.' },
+  about: { title: 'O nama — NaRate', description: 'Vizija, tim i vrijednosti NaRate-a.' },
+  security: {
+    title: 'Sigurnost i privatnost — NaRate',
+    description: 'Kako NaRate štiti vaše podatke: 256-bitna enkripcija i GDPR usklađenost.',
+  },
+  contact: { title: 'Kontakt — NaRate', description: 'Pišite nam: odgovaramo u najkraćem roku.' },
+  app: { title: 'Mobilna aplikacija — NaRate', description: 'NaRate aplikacija stiže uskoro.' },
+  signup: { title: 'Kreiraj svoj nalog — NaRate', description: 'Registruj se i kupuj na rate.' },
+  businessSignup: {
+    title: 'Postani partner — NaRate',
+    description: 'Ponudite kupcima plaćanje na rate, a novac primite odmah.',
+  },
+  login: { title: 'Prijava — NaRate', description: 'Prijavite se na svoj NaRate nalog.' },
+  resetPassword: { title: 'Nova lozinka — NaRate', description: 'Postavite novu lozinku.' },
+  dashboard: { title: 'Moj nalog — NaRate', description: 'Pregled kredit skora i kupovina.' },
+  transactions: { title: 'Sve kupovine — NaRate', description: 'Sve vaše kupovine na rate.' },
+  adminDashboard: { title: 'Admin — NaRate', description: 'Administracija.' },
+  adminUsers: { title: 'Korisnici — NaRate admin', description: 'Korisnici.' },
+  adminUser: { title: 'Korisnik — NaRate admin', description: 'Detalji korisnika.' },
+  adminContacts: { title: 'Poruke — NaRate admin', description: 'Kontakt poruke.' },
+  adminTransactions: { title: 'Transakcije — NaRate admin', description: 'Sve transakcije.' },
+  merchant: { title: 'Trgovac — NaRate', description: 'Prostor za trgovce.' },
+  checkout: { title: 'Plaćanje na rate — NaRate', description: 'NaRate plaćanje.' },
+  demoShop: { title: 'Demo prodavnica — NaRate', description: 'Isprobajte NaRate.' },
+  devMailbox: { title: 'Razvojno sanduče — NaRate', description: 'Poslate poruke.' },
+  notFound: { title: 'Stranica nije pronađena — NaRate', description: 'Oops! Page not found.' },
+};
