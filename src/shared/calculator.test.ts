@@ -1,0 +1,131 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  AMOUNT_SLIDER_STEP,
+  CALCULATOR_MAX_AMOUNT,
+  CALCULATOR_MIN_AMOUNT,
+  DEFAULT_AMOUNT,
+  DEFAULT_INSTALMENTS,
+  INSTALMENT_OPTIONS,
+  MAX_INSTALMENTS,
+  MIN_INSTALMENTS,
+  amountInputToValue,
+  amountOnBlur,
+  instalmentAmount,
+  instalmentSchedule,
+  sanitizeAmountInput,
+} from './calculator';
+
+describe('calculator constants', () => {
+  it('match SPEC §9', () => {
+    expect([CALCULATOR_MIN_AMOUNT, CALCULATOR_MAX_AMOUNT, AMOUNT_SLIDER_STEP]).toEqual([
+      0, 5000, 50,
+    ]);
+    expect([MIN_INSTALMENTS, MAX_INSTALMENTS]).toEqual([2, 12]);
+    expect([DEFAULT_AMOUNT, DEFAULT_INSTALMENTS]).toEqual([600, 3]);
+    expect(INSTALMENT_OPTIONS).toEqual([3, 6, 12]);
+  });
+});
+
+describe('sanitizeAmountInput', () => {
+  it.each(['', '.', ',', '6', '600', '600,', '600.5', '600,50', '.5', '99999'])(
+    'accepts %j',
+    (raw) => {
+      expect(sanitizeAmountInput(raw, 'prev')).toBe(raw);
+    },
+  );
+
+  it.each(['a', '600a', '600,505', '1.2.3', '1,2.3', '-5', '6 00', '1e3'])('ignores %j', (raw) => {
+    expect(sanitizeAmountInput(raw, '60')).toBe('60');
+  });
+
+  it('returns either the new or the previous text and never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string(), (raw, previous) => {
+        expect([raw, previous]).toContain(sanitizeAmountInput(raw, previous));
+      }),
+    );
+  });
+});
+
+describe('amountInputToValue', () => {
+  it.each([
+    ['', 0],
+    ['.', 0],
+    [',', 0],
+    ['600', 600],
+    ['600,5', 600.5],
+    ['600.50', 600.5],
+    ['600,', 600],
+    ['5000', 5000],
+    ['5000,01', 5000],
+    ['99999', 5000],
+  ])('reads %j as %s', (text, value) => {
+    expect(amountInputToValue(text)).toBe(value);
+  });
+
+  it('always stays within 0-5000', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const value = amountInputToValue(text);
+        expect(value).toBeGreaterThanOrEqual(0);
+        expect(value).toBeLessThanOrEqual(5000);
+      }),
+    );
+  });
+});
+
+describe('amountOnBlur', () => {
+  it.each([
+    ['', '0'],
+    ['.', '0'],
+    ['600', '600'],
+    ['600,5', '600,5'],
+    ['600,', '600'],
+    ['7000', '5000'],
+    ['5000,5', '5000'],
+  ])('shows %j as %j', (text, shown) => {
+    expect(amountOnBlur(text)).toBe(shown);
+  });
+});
+
+describe('instalmentAmount', () => {
+  it('divides and rounds to 2 decimals', () => {
+    expect(instalmentAmount(600, 3)).toBe(200);
+    expect(instalmentAmount(100, 3)).toBe(33.33);
+    expect(instalmentAmount(200, 3)).toBe(66.67);
+    expect(instalmentAmount(0, 12)).toBe(0);
+    expect(instalmentAmount(5000, 12)).toBe(416.67);
+  });
+
+  it('rejects counts below 1', () => {
+    expect(() => instalmentAmount(600, 0)).toThrow(RangeError);
+  });
+});
+
+describe('instalmentSchedule', () => {
+  it('starts at the given date and continues monthly, clamped', () => {
+    const schedule = instalmentSchedule(100, 3, new Date(2023, 0, 31));
+    expect(schedule.map((s) => s.index)).toEqual([1, 2, 3]);
+    expect(schedule.map((s) => s.cents)).toEqual([3334, 3333, 3333]);
+    expect(schedule.map((s) => [s.dueDate.getMonth() + 1, s.dueDate.getDate()])).toEqual([
+      [1, 31],
+      [2, 28],
+      [3, 31],
+    ]);
+  });
+
+  it('adds up to the amount for every calculator setting', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: MIN_INSTALMENTS, max: MAX_INSTALMENTS }),
+        (cents, count) => {
+          const schedule = instalmentSchedule(cents / 100, count, new Date(2024, 4, 15));
+          expect(schedule).toHaveLength(count);
+          expect(schedule.reduce((sum, s) => sum + s.cents, 0)).toBe(cents);
+        },
+      ),
+    );
+  });
+});

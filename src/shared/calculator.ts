@@ -1,0 +1,76 @@
+// The landing-page instalment calculator (SPEC §5 and §9): its limits, how it reads the free-text
+// amount field, and the schedule it lists.
+import { addMonthsClamped } from './dates';
+import { eurosToCents, splitInstalments } from './money';
+
+export const CALCULATOR_MIN_AMOUNT = 0;
+export const CALCULATOR_MAX_AMOUNT = 5000;
+export const AMOUNT_SLIDER_STEP = 50;
+export const MIN_INSTALMENTS = 2;
+export const MAX_INSTALMENTS = 12;
+export const INSTALMENT_SLIDER_STEP = 1;
+export const DEFAULT_AMOUNT = 600;
+export const DEFAULT_INSTALMENTS = 3;
+/** The plans a shopper can actually pick at checkout; the calculator allows 2 to 12. */
+export const INSTALMENT_OPTIONS = [3, 6, 12] as const;
+export type InstalmentOption = (typeof INSTALMENT_OPTIONS)[number];
+
+// Digits with at most one decimal separator and two decimals; partial input such as "", ".",
+// "600," must pass so the person can keep typing.
+const AMOUNT_TEXT = /^\d*(?:[.,]\d{0,2})?$/;
+
+/** Keeps the new field text if it is (the start of) a decimal number, else the previous text. */
+export function sanitizeAmountInput(raw: string, previous: string): string {
+  return AMOUNT_TEXT.test(raw) ? raw : previous;
+}
+
+function clampAmount(value: number): number {
+  return Math.min(CALCULATOR_MAX_AMOUNT, Math.max(CALCULATOR_MIN_AMOUNT, value));
+}
+
+/** The amount the field text stands for: empty or a lone separator is 0, values clamp to 0-5000. */
+export function amountInputToValue(text: string): number {
+  const value = Number.parseFloat(text.trim().replace(',', '.'));
+  return Number.isFinite(value) ? clampAmount(value) : CALCULATOR_MIN_AMOUNT;
+}
+
+/** The text the field shows after it loses focus: "0" for empty input, clamped values shown. */
+export function amountOnBlur(text: string): string {
+  const trimmed = text.trim();
+  const value = amountInputToValue(trimmed);
+  const typed = Number.parseFloat(trimmed.replace(',', '.'));
+  if (!Number.isFinite(typed) || typed !== value) return String(value);
+  // "600," becomes "600": a trailing separator means nothing once editing is over.
+  return trimmed.replace(/[.,]$/, '');
+}
+
+/** One instalment as the calculator shows it: amount / count rounded to 2 decimals. */
+export function instalmentAmount(amount: number, count: number): number {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new RangeError(`Instalment count must be a positive integer: ${count}`);
+  }
+  return Math.round(eurosToCents(amount) / count) / 100;
+}
+
+export interface ScheduledInstalment {
+  /** 1-based position in the plan. */
+  index: number;
+  dueDate: Date;
+  cents: number;
+}
+
+/**
+ * The plan for an amount: the first instalment is due at `start`, the rest monthly on the same
+ * day (clamped to shorter months); the cents add up exactly to the amount.
+ */
+export function instalmentSchedule(
+  amountEuros: number,
+  count: number,
+  start: Date,
+): ScheduledInstalment[] {
+  return splitInstalments(eurosToCents(amountEuros), count).map((cents, i) => ({
+    index: i + 1,
+    dueDate: addMonthsClamped(start, i),
+    cents,
+  }));
+}

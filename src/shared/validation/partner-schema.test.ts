@@ -1,0 +1,132 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { anyBody } from './fuzz-inputs';
+import {
+  BUSINESS_TYPES,
+  MONTHLY_REVENUE_RANGES,
+  PartnerApplicationSchema,
+  isHttpUrl,
+} from './partner-schema';
+
+const valid = {
+  companyName: '"Mont-Trade" d.o.o., Podgorica 2',
+  pib: '02655284',
+  businessType: 'retail',
+  website: 'https://mont-trade.me',
+  monthlyRevenue: '10k-50k',
+  contactFirstName: 'Marko',
+  contactLastName: 'Ivanović',
+  contactEmail: 'Marko@Mont-Trade.me',
+  contactPhone: '+382 20 123 456',
+  message: 'Zanima nas saradnja.',
+  agreeToTerms: true,
+};
+
+function messages(patch: Record<string, unknown>): string[] {
+  return (
+    PartnerApplicationSchema.safeParse({ ...valid, ...patch }).error?.issues.map(
+      (issue) => issue.message,
+    ) ?? []
+  );
+}
+
+describe('partner options', () => {
+  it('match SPEC §3', () => {
+    expect(BUSINESS_TYPES).toEqual([
+      'retail',
+      'ecommerce',
+      'services',
+      'electronics',
+      'fashion',
+      'other',
+    ]);
+    expect(MONTHLY_REVENUE_RANGES).toEqual(['0-10k', '10k-50k', '50k-100k', '100k+']);
+  });
+});
+
+describe('PartnerApplicationSchema', () => {
+  it('accepts a full application and lowercases the email', () => {
+    expect(PartnerApplicationSchema.parse(valid).contactEmail).toBe('marko@mont-trade.me');
+  });
+
+  it('accepts empty or missing optional fields', () => {
+    for (const patch of [
+      { website: '', contactPhone: '', message: '' },
+      { website: undefined, contactPhone: undefined, message: undefined },
+    ]) {
+      expect(messages(patch)).toEqual([]);
+    }
+  });
+
+  it('checks the company name', () => {
+    expect(messages({ companyName: '  ' })).toEqual(['Naziv kompanije je obavezan']);
+    expect(messages({ companyName: 'Š'.repeat(200) })).toEqual([]);
+    expect(messages({ companyName: 'a'.repeat(201) })).toEqual([
+      'Naziv kompanije mora biti kraći od 200 karaktera',
+    ]);
+    expect(messages({ companyName: 'Firma & Sinovi' })).toEqual([
+      'Naziv kompanije sadrži nedozvoljene karaktere',
+    ]);
+  });
+
+  it('checks the PIB', () => {
+    expect(messages({ pib: '101134702' })).toEqual([]);
+    expect(messages({ pib: '1234' })).toEqual(['PIB mora biti 8 ili 9 cifara']);
+    expect(messages({ pib: '02655285' })).toEqual(['PIB nije ispravan']);
+  });
+
+  it('needs listed business type and revenue range', () => {
+    expect(messages({ businessType: 'bank' })).toEqual(['Molimo izaberite tip biznisa']);
+    expect(messages({ monthlyRevenue: '' })).toEqual(['Molimo izaberite opseg prihoda']);
+  });
+
+  it('checks the website', () => {
+    expect(messages({ website: 'mont-trade.me' })).toEqual(['Nevažeća web adresa']);
+    expect(messages({ website: 'ftp://mont-trade.me' })).toEqual(['Nevažeća web adresa']);
+    const long = `https://${'a'.repeat(240)}.me/${'p'.repeat(10)}`;
+    expect(messages({ website: long })).toEqual(['Web adresa mora biti kraća od 255 karaktera']);
+  });
+
+  it('checks the contact person', () => {
+    expect(messages({ contactFirstName: '' })).toEqual(['Ime je obavezno']);
+    expect(messages({ contactLastName: 'x'.repeat(51) })).toEqual([
+      'Prezime mora biti kraće od 50 karaktera',
+    ]);
+    expect(messages({ contactEmail: 'marko' })).toEqual(['Nevažeća email adresa']);
+  });
+
+  it('checks the contact phone', () => {
+    expect(messages({ contactPhone: '12345678' })).toEqual([]);
+    expect(messages({ contactPhone: '+12345678901234567890' })).toEqual([
+      'Nevažeći format telefona',
+    ]);
+    expect(messages({ contactPhone: '1234567' })).toEqual(['Nevažeći format telefona']);
+    expect(messages({ contactPhone: '067 abc 456' })).toEqual(['Nevažeći format telefona']);
+  });
+
+  it('limits the message and needs the terms accepted', () => {
+    expect(messages({ message: 'a'.repeat(2001) })).toEqual([
+      'Poruka mora biti kraća od 2000 karaktera',
+    ]);
+    expect(messages({ agreeToTerms: false })).toEqual(['Morate prihvatiti uslove']);
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(
+        anyBody(Object.keys(valid)),
+        (body) => void PartnerApplicationSchema.safeParse(body),
+      ),
+    );
+  });
+});
+
+describe('isHttpUrl', () => {
+  it('accepts absolute http(s) addresses with a dotted host', () => {
+    expect(isHttpUrl('https://firma.me')).toBe(true);
+    expect(isHttpUrl('http://www.firma.co.me/o-nama?x=1')).toBe(true);
+    expect(isHttpUrl('https://localhost')).toBe(false);
+    expect(isHttpUrl('https://firma .me')).toBe(false);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+  });
+});

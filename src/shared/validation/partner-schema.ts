@@ -1,0 +1,95 @@
+// The partner application form at /business-signup and /postani-partner (SPEC §3, §5).
+import { z } from 'zod';
+import { pibError, PIB_LENGTH_MESSAGE } from '../pib';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  PHONE_MAX,
+  PHONE_MIN,
+  WEBSITE_MAX_LENGTH,
+} from './limits';
+import { EmailSchema, FirstNameSchema, LastNameSchema } from './user-validation';
+
+export const BUSINESS_TYPES = [
+  'retail',
+  'ecommerce',
+  'services',
+  'electronics',
+  'fashion',
+  'other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** Monthly revenue ranges in euros. */
+export const MONTHLY_REVENUE_RANGES = ['0-10k', '10k-50k', '50k-100k', '100k+'] as const;
+export type MonthlyRevenueRange = (typeof MONTHLY_REVENUE_RANGES)[number];
+
+// Letters of any script, digits, spaces and . - , " ' (e.g. `"Mont-Trade" d.o.o.`); empty is
+// left to the required check.
+const COMPANY_NAME_PATTERN = /^[\p{L}\d .,"'-]*$/u;
+const COMPANY_NAME_REQUIRED = 'Naziv kompanije je obavezan';
+
+// Optional plus, then 8-20 digits, spaces, hyphens or parentheses, never over 20 in all.
+const CONTACT_PHONE_PATTERN = new RegExp(
+  `^(?=.{1,${PHONE_MAX}}$)\\+?[\\d ()-]{${PHONE_MIN},${PHONE_MAX}}$`,
+);
+const CONTACT_PHONE_INVALID = 'Nevažeći format telefona';
+
+const WEBSITE_INVALID = 'Nevažeća web adresa';
+
+/** An absolute http(s) address with a dotted host name, e.g. https://firma.me. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const PartnerApplicationSchema = z.object({
+  companyName: z
+    .string({ error: COMPANY_NAME_REQUIRED })
+    .trim()
+    .normalize('NFC')
+    .min(1, { error: COMPANY_NAME_REQUIRED })
+    .max(COMPANY_NAME_MAX_LENGTH, { error: 'Naziv kompanije mora biti kraći od 200 karaktera' })
+    .regex(COMPANY_NAME_PATTERN, { error: 'Naziv kompanije sadrži nedozvoljene karaktere' }),
+  pib: z
+    .string({ error: PIB_LENGTH_MESSAGE })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = pibError(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'Molimo izaberite tip biznisa' }),
+  // '' (left empty) means no website.
+  website: z
+    .string({ error: WEBSITE_INVALID })
+    .trim()
+    .refine((value) => value === '' || isHttpUrl(value), { error: WEBSITE_INVALID })
+    .refine((value) => value.length <= WEBSITE_MAX_LENGTH, {
+      error: 'Web adresa mora biti kraća od 255 karaktera',
+    })
+    .optional(),
+  monthlyRevenue: z.enum(MONTHLY_REVENUE_RANGES, { error: 'Molimo izaberite opseg prihoda' }),
+  contactFirstName: FirstNameSchema,
+  contactLastName: LastNameSchema,
+  contactEmail: EmailSchema,
+  // '' (left empty) means no phone.
+  contactPhone: z
+    .string({ error: CONTACT_PHONE_INVALID })
+    .trim()
+    .refine((value) => value === '' || CONTACT_PHONE_PATTERN.test(value), {
+      error: CONTACT_PHONE_INVALID,
+    })
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, { error: 'Poruka mora biti kraća od 2000 karaktera' })
+    .optional(),
+  agreeToTerms: z.literal(true, { error: 'Morate prihvatiti uslove' }),
+});
+export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
+export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;

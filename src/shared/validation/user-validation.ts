@@ -1,0 +1,73 @@
+// Field schemas for a person's account data (SPEC §5), shared by sign-up, login and reset.
+// Issues come out in SPEC order because the UI shows only the first one.
+import { z } from 'zod';
+import { jmbgError, JMBG_LENGTH_MESSAGE } from '../jmbg';
+import { hasDigit, hasLowercase, hasSpecialCharacter, hasUppercase } from '../password-characters';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX,
+  PHONE_MIN,
+} from './limits';
+import { nameSchema } from './name-schema';
+
+export const FirstNameSchema = nameSchema(NAME_MAX_LENGTH, {
+  required: 'Ime je obavezno',
+  tooLong: 'Ime mora biti kraće od 50 karaktera',
+  invalidCharacters: 'Ime može sadržati samo slova, razmake i crtice',
+});
+
+export const LastNameSchema = nameSchema(NAME_MAX_LENGTH, {
+  required: 'Prezime je obavezno',
+  tooLong: 'Prezime mora biti kraće od 50 karaktera',
+  invalidCharacters: 'Prezime može sadržati samo slova, razmake i crtice',
+});
+
+const EMAIL_INVALID = 'Nevažeća email adresa';
+
+// Lowercased because the address is the account's login key: "Ana@Mail.me" and "ana@mail.me"
+// reach the same mailbox in practice and must not become two accounts.
+export const EmailSchema = z
+  .string({ error: EMAIL_INVALID })
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .email({ error: EMAIL_INVALID })
+      .max(EMAIL_MAX_LENGTH, { error: 'Email mora biti kraći od 255 karaktera' }),
+  );
+
+// Optional leading plus, then digits, spaces, hyphens and parentheses; 8-20 characters in all.
+const PHONE_PATTERN = new RegExp(`^(?=.{${PHONE_MIN},${PHONE_MAX}}$)\\+?[\\d ()-]+$`);
+const PHONE_INVALID = 'Nevažeći format telefona (npr. +382 XX XXX XXX)';
+
+export const PhoneSchema = z
+  .string({ error: PHONE_INVALID })
+  .trim()
+  .regex(PHONE_PATTERN, { error: PHONE_INVALID });
+
+export const JmbgSchema = z
+  .string({ error: JMBG_LENGTH_MESSAGE })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = jmbgError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const PASSWORD_TOO_SHORT = 'Lozinka mora imati najmanje 12 karaktera';
+
+// Not trimmed: spaces are legitimate password characters.
+export const PasswordSchema = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Lozinka mora biti kraća od 128 karaktera' })
+  .refine(hasLowercase, { error: 'Lozinka mora sadržati najmanje jedno malo slovo' })
+  .refine(hasUppercase, { error: 'Lozinka mora sadržati najmanje jedno veliko slovo' })
+  .refine(hasDigit, { error: 'Lozinka mora sadržati najmanje jednu cifru' })
+  .refine(hasSpecialCharacter, {
+    error: 'Lozinka mora sadržati najmanje jedan specijalni karakter',
+  });
+
+export const PASSWORDS_MISMATCH_MESSAGE = 'Lozinke se ne poklapaju';
