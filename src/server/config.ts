@@ -20,6 +20,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Off only for browser test runs, where one address signs in many times a minute. */
+  rateLimitEnabled: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitEnabled: isProduction || env.RATE_LIMIT_DISABLED !== 'true',
   };
 }

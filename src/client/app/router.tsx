@@ -48,10 +48,16 @@ export const routes: RouteObject[] = [
       {
         element: <AdminRoute />,
         children: [
-          { path: ROUTES.adminDashboard, ...page(() => import('../pages/admin/admin-dashboard-page')) },
+          {
+            path: ROUTES.adminDashboard,
+            ...page(() => import('../pages/admin/admin-dashboard-page')),
+          },
           { path: ROUTES.adminUsers, ...page(() => import('../pages/admin/admin-users-page')) },
           { path: ROUTES.adminUser, ...page(() => import('../pages/admin/admin-user-page')) },
-          { path: ROUTES.adminContacts, ...page(() => import('../pages/admin/admin-contacts-page')) },
+          {
+            path: ROUTES.adminContacts,
+            ...page(() => import('../pages/admin/admin-contacts-page')),
+          },
           {
             path: ROUTES.adminTransactions,
             ...page(() => import('../pages/admin/admin-transactions-page')),

@@ -44,7 +44,11 @@ export async function apiFetch<T>(
     // A proxy's HTML error page: fall through to the generic error below.
   }
   if (!response.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string; fields?: Record<string, string> };
+    const body = (data ?? {}) as {
+      error?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
     throw new ApiError(
       response.status,
       body.error ?? 'http_error',

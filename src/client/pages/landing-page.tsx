@@ -13,10 +13,14 @@ export default function LandingPage() {
           Kupi odmah, <span className="text-brand-700">plati NaRate</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-700">
-          Plati u 3, 6 ili 12 rata bez kamate i bez skrivenih troškova. Odobrenje za nekoliko sekundi.
+          Plati u 3, 6 ili 12 rata bez kamate i bez skrivenih troškova. Odobrenje za nekoliko
+          sekundi.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={status === 'signed-in' ? '/dashboard' : '/signup'} className={buttonClasses('primary', 'lg')}>
+          <Link
+            to={status === 'signed-in' ? '/dashboard' : '/signup'}
+            className={buttonClasses('primary', 'lg')}
+          >
             Počni odmah
           </Link>
           <Link to="/kako-radi" className={buttonClasses('outline', 'lg')}>

@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPayload } from '../../shared/session';
 import { LoginSchema } from '../../shared/validation/login-schema';
 import { parseWith } from '../http/validate';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/app/session';
 import { checkCredentials } from './login-service';
-import { createSession, deleteSessionByToken, findSessionUser, type SessionUser } from './sessions-repository';
+import {
+  createSession,
+  deleteSessionByToken,
+  findSessionUser,
+  type SessionUser,
+} from './sessions-repository';
 
 export function toSessionPayload(user: SessionUser | null): SessionPayload {
   if (!user) return { user: null };
@@ -24,7 +29,7 @@ export function toSessionPayload(user: SessionUser | null): SessionPayload {
 export async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: import('fastify').FastifyReply,
+  reply: FastifyReply,
   userId: string,
   persistent: boolean,
 ): Promise<SessionPayload> {

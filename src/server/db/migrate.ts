@@ -37,7 +37,9 @@ export async function migrate(
           await session.exec(script);
         } catch (error) {
           await session.exec('rollback').catch(() => undefined);
-          throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+          throw new Error(`Migration ${file} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
         }
         newlyApplied.push(file);
       }

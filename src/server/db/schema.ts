@@ -3,7 +3,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 // Kysely's view of migrations/*.sql. Keep in step with the SQL: the SQL is the source of truth.
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export type TransactionStatus = 'paid' | 'pending' | 'overdue';

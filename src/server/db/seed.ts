@@ -5,7 +5,12 @@ import type { Database, TransactionStatus } from './schema';
 export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' } as const;
 export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' } as const;
 
-const DEMO_PURCHASES: { business: string; cents: number; status: TransactionStatus; daysAgo: number }[] = [
+const DEMO_PURCHASES: {
+  business: string;
+  cents: number;
+  status: TransactionStatus;
+  daysAgo: number;
+}[] = [
   { business: 'TechShop Podgorica', cents: 8999, status: 'paid', daysAgo: 62 },
   { business: 'Moda Budva', cents: 4550, status: 'paid', daysAgo: 40 },
   { business: 'Elektro Nikšić', cents: 6000, status: 'pending', daysAgo: 12 },
@@ -33,7 +38,12 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
     const shopper = await createDemoUser(trx, DEMO_SHOPPER, 'Marko', 'Petrović', '+382 67 123 456');
     await trx
       .updateTable('user_credit_scores')
-      .set({ score: 520, transactions_count: DEMO_PURCHASES.length, on_time_payments: 4, late_payments: 1 })
+      .set({
+        score: 520,
+        transactions_count: DEMO_PURCHASES.length,
+        on_time_payments: 4,
+        late_payments: 1,
+      })
       .where('user_id', '=', shopper)
       .execute();
     await trx

@@ -24,7 +24,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .status(reachable ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: reachable ? 'ok' : 'error', database: reachable ? 'reachable' : 'unreachable' });
+        .send({
+          status: reachable ? 'ok' : 'error',
+          database: reachable ? 'reachable' : 'unreachable',
+        });
     },
   );
 }

@@ -20,7 +20,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await migrate(database);
   const db = database.db;
-  let user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  let user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
   let password: string | undefined;
   if (!user) {
     // Guarantees every character class the password rules ask for.

@@ -23,7 +23,11 @@ export function AccountMenu({ user }: { user: SessionUserView }) {
         aria-label={t.shell.nav.accountMenu}
         className="grid h-10 w-10 place-items-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800"
       >
-        {avatar ? <img src={avatar} alt="" className="h-full w-full object-cover" /> : initials(user)}
+        {avatar ? (
+          <img src={avatar} alt="" className="h-full w-full object-cover" />
+        ) : (
+          initials(user)
+        )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -61,7 +61,9 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">{column.title}</h2>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">
+              {column.title}
+            </h2>
             <ul className="space-y-2">
               {column.links.map((l) => (
                 <li key={l.label}>

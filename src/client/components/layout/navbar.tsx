@@ -1,5 +1,5 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignOut } from '../../features/auth/use-sign-out';
@@ -14,9 +14,10 @@ export function Navbar() {
   const { t } = useI18n();
   const { status, user, isAdmin } = useAuth();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The menu remembers the page it was opened on, so navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
 
   const links = [
     { to: '/kako-radi', label: t.shell.nav.howItWorks },
@@ -31,7 +32,10 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label={t.shell.nav.label} className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <nav
+        aria-label={t.shell.nav.label}
+        className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4"
+      >
         <Logo />
         <div className="ml-6 hidden items-center gap-1 md:flex">
           {links.map((l) => (
@@ -63,7 +67,7 @@ export function Navbar() {
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t.shell.nav.closeMenu : t.shell.nav.openMenu}
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setOpenOn(open ? null : location.pathname)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
@@ -88,7 +92,11 @@ export function Navbar() {
                     {t.shell.nav.admin}
                   </Link>
                 )}
-                <button type="button" className={buttonClasses('ghost', 'md')} onClick={() => void signOut()}>
+                <button
+                  type="button"
+                  className={buttonClasses('ghost', 'md')}
+                  onClick={() => void signOut()}
+                >
                   {t.shell.nav.signOut}
                 </button>
               </>

@@ -3,7 +3,13 @@ import { useI18n } from '../../i18n/i18n-context';
 import { usePageMeta } from '../../i18n/use-page-meta';
 
 /** A page whose content arrives with a later capability: its title and a short note. */
-export function PlaceholderPage({ page, heading }: { page: keyof Catalogue['pages']; heading: string }) {
+export function PlaceholderPage({
+  page,
+  heading,
+}: {
+  page: keyof Catalogue['pages'];
+  heading: string;
+}) {
   const { t } = useI18n();
   usePageMeta(page);
   return (

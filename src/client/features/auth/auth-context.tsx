@@ -12,7 +12,8 @@ interface AuthValue {
   /** Replaces the cached session after sign-in, sign-up or profile changes. */
   setSession(payload: SessionPayload): void;
   refresh(): Promise<void>;
-  signOut(): Promise<void>;
+  /** Ends the session; `leave` runs before the state clears, so guards do not redirect first. */
+  signOut(leave?: () => unknown): Promise<void>;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -33,12 +34,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
     [queryClient],
   );
-  const signOut = useCallback(async () => {
-    await logout();
-    // Everything cached belonged to the signed-out user.
-    queryClient.clear();
-    queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-  }, [queryClient]);
+  const signOut = useCallback(
+    async (leave?: () => unknown) => {
+      await logout();
+      await leave?.();
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+      // Everything else cached belonged to the signed-out user.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
+    },
+    [queryClient],
+  );
 
   const value = useMemo<AuthValue>(
     () => ({ status, user, isAdmin: Boolean(user?.isAdmin), setSession, refresh, signOut }),

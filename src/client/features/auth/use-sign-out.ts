@@ -12,9 +12,10 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await signOut();
-      toast.success(t.shell.signedOutToast.title, { description: t.shell.signedOutToast.description });
-      void navigate('/');
+      await signOut(() => navigate('/'));
+      toast.success(t.shell.signedOutToast.title, {
+        description: t.shell.signedOutToast.description,
+      });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t.shell.genericError);
     }

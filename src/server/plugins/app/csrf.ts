@@ -26,7 +26,8 @@ export function registerCsrfProtection(app: FastifyInstance): void {
       } catch {
         throw forbidden('Zahtjev je odbijen (nepoznato porijeklo).');
       }
-      if (host !== request.headers.host) throw forbidden('Zahtjev je odbijen (nepoznato porijeklo).');
+      if (host !== request.headers.host)
+        throw forbidden('Zahtjev je odbijen (nepoznato porijeklo).');
     }
   });
 }

@@ -9,7 +9,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code ?? '';
   const message = (error as Error).message ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
+      code,
+    ) ||
     /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
   );
 }

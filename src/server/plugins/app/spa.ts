@@ -29,7 +29,8 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) throw notFound('Nepoznata API adresa.');
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      throw notFound('Nepoznata API adresa.');
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('Client not built: run `npm run build`.');

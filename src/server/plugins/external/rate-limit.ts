@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    allowList: () => !app.config.rateLimitEnabled,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: 'too_many_requests',

@@ -6,7 +6,10 @@ export const pages: typeof me = {
     description:
       'Buy now at partner merchants and pay in 3, 6 or 12 instalments with no interest and no hidden costs.',
   },
-  howItWorks: { title: 'How it works — NaRate', description: 'Three steps to interest-free instalments.' },
+  howItWorks: {
+    title: 'How it works — NaRate',
+    description: 'Three steps to interest-free instalments.',
+  },
   about: { title: 'About us — NaRate', description: "NaRate's vision, team and values." },
   security: {
     title: 'Security and privacy — NaRate',

@@ -5,7 +5,10 @@ export const pages = {
     description:
       'Kupuj odmah kod partnerskih trgovaca i plati u 3, 6 ili 12 rata bez kamate i skrivenih troškova.',
   },
-  howItWorks: { title: 'Kako radi — NaRate', description: 'Tri koraka do kupovine na rate bez kamate.' },
+  howItWorks: {
+    title: 'Kako radi — NaRate',
+    description: 'Tri koraka do kupovine na rate bez kamate.',
+  },
   about: { title: 'O nama — NaRate', description: 'Vizija, tim i vrijednosti NaRate-a.' },
   security: {
     title: 'Sigurnost i privatnost — NaRate',

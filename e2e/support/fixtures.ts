@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' };
+export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
+
+/** Signs in through the API (the login form has its own spec); the cookie lands in the page. */
+export async function signInViaApi(page: Page, login: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', {
+    headers: { 'x-narate-csrf': '1' },
+    data: { ...login, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Fails on any serious or critical accessibility violation on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Picks a free port, a fresh data folder and (with DATABASE_URL) a fresh PostgreSQL database,
+ * once: the values go into process.env, which Playwright's workers inherit.
+ */
+export function prepareE2eEnvironment(): { port: number; env: Record<string, string> } {
+  if (!process.env.E2E_PORT) {
+    process.env.E2E_PORT = execFileSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ])
+      .toString()
+      .trim();
+    process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-e2e-'));
+    if (process.env.DATABASE_URL) {
+      process.env.E2E_DATABASE_URL = execFileSync(process.execPath, [
+        'scripts/create-test-database.mjs',
+        process.env.DATABASE_URL,
+      ])
+        .toString()
+        .trim();
+    }
+  }
+  const port = Number(process.env.E2E_PORT);
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    // Browser tests sign in often from one address; the limiter itself is tested in the API suite.
+    RATE_LIMIT_DISABLED: 'true',
+  };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  return { port, env };
+}

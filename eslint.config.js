@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // One-way imports (DESIGN.md §3): shared imports neither side; client never imports server.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'shared must not import server',
+            },
+            {
+              target: './src/shared',
+              from: './src/client',
+              message: 'shared must not import client',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'client must not import server',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'server must not import client',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

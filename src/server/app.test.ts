@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from './db/seed';
+import { apiRequest, createTestApp, loginAs, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('shell API', () => {
+  it('reports the database as reachable', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('answers a real JSON 404 for unknown /api paths', async () => {
+    const response = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('sends a strict Content-Security-Policy and a request id', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses state-changing requests without the CSRF header', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_SHOPPER,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const response = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_SHOPPER,
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.me', password: 'x'.repeat(300 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('sessions', () => {
+  it('answers an empty session without a cookie', async () => {
+    const response = await t.app.inject({ url: '/api/auth/session' });
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('signs in, reports the admin flag from the roles table, and signs out', async () => {
+    const token = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const session = await apiRequest(t.app, { url: '/api/auth/session', cookie: token });
+    expect(session.json().user).toMatchObject({ email: DEMO_ADMIN.email, isAdmin: true });
+
+    await apiRequest(t.app, { method: 'POST', url: '/api/auth/logout', cookie: token });
+    const after = await apiRequest(t.app, { url: '/api/auth/session', cookie: token });
+    expect(after.json()).toEqual({ user: null });
+  });
+
+  it('issues an HttpOnly SameSite=Lax cookie that persists only with remember me', async () => {
+    const browserOnly = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_SHOPPER, rememberMe: false },
+    });
+    const cookie = browserOnly.cookies.find((c) => c.name === 'narate_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.expires).toBeUndefined();
+
+    const remembered = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...DEMO_SHOPPER, rememberMe: true },
+    });
+    const persistent = remembered.cookies.find((c) => c.name === 'narate_session');
+    expect(persistent?.expires?.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+  });
+
+  it('rejects a wrong password with 401 and the validation message for bad input with 400', async () => {
+    const wrong = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_SHOPPER.email, password: 'Pogresna-Lozinka-1!' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const invalid = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ne-email', password: 'x' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('Nevažeća email adresa');
+  });
+});
