@@ -127,8 +127,10 @@ CREATE TABLE outbox_messages (
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'kept')),
   attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   last_error text,
+  -- Retries back off by pushing this forward.
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
   created_at timestamptz NOT NULL DEFAULT now(),
   sent_at timestamptz
 );
-CREATE INDEX outbox_messages_status_idx ON outbox_messages (status, created_at);
+CREATE INDEX outbox_messages_status_idx ON outbox_messages (status, next_attempt_at);
 CREATE INDEX outbox_messages_recipient_idx ON outbox_messages (recipient, created_at DESC);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createNotifier } from './notifications/notifier';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerSessionLookup } from './plugins/app/session';
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('notifier', createNotifier(config));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { startJobLoop, type Job } from './jobs/job-loop';
+import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
 
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
@@ -20,6 +22,17 @@ async function main(): Promise<void> {
     }
   }
 
+  const jobs: Job[] = [];
+  const transport = createMailTransport(config);
+  if (transport) {
+    jobs.push({
+      name: 'email-delivery',
+      intervalMs: 2_000,
+      run: () => deliverPendingEmails(database.db, transport, config.mailFrom),
+    });
+  }
+  const stopJobs = startJobLoop(jobs, app.log);
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -28,13 +41,16 @@ async function main(): Promise<void> {
     // A stuck request must not keep the process alive forever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Jobs stop first: they use the database that app.close() shuts.
+    stopJobs()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { devMailboxRoutes } from './notifications/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(devMailboxRoutes);
 }

@@ -3,12 +3,14 @@ import type { SessionUser } from './auth/sessions-repository';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
+import type { Notifier } from './notifications/notifier';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
     database: DatabaseHandle;
+    notifier: Notifier;
   }
   interface FastifyRequest {
     /** The signed-in user from the session cookie, looked up once per request. */

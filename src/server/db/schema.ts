@@ -126,6 +126,7 @@ export interface OutboxMessagesTable {
   status: Generated<'pending' | 'sent' | 'failed' | 'kept'>;
   attempts: Generated<number>;
   last_error: string | null;
+  next_attempt_at: Timestamp;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
 }

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import { enqueueMessage } from './outbox-repository';
+
+/** What a message needs: both parts, so every mail client shows something sensible. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The one door for outgoing email and SMS. Emails go out through SMTP when SMTP_URL is set;
+ * SMS has no real gateway here, so its only provider is the outbox (README: "SMS").
+ */
+export interface Notifier {
+  email(db: Kysely<Database>, to: string, content: EmailContent): Promise<string>;
+  sms(db: Kysely<Database>, to: string, text: string): Promise<string>;
+}
+
+export function createNotifier(config: AppConfig): Notifier {
+  const deliverEmail = Boolean(config.smtpUrl);
+  return {
+    email: (db, to, content) =>
+      enqueueMessage(
+        db,
+        { channel: 'email', recipient: to.toLowerCase(), ...content },
+        deliverEmail,
+      ),
+    sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, false),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Every email and SMS is first a row in the outbox, written in the caller's transaction, so a
+ * message exists exactly when the change that caused it was committed. With a transport it is
+ * 'pending' until the delivery job sends it; without one it is 'kept' for the dev mailbox.
+ */
+export async function enqueueMessage(
+  db: Kysely<Database>,
+  message: OutgoingMessage,
+  deliver: boolean,
+): Promise<string> {
+  const row = await db
+    .insertInto('outbox_messages')
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      status: deliver ? 'pending' : 'kept',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Newest first; the dev mailbox and tests read codes and links from here. */
+export async function listMessages(
+  db: Kysely<Database>,
+  options: { recipient?: string; limit?: number } = {},
+) {
+  let query = db
+    .selectFrom('outbox_messages')
+    .select([
+      'id',
+      'channel',
+      'recipient',
+      'subject',
+      'text_body',
+      'html_body',
+      'status',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 50);
+  if (options.recipient) query = query.where('recipient', '=', options.recipient.toLowerCase());
+  return query.execute();
+}

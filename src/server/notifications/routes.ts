@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { listMessages } from './outbox-repository';
+
+/**
+ * The dev mailbox: messages kept in the outbox, so a person trying NaRate locally can read their
+ * codes and links. Registered only outside production.
+ */
+export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  if (app.config.isProduction) return;
+  app.get('/dev/mailbox', { schema: { tags: ['dev'], hide: true } }, async (request, reply) => {
+    const { recipient } = request.query as { recipient?: unknown };
+    reply.header('cache-control', 'no-store');
+    const messages = await listMessages(app.db, {
+      recipient: typeof recipient === 'string' && recipient ? recipient : undefined,
+    });
+    return { messages };
+  });
+}
