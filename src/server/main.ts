@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -9,6 +10,9 @@ import { createMailTransport, deliverPendingEmails } from './notifications/email
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database belongs to one process at a time.
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  process.on('exit', releaseLock);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const app = await buildApp({ config, database, ownsDatabase: true });
