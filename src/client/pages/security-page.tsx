@@ -19,7 +19,7 @@ export default function SecurityPage() {
       <PageHero title={s.title} lead={s.lead} />
       <FeatureGrid
         id="security-measures"
-        title={s.title}
+        title={s.measuresTitle}
         items={s.items}
         icons={[Lock, ShieldCheck, Fingerprint, Radar]}
         columns="md:grid-cols-2"

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { Locale } from '../../../shared/i18n/catalogue';
 import { cn } from '../../lib/cn';
 import { checkoutButtonTexts } from './widget-texts';
@@ -9,6 +10,7 @@ export interface CheckoutButtonProps {
   /** Starts the hosted checkout; on the landing page it explains the demo instead. */
   onClick(): void;
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The "Plati na rate uz NaRate" button merchants place at their checkout. */
@@ -18,10 +20,12 @@ export function CheckoutButton({
   locale = 'me',
   onClick,
   className,
+  ref,
 }: CheckoutButtonProps) {
   const texts = checkoutButtonTexts(priceCents, count, locale);
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onClick}
       data-narate-widget="checkout"

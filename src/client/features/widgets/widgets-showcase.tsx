@@ -1,5 +1,5 @@
 import { Headphones, ShoppingCart, Watch } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatEur } from '../../../shared/money';
@@ -19,6 +19,7 @@ export function WidgetsShowcase() {
   const [demoOpen, setDemoOpen] = useState(false);
   // The dialog's code loads on first use and stays mounted so it can animate closed.
   const [demoLoaded, setDemoLoaded] = useState(false);
+  const checkoutButton = useRef<HTMLButtonElement>(null);
   const money = MONEY_LOCALES[locale];
   return (
     <section aria-labelledby="widgets-title" className="bg-slate-50 py-16 md:py-24">
@@ -71,6 +72,7 @@ export function WidgetsShowcase() {
                 <span>{formatEur(CART_TOTAL_CENTS, money)}</span>
               </div>
               <CheckoutButton
+                ref={checkoutButton}
                 priceCents={CART_TOTAL_CENTS}
                 count={3}
                 locale={locale}
@@ -85,7 +87,11 @@ export function WidgetsShowcase() {
       </div>
       {demoLoaded && (
         <Suspense fallback={null}>
-          <CheckoutDemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+          <CheckoutDemoDialog
+            open={demoOpen}
+            onOpenChange={setDemoOpen}
+            returnFocusRef={checkoutButton}
+          />
         </Suspense>
       )}
     </section>

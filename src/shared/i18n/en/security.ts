@@ -3,6 +3,7 @@ import type { security as me } from '../me/security';
 export const security: typeof me = {
   title: 'Security and privacy',
   lead: 'Your data and your money deserve the best protection. This is how we keep them safe.',
+  measuresTitle: 'How we protect you',
   items: [
     {
       title: '256-bit encryption',

@@ -2,6 +2,7 @@
 export const security = {
   title: 'Sigurnost i privatnost',
   lead: 'Tvoji podaci i tvoj novac zaslužuju najvišu zaštitu. Evo kako ih čuvamo.',
+  measuresTitle: 'Kako te štitimo',
   items: [
     {
       title: '256-bitna enkripcija',

@@ -1,5 +1,5 @@
 import { Check, ShoppingBag, Store } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -30,6 +30,7 @@ export function AudiencePanels() {
   const a = t.landing.audiences;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
+  const startButton = useRef<HTMLButtonElement>(null);
 
   const startShopping = () => {
     if (status === 'signed-in') {
@@ -61,6 +62,7 @@ export function AudiencePanels() {
               ))}
             </ul>
             <Button
+              ref={startButton}
               size="lg"
               onClick={startShopping}
               disabled={status === 'loading'}
@@ -88,7 +90,11 @@ export function AudiencePanels() {
       </div>
       {dialogLoaded && (
         <Suspense fallback={null}>
-          <BuyerStepsDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+          <BuyerStepsDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            returnFocusRef={startButton}
+          />
         </Suspense>
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -5,19 +6,25 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 
 /** For signed-out visitors who press "Počni kupovati": the three steps, close or log in. */
+export interface BuyerStepsDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opened the dialog; focus goes back to it on close. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
 export default function BuyerStepsDialog({
   open,
   onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}) {
+  returnFocusRef,
+}: BuyerStepsDialogProps) {
   const { t } = useI18n();
   const d = t.landing.audiences.dialog;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
       title={d.title}
       description={d.description}
       closeLabel={d.close}
