@@ -457,15 +457,19 @@ test.describe('accessibility of the public pages @mobile', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('no page scrolls sideways at 360 px', async ({ page }) => {
+  test('no page scrolls sideways at 360 px, in either language', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/', '/kako-radi', '/o-nama', '/sigurnost', '/kontakt', '/aplikacija']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
+    for (const locale of ['me', 'en']) {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('narate.locale', value), locale);
+      for (const path of ['/', '/kako-radi', '/o-nama', '/sigurnost', '/kontakt', '/aplikacija']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${locale} ${path}`).toBe(0);
+      }
     }
   });
 });
