@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { devMailboxRoutes } from './notifications/routes';
 
@@ -8,4 +9,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(contactRoutes);
 }
