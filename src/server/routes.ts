@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { devMailboxRoutes } from './notifications/routes';
@@ -7,5 +8,6 @@ import { devMailboxRoutes } from './notifications/routes';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(devMailboxRoutes);
 }
