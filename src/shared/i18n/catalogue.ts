@@ -1,5 +1,11 @@
+import { auth as enAuth } from './en/auth';
+import { dashboard as enDashboard } from './en/dashboard';
+import { devMailbox as enDevMailbox } from './en/dev-mailbox';
 import { pages as enPages } from './en/pages';
 import { shell as enShell } from './en/shell';
+import { auth as meAuth } from './me/auth';
+import { dashboard as meDashboard } from './me/dashboard';
+import { devMailbox as meDevMailbox } from './me/dev-mailbox';
 import { pages as mePages } from './me/pages';
 import { shell as meShell } from './me/shell';
 
@@ -7,9 +13,21 @@ import { shell as meShell } from './me/shell';
  * Every UI string, by locale. Montenegrin (Latin) is the default; English mirrors its shape, so
  * a missing translation is a type error. Add a section by adding one file to me/ and en/.
  */
-const me = { shell: meShell, pages: mePages };
+const me = {
+  shell: meShell,
+  pages: mePages,
+  auth: meAuth,
+  dashboard: meDashboard,
+  devMailbox: meDevMailbox,
+};
 export type Catalogue = typeof me;
-const en: Catalogue = { shell: enShell, pages: enPages };
+const en: Catalogue = {
+  shell: enShell,
+  pages: enPages,
+  auth: enAuth,
+  dashboard: enDashboard,
+  devMailbox: enDevMailbox,
+};
 
 export const LOCALES = ['me', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
