@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerMetrics } from './plugins/app/metrics';
 import { registerSessionLookup } from './plugins/app/session';
 import { registerSpa } from './plugins/app/spa';
 import { registerCookie } from './plugins/external/cookie';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
   registerCsrfProtection(app);
   registerSessionLookup(app);
+  registerMetrics(app);
   await registerSwagger(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app);

@@ -43,8 +43,8 @@ export function Footer() {
   ];
   return (
     <footer className="bg-slate-900 text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-4">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <div className="inline-block rounded-lg bg-white px-2 py-1">
             <Logo />
           </div>

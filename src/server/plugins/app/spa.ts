@@ -18,9 +18,9 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
+        res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
