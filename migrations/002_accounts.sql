@@ -4,8 +4,13 @@
 CREATE TABLE credit_score_events (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  kind text NOT NULL CHECK (kind IN ('signup', 'email_verified', 'phone_verified')),
-  points integer NOT NULL CHECK (points BETWEEN -1000 AND 1000),
+  -- The ScoreEventKind values of src/server/engine/scoring.ts.
+  kind text NOT NULL CHECK (kind IN ('signup', 'email_verified', 'phone_verified',
+    'on_time_payment', 'overdue', 'plan_completed', 'account_age')),
+  -- How far the score actually moved (less than the event's points at the 300/1000 bounds),
+  -- so the history always adds up to the score.
+  delta integer NOT NULL CHECK (delta BETWEEN -700 AND 700),
+  reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 200),
   score_after integer NOT NULL CHECK (score_after BETWEEN 300 AND 1000),
   created_at timestamptz NOT NULL DEFAULT now()
 );

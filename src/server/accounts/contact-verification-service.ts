@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CodeSentView, ContactVerifiedView } from '../../shared/account';
-import { EMAIL_VERIFICATION_BONUS, PHONE_VERIFICATION_BONUS } from '../../shared/credit-tiers';
+import { emailVerifiedBonus, phoneVerifiedBonus } from '../engine/scoring';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { awardOnce } from './credit-score-awards';
 import { phoneCodeSms } from './emails/phone-code-sms';
@@ -68,7 +68,7 @@ export async function verifyPhoneCode(
 ): Promise<ContactVerifiedView> {
   const contact = await contactOf(app, userId);
   if (contact.phone_verified) throw conflict(PHONE_ALREADY_VERIFIED_MESSAGE, 'already_verified');
-  const awarded = await consumeCode(
+  const pointsAdded = await consumeCode(
     app.db,
     app.encryption,
     (query) => query.where('purpose', '=', 'phone').where('user_id', '=', userId),
@@ -79,11 +79,11 @@ export async function verifyPhoneCode(
         .set({ phone_verified: true, updated_at: new Date() })
         .where('id', '=', userId)
         .execute();
-      return awardOnce(trx, userId, 'phone_verified', PHONE_VERIFICATION_BONUS);
+      return awardOnce(trx, userId, phoneVerifiedBonus());
     },
   );
   return {
-    pointsAdded: awarded ? PHONE_VERIFICATION_BONUS : 0,
+    pointsAdded,
     score: await currentScore(app, userId),
   };
 }
@@ -116,7 +116,7 @@ export async function verifyEmailCode(
 ): Promise<ContactVerifiedView> {
   const contact = await contactOf(app, userId);
   if (contact.email_verified) throw conflict(EMAIL_ALREADY_VERIFIED_MESSAGE, 'already_verified');
-  const awarded = await consumeCode(
+  const pointsAdded = await consumeCode(
     app.db,
     app.encryption,
     (query) =>
@@ -139,11 +139,11 @@ export async function verifyEmailCode(
         .where('id', '=', userId)
         .where('email_confirmed_at', 'is', null)
         .execute();
-      return awardOnce(trx, userId, 'email_verified', EMAIL_VERIFICATION_BONUS);
+      return awardOnce(trx, userId, emailVerifiedBonus());
     },
   );
   return {
-    pointsAdded: awarded ? EMAIL_VERIFICATION_BONUS : 0,
+    pointsAdded,
     score: await currentScore(app, userId),
   };
 }

@@ -23,7 +23,7 @@ export async function exportUserData(
       findCreditScore(db, user.id),
       db
         .selectFrom('credit_score_events')
-        .select(['kind', 'points', 'score_after', 'created_at'])
+        .select(['kind', 'delta', 'reason', 'score_after', 'created_at'])
         .where('user_id', '=', user.id)
         .orderBy('created_at')
         .execute(),
@@ -68,7 +68,8 @@ export async function exportUserData(
     creditScore,
     creditScoreHistory: scoreEvents.map((e) => ({
       kind: e.kind,
-      points: e.points,
+      delta: e.delta,
+      reason: e.reason,
       scoreAfter: e.score_after,
       createdAt: e.created_at.toISOString(),
     })),

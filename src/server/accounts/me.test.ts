@@ -229,7 +229,7 @@ describe('data export', () => {
     expect(data.profile.jmbgMasked).toBe(`**********${TEST_JMBG.slice(-3)}`);
     expect(data.creditScore.score).toBe(510);
     expect(data.creditScoreHistory).toEqual([
-      expect.objectContaining({ kind: 'signup', points: 10 }),
+      expect.objectContaining({ kind: 'signup', delta: 10, reason: 'Registracija naloga' }),
     ]);
     expect(data.transactions).toHaveLength(1);
     expect(data.sessions.some((s: { current: boolean }) => s.current)).toBe(true);

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SignupStartedView } from '../../shared/account';
-import { SIGNUP_BONUS, START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
+import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import { signupDisplayName, type SignupData } from '../../shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
+import { signupBonus } from '../engine/scoring';
 import { conflict, notFound } from '../http/errors';
 import { awardOnce } from './credit-score-awards';
 import { verificationCodeEmail } from './emails/verification-code-email';
@@ -166,6 +167,6 @@ async function createAccount(
     .insertInto('user_credit_scores')
     .values({ user_id: user.id, score: START_SCORE, spending_limit: START_LIMIT_CENTS })
     .execute();
-  await awardOnce(trx, user.id, 'signup', SIGNUP_BONUS);
+  await awardOnce(trx, user.id, signupBonus());
   return user.id;
 }

@@ -133,13 +133,23 @@ export interface OutboxMessagesTable {
   sent_at: NullableTimestamp;
 }
 
-export type CreditScoreEventKind = 'signup' | 'email_verified' | 'phone_verified';
+/** The ScoreEventKind values of engine/scoring.ts. */
+export type CreditScoreEventKind =
+  | 'signup'
+  | 'email_verified'
+  | 'phone_verified'
+  | 'on_time_payment'
+  | 'overdue'
+  | 'plan_completed'
+  | 'account_age';
 
 export interface CreditScoreEventsTable {
   id: Generated<string>;
   user_id: string;
   kind: CreditScoreEventKind;
-  points: number;
+  /** Applied change (the score may move less than the event's points at the bounds). */
+  delta: number;
+  reason: string;
   score_after: number;
   created_at: CreatedAt;
 }
