@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+// Sonner injects its styles with a <style> tag, which the strict CSP blocks; bundled instead.
+import 'sonner/dist/styles.css';
 import './index.css';
 
 const router = createRouter();

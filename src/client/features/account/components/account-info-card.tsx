@@ -87,7 +87,7 @@ export function AccountInfoCard({ profile }: { profile: ProfileView }) {
       {profile.phone && !profile.phoneVerified && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
           <p className="mb-3 text-sm text-slate-800">{a.phoneBonus}</p>
-          <Button variant="secondary" size="sm" onClick={() => setPhoneModal(true)}>
+          <Button size="sm" onClick={() => setPhoneModal(true)}>
             {a.verifyPhone}
           </Button>
           <VerificationCodeDialog
