@@ -12,7 +12,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await signOut(() => navigate('/'));
+      // flushSync: the page must be / before the session clears, or the route guard of a
+      // protected page would send the visitor to /auth first.
+      await signOut(() => navigate('/', { flushSync: true }));
       toast.success(t.shell.signedOutToast.title, {
         description: t.shell.signedOutToast.description,
       });

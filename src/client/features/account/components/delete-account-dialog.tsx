@@ -33,7 +33,7 @@ export function DeleteAccountDialog({
         onOpenChange(false);
         toast.success(d.deletedTitle, { description: d.deletedDescription });
         // The server already ended the session; this clears what the browser cached.
-        await signOut(() => navigate('/'));
+        await signOut(() => navigate('/', { flushSync: true }));
       },
       onError: (failure) => {
         const message =
