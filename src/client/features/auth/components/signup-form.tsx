@@ -58,8 +58,12 @@ export function SignupForm() {
   const [modalOpen, setModalOpen] = useState(false);
 
   const onValid = (data: SignupData) => {
-    setPending(data);
-    setSignupToken(null);
+    // The same form again (the modal was closed): keep the code already sent.
+    const unchanged = pending !== null && JSON.stringify(pending) === JSON.stringify(data);
+    if (!unchanged) {
+      setPending(data);
+      setSignupToken(null);
+    }
     setModalOpen(true);
   };
 
@@ -156,6 +160,7 @@ export function SignupForm() {
           onOpenChange={setModalOpen}
           channel="email"
           target={pending.email}
+          codeAlreadySent={signupToken !== null}
           send={send}
           verify={verify}
           onVerified={onVerified}
