@@ -1,21 +1,29 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api-client';
 import { VerificationCodeDialog } from './verification-code-dialog';
 
 afterEach(cleanup);
 
-interface Calls {
-  sent: number;
-  verified: string[];
-  done: number;
+/** Recorded calls of the dialog's send, verify and onVerified. */
+function makeCalls(rightCode = '123456') {
+  return {
+    send: vi.fn(async () => ({ resendAfterSeconds: 0 })),
+    verify: vi.fn(async (code: string) => {
+      if (code !== rightCode) {
+        throw new ApiError(400, 'wrong_code', 'Unesi ispravan verifikacioni kod.');
+      }
+    }),
+    onVerified: vi.fn(),
+  };
 }
+type Calls = ReturnType<typeof makeCalls>;
 
-/** The dialog as a page uses it, with a send and verify that record what they were given. */
-function Harness({ calls, rightCode = '123456' }: { calls: Calls; rightCode?: string }) {
+/** The dialog as a page uses it. */
+function Harness({ calls }: { calls: Calls }) {
   const [open, setOpen] = useState(true);
   return (
     <I18nProvider>
@@ -24,19 +32,9 @@ function Harness({ calls, rightCode = '123456' }: { calls: Calls; rightCode?: st
         onOpenChange={setOpen}
         channel="phone"
         target="+382 67 111 222"
-        send={async () => {
-          calls.sent += 1;
-          return { resendAfterSeconds: 0 };
-        }}
-        verify={async (code) => {
-          calls.verified.push(code);
-          if (code !== rightCode) {
-            throw new ApiError(400, 'wrong_code', 'Unesi ispravan verifikacioni kod.');
-          }
-        }}
-        onVerified={() => {
-          calls.done += 1;
-        }}
+        send={calls.send}
+        verify={calls.verify}
+        onVerified={calls.onVerified}
       />
     </I18nProvider>
   );
@@ -50,12 +48,12 @@ async function click(name: RegExp | string) {
 
 describe('VerificationCodeDialog', () => {
   it('sends first, then takes digits only, at most six, and verifies at exactly six', async () => {
-    const calls: Calls = { sent: 0, verified: [], done: 0 };
+    const calls = makeCalls();
     render(<Harness calls={calls} />);
     expect(screen.getByRole('dialog', { name: 'Verifikacija broja telefona' })).toBeTruthy();
     expect(screen.queryByLabelText('Verifikacioni kod')).toBeNull();
     await click('Pošalji kod');
-    expect(calls.sent).toBe(1);
+    expect(calls.send).toHaveBeenCalledTimes(1);
 
     const input = screen.getByLabelText<HTMLInputElement>('Verifikacioni kod');
     const verify = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verifikuj' });
@@ -68,23 +66,23 @@ describe('VerificationCodeDialog', () => {
 
     fireEvent.change(input, { target: { value: '654321' } });
     await click('Verifikuj');
-    expect(calls.verified).toEqual(['654321']);
-    expect(calls.done).toBe(0);
+    expect(calls.verify).toHaveBeenCalledWith('654321');
+    expect(calls.onVerified).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: '123456' } });
     await click('Verifikuj');
-    expect(calls.done).toBe(1);
+    expect(calls.onVerified).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('clears the typed code when a new one is sent', async () => {
-    const calls: Calls = { sent: 0, verified: [], done: 0 };
+    const calls = makeCalls();
     render(<Harness calls={calls} />);
     await click('Pošalji kod');
     const input = screen.getByLabelText<HTMLInputElement>('Verifikacioni kod');
     fireEvent.change(input, { target: { value: '999' } });
     await click('Pošalji ponovo');
-    expect(calls.sent).toBe(2);
+    expect(calls.send).toHaveBeenCalledTimes(2);
     expect(screen.getByLabelText<HTMLInputElement>('Verifikacioni kod').value).toBe('');
   });
 });
