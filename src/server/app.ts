@@ -13,6 +13,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { apiRoutes } from './routes';
+import { createEncryption, resolveEncryptionKey } from './security/encryption';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -45,6 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('notifier', createNotifier(config));
+  // Resolved before listening, so production without ENCRYPTION_KEY refuses to start.
+  app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

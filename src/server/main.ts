@@ -1,3 +1,4 @@
+import { deleteExpiredAccountRecords } from './accounts/expired-records-cleanup';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { acquireDataDirLock } from './db/data-dir-lock';
@@ -26,7 +27,13 @@ async function main(): Promise<void> {
     }
   }
 
-  const jobs: Job[] = [];
+  const jobs: Job[] = [
+    {
+      name: 'expired-account-records',
+      intervalMs: 15 * 60_000,
+      run: () => deleteExpiredAccountRecords(database.db),
+    },
+  ];
   const transport = createMailTransport(config);
   if (transport) {
     jobs.push({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
@@ -8,6 +9,7 @@ import { devMailboxRoutes } from './notifications/routes';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(devMailboxRoutes);
   await app.register(contactRoutes);
 }

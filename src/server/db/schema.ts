@@ -105,6 +105,8 @@ export interface VerificationCodesTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
+  /** SHA-256 of the token held by the browser that started a sign-up (migration 002). */
+  client_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetTokensTable {
@@ -131,6 +133,27 @@ export interface OutboxMessagesTable {
   sent_at: NullableTimestamp;
 }
 
+/** The ScoreEventKind values of engine/scoring.ts. */
+export type CreditScoreEventKind =
+  | 'signup'
+  | 'email_verified'
+  | 'phone_verified'
+  | 'on_time_payment'
+  | 'overdue'
+  | 'plan_completed'
+  | 'account_age';
+
+export interface CreditScoreEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: CreditScoreEventKind;
+  /** Applied change (the score may move less than the event's points at the bounds). */
+  delta: number;
+  reason: string;
+  score_after: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -142,6 +165,7 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   outbox_messages: OutboxMessagesTable;
+  credit_score_events: CreditScoreEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogue';
+import { en } from './en';
+import { me as montenegrin } from './me';
+
+const catalogues = { me: montenegrin, en };
 
 /** Every path to a string leaf, with array positions, so missing list items show up too. */
 function leafPaths(value: unknown, prefix = ''): string[] {

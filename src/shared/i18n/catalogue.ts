@@ -1,53 +1,11 @@
-import { about as enAbout } from './en/about';
-import { app as enApp } from './en/app';
-import { calculator as enCalculator } from './en/calculator';
-import { contact as enContact } from './en/contact';
-import { howItWorks as enHowItWorks } from './en/how-it-works';
-import { landing as enLanding } from './en/landing';
-import { pages as enPages } from './en/pages';
-import { security as enSecurity } from './en/security';
-import { shell as enShell } from './en/shell';
-import { widgets as enWidgets } from './en/widgets';
-import { about as meAbout } from './me/about';
-import { app as meApp } from './me/app';
-import { calculator as meCalculator } from './me/calculator';
-import { contact as meContact } from './me/contact';
-import { howItWorks as meHowItWorks } from './me/how-it-works';
-import { landing as meLanding } from './me/landing';
-import { pages as mePages } from './me/pages';
-import { security as meSecurity } from './me/security';
-import { shell as meShell } from './me/shell';
-import { widgets as meWidgets } from './me/widgets';
+import type { Catalogue } from './me';
 
 /**
- * Every UI string, by locale. Montenegrin (Latin) is the default; English mirrors its shape, so
- * a missing translation is a type error. Add a section by adding one file to me/ and en/.
+ * Locales and how their catalogues load. Montenegrin (Latin) is the default and ships with the
+ * first page; English is loaded only when chosen, so it costs nothing to everyone else.
+ * Add a section by adding one file to me/ and en/ and listing it in both index files.
  */
-const me = {
-  about: meAbout,
-  app: meApp,
-  calculator: meCalculator,
-  contact: meContact,
-  howItWorks: meHowItWorks,
-  landing: meLanding,
-  pages: mePages,
-  security: meSecurity,
-  shell: meShell,
-  widgets: meWidgets,
-};
-export type Catalogue = typeof me;
-const en: Catalogue = {
-  about: enAbout,
-  app: enApp,
-  calculator: enCalculator,
-  contact: enContact,
-  howItWorks: enHowItWorks,
-  landing: enLanding,
-  pages: enPages,
-  security: enSecurity,
-  shell: enShell,
-  widgets: enWidgets,
-};
+export type { Catalogue } from './me';
 
 export const LOCALES = ['me', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -57,7 +15,9 @@ export const DEFAULT_LOCALE: Locale = 'me';
 export const LOCALE_TAGS: Record<Locale, string> = { me: 'sr-Latn-ME', en: 'en' };
 export const LOCALE_NAMES: Record<Locale, string> = { me: 'Crnogorski', en: 'English' };
 
-export const catalogues: Record<Locale, Catalogue> = { me, en };
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return locale === 'en' ? import('./en').then((m) => m.en) : import('./me').then((m) => m.me);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
