@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { devMailboxRoutes } from './notifications/routes';
+import { partnerRoutes } from './partners/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(partnerRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
 }
