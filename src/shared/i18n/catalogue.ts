@@ -1,15 +1,19 @@
+import { admin as enAdmin } from './en/admin';
 import { pages as enPages } from './en/pages';
+import { partners as enPartners } from './en/partners';
 import { shell as enShell } from './en/shell';
+import { admin as meAdmin } from './me/admin';
 import { pages as mePages } from './me/pages';
+import { partners as mePartners } from './me/partners';
 import { shell as meShell } from './me/shell';
 
 /**
  * Every UI string, by locale. Montenegrin (Latin) is the default; English mirrors its shape, so
  * a missing translation is a type error. Add a section by adding one file to me/ and en/.
  */
-const me = { shell: meShell, pages: mePages };
+const me = { shell: meShell, pages: mePages, partners: mePartners, admin: meAdmin };
 export type Catalogue = typeof me;
-const en: Catalogue = { shell: enShell, pages: enPages };
+const en: Catalogue = { shell: enShell, pages: enPages, partners: enPartners, admin: enAdmin };
 
 export const LOCALES = ['me', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
