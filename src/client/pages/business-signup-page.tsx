@@ -28,7 +28,7 @@ export default function BusinessSignupPage() {
           <div className="lg:col-span-2">
             <PartnerApplicationForm />
           </div>
-          <aside className="space-y-6">
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <PartnerBenefits />
           </aside>
         </div>

@@ -53,7 +53,7 @@ export default function AdminUserPage() {
       subtitle={detail.email}
       actions={backLink}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <UserProfileCard user={detail} />
           <UserAccountActions user={detail} />

@@ -35,14 +35,14 @@ export function AdminShell({
                 end={to !== ROUTES.adminUsers}
                 className={({ isActive }) =>
                   cn(
-                    '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-medium',
+                    '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-2.5 text-sm font-medium sm:px-3',
                     isActive
                       ? 'border-brand-700 text-brand-800'
                       : 'border-transparent text-slate-700 hover:text-slate-900',
                   )
                 }
               >
-                <Icon aria-hidden="true" className="h-4 w-4" />
+                <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
                 {label}
               </NavLink>
             </li>

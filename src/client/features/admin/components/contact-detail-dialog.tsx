@@ -32,11 +32,13 @@ function ContactDetail({ contact }: { contact: AdminContactRow }) {
           </a>
         </p>
       )}
-      <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-slate-900">
-        {contact.message}
-      </p>
-      {contact.partnerApplicationId && (
+      {/* A partner application's message repeats its fields, which the panel shows structured. */}
+      {contact.partnerApplicationId ? (
         <PartnerApplicationPanel applicationId={contact.partnerApplicationId} />
+      ) : (
+        <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-4 text-slate-900">
+          {contact.message}
+        </p>
       )}
       {/* Keyed by status so the notes field starts from the saved notes after each change. */}
       <ContactStatusForm key={`${contact.id}-${contact.status}`} contact={contact} />

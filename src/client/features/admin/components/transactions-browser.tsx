@@ -57,7 +57,7 @@ export function TransactionsBrowser() {
 
   return (
     <div className="space-y-4">
-      <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <fieldset className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 p-4 sm:gap-4 lg:grid-cols-5">
         <legend className="px-1 text-sm font-semibold text-slate-700">{labels.filters}</legend>
         <FormField label={labels.status}>
           <Select
@@ -73,15 +73,6 @@ export function TransactionsBrowser() {
             ))}
           </Select>
         </FormField>
-        <FormField label={labels.user}>
-          <Input
-            type="search"
-            name="user"
-            value={userSearch}
-            autoComplete="off"
-            onChange={(event) => setUserSearch(event.target.value)}
-          />
-        </FormField>
         <FormField label={labels.merchant}>
           <Select
             name="merchantId"
@@ -96,6 +87,17 @@ export function TransactionsBrowser() {
             ))}
           </Select>
         </FormField>
+        <div className="col-span-2 lg:col-span-1">
+          <FormField label={labels.user}>
+            <Input
+              type="search"
+              name="user"
+              value={userSearch}
+              autoComplete="off"
+              onChange={(event) => setUserSearch(event.target.value)}
+            />
+          </FormField>
+        </div>
         <FormField label={labels.from}>
           <Input
             type="date"
@@ -114,7 +116,7 @@ export function TransactionsBrowser() {
             onChange={(event) => update({ to: event.target.value })}
           />
         </FormField>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-5">
+        <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-5">
           {userId && (
             <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
               {labels.userIdActive}

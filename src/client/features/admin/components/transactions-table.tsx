@@ -66,7 +66,9 @@ export function TransactionsTable({
                     {row.userName ?? row.userEmail}
                   </Link>
                   {row.userName && (
-                    <span className="block break-all text-xs text-slate-600">{row.userEmail}</span>
+                    <span className="block whitespace-nowrap text-xs text-slate-600">
+                      {row.userEmail}
+                    </span>
                   )}
                 </Td>
               )}

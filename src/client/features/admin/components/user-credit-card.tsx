@@ -20,7 +20,7 @@ export function UserCreditCard({ user }: { user: AdminUserDetail }) {
       </div>
       <dl className="grid grid-cols-2 gap-4">
         <div>
-          <dt className="text-sm text-slate-600">{labels.score}</dt>
+          <dt className="text-sm text-slate-600">{t.admin.users.columns.score}</dt>
           <dd className="text-3xl font-bold tabular-nums">{user.score}</dd>
         </div>
         <div>

@@ -99,7 +99,7 @@ export function UsersTable({
                     {user.blocked && <Badge tone="danger">{t.admin.users.blockedBadge}</Badge>}
                   </span>
                 </Td>
-                <Td className="break-all">{user.email}</Td>
+                <Td className="whitespace-nowrap">{user.email}</Td>
                 <Td className="text-right tabular-nums">{user.score}</Td>
                 <Td>{adminBandLabel(user.score)}</Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">
