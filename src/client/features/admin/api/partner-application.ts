@@ -39,9 +39,10 @@ export function useDecideApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: ApplicationDecision) => decideApplication(id, decision),
-    onSuccess: async (application) => {
+    onSuccess: (application) => {
       queryClient.setQueryData(adminKeys.application(id), application);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      // Not awaited: the answer is on screen at once, the rest refreshes behind it.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -19,9 +19,10 @@ export function useUpdateContactStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ContactUpdateInput) => updateContactStatus(id, change),
-    onSuccess: async (contact) => {
+    onSuccess: (contact) => {
       queryClient.setQueryData(adminKeys.contact(id), contact);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      // Not awaited: the answer is on screen at once, the rest refreshes behind it.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -34,9 +34,10 @@ export function useUserAction(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: UserAction) => runUserAction(userId, action),
-    onSuccess: async (detail) => {
+    onSuccess: (detail) => {
       queryClient.setQueryData(adminKeys.user(userId), detail);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      // Not awaited: the answer is on screen at once, the rest refreshes behind it.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

@@ -49,19 +49,17 @@ export function ContactStatusForm({ contact }: { contact: AdminContactRow }) {
       return;
     }
     setError(undefined);
-    update.mutate(
-      { status, adminNotes: notes },
-      {
-        onSuccess: (saved) =>
-          toast.success(
-            fillTemplate(labels.statusUpdated, { status: t.admin.contactStatus[saved.status] }),
-          ),
-        onError: (failure) =>
-          toast.error(labels.statusUpdateFailed, {
-            description:
-              failure instanceof ApiError && failure.status < 500 ? failure.message : undefined,
-          }),
-      },
+    // mutateAsync: the toast must show even though this form remounts with the new status.
+    update.mutateAsync({ status, adminNotes: notes }).then(
+      (saved) =>
+        toast.success(
+          fillTemplate(labels.statusUpdated, { status: t.admin.contactStatus[saved.status] }),
+        ),
+      (failure: unknown) =>
+        toast.error(labels.statusUpdateFailed, {
+          description:
+            failure instanceof ApiError && failure.status < 500 ? failure.message : undefined,
+        }),
     );
   };
 

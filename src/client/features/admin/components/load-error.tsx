@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
 
 /**
  * SPEC.md §8: admin list load errors are logged and raise no toast. The place of the data says
@@ -8,9 +10,15 @@ import { useI18n } from '../../../i18n/i18n-context';
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useI18n();
+  const { refresh } = useAuth();
   useEffect(() => {
     console.error('admin data failed to load', error);
-  }, [error]);
+    // Signed out or no longer an admin since the page opened: reload the session, and the admin
+    // guard sends the person to /auth or /dashboard (SPEC.md §4).
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      void refresh();
+    }
+  }, [error, refresh]);
   return (
     <div className="flex flex-col items-center gap-3 py-2 text-slate-600">
       <p>{t.admin.common.loadError}</p>
