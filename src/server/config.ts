@@ -12,6 +12,8 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Receives a notification for every partner application. */
+  businessTeamEmail: string;
   /** 64 hex chars (32 bytes) for AES-256-GCM; generated into dataDir when absent outside production. */
   encryptionKey: string | undefined;
   logLevel: string;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'NaRate <no-reply@narate.me>',
+    businessTeamEmail: env.BUSINESS_TEAM_EMAIL || 'partneri@narate.me',
     encryptionKey: env.ENCRYPTION_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),

@@ -14,6 +14,11 @@ export type TransactionStatus = 'paid' | 'pending' | 'overdue';
 export type ContactStatus = 'pending' | 'in_progress' | 'resolved';
 export type Role = 'admin' | 'merchant';
 export type VerificationPurpose = 'signup_email' | 'phone' | 'email';
+export type PartnerApplicationStatus = 'pending' | 'approved' | 'declined';
+export type PricingTierId = 'starter' | 'growth' | 'enterprise';
+export type MerchantStatus = 'active' | 'suspended';
+/** jsonb: read as parsed JSON, written as a JSON string. */
+type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -67,6 +72,8 @@ export interface TransactionsTable {
   /** Cents. */
   amount: number;
   status: TransactionStatus;
+  /** Set when the purchase went through a merchant's checkout; absent on older rows. */
+  merchant_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -154,6 +161,50 @@ export interface CreditScoreEventsTable {
   created_at: CreatedAt;
 }
 
+export interface PartnerApplicationsTable {
+  id: Generated<string>;
+  contact_submission_id: string;
+  company_name: string;
+  pib: string;
+  business_type: string;
+  website: string | null;
+  monthly_revenue: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  message: string | null;
+  status: Generated<PartnerApplicationStatus>;
+  decline_reason: string | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface MerchantsTable {
+  id: Generated<string>;
+  name: string;
+  pib: string;
+  business_type: string;
+  pricing_tier: PricingTierId;
+  /** 300 = 3 %. */
+  fee_basis_points: Generated<number>;
+  status: Generated<MerchantStatus>;
+  partner_application_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: Json;
+  after: Json;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -166,6 +217,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   outbox_messages: OutboxMessagesTable;
   credit_score_events: CreditScoreEventsTable;
+  partner_applications: PartnerApplicationsTable;
+  merchants: MerchantsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

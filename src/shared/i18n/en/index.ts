@@ -1,5 +1,6 @@
 import type { Catalogue } from '../me';
 import { about } from './about';
+import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
@@ -9,6 +10,7 @@ import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { pages } from './pages';
+import { partners } from './partners';
 import { security } from './security';
 import { shell } from './shell';
 import { widgets } from './widgets';
@@ -16,6 +18,7 @@ import { widgets } from './widgets';
 /** English, the second locale: typed as the Montenegrin catalogue, so nothing can be missing. */
 export const en: Catalogue = {
   about,
+  admin,
   app,
   auth,
   calculator,
@@ -25,6 +28,7 @@ export const en: Catalogue = {
   howItWorks,
   landing,
   pages,
+  partners,
   security,
   shell,
   widgets,

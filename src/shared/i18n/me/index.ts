@@ -1,4 +1,5 @@
 import { about } from './about';
+import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
@@ -8,6 +9,7 @@ import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { pages } from './pages';
+import { partners } from './partners';
 import { security } from './security';
 import { shell } from './shell';
 import { widgets } from './widgets';
@@ -15,6 +17,7 @@ import { widgets } from './widgets';
 /** Every Montenegrin (Latin) UI string: the default locale and the shape English must mirror. */
 export const me = {
   about,
+  admin,
   app,
   auth,
   calculator,
@@ -24,6 +27,7 @@ export const me = {
   howItWorks,
   landing,
   pages,
+  partners,
   security,
   shell,
   widgets,

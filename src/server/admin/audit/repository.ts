@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditEntityType, AuditEntry } from '../../../shared/admin-api';
+import type { Database } from '../../db/schema';
+
+export interface AuditRecord {
+  actorId: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Writes one audit row; call it with the transaction of the change it describes. */
+export async function recordAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: record.actorId,
+      action: record.action,
+      entity_type: record.entityType,
+      entity_id: record.entityId,
+      before: record.before === null ? null : JSON.stringify(record.before),
+      after: record.after === null ? null : JSON.stringify(record.after),
+    })
+    .execute();
+}
+
+/** Newest first, with the acting admin's name; the entities' own history, at most `limit` rows. */
+export async function listAuditEntries(
+  db: Kysely<Database>,
+  entities: readonly { entityType: AuditEntityType; entityId: string }[],
+  limit = 100,
+): Promise<AuditEntry[]> {
+  if (entities.length === 0) return [];
+  const rows = await db
+    .selectFrom('audit_log')
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .leftJoin('profiles', 'profiles.id', 'audit_log.actor_id')
+    .select([
+      'audit_log.id',
+      'audit_log.action',
+      'audit_log.entity_type',
+      'audit_log.entity_id',
+      'audit_log.before',
+      'audit_log.after',
+      'audit_log.created_at',
+      'audit_log.actor_id',
+      'users.email as actor_email',
+      'profiles.display_name as actor_name',
+    ])
+    .where((eb) =>
+      eb.or(
+        entities.map((entity) =>
+          eb.and([
+            eb('audit_log.entity_type', '=', entity.entityType),
+            eb('audit_log.entity_id', '=', entity.entityId),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action as AuditAction,
+    entityType: row.entity_type as AuditEntityType,
+    entityId: row.entity_id,
+    actor:
+      row.actor_id && row.actor_email
+        ? { id: row.actor_id, email: row.actor_email, displayName: row.actor_name }
+        : null,
+    before: row.before as Record<string, unknown> | null,
+    after: row.after as Record<string, unknown> | null,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+type AuditSubject = { entityType: AuditEntityType; entityId: string };
+
+/**
+ * The entities whose history a detail view shows. A partner application is read from its contact
+ * message, so the message's history includes the application's decision.
+ */
+export async function auditSubjects(
+  db: Kysely<Database>,
+  subject: AuditSubject,
+): Promise<AuditSubject[]> {
+  if (subject.entityType !== 'contact_submission') return [subject];
+  const application = await db
+    .selectFrom('partner_applications')
+    .select('id')
+    .where('contact_submission_id', '=', subject.entityId)
+    .executeTakeFirst();
+  return application
+    ? [subject, { entityType: 'partner_application', entityId: application.id }]
+    : [subject];
+}

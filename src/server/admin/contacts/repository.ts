@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { AdminContactRow, Page } from '../../../shared/admin-api';
+import type { ContactStatus } from '../../../shared/contact-status';
+import type { AdminContactsQuery } from '../../../shared/validation/admin-schemas';
+import type { Database } from '../../db/schema';
+
+function contactsWithApplication(db: Kysely<Database>) {
+  return db
+    .selectFrom('contact_submissions as c')
+    .leftJoin('partner_applications as a', 'a.contact_submission_id', 'c.id');
+}
+
+const columns = [
+  'c.id',
+  'c.name',
+  'c.email',
+  'c.reason',
+  'c.message',
+  'c.status',
+  'c.admin_notes',
+  'c.resolved_at',
+  'c.created_at',
+  'a.id as application_id',
+] as const;
+
+interface ContactRowData {
+  id: string;
+  name: string;
+  email: string | null;
+  reason: string;
+  message: string;
+  status: ContactStatus;
+  admin_notes: string | null;
+  resolved_at: Date | null;
+  created_at: Date;
+  application_id: string | null;
+}
+
+function toContactRow(row: ContactRowData): AdminContactRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    reason: row.reason,
+    message: row.message,
+    status: row.status,
+    adminNotes: row.admin_notes,
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    partnerApplicationId: row.application_id,
+  };
+}
+
+/** Newest first (SPEC.md §7), filtered by status and reason, one page. */
+export async function listContacts(
+  db: Kysely<Database>,
+  query: AdminContactsQuery,
+): Promise<Page<AdminContactRow>> {
+  let base = contactsWithApplication(db);
+  if (query.status) base = base.where('c.status', '=', query.status);
+  if (query.reason) base = base.where('c.reason', '=', query.reason);
+  const [count, rows] = await Promise.all([
+    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(columns)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map(toContactRow),
+    total: Number(count.n),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findContact(
+  db: Kysely<Database>,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<AdminContactRow | null> {
+  let query = contactsWithApplication(db).select(columns).where('c.id', '=', id);
+  if (options.lock) query = query.forUpdate('c');
+  const row = await query.executeTakeFirst();
+  return row ? toContactRow(row) : null;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminContactsQuerySchema,
+  ContactUpdateSchema,
+} from '../../../shared/validation/admin-schemas';
+import { requireUser } from '../../auth/permissions';
+import { notFound } from '../../http/errors';
+import { parseWith } from '../../http/validate';
+import { parseIdParam } from '../id-param';
+import { findContact, listContacts } from './repository';
+import { CONTACT_NOT_FOUND_MESSAGE, updateContactStatus } from './service';
+
+const tags = ['admin'];
+
+export async function adminContactRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/contacts', { schema: { tags } }, async (request) =>
+    listContacts(app.db, parseWith(AdminContactsQuerySchema, request.query)),
+  );
+
+  app.get('/contacts/:id', { schema: { tags } }, async (request) => {
+    const contact = await findContact(
+      app.db,
+      parseIdParam(request.params, CONTACT_NOT_FOUND_MESSAGE),
+    );
+    if (!contact) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+    return contact;
+  });
+
+  app.patch('/contacts/:id', { schema: { tags } }, async (request) => {
+    const contactId = parseIdParam(request.params, CONTACT_NOT_FOUND_MESSAGE);
+    const change = parseWith(ContactUpdateSchema, request.body);
+    const actor = await requireUser(request);
+    return updateContactStatus(app.db, actor.id, contactId, change);
+  });
+}

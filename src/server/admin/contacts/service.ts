@@ -1,0 +1,54 @@
+// Status and notes of a contact message (SPEC.md §4): an unresolved message is set in progress
+// or resolved with notes; resolving sets resolved_at, any other status clears it; resolved is final.
+import type { Kysely } from 'kysely';
+import type { AdminContactRow } from '../../../shared/admin-api';
+import {
+  CONTACT_ALREADY_RESOLVED_MESSAGE,
+  contactStatusActions,
+  resolvedAtFor,
+  type AdminContactStatus,
+} from '../../../shared/contact-status';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/repository';
+import { findContact } from './repository';
+
+export const CONTACT_NOT_FOUND_MESSAGE = 'Poruka nije pronađena.';
+
+export async function updateContactStatus(
+  db: Kysely<Database>,
+  actorId: string,
+  contactId: string,
+  change: { status: AdminContactStatus; adminNotes: string | null },
+): Promise<AdminContactRow> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findContact(trx, contactId, { lock: true });
+    if (!current) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
+    if (!contactStatusActions(current.status).includes(change.status)) {
+      throw conflict(CONTACT_ALREADY_RESOLVED_MESSAGE, 'contact_resolved');
+    }
+    const resolvedAt = resolvedAtFor(change.status, new Date());
+    await trx
+      .updateTable('contact_submissions')
+      .set({ status: change.status, admin_notes: change.adminNotes, resolved_at: resolvedAt })
+      .where('id', '=', contactId)
+      .execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'contact.status_changed',
+      entityType: 'contact_submission',
+      entityId: contactId,
+      before: {
+        status: current.status,
+        adminNotes: current.adminNotes,
+        resolvedAt: current.resolvedAt,
+      },
+      after: {
+        status: change.status,
+        adminNotes: change.adminNotes,
+        resolvedAt: resolvedAt?.toISOString() ?? null,
+      },
+    });
+    return (await findContact(trx, contactId)) as AdminContactRow;
+  });
+}

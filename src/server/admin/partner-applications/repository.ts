@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { MerchantView, PartnerApplicationView } from '../../../shared/admin-api';
+import type { BusinessType, MonthlyRevenueRange } from '../../../shared/validation/partner-schema';
+import type { Database } from '../../db/schema';
+
+export async function findPartnerApplication(
+  db: Kysely<Database>,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PartnerApplicationView | null> {
+  let query = db.selectFrom('partner_applications').selectAll().where('id', '=', id);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const merchant = await db
+    .selectFrom('merchants')
+    .select(['id', 'name', 'pricing_tier', 'fee_basis_points', 'status', 'created_at'])
+    .where('partner_application_id', '=', id)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    contactSubmissionId: row.contact_submission_id,
+    companyName: row.company_name,
+    pib: row.pib,
+    businessType: row.business_type as BusinessType,
+    website: row.website,
+    monthlyRevenue: row.monthly_revenue as MonthlyRevenueRange,
+    contactFirstName: row.contact_first_name,
+    contactLastName: row.contact_last_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    message: row.message,
+    status: row.status,
+    declineReason: row.decline_reason,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    merchant: merchant
+      ? ({
+          id: merchant.id,
+          name: merchant.name,
+          pricingTier: merchant.pricing_tier,
+          feeBasisPoints: merchant.fee_basis_points,
+          status: merchant.status,
+          createdAt: merchant.created_at.toISOString(),
+        } satisfies MerchantView)
+      : null,
+  };
+}
+
+export async function merchantWithPibExists(db: Kysely<Database>, pib: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('pib', '=', pib)
+    .executeTakeFirst();
+  return row !== undefined;
+}

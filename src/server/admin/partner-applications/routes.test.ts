@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, seedDemoData } from '../../db/seed';
+import { auditRows, createApplication, userIdByEmail } from '../../testing/admin-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let adminId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  adminId = await userIdByEmail(t.app.db, DEMO_ADMIN.email);
+});
+afterAll(() => t.close());
+
+const post = (id: string, action: 'approve' | 'decline', payload: Record<string, unknown>) =>
+  apiRequest(t.app, {
+    method: 'POST',
+    url: `/api/admin/partner-applications/${id}/${action}`,
+    payload,
+    cookie: admin,
+  });
+
+describe('partner application decisions', () => {
+  it('shows the structured application', async () => {
+    const { applicationId, contactId } = await createApplication(t.app, { pib: '101134702' });
+    const response = await apiRequest(t.app, {
+      url: `/api/admin/partner-applications/${applicationId}`,
+      cookie: admin,
+    });
+    expect(response.json()).toMatchObject({
+      id: applicationId,
+      contactSubmissionId: contactId,
+      companyName: '"Mont-Trade" d.o.o.',
+      pib: '101134702',
+      businessType: 'retail',
+      monthlyRevenue: '10k-50k',
+      status: 'pending',
+      merchant: null,
+    });
+  });
+
+  it('approves into a merchant with the chosen tier, notifies the applicant and audits', async () => {
+    const { applicationId } = await createApplication(t.app);
+    const response = await post(applicationId, 'approve', { pricingTier: 'starter' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 'approved',
+      merchant: { name: '"Mont-Trade" d.o.o.', pricingTier: 'starter', feeBasisPoints: 300 },
+    });
+    const merchant = await t.app.db
+      .selectFrom('merchants')
+      .selectAll()
+      .where('partner_application_id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    expect(merchant).toMatchObject({ pib: '02655284', business_type: 'retail', status: 'active' });
+
+    const rows = await auditRows(t.app.db, applicationId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actor_id: adminId,
+      action: 'partner_application.approved',
+      entity_type: 'partner_application',
+      before: { status: 'pending' },
+      after: {
+        status: 'approved',
+        merchantId: merchant.id,
+        pricingTier: 'starter',
+        feeBasisPoints: 300,
+      },
+    });
+    const mail = await t.app.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', 'marko@mont-trade.me')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Vaš zahtjev za NaRate partnerstvo je odobren');
+    expect(mail.text_body).toContain('Starter, provizija 3\u00a0%');
+  });
+
+  it('refuses a second decision and a second merchant with the same PIB', async () => {
+    const [approved] = await t.app.db
+      .selectFrom('partner_applications')
+      .select('id')
+      .where('status', '=', 'approved')
+      .execute();
+    const again = await post(approved?.id ?? '', 'decline', { reason: 'Greška' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('O ovom zahtjevu je već odlučeno.');
+
+    const { applicationId } = await createApplication(t.app);
+    const duplicate = await post(applicationId, 'approve', { pricingTier: 'growth' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Trgovac sa ovim PIB-om već postoji.');
+    const still = await apiRequest(t.app, {
+      url: `/api/admin/partner-applications/${applicationId}`,
+      cookie: admin,
+    });
+    expect(still.json().status).toBe('pending');
+  });
+
+  it('takes a custom fee for Enterprise and fixed fees otherwise', async () => {
+    const { applicationId } = await createApplication(t.app, {
+      pib: '10000003',
+      monthlyRevenue: '100k+',
+    });
+    const invalid = await post(applicationId, 'approve', {
+      pricingTier: 'enterprise',
+      feeBasisPoints: 1500,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('Provizija mora biti između 0 % i 10 %.');
+    const ok = await post(applicationId, 'approve', {
+      pricingTier: 'enterprise',
+      feeBasisPoints: 250,
+    });
+    expect(ok.json().merchant).toMatchObject({ pricingTier: 'enterprise', feeBasisPoints: 250 });
+  });
+
+  it('declines with a reason, emailed and audited', async () => {
+    const { applicationId, contactId } = await createApplication(t.app, { pib: '10000020' });
+    const missing = await post(applicationId, 'decline', { reason: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Navedite razlog odbijanja.');
+
+    const response = await post(applicationId, 'decline', { reason: 'Djelatnost nije podržana.' });
+    expect(response.json()).toMatchObject({
+      status: 'declined',
+      declineReason: 'Djelatnost nije podržana.',
+      merchant: null,
+    });
+    const rows = await auditRows(t.app.db, applicationId);
+    expect(rows[0]).toMatchObject({
+      action: 'partner_application.declined',
+      before: { status: 'pending', declineReason: null },
+      after: { status: 'declined', declineReason: 'Djelatnost nije podržana.' },
+    });
+    // The message's history shows the application's decision.
+    const audit = await apiRequest(t.app, {
+      url: `/api/admin/audit?entityType=contact_submission&entityId=${contactId}`,
+      cookie: admin,
+    });
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({
+        action: 'partner_application.declined',
+        actor: expect.objectContaining({ email: DEMO_ADMIN.email, displayName: 'Ana Admin' }),
+      }),
+    ]);
+  });
+
+  it('answers 404 for an unknown application and 400 for an unknown tier', async () => {
+    const unknown = await post('00000000-0000-4000-8000-000000000000', 'approve', {
+      pricingTier: 'starter',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const { applicationId } = await createApplication(t.app, { pib: '10000038' });
+    const tier = await post(applicationId, 'approve', { pricingTier: 'gold' });
+    expect(tier.json().message).toBe('Izaberite cjenovni paket.');
+  });
+});

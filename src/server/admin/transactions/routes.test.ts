@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../db/seed';
+import { createTestUser, userIdByEmail } from '../../testing/admin-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+let shopperId: string;
+let merchantId: string;
+let otherUserId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  shopperId = await userIdByEmail(t.app.db, DEMO_SHOPPER.email);
+  otherUserId = await createTestUser(t.app.db, {
+    email: 'druga@primjer.me',
+    displayName: 'Druga Kupac',
+  });
+  const merchant = await t.app.db
+    .insertInto('merchants')
+    .values({
+      name: 'Moda Budva',
+      pib: '02655284',
+      business_type: 'fashion',
+      pricing_tier: 'growth',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  merchantId = merchant.id;
+  await t.app.db
+    .insertInto('transactions')
+    .values([
+      {
+        user_id: otherUserId,
+        business_name: 'Moda Budva',
+        amount: 12_000,
+        status: 'paid',
+        merchant_id: merchantId,
+        created_at: new Date('2026-01-10T10:00:00Z'),
+      },
+      {
+        user_id: otherUserId,
+        business_name: 'Moda Budva',
+        amount: 8_000,
+        status: 'overdue',
+        merchant_id: merchantId,
+        created_at: new Date('2026-01-20T10:00:00Z'),
+      },
+    ])
+    .execute();
+});
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const response = await apiRequest(t.app, {
+    url: `/api/admin/transactions${query}`,
+    cookie: admin,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    total: number;
+    items: { userId: string; status: string; merchantName: string | null; createdAt: string }[];
+  };
+};
+
+describe('GET /api/admin/transactions', () => {
+  it('lists every transaction newest first with buyer and merchant', async () => {
+    const body = await list();
+    expect(body.total).toBe(7);
+    const times = body.items.map((i) => Date.parse(i.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.items.find((i) => i.merchantName === 'Moda Budva')).toMatchObject({
+      userId: otherUserId,
+    });
+  });
+
+  it('filters by status, user, merchant and date range', async () => {
+    expect((await list('?status=overdue')).total).toBe(2);
+    expect((await list(`?userId=${shopperId}`)).total).toBe(5);
+    expect((await list('?user=druga@')).total).toBe(2);
+    expect((await list(`?merchantId=${merchantId}`)).total).toBe(2);
+    const january = await list(
+      `?from=${encodeURIComponent('2026-01-15T00:00:00+01:00')}&to=${encodeURIComponent('2026-02-01T00:00:00+01:00')}`,
+    );
+    expect(january.items.map((i) => i.status)).toEqual(['overdue']);
+    expect((await list(`?merchantId=${merchantId}&status=paid`)).total).toBe(1);
+  });
+
+  it('pages on the server', async () => {
+    const page = await list('?pageSize=3&page=3');
+    expect(page.items).toHaveLength(1);
+  });
+
+  it('refuses malformed filters', async () => {
+    for (const query of ['?status=lost', '?userId=1', '?from=yesterday', '?pageSize=1000']) {
+      const response = await apiRequest(t.app, {
+        url: `/api/admin/transactions${query}`,
+        cookie: admin,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('offers the merchants for the filter', async () => {
+    const response = await apiRequest(t.app, { url: '/api/admin/merchants', cookie: admin });
+    expect(response.json()).toEqual({ merchants: [{ id: merchantId, name: 'Moda Budva' }] });
+  });
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { AdminTransactionsQuerySchema } from '../../../shared/validation/admin-schemas';
+import { parseWith } from '../../http/validate';
+import { listMerchantOptions, listTransactions } from './repository';
+
+export async function adminTransactionRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/transactions', { schema: { tags: ['admin'] } }, async (request) =>
+    listTransactions(app.db, parseWith(AdminTransactionsQuerySchema, request.query)),
+  );
+
+  app.get('/merchants', { schema: { tags: ['admin'] } }, async () => ({
+    merchants: await listMerchantOptions(app.db),
+  }));
+}

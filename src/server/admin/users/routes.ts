@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminUsersQuerySchema,
+  SpendingLimitUpdateSchema,
+} from '../../../shared/validation/admin-schemas';
+import { requireUser } from '../../auth/permissions';
+import { parseWith } from '../../http/validate';
+import { parseIdParam } from '../id-param';
+import { listUsers } from './repository';
+import {
+  getUserDetail,
+  setAdminRole,
+  setBlocked,
+  setSpendingLimit,
+  USER_NOT_FOUND_MESSAGE,
+} from './service';
+
+const tags = ['admin'];
+
+export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/users', { schema: { tags } }, async (request) =>
+    listUsers(app.db, parseWith(AdminUsersQuerySchema, request.query)),
+  );
+
+  app.get('/users/:id', { schema: { tags } }, async (request) =>
+    getUserDetail(app.db, parseIdParam(request.params, USER_NOT_FOUND_MESSAGE)),
+  );
+
+  app.put('/users/:id/spending-limit', { schema: { tags } }, async (request) => {
+    const userId = parseIdParam(request.params, USER_NOT_FOUND_MESSAGE);
+    const { spendingLimitCents } = parseWith(SpendingLimitUpdateSchema, request.body);
+    const actor = await requireUser(request);
+    await setSpendingLimit(app.db, actor.id, userId, spendingLimitCents);
+    return getUserDetail(app.db, userId);
+  });
+
+  for (const [path, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.post(`/users/:id/${path}`, { schema: { tags } }, async (request) => {
+      const userId = parseIdParam(request.params, USER_NOT_FOUND_MESSAGE);
+      const actor = await requireUser(request);
+      await setBlocked(app.db, actor.id, userId, blocked);
+      return getUserDetail(app.db, userId);
+    });
+  }
+
+  for (const [method, admin] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/users/:id/admin-role',
+      schema: { tags },
+      handler: async (request) => {
+        const userId = parseIdParam(request.params, USER_NOT_FOUND_MESSAGE);
+        const actor = await requireUser(request);
+        await setAdminRole(app.db, actor.id, userId, admin);
+        return getUserDetail(app.db, userId);
+      },
+    });
+  }
+}

@@ -1,0 +1,163 @@
+// What an admin changes on an account (SPEC.md §2 Admin, DESIGN.md §1): the spending limit within
+// the band's ceiling, blocking, and the admin role; each change with its audit row, atomically.
+import type { Kysely } from 'kysely';
+import type { AdminUserDetail } from '../../../shared/admin-api';
+import { START_LIMIT_CENTS, START_SCORE } from '../../../shared/credit-tiers';
+import { spendingLimitCeilingCents, spendingLimitError } from '../../../shared/spending-limit';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/repository';
+import { listTransactions } from '../transactions/repository';
+import { findUserDetail, listScoreHistory } from './repository';
+
+export const USER_NOT_FOUND_MESSAGE = 'Korisnik nije pronađen.';
+export const OWN_BLOCK_MESSAGE = 'Ne možete blokirati vlastiti nalog.';
+export const OWN_ROLE_MESSAGE = 'Ne možete mijenjati vlastitu administratorsku ulogu.';
+
+export async function getUserDetail(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<AdminUserDetail> {
+  const row = await findUserDetail(db, userId);
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const [scoreHistory, transactions] = await Promise.all([
+    listScoreHistory(db, userId),
+    listTransactions(db, { userId, page: 1, pageSize: 10 }),
+  ]);
+  return {
+    ...row.summary,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    bio: row.bio,
+    emailVerified: Boolean(row.email_verified),
+    phoneVerified: Boolean(row.phone_verified),
+    newsletterOptedIn: Boolean(row.newsletter_opted_in),
+    blockedAt: row.blocked_at?.toISOString() ?? null,
+    hasScoreRow: row.score_user_id !== null,
+    transactionsCount: row.transactions_count ?? 0,
+    onTimePayments: row.on_time_payments ?? 0,
+    latePayments: row.late_payments ?? 0,
+    limitCeilingCents: spendingLimitCeilingCents(row.summary.score),
+    scoreHistory,
+    recentTransactions: transactions.items,
+  };
+}
+
+async function lockUser(trx: Kysely<Database>, userId: string) {
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'blocked_at'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return user;
+}
+
+/** Sets the limit (cents) between 0 and the ceiling of the user's band; 400 otherwise. */
+export async function setSpendingLimit(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  limitCents: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const current = await trx
+      .selectFrom('user_credit_scores')
+      .select(['score', 'spending_limit'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    const score = current?.score ?? START_SCORE;
+    const message = spendingLimitError(limitCents, score);
+    if (message) throw badRequest(message, { fields: { spendingLimitCents: message } });
+    const before = current?.spending_limit ?? START_LIMIT_CENTS;
+    if (before === limitCents && current) return;
+    await trx
+      .insertInto('user_credit_scores')
+      .values({ user_id: userId, spending_limit: limitCents, updated_at: new Date() })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ spending_limit: limitCents, updated_at: new Date() }),
+      )
+      .execute();
+    if (before === limitCents) return;
+    await recordAudit(trx, {
+      actorId,
+      action: 'user.spending_limit_changed',
+      entityType: 'user',
+      entityId: userId,
+      before: { spendingLimitCents: before, score },
+      after: { spendingLimitCents: limitCents, score },
+    });
+  });
+}
+
+/** Blocks (ending every session at once) or unblocks an account; never the admin's own. */
+export async function setBlocked(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  blocked: boolean,
+): Promise<void> {
+  if (userId === actorId) throw badRequest(OWN_BLOCK_MESSAGE);
+  await db.transaction().execute(async (trx) => {
+    const user = await lockUser(trx, userId);
+    if ((user.blocked_at !== null) === blocked) return;
+    const blockedAt = blocked ? new Date() : null;
+    await trx
+      .updateTable('users')
+      .set({ blocked_at: blockedAt, updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    // A blocked user is signed out everywhere, not only refused at the next login.
+    if (blocked) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await recordAudit(trx, {
+      actorId,
+      action: blocked ? 'user.blocked' : 'user.unblocked',
+      entityType: 'user',
+      entityId: userId,
+      before: { blockedAt: user.blocked_at?.toISOString() ?? null },
+      after: { blockedAt: blockedAt?.toISOString() ?? null },
+    });
+  });
+}
+
+/** Grants or revokes the admin role of another user; an admin never changes their own. */
+export async function setAdminRole(
+  db: Kysely<Database>,
+  actorId: string,
+  userId: string,
+  admin: boolean,
+): Promise<void> {
+  if (userId === actorId) throw badRequest(OWN_ROLE_MESSAGE);
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const role = await trx
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .where('role', '=', 'admin')
+      .executeTakeFirst();
+    const wasAdmin = role !== undefined;
+    if (wasAdmin === admin) return;
+    if (admin) {
+      await trx.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).execute();
+    } else {
+      await trx
+        .deleteFrom('user_roles')
+        .where('user_id', '=', userId)
+        .where('role', '=', 'admin')
+        .execute();
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: admin ? 'user.admin_granted' : 'user.admin_revoked',
+      entityType: 'user',
+      entityId: userId,
+      before: { isAdmin: wasAdmin },
+      after: { isAdmin: admin },
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { PartnerApplicationSchema } from '../../shared/validation/partner-schema';
+import { parseWith } from '../http/validate';
+import { submitPartnerApplication } from './service';
+
+export async function partnerRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/partners/applications',
+    {
+      schema: { tags: ['partners'], summary: 'Submit a partner application (public)' },
+      // A company applies once; a few retries per address cover typos without inviting spam.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const data = parseWith(PartnerApplicationSchema, request.body);
+      const saved = await submitPartnerApplication(
+        { db: app.db, notifier: app.notifier, config: app.config, log: request.log },
+        data,
+      );
+      return reply.status(201).send({ id: saved.id });
+    },
+  );
+}

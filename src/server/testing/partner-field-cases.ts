@@ -1,0 +1,38 @@
+/** One invalid value per partner form field with SPEC.md §5's message (server and browser tests). */
+export const PARTNER_FIELD_CASES: { field: string; value: unknown; message: string }[] = [
+  { field: 'companyName', value: '   ', message: 'Naziv kompanije je obavezan' },
+  {
+    field: 'companyName',
+    value: 'a'.repeat(201),
+    message: 'Naziv kompanije mora biti kraći od 200 karaktera',
+  },
+  {
+    field: 'companyName',
+    value: 'Firma & Sinovi',
+    message: 'Naziv kompanije sadrži nedozvoljene karaktere',
+  },
+  { field: 'pib', value: '1234', message: 'PIB mora biti 8 ili 9 cifara' },
+  { field: 'pib', value: '02655285', message: 'PIB nije ispravan' },
+  { field: 'businessType', value: 'bank', message: 'Molimo izaberite tip biznisa' },
+  { field: 'website', value: 'mont-trade.me', message: 'Nevažeća web adresa' },
+  { field: 'monthlyRevenue', value: '', message: 'Molimo izaberite opseg prihoda' },
+  { field: 'contactFirstName', value: '', message: 'Ime je obavezno' },
+  {
+    field: 'contactFirstName',
+    value: 'Marko1',
+    message: 'Ime može sadržati samo slova, razmake i crtice',
+  },
+  {
+    field: 'contactLastName',
+    value: 'x'.repeat(51),
+    message: 'Prezime mora biti kraće od 50 karaktera',
+  },
+  { field: 'contactEmail', value: 'marko', message: 'Nevažeća email adresa' },
+  { field: 'contactPhone', value: '067 abc 456', message: 'Nevažeći format telefona' },
+  {
+    field: 'message',
+    value: 'a'.repeat(2001),
+    message: 'Poruka mora biti kraća od 2000 karaktera',
+  },
+  { field: 'agreeToTerms', value: false, message: 'Morate prihvatiti uslove' },
+];

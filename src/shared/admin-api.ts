@@ -1,0 +1,146 @@
+// What the admin API answers: the server builds these, the browser reads them. Dates are ISO
+// strings, money is integer cents.
+import type { ContactStatus } from './contact-status';
+import type { PricingTierId } from './pricing-tiers';
+import type { BusinessType, MonthlyRevenueRange } from './validation/partner-schema';
+
+export type TransactionStatus = 'paid' | 'pending' | 'overdue';
+export type PartnerApplicationStatus = 'pending' | 'approved' | 'declined';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminStats {
+  users: number;
+  transactions: number;
+  pendingMessages: number;
+  /** Rounded; 0 when nobody has a score yet. */
+  averageScore: number;
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  displayName: string | null;
+  /** 500 when the user has no score row yet (SPEC.md §9). */
+  score: number;
+  /** 10000 (100 EUR) when the user has no score row yet. */
+  spendingLimitCents: number;
+  createdAt: string;
+  isAdmin: boolean;
+  blocked: boolean;
+}
+
+export interface ScoreHistoryEntry {
+  id: string;
+  delta: number;
+  scoreAfter: number;
+  reason: string;
+  createdAt: string;
+}
+
+export interface AdminTransactionRow {
+  id: string;
+  userId: string;
+  userEmail: string;
+  userName: string | null;
+  businessName: string;
+  merchantId: string | null;
+  merchantName: string | null;
+  amountCents: number;
+  status: TransactionStatus;
+  createdAt: string;
+}
+
+export interface AdminUserDetail extends AdminUserRow {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  bio: string | null;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  newsletterOptedIn: boolean;
+  blockedAt: string | null;
+  /** False when the defaults above stand in for a missing score row. */
+  hasScoreRow: boolean;
+  transactionsCount: number;
+  onTimePayments: number;
+  latePayments: number;
+  /** The highest limit the admin may set for this score (the band's ceiling). */
+  limitCeilingCents: number;
+  scoreHistory: ScoreHistoryEntry[];
+  recentTransactions: AdminTransactionRow[];
+}
+
+export interface AdminContactRow {
+  id: string;
+  name: string;
+  email: string | null;
+  reason: string;
+  message: string;
+  status: ContactStatus;
+  adminNotes: string | null;
+  resolvedAt: string | null;
+  createdAt: string;
+  /** Set for partner applications (reason business_partnership). */
+  partnerApplicationId: string | null;
+}
+
+export interface PartnerApplicationView {
+  id: string;
+  contactSubmissionId: string;
+  companyName: string;
+  pib: string;
+  businessType: BusinessType;
+  website: string | null;
+  monthlyRevenue: MonthlyRevenueRange;
+  contactFirstName: string;
+  contactLastName: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  message: string | null;
+  status: PartnerApplicationStatus;
+  declineReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  merchant: MerchantView | null;
+}
+
+export interface MerchantView {
+  id: string;
+  name: string;
+  pricingTier: PricingTierId;
+  feeBasisPoints: number;
+  status: 'active' | 'suspended';
+  createdAt: string;
+}
+
+export type AuditEntityType = 'user' | 'contact_submission' | 'partner_application';
+
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  actor: { id: string; email: string; displayName: string | null } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** Every change the audit log records (DESIGN.md: who, when, what before and after). */
+export const AUDIT_ACTIONS = [
+  'contact.status_changed',
+  'user.spending_limit_changed',
+  'user.blocked',
+  'user.unblocked',
+  'user.admin_granted',
+  'user.admin_revoked',
+  'partner_application.approved',
+  'partner_application.declined',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

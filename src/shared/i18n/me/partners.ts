@@ -1,0 +1,95 @@
+/** The partner application page (/business-signup, /postani-partner), SPEC.md §2, §5, §8, §9. */
+export const partners = {
+  hero: {
+    eyebrow: 'Za trgovce',
+    title: 'Postani NaRate partner',
+    lead: 'Ponudite kupcima plaćanje na rate bez kamate. Vi novac primate odmah, a rizik preuzimamo mi.',
+  },
+  form: {
+    title: 'Zahtjev za partnerstvo',
+    intro:
+      'Popunite podatke o kompaniji i kontakt osobi. Javljamo se u roku od jednog radnog dana.',
+    companySection: 'Podaci o kompaniji',
+    contactSection: 'Kontakt osoba',
+    companyName: 'Naziv kompanije',
+    pib: 'PIB',
+    pibHint: '8 cifara (Crna Gora) ili 9 cifara (Srbija)',
+    businessType: 'Tip biznisa',
+    businessTypePlaceholder: 'Izaberite tip biznisa',
+    website: 'Web sajt (opciono)',
+    websitePlaceholder: 'https://vasa-firma.me',
+    monthlyRevenue: 'Mjesečni prihod',
+    monthlyRevenuePlaceholder: 'Izaberite opseg prihoda',
+    contactFirstName: 'Ime',
+    contactLastName: 'Prezime',
+    contactEmail: 'Email',
+    contactPhone: 'Telefon (opciono)',
+    contactPhonePlaceholder: '+382 20 123 456',
+    message: 'Poruka (opciono)',
+    messagePlaceholder: 'Recite nam nešto o svom biznisu i planovima.',
+    agreeToTerms: 'Prihvatam uslove korištenja i politiku privatnosti za partnere.',
+    submit: 'Pošalji zahtjev',
+    submitting: 'Slanje…',
+  },
+  businessTypes: {
+    retail: 'Maloprodaja',
+    ecommerce: 'Online prodaja (e-commerce)',
+    services: 'Usluge',
+    electronics: 'Elektronika',
+    fashion: 'Moda i odjeća',
+    other: 'Ostalo',
+  },
+  monthlyRevenueRanges: {
+    // A no-break space keeps "€" on the line of its number.
+    '0-10k': '0 – 10.000\u00a0€',
+    '10k-50k': '10.000 – 50.000\u00a0€',
+    '50k-100k': '50.000 – 100.000\u00a0€',
+    '100k+': 'Preko 100.000\u00a0€',
+  },
+  toast: {
+    successTitle: 'Uspješno!',
+    successDescription: 'Tvoj zahtjev je poslan. Kontaktiraćemo te uskoro!',
+    errorTitle: 'Greška',
+    errorDescription: 'Nije moguće poslati zahtjev. Pokušaj ponovo.',
+  },
+  benefits: {
+    title: 'Zašto NaRate?',
+    items: [
+      {
+        title: 'Isplata odmah',
+        text: 'Novac za svaku kupovinu dobijate odmah, a kupac plaća na rate.',
+      },
+      { title: 'Rizik je naš', text: 'NaRate preuzima rizik naplate. Vi samo prodajete.' },
+      {
+        title: 'Do +25 % veća prodaja',
+        text: 'Kupci sa većim budžetom kupuju više, a konverzija raste i do 3 puta.',
+      },
+      {
+        title: 'Plaćate samo uspjeh',
+        text: 'Provizija se naplaćuje samo na uspješne transakcije. Bez mjesečne pretplate.',
+      },
+    ],
+  },
+  pricing: {
+    title: 'Cjenovni paketi',
+    intro: 'Provizija po uspješnoj transakciji, prema mjesečnom obimu prodaje preko NaRate-a.',
+    perTransaction: 'po transakciji',
+    custom: 'Po dogovoru',
+    starter: 'Do 5.000 € mjesečno',
+    growth: 'Do 20.000 € mjesečno',
+    enterprise: 'Preko 20.000 € mjesečno',
+  },
+  process: {
+    title: 'Kako postajete partner',
+    steps: [
+      { title: 'Pošaljite zahtjev', text: 'Popunite formular na ovoj stranici.' },
+      { title: 'Razgovor sa timom', text: 'Naš tim vas kontaktira i dogovara detalje.' },
+      { title: 'Integracija', text: 'Povezujete prodavnicu uz našu pomoć i dokumentaciju.' },
+      { title: 'Počnite sa prodajom', text: 'Kupci već mogu plaćati na rate.' },
+    ],
+  },
+  personal: {
+    text: 'Tražite lični nalog za kupovinu na rate?',
+    link: 'Registrujte se',
+  },
+};

@@ -1,0 +1,134 @@
+// Requests of the admin API (SPEC.md §2 Admin, DESIGN.md §1): list filters arrive as query strings,
+// changes as JSON bodies. The browser's forms and the server parse with the same schemas.
+import { z } from 'zod';
+import { ADMIN_CONTACT_STATUSES, CONTACT_STATUSES } from '../contact-status';
+import {
+  DEFAULT_ENTERPRISE_FEE_BASIS_POINTS,
+  MAX_CUSTOM_FEE_BASIS_POINTS,
+  PRICING_TIER_IDS,
+} from '../pricing-tiers';
+import { SPENDING_LIMIT_NOT_AMOUNT_MESSAGE } from '../spending-limit';
+import { CONTACT_SUBMISSION_REASONS } from './contact-schema';
+import { MESSAGE_MAX_LENGTH } from './limits';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_LENGTH = 100;
+export const DECLINE_REASON_MAX_LENGTH = 1000;
+
+const TRANSACTION_STATUSES = ['paid', 'pending', 'overdue'] as const;
+const INVALID_FILTER = 'Neispravan filter.';
+
+// An empty query parameter (a select left on "all") means no filter.
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+const filterWithDefault = <T extends z.ZodType>(
+  schema: T,
+  fallback: z.util.NoUndefined<z.output<T>>,
+) => z.preprocess(blankToUndefined, schema.default(fallback));
+
+const pagination = {
+  page: filterWithDefault(z.coerce.number({ error: INVALID_FILTER }).int().min(1), 1),
+  pageSize: filterWithDefault(
+    z.coerce.number({ error: INVALID_FILTER }).int().min(1).max(MAX_PAGE_SIZE),
+    DEFAULT_PAGE_SIZE,
+  ),
+};
+
+export const ADMIN_USER_SORT_KEYS = [
+  'name',
+  'email',
+  'score',
+  'spendingLimit',
+  'createdAt',
+] as const;
+export type AdminUserSortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const AdminUsersQuerySchema = z.object({
+  q: optionalFilter(
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH, { error: 'Pretraga mora biti kraća od 100 karaktera.' }),
+  ),
+  sort: filterWithDefault(z.enum(ADMIN_USER_SORT_KEYS, { error: INVALID_FILTER }), 'createdAt'),
+  dir: filterWithDefault(z.enum(SORT_DIRECTIONS, { error: INVALID_FILTER }), 'desc'),
+  ...pagination,
+});
+export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
+
+export const AdminContactsQuerySchema = z.object({
+  status: optionalFilter(z.enum(CONTACT_STATUSES, { error: INVALID_FILTER })),
+  reason: optionalFilter(z.enum(CONTACT_SUBMISSION_REASONS, { error: INVALID_FILTER })),
+  ...pagination,
+});
+export type AdminContactsQuery = z.output<typeof AdminContactsQuerySchema>;
+
+export const AdminTransactionsQuerySchema = z
+  .object({
+    status: optionalFilter(z.enum(TRANSACTION_STATUSES, { error: INVALID_FILTER })),
+    userId: optionalFilter(z.uuid({ error: INVALID_FILTER })),
+    /** Part of the buyer's name or email. */
+    user: optionalFilter(
+      z
+        .string()
+        .trim()
+        .max(SEARCH_MAX_LENGTH, { error: 'Pretraga mora biti kraća od 100 karaktera.' }),
+    ),
+    merchantId: optionalFilter(z.uuid({ error: INVALID_FILTER })),
+    /** Inclusive start and exclusive end, as instants: the browser turns its local days into them. */
+    from: optionalFilter(z.iso.datetime({ offset: true, error: 'Neispravan datum.' })),
+    to: optionalFilter(z.iso.datetime({ offset: true, error: 'Neispravan datum.' })),
+    ...pagination,
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    error: 'Početni datum mora biti prije krajnjeg.',
+    path: ['to'],
+  });
+export type AdminTransactionsQuery = z.output<typeof AdminTransactionsQuerySchema>;
+
+export const ContactUpdateSchema = z.object({
+  status: z.enum(ADMIN_CONTACT_STATUSES, { error: 'Izaberite novi status poruke.' }),
+  // Empty notes are stored as no notes.
+  adminNotes: z
+    .string({ error: 'Bilješke moraju biti tekst.' })
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, { error: 'Bilješke moraju biti kraće od 2000 karaktera.' })
+    .optional()
+    .transform((notes) => notes || null),
+});
+export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
+
+export const SpendingLimitUpdateSchema = z.object({
+  spendingLimitCents: z
+    .number({ error: SPENDING_LIMIT_NOT_AMOUNT_MESSAGE })
+    .int({ error: SPENDING_LIMIT_NOT_AMOUNT_MESSAGE })
+    .min(0, { error: 'Limit potrošnje ne može biti negativan.' }),
+});
+
+export const FEE_OUT_OF_RANGE_MESSAGE = 'Provizija mora biti između 0 % i 10 %.';
+
+export const ApproveApplicationSchema = z.object({
+  pricingTier: z.enum(PRICING_TIER_IDS, { error: 'Izaberite cjenovni paket.' }),
+  /** Used only for Enterprise; Starter and Growth have fixed fees. */
+  feeBasisPoints: z
+    .number({ error: FEE_OUT_OF_RANGE_MESSAGE })
+    .int({ error: FEE_OUT_OF_RANGE_MESSAGE })
+    .min(0, { error: FEE_OUT_OF_RANGE_MESSAGE })
+    .max(MAX_CUSTOM_FEE_BASIS_POINTS, { error: FEE_OUT_OF_RANGE_MESSAGE })
+    .default(DEFAULT_ENTERPRISE_FEE_BASIS_POINTS),
+});
+export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
+
+const DECLINE_REASON_REQUIRED = 'Navedite razlog odbijanja.';
+export const DeclineApplicationSchema = z.object({
+  reason: z
+    .string({ error: DECLINE_REASON_REQUIRED })
+    .trim()
+    .min(1, { error: DECLINE_REASON_REQUIRED })
+    .max(DECLINE_REASON_MAX_LENGTH, { error: 'Razlog mora biti kraći od 1000 karaktera.' }),
+});
+export type DeclineApplicationInput = z.input<typeof DeclineApplicationSchema>;
