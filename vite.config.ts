@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 
 // The client lives in src/client; the built files go to dist/client, served by Fastify.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

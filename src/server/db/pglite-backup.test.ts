@@ -49,5 +49,6 @@ describe('embedded database backup and restore', () => {
     const result = await restorePglite(file, source, { force: true });
     expect(result.keptAside).toBeTruthy();
     expect(await countContacts(source)).toBe(1);
-  });
+    // Five file-backed PGlite start-ups: slow on a loaded 2-core machine.
+  }, 180_000);
 });

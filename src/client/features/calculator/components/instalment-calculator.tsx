@@ -62,8 +62,10 @@ export function InstalmentCalculator() {
                 aria-describedby={ids.amountHint}
                 value={amountText}
                 onChange={(e) => {
-                  const raw = e.target.value;
-                  setAmountText((previous) => sanitizeAmountInput(raw, previous));
+                  const next = sanitizeAmountInput(e.target.value, amountText);
+                  // Rejected typing must leave the field as it was, even if state does not change.
+                  if (next !== e.target.value) e.target.value = next;
+                  setAmountText(next);
                 }}
                 onBlur={() => setAmountText((text) => amountOnBlur(text))}
                 className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-lg font-semibold tabular-nums focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"

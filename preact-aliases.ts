@@ -1,0 +1,14 @@
+/**
+ * The browser build runs on Preact through its React compatibility layer (docs/decisions/012):
+ * the same components and libraries, a fraction of react-dom's size. Vitest component tests keep
+ * React itself (the testing library loads react-dom through CommonJS, which aliases cannot reach);
+ * the Playwright suite runs against the Preact build that ships.
+ */
+export const preactAliases = {
+  react: 'preact/compat',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
