@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { AuthProvider } from '../features/auth/auth-context';
 import { I18nProvider } from '../i18n/i18n-context';
 import { createQueryClient } from '../lib/query-client';
@@ -10,9 +9,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
-        <AuthProvider>
-          <TooltipProvider delayDuration={300}>{children}</TooltipProvider>
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

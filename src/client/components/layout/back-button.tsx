@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
-import { Tooltip } from '../ui/tooltip';
+import { HoverHint } from '../ui/hover-hint';
 
 /** Floating "Nazad" on every page but the landing page: history back, else home. */
 export function BackButton() {
@@ -16,15 +16,17 @@ export function BackButton() {
     else void navigate('/');
   };
   return (
-    <Tooltip content={t.shell.back.tooltip}>
-      <button
-        type="button"
-        onClick={goBack}
-        className="fixed bottom-5 left-5 z-30 inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-lg hover:bg-slate-50"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {t.shell.back.label}
-      </button>
-    </Tooltip>
+    <div className="fixed bottom-5 left-5 z-30">
+      <HoverHint text={t.shell.back.tooltip}>
+        <button
+          type="button"
+          onClick={goBack}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-lg hover:bg-slate-50"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t.shell.back.label}
+        </button>
+      </HoverHint>
+    </div>
   );
 }

@@ -1,13 +1,18 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
-import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
+
+// Only signed-in visitors need the dropdown, so its code stays out of the first load.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const avatarPlaceholder = (
+  <span aria-hidden="true" className="h-10 w-10 rounded-full bg-brand-100" />
+);
 
 /** Top navigation with the collapsible mobile menu (SPEC.md §2, global elements). */
 export function Navbar() {
@@ -52,7 +57,9 @@ export function Navbar() {
             </Link>
           )}
           {status === 'signed-in' && user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={avatarPlaceholder}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : status === 'signed-out' ? (
             <Link to="/auth" className={buttonClasses('primary', 'sm')}>
               {t.shell.nav.login}

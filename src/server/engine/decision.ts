@@ -1,0 +1,71 @@
+// The instant checkout decision (DESIGN §2.4). Pure: the caller reads the account, its overdue
+// instalments, its limit and what it still owes inside the transaction that creates the order,
+// with the shopper's credit row locked (SELECT ... FOR UPDATE), so two concurrent purchases can
+// never together exceed the limit.
+import { formatEur } from '../../shared/money';
+
+/** The smallest purchase: every instalment of a 12-month plan is then at least 8 cents. */
+export const MIN_PURCHASE_CENTS = 100;
+
+export type DeclineCode = 'invalid_amount' | 'blocked' | 'not_verified' | 'overdue' | 'over_limit';
+
+export interface CheckoutDecisionInput {
+  amountCents: number;
+  account: { emailVerified: boolean; blocked: boolean };
+  /** Whether any of the shopper's instalments is overdue right now. */
+  hasOverdue: boolean;
+  spendingLimitCents: number;
+  /** What the shopper still owes on all their open plans. */
+  outstandingCents: number;
+}
+
+export type CheckoutDecision =
+  | { approved: true; availableCents: number }
+  | { approved: false; code: DeclineCode; reason: string };
+
+/** The limit not yet used by open plans; never negative (a lowered limit can be below it). */
+export function availableLimitCents(spendingLimitCents: number, outstandingCents: number): number {
+  return Math.max(0, spendingLimitCents - outstandingCents);
+}
+
+function decline(code: DeclineCode, reason: string): CheckoutDecision {
+  return { approved: false, code, reason };
+}
+
+/**
+ * Approved only when the amount is valid, the account is not blocked, its email is verified, no
+ * instalment is overdue and the amount fits the available limit; otherwise the first failing
+ * reason, in that order, as a sentence the shopper can read.
+ */
+export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
+  const { amountCents, account, spendingLimitCents, outstandingCents } = input;
+  if (!Number.isSafeInteger(amountCents) || amountCents < MIN_PURCHASE_CENTS) {
+    return decline(
+      'invalid_amount',
+      `Iznos kupovine nije ispravan. Najmanji iznos je ${formatEur(MIN_PURCHASE_CENTS)}.`,
+    );
+  }
+  if (!Number.isSafeInteger(spendingLimitCents) || !Number.isSafeInteger(outstandingCents)) {
+    throw new RangeError('Limit and outstanding amount must be integers of cents');
+  }
+  if (account.blocked) {
+    return decline('blocked', 'Vaš nalog je blokiran. Za pomoć kontaktirajte podršku.');
+  }
+  if (!account.emailVerified) {
+    return decline('not_verified', 'Verifikujte svoju email adresu da biste kupovali na rate.');
+  }
+  if (input.hasOverdue) {
+    return decline(
+      'overdue',
+      'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
+    );
+  }
+  const availableCents = availableLimitCents(spendingLimitCents, outstandingCents);
+  if (amountCents > availableCents) {
+    return decline(
+      'over_limit',
+      `Iznos od ${formatEur(amountCents)} prelazi vaš raspoloživi limit od ${formatEur(availableCents)}.`,
+    );
+  }
+  return { approved: true, availableCents };
+}

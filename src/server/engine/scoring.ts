@@ -1,0 +1,145 @@
+// Credit score events (DESIGN §1, SPEC §9) and the reason each leaves in the score history.
+// Pure: the service decides when an event happened (and that it happens once), writes the new
+// score and one history row { delta: appliedDelta, reason } in the same transaction.
+//
+// Policy the service follows:
+// - On-time points are earned per repayment the shopper makes (paying the next instalment, or
+//   the whole rest early as one payment), on that payment's amount, when none of the instalments
+//   it settles was overdue. The first instalment, charged at confirmation, earns nothing: it is
+//   part of the purchase, and buying-then-cancelling must not farm points.
+// - The overdue penalty applies once per instalment, when the job first marks it overdue.
+// - The plan-completed bonus applies when a repayment (not a refund) settles the last instalment.
+// - Account age: +5 for every full month since sign-up not yet awarded (a daily job).
+import {
+  EMAIL_VERIFICATION_BONUS,
+  PHONE_VERIFICATION_BONUS,
+  SIGNUP_BONUS,
+  clampScore,
+} from '../../shared/credit-tiers';
+import { addMonthsClamped } from '../../shared/dates';
+
+export const ON_TIME_MIN_POINTS = 10;
+export const ON_TIME_MAX_POINTS = 50;
+/** Payments of this size or more earn the maximum on-time points. */
+export const ON_TIME_FULL_POINTS_AMOUNT_CENTS = 50_000;
+export const OVERDUE_PENALTY = -50;
+export const PLAN_COMPLETED_BONUS = 20;
+export const ACCOUNT_AGE_POINTS_PER_MONTH = 5;
+
+export type ScoreEventKind =
+  | 'signup'
+  | 'email_verified'
+  | 'phone_verified'
+  | 'on_time_payment'
+  | 'overdue'
+  | 'plan_completed'
+  | 'account_age';
+
+/** The score-history reason of each event, in Montenegrin (shown to the shopper as is). */
+export const SCORE_EVENT_REASONS: Record<ScoreEventKind, string> = {
+  signup: 'Registracija naloga',
+  email_verified: 'Email adresa verifikovana',
+  phone_verified: 'Broj telefona verifikovan',
+  on_time_payment: 'Rata plaćena na vrijeme',
+  overdue: 'Kašnjenje u plaćanju rate',
+  plan_completed: 'Plan otplate završen',
+  account_age: 'Starost naloga',
+};
+
+export interface ScoreEvent {
+  kind: ScoreEventKind;
+  /** The points the event is worth; the score may move less at the 300/1000 bounds. */
+  delta: number;
+  reason: string;
+}
+
+function scoreEvent(kind: ScoreEventKind, delta: number): ScoreEvent {
+  return { kind, delta, reason: SCORE_EVENT_REASONS[kind] };
+}
+
+/**
+ * 10 points plus up to 40 more in proportion to the amount, reaching 50 at 500 EUR:
+ * 10 + round(40 · min(amount, 500 EUR) / 500 EUR), rounded half up.
+ */
+export function onTimePaymentPoints(amountCents: number): number {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0) {
+    throw new RangeError(`Amount must be a non-negative integer of cents: ${amountCents}`);
+  }
+  const capped = Math.min(amountCents, ON_TIME_FULL_POINTS_AMOUNT_CENTS);
+  const extra = Math.floor(
+    (2 * (ON_TIME_MAX_POINTS - ON_TIME_MIN_POINTS) * capped + ON_TIME_FULL_POINTS_AMOUNT_CENTS) /
+      (2 * ON_TIME_FULL_POINTS_AMOUNT_CENTS),
+  );
+  return ON_TIME_MIN_POINTS + extra;
+}
+
+export function onTimePaymentEvent(amountCents: number): ScoreEvent {
+  return scoreEvent('on_time_payment', onTimePaymentPoints(amountCents));
+}
+
+export function overduePenalty(): ScoreEvent {
+  return scoreEvent('overdue', OVERDUE_PENALTY);
+}
+
+export function planCompletedBonus(): ScoreEvent {
+  return scoreEvent('plan_completed', PLAN_COMPLETED_BONUS);
+}
+
+export function signupBonus(): ScoreEvent {
+  return scoreEvent('signup', SIGNUP_BONUS);
+}
+
+export function emailVerifiedBonus(): ScoreEvent {
+  return scoreEvent('email_verified', EMAIL_VERIFICATION_BONUS);
+}
+
+export function phoneVerifiedBonus(): ScoreEvent {
+  return scoreEvent('phone_verified', PHONE_VERIFICATION_BONUS);
+}
+
+/** Whole calendar months from `from` to `to` (31 Jan → 28 Feb counts as one month). */
+export function fullMonthsBetween(from: Date, to: Date): number {
+  if (to.getTime() < from.getTime()) return 0;
+  let months = (to.getFullYear() - from.getFullYear()) * 12 + to.getMonth() - from.getMonth();
+  while (months > 0 && addMonthsClamped(from, months).getTime() > to.getTime()) months -= 1;
+  return months;
+}
+
+export interface AccountAgeAward {
+  /** The points to add now (0 when every full month is already awarded). */
+  points: number;
+  /** Store this as the new count of awarded months. */
+  awardedMonths: number;
+  event: ScoreEvent | null;
+}
+
+/** +5 for every full month of account age not yet awarded (`lastAwardedMonths` of them were). */
+export function accountAgePoints(
+  createdAt: Date,
+  lastAwardedMonths: number,
+  now: Date,
+): AccountAgeAward {
+  const months = fullMonthsBetween(createdAt, now);
+  const newMonths = Math.max(0, months - lastAwardedMonths);
+  const points = newMonths * ACCOUNT_AGE_POINTS_PER_MONTH;
+  return {
+    points,
+    awardedMonths: Math.max(months, lastAwardedMonths),
+    event: points > 0 ? scoreEvent('account_age', points) : null,
+  };
+}
+
+/**
+ * Adds points to a score and keeps it within 300..1000. `appliedDelta` is how far the score
+ * actually moved (less than `delta` at the bounds): record that in the history, so the history
+ * always adds up to the score.
+ */
+export function applyScoreDelta(
+  score: number,
+  delta: number,
+): { score: number; appliedDelta: number } {
+  if (!Number.isSafeInteger(delta)) throw new RangeError(`Delta must be an integer: ${delta}`);
+  const before = clampScore(score);
+  const after = clampScore(before + delta);
+  return { score: after, appliedDelta: after - before };
+}

@@ -1,0 +1,47 @@
+// The spending limit (DESIGN §1): every account starts at 100 EUR whatever its score; each plan
+// paid off in full raises the limit by one step toward the ceiling, which is the tier-table limit
+// of the band the score is in (SPEC §9); any overdue instalment freezes it.
+//
+// The steps are the tier table's limits themselves: 100, 300, 700, 1.500, 3.000 EUR. One step
+// means "the next value in that list above the current limit", capped at the band's ceiling. A
+// limit that is not on the list (set by an admin, say) moves up to the next listed value.
+import { CREDIT_TIERS, START_LIMIT_CENTS, creditTierForScore } from '../../shared/credit-tiers';
+
+export { START_LIMIT_CENTS };
+
+/** [10_000, 30_000, 70_000, 150_000, 300_000]: the tier limits in ascending order. */
+export const LIMIT_STEPS_CENTS: readonly number[] = CREDIT_TIERS.map((tier) => tier.limitCents);
+
+/** The highest limit a score allows: the limit of its band in the tier table. */
+export function limitCeilingForScore(score: number): number {
+  return creditTierForScore(score).limitCents;
+}
+
+/**
+ * The limit after a plan was paid off in full. Unchanged when any instalment of the shopper is
+ * overdue (frozen), or when the limit already reaches the ceiling of the score's band; the
+ * stored limit never goes down here, even if the score has fallen (see effectiveLimitCents).
+ */
+export function nextLimitAfterPlanCompleted(
+  currentLimitCents: number,
+  score: number,
+  hasOverdue: boolean,
+): number {
+  if (!Number.isSafeInteger(currentLimitCents) || currentLimitCents < 0) {
+    throw new RangeError(`Limit must be a non-negative integer of cents: ${currentLimitCents}`);
+  }
+  if (hasOverdue) return currentLimitCents;
+  const ceiling = limitCeilingForScore(score);
+  if (currentLimitCents >= ceiling) return currentLimitCents;
+  const nextStep = LIMIT_STEPS_CENTS.find((step) => step > currentLimitCents) ?? ceiling;
+  return Math.min(nextStep, ceiling);
+}
+
+/**
+ * The limit a checkout decision uses: the stored limit, but never above the ceiling of the band
+ * the score is in now. A shopper whose score fell (late payments) therefore loses headroom at
+ * once, and gets it back without new plans when the score recovers.
+ */
+export function effectiveLimitCents(storedLimitCents: number, score: number): number {
+  return Math.min(storedLimitCents, limitCeilingForScore(score));
+}
