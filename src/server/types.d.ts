@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Notifier } from './notifications/notifier';
+import type { NamedPaymentProvider } from './payments/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     notifier: Notifier;
+    paymentProvider: NamedPaymentProvider;
   }
   interface FastifyRequest {
     /** The signed-in user from the session cookie, looked up once per request. */
