@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { engineJobs } from './jobs/engine-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
 
@@ -18,11 +19,14 @@ async function main(): Promise<void> {
     const seed = await seedDemoData(database.db);
     if (seed.seeded) {
       const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
-      console.log(`\nNaRate demo accounts (development only):\n${lines.join('\n')}\n`);
+      const notes = seed.notes.map((note) => `  ${note}`);
+      console.log(
+        `\nNaRate demo accounts (development only):\n${[...lines, ...notes].join('\n')}\n`,
+      );
     }
   }
 
-  const jobs: Job[] = [];
+  const jobs: Job[] = [...engineJobs(app)];
   const transport = createMailTransport(config);
   if (transport) {
     jobs.push({

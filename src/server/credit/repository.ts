@@ -2,6 +2,7 @@
 // step that reads the limit or changes the score locks this row first, so concurrent checkouts,
 // payments and jobs for one shopper happen one after another.
 import type { Kysely, Selectable } from 'kysely';
+import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
 import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
 
@@ -77,4 +78,20 @@ export async function bumpCreditCounters(
     }))
     .where('user_id', '=', userId)
     .execute();
+}
+
+/** Score and stored limit without locking; the defaults when the row does not exist yet. */
+export async function readCredit(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ score: number; spendingLimitCents: number }> {
+  const row = await db
+    .selectFrom('user_credit_scores')
+    .select(['score', 'spending_limit'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    score: row?.score ?? START_SCORE,
+    spendingLimitCents: row?.spending_limit ?? START_LIMIT_CENTS,
+  };
 }

@@ -92,6 +92,7 @@ async function store(
 /**
  * Runs `work` at most once per (scope, Idempotency-Key) and answers with its result; without a
  * key it simply runs. `scope` separates merchants (and shoppers) so keys never collide.
+ * `fingerprintBody` replaces the body in the fingerprint (a card form: never the card number).
  */
 export async function idempotent(
   db: Kysely<Database>,
@@ -99,6 +100,7 @@ export async function idempotent(
   reply: FastifyReply,
   scope: string,
   work: () => Promise<IdempotentResult>,
+  options: { fingerprintBody?: unknown } = {},
 ): Promise<unknown> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
@@ -106,7 +108,8 @@ export async function idempotent(
     return reply.status(result.statusCode).send(result.body);
   }
   const path = request.url;
-  const fingerprint = requestFingerprint(request.method, path, request.body);
+  const body = 'fingerprintBody' in options ? options.fingerprintBody : request.body;
+  const fingerprint = requestFingerprint(request.method, path, body);
   if (!(await reserve(db, scope, key, fingerprint, new Date()))) {
     const stored = await db
       .selectFrom('idempotency_keys')
