@@ -288,5 +288,8 @@ ALTER TABLE user_credit_scores
   ADD COLUMN account_age_months_awarded integer NOT NULL DEFAULT 0
     CHECK (account_age_months_awarded >= 0);
 
--- "Zašto se moj skor promijenio?": a change caused by an order names it.
+-- "Zašto se moj skor promijenio?": a change caused by an order names it; seq orders the changes
+-- one transaction makes at the same instant (an on-time payment, then the plan bonus).
 ALTER TABLE score_history ADD COLUMN order_id text REFERENCES orders (id);
+ALTER TABLE score_history ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;
+CREATE INDEX score_history_user_seq_idx ON score_history (user_id, created_at DESC, seq DESC);

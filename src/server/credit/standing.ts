@@ -20,7 +20,7 @@ export async function scoreHistory(
     .select(['id', 'delta', 'score_after', 'reason', 'order_id', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(SCORE_HISTORY_LIMIT)
     .execute();
   return {

@@ -205,6 +205,8 @@ export interface ScoreHistoryTable {
   score_after: number;
   reason: string;
   order_id: NullableText;
+  /** Insertion order (identity), the tie-breaker for changes made at the same instant. */
+  seq: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 
