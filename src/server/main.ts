@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind }, 'database ready');
 
   if (config.seedDemoData) {
-    const seed = await seedDemoData(database.db);
+    const seed = await seedDemoData(database.db, { demoMerchant: true });
     if (seed.seeded) {
       const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
       const notes = seed.notes.map((note) => `  ${note}`);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DECLINED_CARD,
@@ -181,11 +182,8 @@ describe('hosted checkout', () => {
   it('refuses expired and cancelled sessions with a clear code', async () => {
     const shopper = await createShopper(t.app);
     const expired = await createCheckout(t.app, merchant.secretKey, 2_000);
-    await t.app.db
-      .updateTable('checkout_sessions')
-      .set({ expires_at: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 5000) })
-      .where('id', '=', expired.id)
-      .execute();
+    await sql`update checkout_sessions set created_at = now() - interval '2 hours',
+      expires_at = now() - interval '1 second' where id = ${expired.id}`.execute(t.app.db);
     expect((await view(expired.id)).json().status).toBe('expired');
     const late = await confirmCheckoutRequest(t.app, shopper.cookie, expired.id);
     expect(late.statusCode).toBe(409);

@@ -40,8 +40,19 @@ export interface SeedResult {
   notes: string[];
 }
 
-/** Demo admin and shopper on an empty database; never called in production. */
-export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
+export interface SeedOptions {
+  /**
+   * Also the demo merchant (Demo Prodavnica, its merchant login and fixed test keys). The server
+   * seeds it; API tests of other areas leave it out so their user and merchant counts stay put.
+   */
+  demoMerchant?: boolean;
+}
+
+/** Demo admin and shopper (and merchant) on an empty database; never called in production. */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const existing = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -75,13 +86,17 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
         })),
       )
       .execute();
-    await seedDemoMerchant(trx);
+    if (options.demoMerchant) await seedDemoMerchant(trx);
   });
+  const logins = [
+    { role: 'admin', ...DEMO_ADMIN },
+    { role: 'kupac', ...DEMO_SHOPPER },
+  ];
+  if (!options.demoMerchant) return { seeded: true, logins, notes: [] };
   return {
     seeded: true,
     logins: [
-      { role: 'admin', ...DEMO_ADMIN },
-      { role: 'kupac', ...DEMO_SHOPPER },
+      ...logins,
       { role: 'trgovac', email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password },
     ],
     notes: [

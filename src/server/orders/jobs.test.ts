@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCalendarDay } from '../../shared/dates';
 import { runAccountAgeJob } from '../credit/account-age-job';
@@ -154,11 +155,10 @@ describe('account age job', () => {
   it('adds +5 per full month once, and records it', async () => {
     const shopper = await createShopper(t.app);
     const now = new Date();
-    await t.app.db
-      .updateTable('users')
-      .set({ created_at: new Date(now.getTime() - 95 * DAY) } as never)
-      .where('id', '=', shopper.userId)
-      .execute();
+    const signedUp = new Date(now.getTime() - 95 * DAY);
+    await sql`update users set created_at = ${signedUp} where id = ${shopper.userId}`.execute(
+      t.app.db,
+    );
     await runAccountAgeJob(t.app.db, now);
     const credit = await t.app.db
       .selectFrom('user_credit_scores')
