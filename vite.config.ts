@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/report-bundle-sizes.mjs reads it to report what each route loads.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

@@ -1,5 +1,5 @@
--- Partner applications and the merchants their approval creates, the admin audit trail, the
--- credit score history, and the merchant link on transactions (SPEC.md §2-§4, DESIGN.md §1-2).
+-- Partner applications and the merchants their approval creates, the admin audit trail and the
+-- merchant link on transactions (score history lives in credit_score_events, migration 002) (SPEC.md §2-§4, DESIGN.md §1-2).
 
 CREATE TABLE partner_applications (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -59,12 +59,3 @@ CREATE TABLE audit_log (
 CREATE INDEX audit_log_entity_idx ON audit_log (entity_type, entity_id, created_at);
 CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, created_at DESC);
 
-CREATE TABLE score_history (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  delta integer NOT NULL,
-  score_after integer NOT NULL CHECK (score_after BETWEEN 300 AND 1000),
-  reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 200),
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX score_history_user_idx ON score_history (user_id, created_at DESC);

@@ -67,8 +67,9 @@ CREATE INDEX checkout_sessions_open_idx ON checkout_sessions (expires_at) WHERE 
 CREATE TABLE orders (
   id text PRIMARY KEY CHECK (id ~ '^ord_[0-9A-Za-z]{24}$'),
   merchant_id uuid NOT NULL REFERENCES merchants (id),
-  -- A shopper with orders cannot be deleted: the ledger must keep its history.
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
+  -- Kept when the shopper deletes their account (allowed once nothing is owed): the books must
+  -- keep every order and its ledger; only the link to the person goes.
+  user_id uuid REFERENCES users (id) ON DELETE SET NULL,
   checkout_session_id text NOT NULL UNIQUE REFERENCES checkout_sessions (id),
   livemode boolean NOT NULL DEFAULT false,
   order_reference text NOT NULL CHECK (length(order_reference) BETWEEN 1 AND 200),
@@ -121,7 +122,7 @@ CREATE INDEX instalments_overdue_idx ON instalments (order_id) WHERE status = 'o
 CREATE TABLE payments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   order_id text NOT NULL REFERENCES orders (id),
-  user_id uuid NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
+  user_id uuid REFERENCES users (id) ON DELETE SET NULL,
   purpose text NOT NULL CHECK (purpose IN ('first_instalment', 'instalments')),
   provider text NOT NULL CHECK (length(provider) BETWEEN 1 AND 50),
   provider_charge_id text NOT NULL UNIQUE,
@@ -288,8 +289,10 @@ ALTER TABLE user_credit_scores
   ADD COLUMN account_age_months_awarded integer NOT NULL DEFAULT 0
     CHECK (account_age_months_awarded >= 0);
 
--- "Zašto se moj skor promijenio?": a change caused by an order names it; seq orders the changes
--- one transaction makes at the same instant (an on-time payment, then the plan bonus).
-ALTER TABLE score_history ADD COLUMN order_id text REFERENCES orders (id);
-ALTER TABLE score_history ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;
-CREATE INDEX score_history_user_seq_idx ON score_history (user_id, created_at DESC, seq DESC);
+-- "Zašto se moj skor promijenio?" (the score history, credit_score_events of migration 002): a
+-- change caused by an order names it; seq orders the changes one transaction makes at the same
+-- instant (an on-time payment, then the plan bonus).
+ALTER TABLE credit_score_events ADD COLUMN order_id text REFERENCES orders (id);
+ALTER TABLE credit_score_events ADD COLUMN seq bigint GENERATED ALWAYS AS IDENTITY;
+CREATE INDEX credit_score_events_user_seq_idx
+  ON credit_score_events (user_id, created_at DESC, seq DESC);

@@ -6,6 +6,7 @@ import { createNotifier } from './notifications/notifier';
 import { SandboxPaymentProvider, type NamedPaymentProvider } from './payments/provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerMetrics } from './plugins/app/metrics';
 import { registerSessionLookup } from './plugins/app/session';
 import { registerSpa } from './plugins/app/spa';
 import { registerCookie } from './plugins/external/cookie';
@@ -13,6 +14,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { apiRoutes } from './routes';
+import { createEncryption, resolveEncryptionKey } from './security/encryption';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -48,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('notifier', createNotifier(config));
   app.decorate('paymentProvider', options.paymentProvider ?? new SandboxPaymentProvider());
+  // Resolved before listening, so production without ENCRYPTION_KEY refuses to start.
+  app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -59,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
   registerCsrfProtection(app);
   registerSessionLookup(app);
+  registerMetrics(app);
   await registerSwagger(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app);

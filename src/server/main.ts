@@ -1,5 +1,7 @@
+import { deleteExpiredAccountRecords } from './accounts/expired-records-cleanup';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -10,6 +12,9 @@ import { createMailTransport, deliverPendingEmails } from './notifications/email
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database belongs to one process at a time.
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  process.on('exit', releaseLock);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const app = await buildApp({ config, database, ownsDatabase: true });
@@ -26,7 +31,14 @@ async function main(): Promise<void> {
     }
   }
 
-  const jobs: Job[] = [...engineJobs(app)];
+  const jobs: Job[] = [
+    {
+      name: 'expired-account-records',
+      intervalMs: 15 * 60_000,
+      run: () => deleteExpiredAccountRecords(database.db),
+    },
+    ...engineJobs(app),
+  ];
   const transport = createMailTransport(config);
   if (transport) {
     jobs.push({

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { demoShopRoutes } from './demo-shop/routes';
+import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
@@ -16,7 +18,9 @@ import { widgetRoutes } from './widget/routes';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(contactRoutes);
   await app.register(partnerRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(adminEngineRoutes, { prefix: '/admin' });

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Notifier } from './notifications/notifier';
 import type { NamedPaymentProvider } from './payments/provider';
+import type { Encryption } from './security/encryption';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     notifier: Notifier;
     paymentProvider: NamedPaymentProvider;
+    encryption: Encryption;
   }
   interface FastifyRequest {
     /** The signed-in user from the session cookie, looked up once per request. */

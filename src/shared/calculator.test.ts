@@ -9,6 +9,7 @@ import {
   INSTALMENT_OPTIONS,
   MAX_INSTALMENTS,
   MIN_INSTALMENTS,
+  SCHEDULE_COLLAPSE_AFTER,
   amountInputToValue,
   amountOnBlur,
   instalmentAmount,
@@ -24,6 +25,8 @@ describe('calculator constants', () => {
     expect([MIN_INSTALMENTS, MAX_INSTALMENTS]).toEqual([2, 12]);
     expect([DEFAULT_AMOUNT, DEFAULT_INSTALMENTS]).toEqual([600, 3]);
     expect(INSTALMENT_OPTIONS).toEqual([3, 6, 12]);
+    // SPEC §2: the schedule collapses when it has more than 4 instalments.
+    expect(SCHEDULE_COLLAPSE_AFTER).toBe(4);
   });
 });
 

@@ -13,6 +13,8 @@ export const DEFAULT_AMOUNT = 600;
 export const DEFAULT_INSTALMENTS = 3;
 /** The plans a shopper can actually pick at checkout; the calculator allows 2 to 12. */
 export const INSTALMENT_OPTIONS = [3, 6, 12] as const;
+/** The schedule list collapses behind a toggle when it has more instalments than this. */
+export const SCHEDULE_COLLAPSE_AFTER = 4;
 export type InstalmentOption = (typeof INSTALMENT_OPTIONS)[number];
 
 // Digits with at most one decimal separator and two decimals; partial input such as "", ".",

@@ -1,9 +1,21 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { Toaster } from 'sonner';
 import { BackButton } from '../components/layout/back-button';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { useI18n } from '../i18n/i18n-context';
+
+/**
+ * Every freshly loaded document starts with the history key "default", so by default a new page
+ * load (a plain link such as /#trgovci, a typed URL) would get the scroll position saved for the
+ * previous document. Keying fresh loads by their URL restores only the same page's position and
+ * otherwise lets the router scroll to the #fragment or the top.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default'
+    ? `load:${location.pathname}${location.search}${location.hash}`
+    : location.key;
+}
 
 export function RootLayout() {
   const { t } = useI18n();
@@ -22,7 +34,7 @@ export function RootLayout() {
       <Footer />
       <BackButton />
       <Toaster richColors closeButton position="top-center" />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

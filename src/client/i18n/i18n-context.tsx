@@ -8,13 +8,14 @@ import {
   type ReactNode,
 } from 'react';
 import {
-  catalogues,
   DEFAULT_LOCALE,
   isLocale,
+  loadCatalogue,
   LOCALE_TAGS,
   type Catalogue,
   type Locale,
 } from '../../shared/i18n/catalogue';
+import { me } from '../../shared/i18n/me';
 
 const STORAGE_KEY = 'narate.locale';
 
@@ -26,7 +27,7 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-function initialLocale(): Locale {
+function storedLocale(): Locale {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     return isLocale(stored) ? stored : DEFAULT_LOCALE;
@@ -35,20 +36,35 @@ function initialLocale(): Locale {
   }
 }
 
+/**
+ * The page's language. Montenegrin is bundled; another locale's catalogue is fetched when chosen
+ * (or remembered from last time), and the page switches once it has arrived.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  useEffect(() => {
-    document.documentElement.lang = LOCALE_TAGS[locale];
-  }, [locale]);
+  const [state, setState] = useState<{ locale: Locale; t: Catalogue }>({
+    locale: DEFAULT_LOCALE,
+    t: me,
+  });
   const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
     try {
       window.localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Private mode: the choice lasts for this page only.
     }
+    void loadCatalogue(next).then(
+      (t) => setState({ locale: next, t }),
+      // A failed chunk load keeps the current language rather than breaking the page.
+      () => undefined,
+    );
   }, []);
-  const value = useMemo(() => ({ locale, t: catalogues[locale], setLocale }), [locale, setLocale]);
+  useEffect(() => {
+    const remembered = storedLocale();
+    if (remembered !== DEFAULT_LOCALE) setLocale(remembered);
+  }, [setLocale]);
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[state.locale];
+  }, [state.locale]);
+  const value = useMemo(() => ({ ...state, setLocale }), [state, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

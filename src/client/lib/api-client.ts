@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole error body, for extra fields such as retryAfterSeconds. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,6 +56,7 @@ export async function apiFetch<T>(
       body.error ?? 'http_error',
       body.message ?? 'Došlo je do greške. Pokušajte ponovo.',
       body.fields,
+      body,
     );
   }
   return data as T;

@@ -1,5 +1,64 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { useCreditScore } from '../features/account/api/credit-score';
+import { useProfile } from '../features/account/api/profile';
+import { AccountInfoCard } from '../features/account/components/account-info-card';
+import { CreditScoreCard } from '../features/account/components/credit-score-card';
+import { EditProfileForm } from '../features/account/components/edit-profile-form';
+import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
+import { PrivacyCard } from '../features/account/components/privacy-card';
+import { RecentPurchases } from '../features/account/components/recent-purchases';
+import { useI18n } from '../i18n/i18n-context';
+import { usePageMeta } from '../i18n/use-page-meta';
 
 export default function DashboardPage() {
-  return <PlaceholderPage page="dashboard" heading="Moj nalog" />;
+  usePageMeta('dashboard');
+  const { t } = useI18n();
+  const profile = useProfile();
+  const score = useCreditScore();
+  const name = profile.data?.displayName?.trim() || t.dashboard.fallbackName;
+
+  return (
+    <section className="bg-slate-50">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 md:py-14">
+        <header>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+            {t.dashboard.welcome(name)}
+          </h1>
+          <p className="mt-2 text-slate-700">{t.dashboard.subtitle}</p>
+        </header>
+        {profile.isPending || score.isPending ? (
+          <Spinner label={t.shell.loading} className="py-16" />
+        ) : profile.isError || score.isError ? (
+          <div role="alert" className="space-y-3 rounded-2xl bg-white p-6">
+            <p className="text-slate-800">{t.dashboard.loadFailed}</p>
+            <Button
+              variant="outline"
+              onClick={() => {
+                void profile.refetch();
+                void score.refetch();
+              }}
+            >
+              {t.dashboard.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {!profile.data.emailVerified && (
+              <EmailVerificationBanner userId={profile.data.id} email={profile.data.email} />
+            )}
+            <div className="grid gap-6 lg:grid-cols-2">
+              <CreditScoreCard score={score.data} />
+              <AccountInfoCard profile={profile.data} />
+            </div>
+            <RecentPurchases />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <EditProfileForm profile={profile.data} />
+              <PrivacyCard />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

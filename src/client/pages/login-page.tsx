@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { Card } from '../components/ui/card';
+import { LoginForm } from '../features/auth/components/login-form';
+import { useI18n } from '../i18n/i18n-context';
+import { usePageMeta } from '../i18n/use-page-meta';
 
+/** Serves /auth and /login. */
 export default function LoginPage() {
-  return <PlaceholderPage page="login" heading="Prijava" />;
+  usePageMeta('login');
+  const { t } = useI18n();
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-md px-4 py-12 md:py-20">
+        <h1 className="text-center text-3xl font-extrabold tracking-tight text-slate-900">
+          {t.auth.login.title}
+        </h1>
+        <p className="mb-8 mt-2 text-center text-slate-700">{t.auth.login.subtitle}</p>
+        <Card className="p-6 md:p-8">
+          <LoginForm />
+        </Card>
+      </div>
+    </section>
+  );
 }

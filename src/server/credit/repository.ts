@@ -47,9 +47,10 @@ export async function recordScoreEvent(
     .where('user_id', '=', credit.user_id)
     .execute();
   await trx
-    .insertInto('score_history')
+    .insertInto('credit_score_events')
     .values({
       user_id: credit.user_id,
+      kind: event.kind,
       delta: result.appliedDelta,
       score_after: result.score,
       reason: event.reason,

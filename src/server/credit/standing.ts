@@ -16,7 +16,7 @@ export async function scoreHistory(
 ): Promise<ScoreHistoryView> {
   const credit = await readCredit(db, userId);
   const rows = await db
-    .selectFrom('score_history')
+    .selectFrom('credit_score_events')
     .select(['id', 'delta', 'score_after', 'reason', 'order_id', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

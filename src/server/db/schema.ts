@@ -128,6 +128,8 @@ export interface VerificationCodesTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
+  /** SHA-256 of the token held by the browser that started a sign-up (migration 002). */
+  client_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordResetTokensTable {
@@ -152,6 +154,31 @@ export interface OutboxMessagesTable {
   next_attempt_at: Timestamp;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+}
+
+/** The ScoreEventKind values of engine/scoring.ts. */
+export type CreditScoreEventKind =
+  | 'signup'
+  | 'email_verified'
+  | 'phone_verified'
+  | 'on_time_payment'
+  | 'overdue'
+  | 'plan_completed'
+  | 'account_age';
+
+export interface CreditScoreEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: CreditScoreEventKind;
+  /** Applied change (the score may move less than the event's points at the bounds). */
+  delta: number;
+  reason: string;
+  score_after: number;
+  /** The order behind the change, for "Zašto se moj skor promijenio?" (migration 004). */
+  order_id: NullableText;
+  /** Insertion order (identity), the tie-breaker for changes made at the same instant. */
+  seq: ColumnType<string, never, never>;
+  created_at: CreatedAt;
 }
 
 export interface PartnerApplicationsTable {
@@ -195,18 +222,6 @@ export interface AuditLogTable {
   entity_id: string;
   before: Json;
   after: Json;
-  created_at: CreatedAt;
-}
-
-export interface ScoreHistoryTable {
-  id: Generated<string>;
-  user_id: string;
-  delta: number;
-  score_after: number;
-  reason: string;
-  order_id: NullableText;
-  /** Insertion order (identity), the tie-breaker for changes made at the same instant. */
-  seq: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 
@@ -257,7 +272,8 @@ export interface CheckoutSessionsTable {
 export interface OrdersTable {
   id: string;
   merchant_id: string;
-  user_id: string;
+  /** null once the shopper deleted their account (the order and its ledger stay). */
+  user_id: string | null;
   checkout_session_id: string;
   livemode: Generated<boolean>;
   order_reference: string;
@@ -289,7 +305,7 @@ export interface InstalmentsTable {
 export interface PaymentsTable {
   id: Generated<string>;
   order_id: string;
-  user_id: string;
+  user_id: string | null;
   purpose: PaymentPurpose;
   provider: string;
   provider_charge_id: string;
@@ -388,10 +404,10 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   outbox_messages: OutboxMessagesTable;
+  credit_score_events: CreditScoreEventsTable;
   partner_applications: PartnerApplicationsTable;
   merchants: MerchantsTable;
   audit_log: AuditLogTable;
-  score_history: ScoreHistoryTable;
   merchant_users: MerchantUsersTable;
   api_keys: ApiKeysTable;
   merchant_webhook_endpoints: MerchantWebhookEndpointsTable;

@@ -21,6 +21,11 @@ describe('canonicalJson', () => {
     expect(() => canonicalJson({ n: 1n })).toThrow(TypeError);
   });
 
+  it('keeps a key named "__proto__" as an ordinary key', () => {
+    const body = JSON.parse('{"__proto__": null, "a": 1}') as unknown;
+    expect(canonicalJson(body)).toBe('{"__proto__":null,"a":1}');
+  });
+
   it('gives the same text whatever the key order', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (object) => {

@@ -32,9 +32,15 @@ function sortKeys(value: unknown): unknown {
     if (typeof withToJson.toJSON === 'function')
       return sortKeys((withToJson.toJSON as () => unknown)());
     if (Array.isArray(value)) return value.map(sortKeys);
+    // defineProperty, not assignment: a body key named "__proto__" must stay an ordinary key.
     const sorted: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) {
-      sorted[key] = sortKeys((value as Record<string, unknown>)[key]);
+      Object.defineProperty(sorted, key, {
+        value: sortKeys((value as Record<string, unknown>)[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return sorted;
   }

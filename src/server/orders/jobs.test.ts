@@ -168,7 +168,7 @@ describe('account age job', () => {
     expect(credit).toEqual({ score: 515, account_age_months_awarded: 3 });
     await runAccountAgeJob(t.app.db, new Date(now.getTime() + DAY));
     const history = await t.app.db
-      .selectFrom('score_history')
+      .selectFrom('credit_score_events')
       .select(['delta', 'reason'])
       .where('user_id', '=', shopper.userId)
       .execute();

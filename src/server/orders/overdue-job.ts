@@ -52,6 +52,7 @@ export async function runOverdueJob(
     .execute();
   const result: OverdueJobResult = { shoppers: 0, markedOverdue: 0, penalized: 0 };
   for (const { user_id: userId } of candidates) {
+    if (userId === null) continue;
     const counts = await markShopperOverdue(deps, userId, cutoff, now);
     result.shoppers += counts.marked > 0 ? 1 : 0;
     result.markedOverdue += counts.marked;

@@ -26,7 +26,9 @@ export async function syncPurchaseRow(
 ): Promise<void> {
   const { order } = loaded;
   const status = purchaseStatus(loaded);
-  if (status === null) {
+  const userId = order.user_id;
+  // Without its shopper (account deleted) an order has no purchase list to appear in.
+  if (status === null || userId === null) {
     await trx.deleteFrom('transactions').where('order_id', '=', order.id).execute();
     return;
   }
@@ -34,7 +36,7 @@ export async function syncPurchaseRow(
   await trx
     .insertInto('transactions')
     .values({
-      user_id: order.user_id,
+      user_id: userId,
       business_name: merchantName,
       merchant_id: order.merchant_id,
       order_id: order.id,

@@ -164,30 +164,34 @@ export async function refundOrder(
     const bundle = await loadOrderBundle(trx, order.id);
     await syncPurchaseRow(trx, after, bundle.merchantName);
     await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
-    const shopper = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', order.user_id)
-      .executeTakeFirstOrThrow();
-    await deps.notifier.email(
-      trx,
-      shopper.email,
-      refundEmail({
-        merchantName: bundle.merchantName,
-        orderReference: order.order_reference,
-        amountCents: amount,
-        returnedToCardCents: allocation.returnedToShopperCents,
-        cancelled: cancelling,
-        schedule: after.instalments
-          .filter((i) => i.amountCents > 0)
-          .map((i) => ({
-            sequence: i.sequence,
-            dueDay: i.dueDay,
-            amountCents: i.amountCents,
-            paid: i.status !== 'pending' && i.status !== 'overdue',
-          })),
-      }),
-    );
+    const shopper = order.user_id
+      ? await trx
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', order.user_id)
+          .executeTakeFirst()
+      : undefined;
+    if (shopper) {
+      await deps.notifier.email(
+        trx,
+        shopper.email,
+        refundEmail({
+          merchantName: bundle.merchantName,
+          orderReference: order.order_reference,
+          amountCents: amount,
+          returnedToCardCents: allocation.returnedToShopperCents,
+          cancelled: cancelling,
+          schedule: after.instalments
+            .filter((i) => i.amountCents > 0)
+            .map((i) => ({
+              sequence: i.sequence,
+              dueDay: i.dueDay,
+              amountCents: i.amountCents,
+              paid: i.status !== 'pending' && i.status !== 'overdue',
+            })),
+        }),
+      );
+    }
     return { refundId, bundle };
   });
 }

@@ -27,7 +27,7 @@ describe('partner application texts', () => {
       monthlyRevenue: '100k+',
     });
     expect(message).toContain('Tip biznisa: Online prodaja (e-commerce)');
-    expect(message).toContain('Mjesečni prihod: Preko 100.000 €');
+    expect(message).toContain('Mjesečni prihod: Preko 100.000\u00a0€');
   });
 
   it('escape every user value in the email HTML and link the admin inbox', () => {

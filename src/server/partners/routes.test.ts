@@ -47,7 +47,7 @@ describe('POST /api/partners/applications', () => {
         'PIB: 02655284',
         'Tip biznisa: Maloprodaja',
         'Web sajt: https://mont-trade.me',
-        'Mjesečni prihod: 10.000 – 50.000 €',
+        'Mjesečni prihod: 10.000 – 50.000\u00a0€',
         'Kontakt osoba: Marko Ivanović',
         'Email: marko@mont-trade.me',
         'Telefon: +382 20 123 456',

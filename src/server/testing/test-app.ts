@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -31,6 +32,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     clientDir: '/nonexistent',
+    // A key of the test's own: no key file is written into the working copy.
+    encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,
   };
   const app = await buildApp({ config, database, ownsDatabase: true });

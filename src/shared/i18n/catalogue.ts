@@ -1,15 +1,11 @@
-import { pages as enPages } from './en/pages';
-import { shell as enShell } from './en/shell';
-import { pages as mePages } from './me/pages';
-import { shell as meShell } from './me/shell';
+import type { Catalogue } from './me';
 
 /**
- * Every UI string, by locale. Montenegrin (Latin) is the default; English mirrors its shape, so
- * a missing translation is a type error. Add a section by adding one file to me/ and en/.
+ * Locales and how their catalogues load. Montenegrin (Latin) is the default and ships with the
+ * first page; English is loaded only when chosen, so it costs nothing to everyone else.
+ * Add a section by adding one file to me/ and en/ and listing it in both index files.
  */
-const me = { shell: meShell, pages: mePages };
-export type Catalogue = typeof me;
-const en: Catalogue = { shell: enShell, pages: enPages };
+export type { Catalogue } from './me';
 
 export const LOCALES = ['me', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -19,7 +15,9 @@ export const DEFAULT_LOCALE: Locale = 'me';
 export const LOCALE_TAGS: Record<Locale, string> = { me: 'sr-Latn-ME', en: 'en' };
 export const LOCALE_NAMES: Record<Locale, string> = { me: 'Crnogorski', en: 'English' };
 
-export const catalogues: Record<Locale, Catalogue> = { me, en };
+export function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return locale === 'en' ? import('./en').then((m) => m.en) : import('./me').then((m) => m.me);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -62,3 +62,31 @@ describe('ContactSchema', () => {
     );
   });
 });
+
+describe('ContactSchema reply address', () => {
+  it('is optional: absent or empty means none', () => {
+    expect(ContactSchema.parse(valid).email).toBeUndefined();
+    expect(ContactSchema.parse({ ...valid, email: '   ' }).email).toBeUndefined();
+  });
+
+  it('is lowercased and trimmed when given', () => {
+    expect(ContactSchema.parse({ ...valid, email: ' Ana@Mail.ME ' }).email).toBe('ana@mail.me');
+  });
+
+  it('rejects a malformed or too long address with the sign-up messages', () => {
+    expect(messages({ ...valid, email: 'ana@' })).toEqual(['Nevažeća email adresa']);
+    expect(messages({ ...valid, email: 42 })).toEqual(['Nevažeća email adresa']);
+    expect(messages({ ...valid, email: `${'a'.repeat(250)}@mail.me` })).toEqual([
+      'Email mora biti kraći od 255 karaktera',
+    ]);
+  });
+
+  it('reports the name before the address, and the address before the reason', () => {
+    expect(messages({ name: '', email: 'x', reason: '', message: '' })).toEqual([
+      'Ime je obavezno',
+      'Nevažeća email adresa',
+      'Molimo izaberite razlog kontakta',
+      'Poruka mora imati najmanje 10 karaktera',
+    ]);
+  });
+});

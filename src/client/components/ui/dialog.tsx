@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 interface DialogProps {
@@ -12,6 +12,11 @@ interface DialogProps {
   /** Label of the corner close button, in the page's language. */
   closeLabel: string;
   className?: string;
+  /**
+   * Where focus goes when the dialog closes. Radix returns it to a Dialog.Trigger; a dialog
+   * opened from code has none, so without this focus would fall back to the page body.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Modal dialog: focus trapped, Escape closes, title and description announced. */
@@ -23,6 +28,7 @@ export function Dialog({
   children,
   closeLabel,
   className,
+  returnFocusRef,
 }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -34,6 +40,11 @@ export function Dialog({
             'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
             className,
           )}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusRef?.current) return;
+            event.preventDefault();
+            returnFocusRef.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className="pr-8 text-xl font-bold text-slate-900">

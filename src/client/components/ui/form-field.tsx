@@ -5,12 +5,14 @@ interface FormFieldProps {
   /** The field's first validation message, shown under it and announced. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** Marks the control invalid without a message (e.g. the password after a failed login). */
+  invalid?: boolean;
   /** A single input-like element; it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** Visible label, hint and error wired to the control for screen readers. */
-export function FormField({ label, error, hint, children }: FormFieldProps) {
+export function FormField({ label, error, hint, invalid, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -18,7 +20,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedBy,
       })
     : children;

@@ -12,7 +12,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await signOut(() => navigate('/'));
+      // Commit the move home before the session clears; in a transition the still-mounted
+      // protected page would see no session first and redirect to /auth.
+      await signOut(() => navigate('/', { flushSync: true }));
       toast.success(t.shell.signedOutToast.title, {
         description: t.shell.signedOutToast.description,
       });

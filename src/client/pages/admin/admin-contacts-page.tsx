@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { ContactsBrowser } from '../../features/admin/components/contacts-browser';
+import { useI18n } from '../../i18n/i18n-context';
+import { usePageMeta } from '../../i18n/use-page-meta';
 
 export default function AdminContactsPage() {
-  return <PlaceholderPage page="adminContacts" heading="Poruke" />;
+  const { t } = useI18n();
+  usePageMeta('adminContacts');
+  return (
+    <AdminShell title={t.admin.contacts.title} subtitle={t.admin.contacts.subtitle}>
+      <ContactsBrowser />
+    </AdminShell>
+  );
 }

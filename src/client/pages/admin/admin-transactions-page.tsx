@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { TransactionsBrowser } from '../../features/admin/components/transactions-browser';
+import { useI18n } from '../../i18n/i18n-context';
+import { usePageMeta } from '../../i18n/use-page-meta';
 
 export default function AdminTransactionsPage() {
-  return <PlaceholderPage page="adminTransactions" heading="Transakcije" />;
+  const { t } = useI18n();
+  usePageMeta('adminTransactions');
+  return (
+    <AdminShell title={t.admin.transactions.title} subtitle={t.admin.transactions.subtitle}>
+      <TransactionsBrowser />
+    </AdminShell>
+  );
 }

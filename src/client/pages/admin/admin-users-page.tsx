@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { UsersBrowser } from '../../features/admin/components/users-browser';
+import { useI18n } from '../../i18n/i18n-context';
+import { usePageMeta } from '../../i18n/use-page-meta';
 
 export default function AdminUsersPage() {
-  return <PlaceholderPage page="adminUsers" heading="Korisnici" />;
+  const { t } = useI18n();
+  usePageMeta('adminUsers');
+  return (
+    <AdminShell title={t.admin.users.title} subtitle={t.admin.users.subtitle}>
+      <UsersBrowser />
+    </AdminShell>
+  );
 }

@@ -142,7 +142,7 @@ export async function listScoreHistory(
   limit = 50,
 ): Promise<ScoreHistoryEntry[]> {
   const rows = await db
-    .selectFrom('score_history')
+    .selectFrom('credit_score_events')
     .select(['id', 'delta', 'score_after', 'reason', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')

@@ -78,8 +78,14 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/users/:id', () => {
   it('answers profile, verification, score, ceiling and transactions', async () => {
     await t.app.db
-      .insertInto('score_history')
-      .values({ user_id: shopperId, delta: 10, score_after: 520, reason: 'Email verifikovan' })
+      .insertInto('credit_score_events')
+      .values({
+        user_id: shopperId,
+        kind: 'email_verified',
+        delta: 10,
+        score_after: 520,
+        reason: 'Email verifikovan',
+      })
       .execute();
     const response = await get(`/api/admin/users/${shopperId}`);
     expect(response.statusCode).toBe(200);

@@ -18,6 +18,10 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // scripts/precompress.mjs writes .br/.gz beside each asset at build time.
+      preCompressed: true,
+      // Cache headers come from setHeaders below (hashed assets are immutable).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -40,10 +40,11 @@ export const partners = {
     other: 'Ostalo',
   },
   monthlyRevenueRanges: {
-    '0-10k': '0 – 10.000 €',
-    '10k-50k': '10.000 – 50.000 €',
-    '50k-100k': '50.000 – 100.000 €',
-    '100k+': 'Preko 100.000 €',
+    // A no-break space keeps "€" on the line of its number.
+    '0-10k': '0 – 10.000\u00a0€',
+    '10k-50k': '10.000 – 50.000\u00a0€',
+    '50k-100k': '50.000 – 100.000\u00a0€',
+    '100k+': 'Preko 100.000\u00a0€',
   },
   toast: {
     successTitle: 'Uspješno!',

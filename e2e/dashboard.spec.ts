@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createAccount, expectToast, JMBG } from './support/accounts';
+import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+
+test.describe('dashboard', () => {
+  test('shows the score ring, band, limit, account info and the last 5 purchases @mobile', async ({
+    page,
+    isMobile,
+  }) => {
+    await signInViaApi(page, DEMO_SHOPPER);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Marko Petrović!');
+    await expect(page.getByTestId('credit-score')).toHaveText('520');
+    await expect(page.getByTestId('credit-band')).toHaveText('Prosječan');
+    await expect(page.getByTestId('score-ring')).toHaveAttribute('data-fraction', '0.6118');
+    await expect(
+      page.getByRole('img', { name: 'Kredit skor 520 od 850, nivo Prosječan' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('spending-limit')).toHaveText('100,00 €');
+    await expect(page.getByText('Verifikovan broj telefona: +20 bodova')).toBeVisible();
+    await expect(page.getByText(DEMO_SHOPPER.email).first()).toBeVisible();
+    await expect(page.getByText('Aktivan')).toBeVisible();
+
+    const purchases = isMobile
+      ? page.getByRole('list', { name: 'Posljednje kupovine' }).getByRole('listitem')
+      : page.getByRole('table', { name: 'Posljednje kupovine' }).getByRole('row');
+    await expect(purchases).toHaveCount(isMobile ? 5 : 6);
+    const card = isMobile
+      ? page.getByRole('list', { name: 'Posljednje kupovine' })
+      : page.getByRole('table', { name: 'Posljednje kupovine' });
+    await expect(card.getByText('Plaćeno')).toHaveCount(2);
+    await expect(card.getByText('Na čekanju')).toHaveCount(2);
+    await expect(card.getByText('Kašnjenje')).toHaveCount(1);
+    await expect(card.getByText('34,90 €')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Prikaži sve' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transakcije$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sve kupovine');
+    await expect(page.getByText('Ukupno kupovina: 5')).toBeVisible();
+    await expect(page.getByText('Strana 1 od 1')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sljedeća' })).toBeDisabled();
+  });
+
+  test('a new account has no purchases and no "show all" button', async ({ page }) => {
+    await createAccount(page.request);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Još nemaš kupovina.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Prikaži sve' })).toHaveCount(0);
+  });
+
+  test('edits the profile; empty display name falls back to the generic greeting', async ({
+    page,
+  }) => {
+    await createAccount(page.request, { firstName: 'Petar', lastName: 'Marković' });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Petar Marković!');
+    const name = page.getByLabel('Ime za prikaz');
+    const bio = page.getByLabel('O meni');
+    const save = page.getByRole('button', { name: 'Sačuvaj promjene' });
+
+    await name.fill('x'.repeat(101));
+    await save.click();
+    await expectToast(page, 'Greška validacije');
+    await expectToast(page, 'Ime za prikaz mora biti kraće od 100 karaktera');
+    await name.fill('Pero');
+    await bio.fill('y'.repeat(501));
+    await save.click();
+    await expectToast(page, 'Biografija mora biti kraća od 500 karaktera');
+
+    await bio.fill('Kupujem pametno, plaćam na rate.');
+    await save.click();
+    await expectToast(page, 'Profil je ažuriran.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Pero!');
+
+    await name.fill('   ');
+    await save.click();
+    await expectToast(page, 'Profil je ažuriran.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, korisniče!');
+    await page.reload();
+    await expect(page.getByLabel('Ime za prikaz')).toHaveValue('');
+    await expect(page.getByLabel('O meni')).toHaveValue('Kupujem pametno, plaćam na rate.');
+  });
+
+  test('downloads all my data as JSON', async ({ page }) => {
+    const account = await createAccount(page.request);
+    await page.goto('/dashboard');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Preuzmi moje podatke' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^narate-moji-podaci-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
+    expect(data.account.email).toBe(account.email);
+    expect(data.profile.jmbgMasked).toBe(`**********${JMBG.slice(-3)}`);
+    expect(data.creditScore.score).toBe(510);
+    expect(JSON.stringify(data)).not.toContain(JMBG);
+    await expectToast(page, 'Tvoji podaci su preuzeti.');
+  });
+
+  test('deletes the account after the password is confirmed', async ({ page, request }) => {
+    const account = await createAccount(page.request);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Obriši nalog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Obrisati nalog?' });
+    const confirm = dialog.getByRole('button', { name: 'Trajno obriši nalog' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Lozinka').fill('Pogresna-Lozinka-1!');
+    await confirm.click();
+    await expect(dialog.getByText('Lozinka nije ispravna.')).toBeVisible();
+    await dialog.getByLabel('Lozinka').fill(account.password);
+    await confirm.click();
+    await expectToast(page, 'Nalog je obrisan');
+    await expect(page).toHaveURL(/\/$/);
+    const login = await request.post('/api/auth/login', {
+      headers: { 'x-narate-csrf': '1' },
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  test('refuses deletion while instalments are still owed, with the reason', async ({ page }) => {
+    await signInViaApi(page, DEMO_SHOPPER);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Obriši nalog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Obrisati nalog?' });
+    await dialog.getByLabel('Lozinka').fill(DEMO_SHOPPER.password);
+    await dialog.getByRole('button', { name: 'Trajno obriši nalog' }).click();
+    await expectToast(
+      page,
+      'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.',
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('axe finds no serious violation on the dashboard and the purchases list @mobile', async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO_SHOPPER);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('credit-score')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/dashboard/transakcije');
+    await expect(page.getByText('Ukupno kupovina: 5')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('dev mailbox', () => {
+  test('lists kept messages newest first and filters by recipient', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Razvojno sanduče');
+    await page.getByLabel('Primalac').fill(account.email);
+    await page.getByRole('button', { name: 'Filtriraj' }).click();
+    const messages = page.getByTestId('mailbox-message');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText('Dobrodošao u NaRate!');
+    await expect(messages.nth(1)).toContainText('Tvoj NaRate verifikacioni kod');
+    await expect(messages.first().getByRole('link', { name: /\/dashboard$/ })).toBeVisible();
+  });
+});

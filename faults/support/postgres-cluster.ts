@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './server-process';
+
+/** Debian's PostgreSQL server binaries, newest version, if installed. */
+export function postgresBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+/**
+ * A throwaway PostgreSQL cluster of this test's own on 127.0.0.1, so the test can stop and start
+ * it without touching any other server. initdb refuses root, so it runs as postgres then.
+ */
+export async function createCluster(bin: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-fault-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  const run = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  const stop = (mode: 'fast' | 'immediate' = 'fast') =>
+    run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+  start();
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, start, stop };
+}

@@ -1,0 +1,69 @@
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A data table that scrolls sideways on narrow screens instead of squeezing its columns; the
+ * caption names it for screen readers (visually hidden unless asked otherwise).
+ */
+export function Table({
+  caption,
+  showCaption = false,
+  children,
+  className,
+}: {
+  caption: string;
+  showCaption?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}
+      // The scroll container itself can take focus so keyboard users can scroll it.
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className={showCaption ? 'p-3 text-left font-semibold' : 'sr-only'}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <td className={cn('border-b border-slate-100 px-4 py-3 align-top', className)} {...props} />
+  );
+}
+
+export function Tr({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn('hover:bg-slate-50', className)} {...props} />;
+}
+
+/** One full-width row for loading, empty and error states. */
+export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-4 py-10 text-center text-slate-600">
+        {children}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-context';
+import { ApiError } from '../../lib/api-client';
+import { VerificationCodeDialog } from './verification-code-dialog';
+
+afterEach(cleanup);
+
+/** Recorded calls of the dialog's send, verify and onVerified. */
+function makeCalls(rightCode = '123456') {
+  return {
+    send: vi.fn(async () => ({ resendAfterSeconds: 0 })),
+    verify: vi.fn(async (code: string) => {
+      if (code !== rightCode) {
+        throw new ApiError(400, 'wrong_code', 'Unesi ispravan verifikacioni kod.');
+      }
+    }),
+    onVerified: vi.fn(),
+  };
+}
+type Calls = ReturnType<typeof makeCalls>;
+
+/** The dialog as a page uses it. */
+function Harness({ calls }: { calls: Calls }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <I18nProvider>
+      <VerificationCodeDialog
+        open={open}
+        onOpenChange={setOpen}
+        channel="phone"
+        target="+382 67 111 222"
+        send={calls.send}
+        verify={calls.verify}
+        onVerified={calls.onVerified}
+      />
+    </I18nProvider>
+  );
+}
+
+async function click(name: RegExp | string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+describe('VerificationCodeDialog', () => {
+  it('sends first, then takes digits only, at most six, and verifies at exactly six', async () => {
+    const calls = makeCalls();
+    render(<Harness calls={calls} />);
+    expect(screen.getByRole('dialog', { name: 'Verifikacija broja telefona' })).toBeTruthy();
+    expect(screen.queryByLabelText('Verifikacioni kod')).toBeNull();
+    await click('Pošalji kod');
+    expect(calls.send).toHaveBeenCalledTimes(1);
+
+    const input = screen.getByLabelText<HTMLInputElement>('Verifikacioni kod');
+    const verify = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Verifikuj' });
+    fireEvent.change(input, { target: { value: '12a3-4 5' } });
+    expect(input.value).toBe('12345');
+    expect(verify().disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '12345678' } });
+    expect(input.value).toBe('123456');
+    expect(verify().disabled).toBe(false);
+
+    fireEvent.change(input, { target: { value: '654321' } });
+    await click('Verifikuj');
+    expect(calls.verify).toHaveBeenCalledWith('654321');
+    expect(calls.onVerified).not.toHaveBeenCalled();
+
+    fireEvent.change(input, { target: { value: '123456' } });
+    await click('Verifikuj');
+    expect(calls.onVerified).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clears the typed code when a new one is sent', async () => {
+    const calls = makeCalls();
+    render(<Harness calls={calls} />);
+    await click('Pošalji kod');
+    const input = screen.getByLabelText<HTMLInputElement>('Verifikacioni kod');
+    fireEvent.change(input, { target: { value: '999' } });
+    await click('Pošalji ponovo');
+    expect(calls.send).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText<HTMLInputElement>('Verifikacioni kod').value).toBe('');
+  });
+});

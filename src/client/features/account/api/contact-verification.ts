@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { CodeSentView, ContactVerifiedView } from '../../../../shared/account';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ContactChannel = 'phone' | 'email';
+
+export function sendVerificationCode(channel: ContactChannel): Promise<CodeSentView> {
+  return apiFetch<CodeSentView>(`/me/${channel}-verification/send`, { method: 'POST' });
+}
+
+export function verifyContactCode(
+  channel: ContactChannel,
+  code: string,
+): Promise<ContactVerifiedView> {
+  return apiFetch<ContactVerifiedView>(`/me/${channel}-verification/verify`, { body: { code } });
+}
+
+/** After a verification the profile flags and the score have changed. */
+export function useRefreshAfterVerification(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+  }, [queryClient]);
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileView } from '../../../../shared/account';
+import type { ProfileData } from '../../../../shared/validation/profile-schema';
+import { apiFetch } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+
+export const PROFILE_QUERY_KEY = ['me', 'profile'] as const;
+
+export function getProfile(): Promise<ProfileView> {
+  return apiFetch<ProfileView>('/me/profile');
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: PROFILE_QUERY_KEY,
+  queryFn: getProfile,
+});
+
+export function useProfile() {
+  return useQuery(profileQueryOptions);
+}
+
+export function updateProfile(data: ProfileData): Promise<ProfileView> {
+  return apiFetch<ProfileView>('/me/profile', { method: 'PATCH', body: data });
+}
+
+/** Saves the profile; the navigation's name comes from the session, so that is refreshed too. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      await refresh();
+    },
+  });
+}

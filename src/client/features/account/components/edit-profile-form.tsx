@@ -1,0 +1,63 @@
+import { toast } from 'sonner';
+import type { ProfileView } from '../../../../shared/account';
+import { ProfileSchema, type ProfileData } from '../../../../shared/validation/profile-schema';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useI18n } from '../../../i18n/i18n-context';
+import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { useUpdateProfile } from '../api/profile';
+
+/** SPEC.md §5 "Profile": display name up to 100, bio up to 500, empty saved as nothing. */
+export function EditProfileForm({ profile }: { profile: ProfileView }) {
+  const { t } = useI18n();
+  const p = t.dashboard.profile;
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useZodForm(ProfileSchema, {
+    defaultValues: { display_name: profile.displayName ?? '', bio: profile.bio ?? '' },
+  });
+
+  const onValid = (data: ProfileData) =>
+    update.mutate(data, {
+      onSuccess: (saved) => {
+        reset({ display_name: saved.displayName ?? '', bio: saved.bio ?? '' });
+        toast.success(p.saved);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError);
+        toast.error(t.auth.common.error, { description: p.failed });
+      },
+    });
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900">{p.title}</h2>
+      <form
+        onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['display_name', 'bio']))}
+        noValidate
+        className="mt-4 space-y-5"
+      >
+        <FormField
+          label={p.displayName}
+          error={errors.display_name?.message}
+          hint={p.displayNameHint}
+        >
+          <Input autoComplete="nickname" {...register('display_name')} />
+        </FormField>
+        <FormField label={p.bio} error={errors.bio?.message} hint={p.bioHint}>
+          <Textarea rows={4} {...register('bio')} />
+        </FormField>
+        <Button type="submit" disabled={update.isPending || !isDirty}>
+          {update.isPending ? p.saving : p.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TransactionView } from '../../../../shared/account';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { cn } from '../../../lib/cn';
+
+const STATUS_STYLE: Record<string, string> = {
+  paid: 'bg-green-100 text-green-800',
+  pending: 'bg-amber-100 text-amber-900',
+  overdue: 'bg-red-100 text-red-800',
+};
+
+/** SPEC.md §4: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; anything else shown raw. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
+  const label = t.dashboard.purchases.statuses[status] ?? status;
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-sm font-medium',
+        STATUS_STYLE[status] ?? 'bg-slate-100 text-slate-800',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** A table on wide screens and a list of cards on phones. */
+export function PurchasesTable({ items, caption }: { items: TransactionView[]; caption: string }) {
+  const { t } = useI18n();
+  const p = t.dashboard.purchases;
+  const { money, date } = useFormatters();
+  return (
+    <>
+      <table className="hidden w-full text-left sm:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-sm text-slate-600">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {p.merchant}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {p.date}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              {p.amount}
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              {p.status}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-b border-slate-100 last:border-0">
+              <td className="py-3 pr-4 font-medium text-slate-900">{item.businessName}</td>
+              <td className="py-3 pr-4 text-slate-700">{date(item.createdAt)}</td>
+              <td className="py-3 pr-4 text-right tabular-nums text-slate-900">
+                {money(item.amountCents)}
+              </td>
+              <td className="py-3">
+                <StatusBadge status={item.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-slate-100 sm:hidden" aria-label={caption}>
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-3 py-3">
+            <div>
+              <p className="font-medium text-slate-900">{item.businessName}</p>
+              <p className="text-sm text-slate-600">{date(item.createdAt)}</p>
+            </div>
+            <div className="space-y-1 text-right">
+              <p className="tabular-nums text-slate-900">{money(item.amountCents)}</p>
+              <StatusBadge status={item.status} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
+import { RECENT_PURCHASES_LIMIT, useTransactions } from '../api/transactions';
+import { PurchasesTable } from './purchases-table';
+
+/** The last five purchases; "show all" appears once there are five (SPEC.md §2). */
+export function RecentPurchases() {
+  const { t } = useI18n();
+  const p = t.dashboard.purchases;
+  const purchases = useTransactions(1, RECENT_PURCHASES_LIMIT);
+  return (
+    <Card>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold text-slate-900">{p.title}</h2>
+        {purchases.data && purchases.data.items.length >= RECENT_PURCHASES_LIMIT && (
+          <Link to={ROUTES.transactions} className={buttonClasses('outline', 'sm')}>
+            {p.showAll}
+          </Link>
+        )}
+      </div>
+      {purchases.isPending ? (
+        <Spinner label={t.shell.loading} className="py-6" />
+      ) : purchases.isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-slate-700">{p.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => void purchases.refetch()}>
+            {t.dashboard.retry}
+          </Button>
+        </div>
+      ) : purchases.data.items.length === 0 ? (
+        <p className="text-slate-700">{p.empty}</p>
+      ) : (
+        <PurchasesTable items={purchases.data.items} caption={p.title} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { LayoutDashboard, MessageSquare, Receipt, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
+import { useI18n } from '../../../i18n/i18n-context';
+import { cn } from '../../../lib/cn';
+
+/** Frame of every admin page: the admin sections, then the page's title and content. */
+export function AdminShell({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const links = [
+    { to: ROUTES.adminDashboard, label: t.admin.nav.dashboard, icon: LayoutDashboard },
+    { to: ROUTES.adminUsers, label: t.admin.nav.users, icon: Users },
+    { to: ROUTES.adminContacts, label: t.admin.nav.contacts, icon: MessageSquare },
+    { to: ROUTES.adminTransactions, label: t.admin.nav.transactions, icon: Receipt },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">
+      <nav aria-label={t.admin.nav.label} className="-mx-4 mb-6 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to !== ROUTES.adminUsers}
+                className={({ isActive }) =>
+                  cn(
+                    '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-2.5 text-sm font-medium sm:px-3',
+                    isActive
+                      ? 'border-brand-700 text-brand-800'
+                      : 'border-transparent text-slate-700 hover:text-slate-900',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
+          {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

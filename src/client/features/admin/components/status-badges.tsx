@@ -1,0 +1,39 @@
+import type { PartnerApplicationStatus } from '../../../../shared/admin-api';
+import type { ContactStatus } from '../../../../shared/contact-status';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useI18n } from '../../../i18n/i18n-context';
+
+const contactTones: Record<ContactStatus, BadgeTone> = {
+  pending: 'warning',
+  in_progress: 'info',
+  resolved: 'success',
+};
+
+export function ContactStatusBadge({ status }: { status: ContactStatus }) {
+  const { t } = useI18n();
+  return <Badge tone={contactTones[status]}>{t.admin.contactStatus[status]}</Badge>;
+}
+
+const transactionTones: Record<string, BadgeTone> = {
+  paid: 'success',
+  pending: 'warning',
+  overdue: 'danger',
+};
+
+/** SPEC.md §4: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; an unknown status shows raw. */
+export function TransactionStatusBadge({ status }: { status: string }) {
+  const { t } = useI18n();
+  const labels: Record<string, string> = t.admin.transactionStatus;
+  return <Badge tone={transactionTones[status] ?? 'neutral'}>{labels[status] ?? status}</Badge>;
+}
+
+const applicationTones: Record<PartnerApplicationStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'danger',
+};
+
+export function ApplicationStatusBadge({ status }: { status: PartnerApplicationStatus }) {
+  const { t } = useI18n();
+  return <Badge tone={applicationTones[status]}>{t.admin.applications.status[status]}</Badge>;
+}

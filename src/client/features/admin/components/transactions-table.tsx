@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import type { AdminTransactionRow } from '../../../../shared/admin-api';
+import { pathTo, ROUTES } from '../../../../shared/routes';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableMessageRow, Td, Th, Tr } from '../../../components/ui/table';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useAdminFormat } from '../use-admin-format';
+import { LoadError } from './load-error';
+import { TransactionStatusBadge } from './status-badges';
+
+const COLUMNS = 5;
+
+export function TransactionsTable({
+  rows,
+  isPending = false,
+  error,
+  onRetry,
+  empty,
+  caption,
+  showBuyer = true,
+}: {
+  rows: AdminTransactionRow[] | undefined;
+  isPending?: boolean;
+  error?: unknown;
+  onRetry?(): void;
+  empty: string;
+  caption: string;
+  showBuyer?: boolean;
+}) {
+  const { t } = useI18n();
+  const format = useAdminFormat();
+  const columns = t.admin.transactions.columns;
+  const colSpan = showBuyer ? COLUMNS : COLUMNS - 1;
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <Th>{columns.date}</Th>
+          {showBuyer && <Th>{columns.user}</Th>}
+          <Th>{columns.business}</Th>
+          <Th className="text-right">{columns.amount}</Th>
+          <Th>{columns.status}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows === undefined ? (
+          <TableMessageRow colSpan={colSpan}>
+            {isPending ? (
+              <Spinner label={t.admin.common.loading} />
+            ) : (
+              <LoadError error={error} onRetry={() => onRetry?.()} />
+            )}
+          </TableMessageRow>
+        ) : rows.length === 0 ? (
+          <TableMessageRow colSpan={colSpan}>{empty}</TableMessageRow>
+        ) : (
+          rows.map((row) => (
+            <Tr key={row.id}>
+              <Td className="whitespace-nowrap">{format.dateTime(row.createdAt)}</Td>
+              {showBuyer && (
+                <Td>
+                  <Link
+                    to={pathTo(ROUTES.adminUser, { id: row.userId })}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {row.userName ?? row.userEmail}
+                  </Link>
+                  {row.userName && (
+                    <span className="block whitespace-nowrap text-xs text-slate-600">
+                      {row.userEmail}
+                    </span>
+                  )}
+                </Td>
+              )}
+              <Td>
+                {row.businessName}
+                {row.merchantName && row.merchantName !== row.businessName && (
+                  <span className="block text-xs text-slate-600">{row.merchantName}</span>
+                )}
+              </Td>
+              <Td className="whitespace-nowrap text-right font-semibold tabular-nums">
+                {format.money(row.amountCents)}
+              </Td>
+              <Td>
+                <TransactionStatusBadge status={row.status} />
+              </Td>
+            </Tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
+}

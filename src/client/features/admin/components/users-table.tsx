@@ -1,0 +1,116 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminUserRow } from '../../../../shared/admin-api';
+import { adminBandLabel } from '../../../../shared/credit-tiers';
+import { fillTemplate } from '../../../../shared/i18n/format';
+import { pathTo, ROUTES } from '../../../../shared/routes';
+import type { AdminUserSortKey, SortDirection } from '../../../../shared/validation/admin-schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableMessageRow, Td, Th, Tr } from '../../../components/ui/table';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useAdminFormat } from '../use-admin-format';
+import { LoadError } from './load-error';
+
+interface UsersTableProps {
+  rows: AdminUserRow[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  onRetry(): void;
+  sort: AdminUserSortKey;
+  dir: SortDirection;
+  onSort(key: AdminUserSortKey): void;
+}
+
+const COLUMNS = 6;
+
+export function UsersTable({
+  rows,
+  isPending,
+  error,
+  onRetry,
+  sort,
+  dir,
+  onSort,
+}: UsersTableProps) {
+  const { t } = useI18n();
+  const format = useAdminFormat();
+  const columns = t.admin.users.columns;
+
+  const sortHeader = (key: AdminUserSortKey, label: string, className?: string) => {
+    const active = sort === key;
+    const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+    return (
+      <Th
+        className={className}
+        aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      >
+        <button
+          type="button"
+          onClick={() => onSort(key)}
+          className="inline-flex min-h-8 items-center gap-1 uppercase hover:text-slate-900"
+          aria-label={fillTemplate(t.admin.users.sortBy, { column: label })}
+        >
+          {label}
+          <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+        </button>
+      </Th>
+    );
+  };
+
+  return (
+    <Table caption={t.admin.users.caption}>
+      <thead>
+        <tr>
+          {sortHeader('name', columns.name)}
+          {sortHeader('email', columns.email)}
+          {sortHeader('score', columns.score, 'text-right')}
+          <Th>{columns.band}</Th>
+          {sortHeader('spendingLimit', columns.spendingLimit, 'text-right')}
+          {sortHeader('createdAt', columns.createdAt)}
+        </tr>
+      </thead>
+      <tbody>
+        {rows === undefined ? (
+          <TableMessageRow colSpan={COLUMNS}>
+            {isPending ? (
+              <Spinner label={t.admin.common.loading} />
+            ) : (
+              <LoadError error={error} onRetry={onRetry} />
+            )}
+          </TableMessageRow>
+        ) : rows.length === 0 ? (
+          <TableMessageRow colSpan={COLUMNS}>{t.admin.users.empty}</TableMessageRow>
+        ) : (
+          rows.map((user) => {
+            const name = user.displayName ?? t.admin.users.noName;
+            return (
+              <Tr key={user.id}>
+                <Td>
+                  <Link
+                    to={pathTo(ROUTES.adminUser, { id: user.id })}
+                    className="font-semibold text-brand-700 hover:underline"
+                    aria-label={fillTemplate(t.admin.users.open, { name })}
+                  >
+                    {name}
+                  </Link>
+                  <span className="ml-2 inline-flex gap-1 align-middle">
+                    {user.isAdmin && <Badge tone="brand">{t.admin.users.adminBadge}</Badge>}
+                    {user.blocked && <Badge tone="danger">{t.admin.users.blockedBadge}</Badge>}
+                  </span>
+                </Td>
+                <Td className="whitespace-nowrap">{user.email}</Td>
+                <Td className="text-right tabular-nums">{user.score}</Td>
+                <Td>{adminBandLabel(user.score)}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">
+                  {format.money(user.spendingLimitCents)}
+                </Td>
+                <Td className="whitespace-nowrap">{format.date(user.createdAt)}</Td>
+              </Tr>
+            );
+          })
+        )}
+      </tbody>
+    </Table>
+  );
+}

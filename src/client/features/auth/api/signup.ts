@@ -1,0 +1,18 @@
+import type { SignupStartedView } from '../../../../shared/account';
+import type { SessionPayload } from '../../../../shared/session';
+import type { SignupData } from '../../../../shared/validation/signup-schema';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Step 1: the server keeps the form and emails a code. */
+export function startSignup(data: SignupData): Promise<SignupStartedView> {
+  return apiFetch<SignupStartedView>('/accounts/signup', { body: data });
+}
+
+export function resendSignupCode(signupToken: string): Promise<SignupStartedView> {
+  return apiFetch<SignupStartedView>('/accounts/signup/resend', { body: { signupToken } });
+}
+
+/** Step 2: the right code creates the account and signs in. */
+export function verifySignup(signupToken: string, code: string): Promise<SessionPayload> {
+  return apiFetch<SessionPayload>('/accounts/signup/verify', { body: { signupToken, code } });
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ROUTES } from '../../../../shared/routes';
+import { LoginSchema, type LoginData } from '../../../../shared/validation/login-schema';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { useAuth } from '../auth-context';
+import { useLogin } from '../api/login';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/** SPEC.md §4: the success toast shows, then the dashboard opens about 300 ms later. */
+const REDIRECT_DELAY_MS = 300;
+/** /auth?zaboravljena-lozinka opens the forgot-password modal (links from expired resets). */
+export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';
+
+export function LoginForm() {
+  const { t } = useI18n();
+  const l = t.auth.login;
+  const { setSession } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [forgotOpen, setForgotOpen] = useState(() => params.has(FORGOT_PASSWORD_PARAM));
+  const [redirecting, setRedirecting] = useState(false);
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useZodForm(LoginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
+
+  useEffect(() => {
+    if (!redirecting || !login.data) return;
+    const session = login.data;
+    const timer = setTimeout(() => {
+      setSession(session);
+      void navigate('/dashboard', { replace: true });
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, login.data, setSession, navigate]);
+
+  const onValid = (data: LoginData) =>
+    login.mutate(data, {
+      onSuccess: () => {
+        toast.success(l.successTitle);
+        setRedirecting(true);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          setError('email', { type: 'server', message: l.invalidCredentials });
+          setError('password', { type: 'server', message: '' });
+        }
+        toast.error(l.failedTitle, {
+          description: error instanceof ApiError ? error.message : t.shell.genericError,
+        });
+      },
+    });
+
+  return (
+    <>
+      <form
+        onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['email', 'password']))}
+        noValidate
+        className="space-y-5"
+      >
+        <FormField label={l.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField
+          label={l.password}
+          error={errors.password?.message || undefined}
+          invalid={Boolean(errors.password)}
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            showLabel={t.auth.common.showPassword}
+            hideLabel={t.auth.common.hidePassword}
+            {...register('password')}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Checkbox label={l.rememberMe} {...register('rememberMe')} />
+          <button
+            type="button"
+            onClick={() => setForgotOpen(true)}
+            className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {l.forgot}
+          </button>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={login.isPending || redirecting}
+        >
+          {login.isPending ? l.submitting : l.submit}
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          {l.noAccount}{' '}
+          <Link to={ROUTES.signup} className="font-semibold text-brand-700 underline">
+            {l.signup}
+          </Link>
+        </p>
+      </form>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        defaultEmail={forgotOpen ? getValues('email') : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ResetPasswordSchema,
+  type ResetPasswordData,
+} from '../../../../shared/validation/login-schema';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { useAuth } from '../auth-context';
+import { useCompletePasswordReset } from '../api/password-reset';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** SPEC.md §2: the success screen shows for 2 s, then the dashboard opens. */
+export const SUCCESS_REDIRECT_MS = 2_000;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useI18n();
+  const r = t.auth.reset;
+  const { setSession } = useAuth();
+  const navigate = useNavigate();
+  const complete = useCompletePasswordReset(token);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useZodForm(ResetPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () => void navigate('/dashboard', { replace: true }),
+      SUCCESS_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onValid = (data: ResetPasswordData) =>
+    complete.mutate(data, {
+      onSuccess: (session) => {
+        setSession(session);
+        toast.success(r.success);
+        setDone(true);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError);
+        const message = error instanceof ApiError && error.status < 500 ? error.message : r.failed;
+        toast.error(t.auth.common.error, { description: message || r.failed });
+      },
+    });
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-3 text-center">
+        <p className="text-xl font-bold text-green-700">{r.successTitle}</p>
+        <p className="text-slate-700">{r.success}</p>
+        <p className="text-sm text-slate-600">{r.redirecting}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['password', 'confirmPassword']))}
+      noValidate
+      className="space-y-5"
+    >
+      <div className="space-y-2">
+        <FormField
+          label={r.password}
+          error={errors.password?.message}
+          hint={t.auth.signup.passwordHint}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t.auth.common.showPassword}
+            hideLabel={t.auth.common.hidePassword}
+            {...register('password')}
+          />
+        </FormField>
+        <PasswordStrengthMeter password={watch('password') ?? ''} />
+      </div>
+      <FormField label={r.confirmPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t.auth.common.showPassword}
+          hideLabel={t.auth.common.hidePassword}
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={complete.isPending}>
+        {complete.isPending ? r.submitting : r.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { JMBG_LENGTH } from '../../../../shared/validation/limits';
+import { SignupSchema, type SignupData } from '../../../../shared/validation/signup-schema';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
+import { useI18n } from '../../../i18n/i18n-context';
+import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { useAuth } from '../auth-context';
+import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** SPEC.md §3 field order: the first invalid one is the one the toast names. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'jmbg',
+  'password',
+  'confirmPassword',
+  'agreeToTerms',
+] as const;
+
+/** The "Lični podaci" form; a valid submit opens the email verification modal. */
+export function SignupForm() {
+  const { t } = useI18n();
+  const s = t.auth.signup;
+  const { setSession } = useAuth();
+  const navigate = useNavigate();
+  const form = useZodForm(SignupSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      jmbg: '',
+      password: '',
+      confirmPassword: '',
+      agreeToTerms: false,
+      newsletterOptIn: false,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = form;
+  // The form as it was when submitted, and the token of the pending sign-up on the server.
+  const [pending, setPending] = useState<SignupData | null>(null);
+  const [signupToken, setSignupToken] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+
+  const onValid = (data: SignupData) => {
+    // The same form again (the modal was closed): keep the code already sent.
+    const unchanged = pending !== null && JSON.stringify(pending) === JSON.stringify(data);
+    if (!unchanged) {
+      setPending(data);
+      setSignupToken(null);
+    }
+    setModalOpen(true);
+  };
+
+  const send = async () => {
+    if (!pending) throw new Error('no form to send');
+    const started = signupToken ? await resendSignupCode(signupToken) : await startSignup(pending);
+    setSignupToken(started.signupToken);
+    return started;
+  };
+
+  const verify = async (code: string) => {
+    if (!signupToken) throw new Error('no pending sign-up');
+    const session = await verifySignup(signupToken, code);
+    setSession(session);
+  };
+
+  const onVerified = () => {
+    toast.success(s.createdToast);
+    void navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <>
+      <form
+        onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
+        noValidate
+        className="space-y-5"
+        aria-labelledby="signup-personal-data"
+      >
+        <h2 id="signup-personal-data" className="text-lg font-semibold text-slate-900">
+          {s.personalData}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={s.firstName} error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...register('firstName')} />
+          </FormField>
+          <FormField label={s.lastName} error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...register('lastName')} />
+          </FormField>
+        </div>
+        <FormField label={s.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label={s.phone} error={errors.phone?.message} hint={s.phoneHint}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
+        <FormField label={s.jmbg} error={errors.jmbg?.message} hint={s.jmbgHint}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={JMBG_LENGTH}
+            {...register('jmbg')}
+          />
+        </FormField>
+        <div className="space-y-2">
+          <FormField label={s.password} error={errors.password?.message} hint={s.passwordHint}>
+            <PasswordInput
+              autoComplete="new-password"
+              showLabel={t.auth.common.showPassword}
+              hideLabel={t.auth.common.hidePassword}
+              {...register('password')}
+            />
+          </FormField>
+          <PasswordStrengthMeter password={watch('password') ?? ''} />
+        </div>
+        <FormField label={s.confirmPassword} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={t.auth.common.showPassword}
+            hideLabel={t.auth.common.hidePassword}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <div className="space-y-3">
+          <Checkbox
+            label={s.agreeToTerms}
+            aria-invalid={errors.agreeToTerms ? true : undefined}
+            {...register('agreeToTerms')}
+          />
+          {errors.agreeToTerms?.message && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.agreeToTerms.message}
+            </p>
+          )}
+          <Checkbox label={s.newsletter} {...register('newsletterOptIn')} />
+        </div>
+        <Button type="submit" size="lg" className="w-full">
+          {s.submit}
+        </Button>
+      </form>
+      {pending && (
+        <VerificationCodeDialog
+          open={modalOpen}
+          onOpenChange={setModalOpen}
+          channel="email"
+          target={pending.email}
+          codeAlreadySent={signupToken !== null}
+          send={send}
+          verify={verify}
+          onVerified={onVerified}
+          verifyFailedMessage={s.failed}
+        />
+      )}
+    </>
+  );
+}

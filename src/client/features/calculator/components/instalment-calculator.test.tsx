@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-context';
+import { InstalmentCalculator } from './instalment-calculator';
+
+afterEach(cleanup);
+
+function setup() {
+  render(
+    <I18nProvider>
+      <InstalmentCalculator />
+    </I18nProvider>,
+  );
+  const amount = screen.getByLabelText<HTMLInputElement>('Iznos kupovine (€)');
+  const count = screen.getByLabelText<HTMLInputElement>('Broj rata');
+  const perInstalment = () => screen.getByTestId('per-instalment').textContent;
+  const schedule = () => screen.queryByRole('list', { name: 'Plan otplate' });
+  return { amount, count, perInstalment, schedule };
+}
+
+describe('InstalmentCalculator', () => {
+  it('starts at 600 € in 3 instalments with the whole schedule shown', () => {
+    const { amount, count, perInstalment, schedule } = setup();
+    expect(amount.value).toBe('600');
+    expect(count.value).toBe('3');
+    expect(perInstalment()).toBe('200,00\u00a0€');
+    expect(within(schedule() as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it.each(['', '.'])('treats %j as 0 and shows 0 after blur', (typed) => {
+    const { amount, perInstalment } = setup();
+    fireEvent.change(amount, { target: { value: typed } });
+    expect(amount.value).toBe(typed);
+    expect(perInstalment()).toBe('0,00\u00a0€');
+    fireEvent.blur(amount);
+    expect(amount.value).toBe('0');
+  });
+
+  it('ignores non-numeric text and clamps large amounts to 5000', () => {
+    const { amount, perInstalment } = setup();
+    fireEvent.change(amount, { target: { value: 'abc' } });
+    expect(amount.value).toBe('600');
+    fireEvent.change(amount, { target: { value: '99999' } });
+    expect(perInstalment()).toBe('1.666,67\u00a0€');
+    fireEvent.blur(amount);
+    expect(amount.value).toBe('5000');
+  });
+
+  it('collapses more than four instalments behind a toggle', () => {
+    const { count, schedule } = setup();
+    fireEvent.change(count, { target: { value: '4' } });
+    expect(within(schedule() as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    fireEvent.change(count, { target: { value: '12' } });
+    expect(schedule()).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Prikaži plan otplate' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const items = within(schedule() as HTMLElement).getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    expect((schedule() as HTMLElement).className).toContain('max-h-[250px]');
+  });
+
+  it('lists cent-exact instalments that add up to the total', () => {
+    const { amount, perInstalment, schedule } = setup();
+    fireEvent.change(amount, { target: { value: '100' } });
+    expect(perInstalment()).toBe('33,33\u00a0€');
+    const amounts = within(schedule() as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.tabular-nums')?.textContent);
+    expect(amounts).toEqual(['33,34\u00a0€', '33,33\u00a0€', '33,33\u00a0€']);
+  });
+});

@@ -1,0 +1,147 @@
+import { useId, useState } from 'react';
+import {
+  AMOUNT_SLIDER_STEP,
+  amountInputToValue,
+  amountOnBlur,
+  CALCULATOR_MAX_AMOUNT,
+  CALCULATOR_MIN_AMOUNT,
+  DEFAULT_AMOUNT,
+  DEFAULT_INSTALMENTS,
+  INSTALMENT_SLIDER_STEP,
+  instalmentAmount,
+  instalmentSchedule,
+  MAX_INSTALMENTS,
+  MIN_INSTALMENTS,
+  sanitizeAmountInput,
+} from '../../../../shared/calculator';
+import { fillTemplate, pluralForm } from '../../../../shared/i18n/format';
+import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
+import { eurosToCents, formatEur } from '../../../../shared/money';
+import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ScheduleList } from './schedule-list';
+
+const rangeClasses = 'h-2 w-full cursor-pointer accent-brand-700';
+
+/** "Izračunaj svoju ratu" (SPEC.md §5 and §9): amount field and slider, instalment slider. */
+export function InstalmentCalculator() {
+  const { t, locale } = useI18n();
+  const c = t.calculator;
+  const money = MONEY_LOCALES[locale];
+  const ids = { amount: useId(), amountHint: useId(), count: useId() };
+  const [amountText, setAmountText] = useState(String(DEFAULT_AMOUNT));
+  const [count, setCount] = useState<number>(DEFAULT_INSTALMENTS);
+  // The plan starts on the day the page was opened, like a purchase made today.
+  const [startDate] = useState(() => new Date());
+
+  const amount = amountInputToValue(amountText);
+  const totalCents = eurosToCents(amount);
+  const perInstalmentCents = eurosToCents(instalmentAmount(amount, count));
+  const schedule = instalmentSchedule(amount, count, startDate);
+  const countText = `${count} ${pluralForm(locale, count, c.instalmentWord)}`;
+
+  return (
+    <section id="kalkulator" aria-labelledby="calculator-title" className="py-16 md:py-24">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-2 lg:items-start">
+        <div>
+          <h2 id="calculator-title" className="text-3xl font-bold tracking-tight md:text-4xl">
+            {c.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{c.lead}</p>
+          <div className="mt-8 space-y-8">
+            <div className="space-y-3">
+              <label htmlFor={ids.amount} className="block text-sm font-medium text-slate-800">
+                {c.amountLabel}
+              </label>
+              <input
+                id={ids.amount}
+                name="amount"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-describedby={ids.amountHint}
+                value={amountText}
+                onChange={(e) => {
+                  const raw = e.target.value;
+                  setAmountText((previous) => sanitizeAmountInput(raw, previous));
+                }}
+                onBlur={() => setAmountText((text) => amountOnBlur(text))}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-lg font-semibold tabular-nums focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+              />
+              <input
+                type="range"
+                aria-label={c.amountSliderLabel}
+                aria-valuetext={formatEur(totalCents, money)}
+                min={CALCULATOR_MIN_AMOUNT}
+                max={CALCULATOR_MAX_AMOUNT}
+                step={AMOUNT_SLIDER_STEP}
+                value={amount}
+                onChange={(e) => setAmountText(e.target.value)}
+                className={rangeClasses}
+              />
+              <p id={ids.amountHint} className="text-sm text-slate-600">
+                {c.amountHint}
+              </p>
+            </div>
+            <div className="space-y-3">
+              <div className="flex items-center justify-between">
+                <label htmlFor={ids.count} className="text-sm font-medium text-slate-800">
+                  {c.instalmentsLabel}
+                </label>
+                <output htmlFor={ids.count} className="font-semibold text-slate-900">
+                  {countText}
+                </output>
+              </div>
+              <input
+                id={ids.count}
+                name="instalments"
+                type="range"
+                aria-valuetext={countText}
+                min={MIN_INSTALMENTS}
+                max={MAX_INSTALMENTS}
+                step={INSTALMENT_SLIDER_STEP}
+                value={count}
+                onChange={(e) => setCount(Number(e.target.value))}
+                className={rangeClasses}
+              />
+              <div aria-hidden="true" className="flex justify-between text-xs text-slate-600">
+                <span>{MIN_INSTALMENTS}</span>
+                <span>{MAX_INSTALMENTS}</span>
+              </div>
+            </div>
+          </div>
+        </div>
+        <Card className="lg:mt-2">
+          <p className="text-sm font-medium text-slate-600">{c.perInstalment}</p>
+          <p
+            data-testid="per-instalment"
+            aria-live="polite"
+            className="mt-1 text-4xl font-extrabold tabular-nums text-brand-700"
+          >
+            {formatEur(perInstalmentCents, money)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {fillTemplate(c.perInstalmentNote, {
+              count,
+              word: pluralForm(locale, count, c.instalmentWord),
+            })}
+          </p>
+          <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 text-sm">
+            <div>
+              <dt className="text-slate-600">{c.total}</dt>
+              <dd data-testid="calculator-total" className="text-lg font-semibold tabular-nums">
+                {formatEur(totalCents, money)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{c.interest}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{formatEur(0, money)}</dd>
+            </div>
+          </dl>
+          <ScheduleList schedule={schedule} />
+          <p className="mt-4 text-xs text-slate-600">{c.disclaimer}</p>
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { toast } from 'sonner';
+import { CONTACT_REASONS, ContactSchema } from '../../../../shared/validation/contact-schema';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import {
+  applyServerFieldErrors,
+  toastFirstError,
+  useZodForm,
+  VALIDATION_TOAST_TITLE,
+} from '../../../lib/use-zod-form';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const FIELD_ORDER = ['name', 'email', 'reason', 'message'] as const;
+const EMPTY = { name: '', email: '', reason: '', message: '' };
+
+const selectClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 ' +
+  'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+
+/** The /kontakt form (SPEC.md §5): name, optional reply address, reason and message. */
+export function ContactForm() {
+  const { t } = useI18n();
+  const c = t.contact;
+  const send = useSendContactMessage();
+  const form = useZodForm(ContactSchema, { defaultValues: EMPTY as never });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (data) => {
+      try {
+        await send.mutateAsync(data);
+        toast.success(c.successTitle, { description: c.successText });
+        form.reset(EMPTY as never);
+      } catch (error) {
+        if (applyServerFieldErrors(error, form.setError)) {
+          toast.error(VALIDATION_TOAST_TITLE, { description: (error as ApiError).message });
+          return;
+        }
+        // A rate-limit answer says when to try again; anything else gets SPEC's failure text.
+        const description =
+          error instanceof ApiError && error.status === 429 ? error.message : c.failureText;
+        toast.error(c.failureTitle, { description });
+      }
+    },
+    (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER),
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+      <FormField label={c.name} error={errors.name?.message}>
+        <Input autoComplete="name" maxLength={200} {...form.register('name')} />
+      </FormField>
+      <FormField label={c.email} hint={c.emailHint} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label={c.reason} error={errors.reason?.message}>
+        <select className={selectClasses} {...form.register('reason')}>
+          <option value="">{c.reasonPlaceholder}</option>
+          {CONTACT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {c.reasons[reason]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label={c.message} hint={c.messageHint} error={errors.message?.message}>
+        <Textarea rows={6} {...form.register('message')} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+        {send.isPending ? c.sending : c.submit}
+      </Button>
+    </form>
+  );
+}

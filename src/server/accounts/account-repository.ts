@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { CreditScoreView, TransactionView } from '../../shared/account';
+import type { Database, Transaction } from '../db/schema';
+
+/** Every query here is keyed by the signed-in user's id: no other user's row can come back. */
+
+export async function findProfileRow(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.created_at',
+      'users.email_confirmed_at',
+      'profiles.display_name',
+      'profiles.bio',
+      'profiles.first_name',
+      'profiles.last_name',
+      'profiles.phone',
+      'profiles.jmbg_encrypted',
+      'profiles.email_verified',
+      'profiles.phone_verified',
+      'profiles.newsletter_opted_in',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateProfileText(
+  db: Kysely<Database>,
+  userId: string,
+  changes: { display_name?: string | null; bio?: string | null },
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .updateTable('profiles')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findCreditScore(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<CreditScoreView | null> {
+  const row = await db
+    .selectFrom('user_credit_scores')
+    .select(['score', 'spending_limit', 'transactions_count', 'on_time_payments', 'late_payments'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    score: row.score,
+    spendingLimitCents: row.spending_limit,
+    transactionsCount: row.transactions_count,
+    onTimePayments: row.on_time_payments,
+    latePayments: row.late_payments,
+  };
+}
+
+export function toTransactionView(row: Transaction): TransactionView {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    amountCents: row.amount,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Newest first, one page. */
+export async function listTransactions(
+  db: Kysely<Database>,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: TransactionView[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toTransactionView), total: Number(count.n) };
+}
+
+export async function findTransaction(
+  db: Kysely<Database>,
+  userId: string,
+  transactionId: string,
+): Promise<TransactionView | null> {
+  const row = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', transactionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? toTransactionView(row) : null;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { TransactionPage } from '../../shared/account';
+import { ProfileSchema } from '../../shared/validation/profile-schema';
+import { requireUser } from '../auth/permissions';
+import { notFound } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { clearSessionCookie } from '../plugins/app/session';
+import { deleteAccount } from './account-deletion-service';
+import { findCreditScore, findTransaction, listTransactions } from './account-repository';
+import { exportUserData } from './data-export-service';
+import { getProfile, updateProfile } from './profile-service';
+import {
+  DeleteAccountSchema,
+  TransactionIdSchema,
+  TransactionsQuerySchema,
+} from './request-schemas';
+
+/**
+ * The signed-in user's own data. No route takes a user id: the user always comes from the
+ * session cookie, so there is no way to name somebody else's rows.
+ */
+export async function meRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/me')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/me/profile', { schema: { tags: ['accounts'] } }, async (request) =>
+    getProfile(app, (await requireUser(request)).id),
+  );
+
+  app.patch('/me/profile', { schema: { tags: ['accounts'] } }, async (request) => {
+    const user = await requireUser(request);
+    return updateProfile(app, user.id, parseWith(ProfileSchema, request.body));
+  });
+
+  app.get('/me/credit-score', { schema: { tags: ['accounts'] } }, async (request) => {
+    const user = await requireUser(request);
+    const score = await findCreditScore(app.db, user.id);
+    if (!score) throw notFound();
+    return score;
+  });
+
+  app.get('/me/transactions', { schema: { tags: ['accounts'] } }, async (request) => {
+    const user = await requireUser(request);
+    const { page, pageSize } = parseWith(TransactionsQuerySchema, request.query);
+    const result = await listTransactions(app.db, user.id, page, pageSize);
+    return { ...result, page, pageSize } satisfies TransactionPage;
+  });
+
+  app.get('/me/transactions/:id', { schema: { tags: ['accounts'] } }, async (request) => {
+    const user = await requireUser(request);
+    const params = TransactionIdSchema.safeParse(request.params);
+    // Somebody else's purchase answers exactly like one that does not exist.
+    const transaction = params.success
+      ? await findTransaction(app.db, user.id, params.data.id)
+      : null;
+    if (!transaction) throw notFound();
+    return transaction;
+  });
+
+  app.get('/me/export', { schema: { tags: ['accounts'] } }, async (request, reply) => {
+    const user = await requireUser(request);
+    const data = await exportUserData(app, user);
+    const day = data.exportedAt.slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="narate-moji-podaci-${day}.json"`);
+    return data;
+  });
+
+  app.delete(
+    '/me',
+    {
+      schema: { tags: ['accounts'] },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { password } = parseWith(DeleteAccountSchema, request.body);
+      await deleteAccount(app, user, password);
+      clearSessionCookie(reply);
+      return { deleted: true };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '../../shared/validation/login-schema';
+import { signIn } from '../auth/routes';
+import { parseWith } from '../http/validate';
+import {
+  checkResetToken,
+  completePasswordReset,
+  requestPasswordReset,
+} from './password-reset-service';
+import { ResetTokenSchema } from './request-schemas';
+
+/** Forgotten password: request a link by email, check it, set the new password. */
+export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: { tags: ['auth'] },
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const input = parseWith(ForgotPasswordSchema, request.body);
+      await requestPasswordReset(app, input.email);
+      // The same answer whether or not the address has an account.
+      return { sent: true };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/check',
+    {
+      schema: { tags: ['auth'] },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const input = parseWith(ResetTokenSchema, request.body);
+      await checkResetToken(app, input.token);
+      return { valid: true };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      schema: { tags: ['auth'] },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const passwords = parseWith(ResetPasswordSchema, request.body);
+      const { token } = parseWith(ResetTokenSchema, request.body);
+      const userId = await completePasswordReset(app, token, passwords.password);
+      return signIn(app, request, reply, userId, false);
+    },
+  );
+}

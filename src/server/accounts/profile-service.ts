@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProfileView } from '../../shared/account';
+import type { ProfileData } from '../../shared/validation/profile-schema';
+import { notFound } from '../http/errors';
+import { findProfileRow, updateProfileText } from './account-repository';
+import { maskedStoredJmbg } from './jmbg-mask';
+
+export async function getProfile(app: FastifyInstance, userId: string): Promise<ProfileView> {
+  const row = await findProfileRow(app.db, userId);
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    bio: row.bio,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    jmbgMasked: maskedStoredJmbg(app.encryption, row.jmbg_encrypted),
+    emailVerified: row.email_verified,
+    phoneVerified: row.phone_verified,
+    newsletterOptedIn: row.newsletter_opted_in,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Changes only what the profile form owns: display name and bio (empty becomes null, absent
+ * stays as it is). ProfileSchema has already dropped every other field a request may carry.
+ */
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: string,
+  input: ProfileData,
+): Promise<ProfileView> {
+  const changes: { display_name?: string | null; bio?: string | null } = {};
+  if (input.display_name !== undefined) changes.display_name = input.display_name;
+  if (input.bio !== undefined) changes.bio = input.bio;
+  await updateProfileText(app.db, userId, changes);
+  return getProfile(app, userId);
+}

@@ -1,0 +1,195 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, VerificationPurpose } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Encryption } from '../security/encryption';
+
+/** DESIGN.md §1: codes live 10 minutes, allow 5 wrong tries, and a resend waits 60 s. */
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_ATTEMPTS = 5;
+export const RESEND_WAIT_MS = 60_000;
+/** At most this many codes an hour to one address: with 5 tries each, 25 guesses of 900 000. */
+export const MAX_CODES_PER_HOUR = 5;
+
+export const WRONG_CODE_MESSAGE = 'Unesi ispravan verifikacioni kod.';
+export const CODE_EXPIRED_MESSAGE = 'Kod je istekao. Zatraži novi kod.';
+export const CODE_LOCKED_MESSAGE = 'Previše pogrešnih pokušaja. Zatraži novi kod.';
+export const CODE_NOT_FOUND_MESSAGE = 'Kod nije pronađen. Zatraži novi kod.';
+export const TOO_MANY_CODES_MESSAGE = 'Zatražio si previše kodova. Pokušaj ponovo za sat vremena.';
+
+const HASH_PURPOSE = 'verification-code';
+
+export interface IssueCodeInput {
+  purpose: VerificationPurpose;
+  /** The email address or phone number the code goes to. */
+  target: string;
+  userId?: string;
+  payload?: unknown;
+  clientTokenHash?: string;
+}
+
+export interface IssuedCode {
+  id: string;
+  /** Goes only into the message to the target, never into a response or a log. */
+  code: string;
+  expiresAt: Date;
+}
+
+function codeHash(encryption: Encryption, purpose: string, target: string, code: string): string {
+  // The purpose and target are part of the hashed text, so a hash is useless for any other row.
+  return encryption.keyedHash(HASH_PURPOSE, `${purpose}\n${target}\n${code}`);
+}
+
+function waitMessage(seconds: number): string {
+  return `Novi kod možeš zatražiti za ${seconds} s.`;
+}
+
+/**
+ * Creates a code for the target, replacing the caller's earlier ones (same user or same
+ * browser token). Refuses a resend within 60 s and more than 5 codes an hour per target.
+ * Call inside a transaction, together with sending the message.
+ */
+export async function issueCode(
+  trx: Kysely<Database>,
+  encryption: Encryption,
+  input: IssueCodeInput,
+): Promise<IssuedCode> {
+  // Serialises concurrent requests for one target, so two cannot both pass the limits.
+  await sql`select pg_advisory_xact_lock(hashtext(${`code:${input.purpose}:${input.target}`}))`.execute(
+    trx,
+  );
+  const since = new Date(Date.now() - 60 * 60_000);
+  const recent = await trx
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('purpose', '=', input.purpose)
+    .where('target', '=', input.target)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const newest = recent[0]?.created_at;
+  if (newest) {
+    const waitMs = newest.getTime() + RESEND_WAIT_MS - Date.now();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new HttpError(429, 'resend_too_soon', waitMessage(seconds), {
+        retryAfterSeconds: seconds,
+      });
+    }
+  }
+  if (recent.length >= MAX_CODES_PER_HOUR) {
+    throw new HttpError(429, 'too_many_codes', TOO_MANY_CODES_MESSAGE);
+  }
+
+  let superseded = trx
+    .updateTable('verification_codes')
+    .set({ consumed_at: new Date() })
+    .where('purpose', '=', input.purpose)
+    .where('consumed_at', 'is', null);
+  if (input.userId) superseded = superseded.where('user_id', '=', input.userId);
+  else if (input.clientTokenHash) {
+    superseded = superseded.where('client_token_hash', '=', input.clientTokenHash);
+  }
+  if (input.userId || input.clientTokenHash) await superseded.execute();
+
+  const code = String(randomInt(100_000, 1_000_000));
+  const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+  const row = await trx
+    .insertInto('verification_codes')
+    .values({
+      purpose: input.purpose,
+      target: input.target,
+      user_id: input.userId ?? null,
+      code_hash: codeHash(encryption, input.purpose, input.target, code),
+      payload: input.payload === undefined ? null : JSON.stringify(input.payload),
+      client_token_hash: input.clientTokenHash ?? null,
+      expires_at: expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, code, expiresAt };
+}
+
+export interface CodeRow {
+  id: string;
+  purpose: VerificationPurpose;
+  target: string;
+  user_id: string | null;
+  payload: unknown;
+  client_token_hash: string | null;
+}
+
+type CodeLookup = (
+  query: SelectQueryBuilder<Database, 'verification_codes', object>,
+) => SelectQueryBuilder<Database, 'verification_codes', object>;
+
+/**
+ * Checks a code typed by a person against the newest code the lookup finds. A wrong guess is
+ * counted in its own committed step, so an error later cannot undo the count; after 5 wrong
+ * guesses even the right code is refused. On success the code is used up and `onSuccess` runs
+ * in the same transaction (its failure leaves the code unused).
+ */
+export async function consumeCode<T>(
+  db: Kysely<Database>,
+  encryption: Encryption,
+  lookup: CodeLookup,
+  typed: string,
+  onSuccess: (trx: Kysely<Database>, row: CodeRow) => Promise<T>,
+): Promise<T> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await lookup(trx.selectFrom('verification_codes'))
+      .select([
+        'id',
+        'purpose',
+        'target',
+        'user_id',
+        'payload',
+        'client_token_hash',
+        'code_hash',
+        'attempts',
+        'expires_at',
+        'consumed_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.consumed_at) {
+      return { error: new HttpError(404, 'code_not_found', CODE_NOT_FOUND_MESSAGE) };
+    }
+    if (row.attempts >= MAX_WRONG_ATTEMPTS) {
+      return { error: new HttpError(429, 'code_locked', CODE_LOCKED_MESSAGE) };
+    }
+    if (row.expires_at <= new Date()) {
+      return { error: new HttpError(410, 'code_expired', CODE_EXPIRED_MESSAGE) };
+    }
+    const matches = encryption.hashesEqual(
+      row.code_hash,
+      codeHash(encryption, row.purpose, row.target, typed),
+    );
+    if (!matches) {
+      await trx
+        .updateTable('verification_codes')
+        .set({ attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
+      return { error: new HttpError(400, 'wrong_code', WRONG_CODE_MESSAGE) };
+    }
+    return { value: row };
+  });
+  if ('error' in outcome) throw outcome.error;
+
+  const row = outcome.value;
+  return db.transaction().execute(async (trx) => {
+    // Used up only if nobody else used it meanwhile: one code, one success.
+    const used = await trx
+      .updateTable('verification_codes')
+      .set({ consumed_at: new Date() })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!used) throw new HttpError(404, 'code_not_found', CODE_NOT_FOUND_MESSAGE);
+    return onSuccess(trx, row);
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { ContactSchema } from '../../shared/validation/contact-schema';
+import { parseWith } from '../http/validate';
+import { submitContactMessage } from './service';
+
+/** A visitor may send this many messages per address in the window; enough for a person. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+/** The public contact form (SPEC.md §2 /kontakt): validated with the form's own schema. */
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/contact',
+    {
+      schema: { tags: ['contact'], summary: 'Send a message from the contact form' },
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const message = parseWith(ContactSchema, request.body);
+      const stored = await submitContactMessage(app, message);
+      return reply.status(201).send(stored);
+    },
+  );
+}

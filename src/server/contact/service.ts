@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { contact as texts } from '../../shared/i18n/me/contact';
+import type { ContactData } from '../../shared/validation/contact-schema';
+import { emailLayout, escapeHtml } from '../notifications/email-layout';
+import { insertContactSubmission } from './repository';
+
+// The receipt repeats the support hours shown on /kontakt (SPEC.md §1).
+const SUPPORT_HOURS = `${texts.hours}. ${texts.weekend}`;
+
+/**
+ * Saves a contact message; when the visitor left a reply address they get a receipt, written in
+ * the same transaction so it exists only if the message was stored.
+ */
+export async function submitContactMessage(
+  app: FastifyInstance,
+  message: ContactData,
+): Promise<{ id: string }> {
+  return app.db.transaction().execute(async (trx) => {
+    const stored = await insertContactSubmission(trx, message);
+    if (message.email) {
+      const greeting = `Zdravo ${message.name},`;
+      const body = 'primili smo vašu poruku i odgovorićemo vam u najkraćem mogućem roku.';
+      await app.notifier.email(trx, message.email, {
+        subject: 'Primili smo vašu poruku — NaRate',
+        text: `${greeting}\n\n${body}\n\n${SUPPORT_HOURS}\n\nNaRate podrška`,
+        html: emailLayout(
+          'Primili smo vašu poruku',
+          `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(SUPPORT_HOURS)}</p>`,
+        ),
+      });
+    }
+    return { id: stored.id };
+  });
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../db/seed';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+const REMOTE = '203.0.113.7';
+
+describe('GET /api/metrics', () => {
+  it('answers Prometheus text on localhost with request counts and queue depth', async () => {
+    await t.app.inject({ url: '/api/health' });
+    await t.database.db
+      .insertInto('outbox_messages')
+      .values({ channel: 'email', recipient: 'a@b.me', text_body: 'x', status: 'pending' })
+      .execute();
+    const response = await t.app.inject({ url: '/api/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toMatch(
+      /narate_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
+    expect(response.body).toContain('narate_http_request_duration_seconds_bucket{');
+    expect(response.body).toContain(
+      'narate_job_queue_depth{queue="outbox_email",status="pending"} 1',
+    );
+  });
+
+  it('refuses remote visitors and shoppers, and lets a remote admin read', async () => {
+    const anonymous = await t.app.inject({ url: '/api/metrics', remoteAddress: REMOTE });
+    expect(anonymous.statusCode).toBe(403);
+
+    const shopper = await loginAs(t.app, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+    const asShopper = await apiRequest(t.app, {
+      url: '/api/metrics',
+      remoteAddress: REMOTE,
+      cookie: shopper,
+    });
+    expect(asShopper.statusCode).toBe(403);
+
+    const admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const asAdmin = await apiRequest(t.app, {
+      url: '/api/metrics',
+      remoteAddress: REMOTE,
+      cookie: admin,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+});

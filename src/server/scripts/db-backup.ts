@@ -1,0 +1,22 @@
+import { loadConfig } from '../config';
+import { acquireDataDirLock } from '../db/data-dir-lock';
+import { backupPglite } from '../db/pglite-backup';
+
+/**
+ * `npm run db:backup -- [file]`: a gzipped copy of the embedded database. Stop the server first
+ * (the pid lock refuses otherwise). With DATABASE_URL use pg_dump (README, Backups).
+ */
+const config = loadConfig();
+if (config.databaseUrl) {
+  console.error('DATABASE_URL is set: back up the server with pg_dump (see README, "Backups").');
+  process.exit(2);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const file = process.argv[2] ?? `backups/narate-${stamp}.tar.gz`;
+const release = acquireDataDirLock(config.dataDir);
+try {
+  const bytes = await backupPglite(config.dataDir, file);
+  console.log(`Backup written: ${file} (${(bytes / 1024).toFixed(0)} KiB)`);
+} finally {
+  release();
+}

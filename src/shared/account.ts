@@ -1,0 +1,58 @@
+// What the account API answers: the dashboard, the transactions list and the data export read
+// these shapes. Amounts are cents; dates are ISO strings.
+
+export interface ProfileView {
+  id: string;
+  email: string;
+  displayName: string | null;
+  bio: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  /** Only the last three digits, e.g. "**********123". */
+  jmbgMasked: string | null;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  newsletterOptedIn: boolean;
+  createdAt: string;
+}
+
+export interface CreditScoreView {
+  score: number;
+  spendingLimitCents: number;
+  transactionsCount: number;
+  onTimePayments: number;
+  latePayments: number;
+}
+
+export interface TransactionView {
+  id: string;
+  businessName: string;
+  amountCents: number;
+  /** paid, pending or overdue today; shown raw when unknown (SPEC.md §4). */
+  status: string;
+  createdAt: string;
+}
+
+export interface TransactionPage {
+  items: TransactionView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CodeSentView {
+  sentTo: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export interface ContactVerifiedView {
+  pointsAdded: number;
+  score: number;
+}
+
+export interface SignupStartedView extends CodeSentView {
+  /** Binds the pending sign-up to this browser; sent back with the code. */
+  signupToken: string;
+}

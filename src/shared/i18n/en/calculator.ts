@@ -1,0 +1,21 @@
+import type { calculator as me } from '../me/calculator';
+
+export const calculator: typeof me = {
+  title: 'Work out your instalment',
+  lead: 'Type an amount or move the sliders and see your monthly payment at once.',
+  amountLabel: 'Purchase amount (€)',
+  amountSliderLabel: 'Purchase amount, slider',
+  amountHint: 'From €0 to €5,000',
+  instalmentsLabel: 'Number of instalments',
+  instalmentWord: { one: 'instalment', few: 'instalments', other: 'instalments' },
+  perInstalment: 'Monthly instalment',
+  perInstalmentNote: '{count} {word} · 0% interest',
+  total: 'Total to pay',
+  interest: 'Interest',
+  scheduleTitle: 'Repayment plan',
+  scheduleShow: 'Show repayment plan',
+  scheduleHide: 'Hide repayment plan',
+  instalmentN: 'Instalment {index}',
+  today: 'today',
+  disclaimer: 'An estimate. You see the final plan at checkout before you confirm the purchase.',
+};

@@ -1,0 +1,35 @@
+import type { Catalogue } from '../me';
+import { about } from './about';
+import { admin } from './admin';
+import { app } from './app';
+import { auth } from './auth';
+import { calculator } from './calculator';
+import { contact } from './contact';
+import { dashboard } from './dashboard';
+import { devMailbox } from './dev-mailbox';
+import { howItWorks } from './how-it-works';
+import { landing } from './landing';
+import { pages } from './pages';
+import { partners } from './partners';
+import { security } from './security';
+import { shell } from './shell';
+import { widgets } from './widgets';
+
+/** English, the second locale: typed as the Montenegrin catalogue, so nothing can be missing. */
+export const en: Catalogue = {
+  about,
+  admin,
+  app,
+  auth,
+  calculator,
+  contact,
+  dashboard,
+  devMailbox,
+  howItWorks,
+  landing,
+  pages,
+  partners,
+  security,
+  shell,
+  widgets,
+};

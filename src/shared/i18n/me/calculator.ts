@@ -1,0 +1,20 @@
+/** The instalment calculator (SPEC.md §2, §5, §9). */
+export const calculator = {
+  title: 'Izračunaj svoju ratu',
+  lead: 'Upiši iznos ili pomjeri klizače i odmah vidi koliko plaćaš mjesečno.',
+  amountLabel: 'Iznos kupovine (€)',
+  amountSliderLabel: 'Iznos kupovine, klizač',
+  amountHint: 'Od 0 do 5.000 €',
+  instalmentsLabel: 'Broj rata',
+  instalmentWord: { one: 'rata', few: 'rate', other: 'rata' },
+  perInstalment: 'Mjesečna rata',
+  perInstalmentNote: '{count} {word} · 0% kamate',
+  total: 'Ukupno za plaćanje',
+  interest: 'Kamata',
+  scheduleTitle: 'Plan otplate',
+  scheduleShow: 'Prikaži plan otplate',
+  scheduleHide: 'Sakrij plan otplate',
+  instalmentN: '{index}. rata',
+  today: 'danas',
+  disclaimer: 'Informativni izračun. Konačan plan vidiš na blagajni prije potvrde kupovine.',
+};

@@ -1,0 +1,23 @@
+/** The development mailbox at /dev/mailbox (never in production). */
+export const devMailbox = {
+  title: 'Razvojno sanduče',
+  intro:
+    'Poruke koje bi otišle emailom ili SMS-om dok slanje nije podešeno (SMTP_URL). Najnovije su na vrhu.',
+  recipient: 'Primalac',
+  recipientPlaceholder: 'npr. ana@primjer.me ili +382 67 123 456',
+  filter: 'Filtriraj',
+  clear: 'Prikaži sve',
+  refresh: 'Osvježi',
+  empty: 'Nema poruka.',
+  unavailable: 'Razvojno sanduče nije dostupno na ovom serveru (isključeno je u produkciji).',
+  loadFailed: 'Nije moguće učitati poruke.',
+  to: 'Za',
+  noSubject: '(bez naslova)',
+  channels: { email: 'Email', sms: 'SMS' } as Record<string, string>,
+  statuses: {
+    kept: 'sačuvano',
+    pending: 'čeka slanje',
+    sent: 'poslato',
+    failed: 'neuspjelo',
+  } as Record<string, string>,
+};

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Fault tests start the production build as a child process (run `npm run build` first).
+export default defineConfig({
+  test: {
+    include: ['faults/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
