@@ -200,4 +200,36 @@ describe('paying instalments from the dashboard', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('4242424242424242');
   });
+
+  it('lets a shopper who owes nothing delete the account while the books keep the order', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const remove = () =>
+      apiRequest(t.app, {
+        method: 'DELETE',
+        url: '/api/me',
+        cookie: shopper.cookie,
+        payload: { password: 'Test-Lozinka-2026!' },
+      });
+    const owing = await remove();
+    expect(owing.statusCode).toBe(409);
+    expect(owing.json().error).toBe('outstanding_balance');
+
+    await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'rest');
+    expect((await remove()).statusCode).toBe(200);
+    const order = await t.app.db
+      .selectFrom('orders')
+      .select(['user_id', 'status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ user_id: null, status: 'paid_in_full' });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/refunds`,
+      headers: { authorization: `Bearer ${merchant.secretKey}` },
+      payload: { amount_cents: 500 },
+    });
+    expect(refund.statusCode).toBe(201);
+    await expectLedgerConsistent(t.app);
+  });
 });
