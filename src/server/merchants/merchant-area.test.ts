@@ -273,6 +273,7 @@ describe('demo data', () => {
       url: `/api/widget/merchant?key=${DEMO_MERCHANT.publishableKey}`,
     });
     expect(widget.headers['access-control-allow-origin']).toBe('*');
+    expect(widget.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(widget.json()).toMatchObject({
       merchantName: 'Demo Prodavnica',
       instalmentOptions: [3, 6, 12],

@@ -25,6 +25,8 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('access-control-allow-origin', '*');
+      // Read from merchants' pages: helmet's same-origin resource policy must not block it.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('cache-control', 'public, max-age=300');
       const key = (request.query as { key?: unknown }).key;
       const owner =
