@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
+import { SandboxPaymentProvider, type NamedPaymentProvider } from './payments/provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerMetrics } from './plugins/app/metrics';
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Close the database with the app (true for the real server, false when tests share one). */
   ownsDatabase?: boolean;
+  /** Charges cards; the built-in sandbox unless a real provider is given. */
+  paymentProvider?: NamedPaymentProvider;
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -46,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('notifier', createNotifier(config));
+  app.decorate('paymentProvider', options.paymentProvider ?? new SandboxPaymentProvider());
   // Resolved before listening, so production without ENCRYPTION_KEY refuses to start.
   app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
   app.addHook('onSend', async (request, reply) => {

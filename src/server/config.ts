@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Off only for browser test runs, where one address signs in many times a minute. */
   rateLimitEnabled: boolean;
+  /** Days after a due day before an unpaid instalment is marked overdue (OVERDUE_GRACE_DAYS). */
+  overdueGraceDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,5 +52,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitEnabled: isProduction || env.RATE_LIMIT_DISABLED !== 'true',
+    overdueGraceDays: nonNegativeInteger(env.OVERDUE_GRACE_DAYS, 3, 'OVERDUE_GRACE_DAYS'),
   };
+}
+
+function nonNegativeInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0`);
+  return n;
 }

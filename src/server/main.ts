@@ -5,6 +5,7 @@ import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { engineJobs } from './jobs/engine-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
 
@@ -20,10 +21,13 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind }, 'database ready');
 
   if (config.seedDemoData) {
-    const seed = await seedDemoData(database.db);
+    const seed = await seedDemoData(database.db, { demoMerchant: true });
     if (seed.seeded) {
       const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
-      console.log(`\nNaRate demo accounts (development only):\n${lines.join('\n')}\n`);
+      const notes = seed.notes.map((note) => `  ${note}`);
+      console.log(
+        `\nNaRate demo accounts (development only):\n${[...lines, ...notes].join('\n')}\n`,
+      );
     }
   }
 
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
       intervalMs: 15 * 60_000,
       run: () => deleteExpiredAccountRecords(database.db),
     },
+    ...engineJobs(app),
   ];
   const transport = createMailTransport(config);
   if (transport) {

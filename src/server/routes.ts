@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { demoShopRoutes } from './demo-shop/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
+import { merchantApiRoutes } from './merchant-api/routes';
+import { merchantAreaRoutes } from './merchants/area-routes';
 import { devMailboxRoutes } from './notifications/routes';
+import { adminEngineRoutes } from './orders/admin-routes';
+import { shopperOrderRoutes } from './orders/shopper-routes';
 import { partnerRoutes } from './partners/routes';
+import { widgetRoutes } from './widget/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +23,11 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(partnerRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(adminEngineRoutes, { prefix: '/admin' });
+  await app.register(merchantApiRoutes, { prefix: '/v1' });
+  await app.register(checkoutRoutes);
+  await app.register(shopperOrderRoutes);
+  await app.register(merchantAreaRoutes);
+  await app.register(widgetRoutes);
+  if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

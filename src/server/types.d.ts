@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Notifier } from './notifications/notifier';
+import type { NamedPaymentProvider } from './payments/provider';
 import type { Encryption } from './security/encryption';
 
 declare module 'fastify' {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     notifier: Notifier;
+    paymentProvider: NamedPaymentProvider;
     encryption: Encryption;
   }
   interface FastifyRequest {

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addMonthsClamped, daysInMonth } from './dates';
+import {
+  addCalendarDays,
+  addMonthsClamped,
+  daysInMonth,
+  fromCalendarDay,
+  toCalendarDay,
+} from './dates';
 
 describe('daysInMonth', () => {
   it('knows month lengths and leap years', () => {
@@ -59,5 +65,19 @@ describe('addMonthsClamped', () => {
         },
       ),
     );
+  });
+});
+
+describe('calendar days', () => {
+  it('round-trips local calendar days', () => {
+    expect(toCalendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toCalendarDay(fromCalendarDay('2024-02-29'))).toBe('2024-02-29');
+    expect(fromCalendarDay('2026-03-01').getHours()).toBe(0);
+    expect(() => fromCalendarDay('2026-3-1')).toThrow(RangeError);
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addCalendarDays('2025-12-30', 3)).toBe('2026-01-02');
+    expect(addCalendarDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 });

@@ -24,3 +24,22 @@ export function addMonthsClamped(date: Date, months: number): Date {
   result.setDate(day);
   return result;
 }
+
+/** The local calendar day of a date as 'YYYY-MM-DD' (how due dates travel and are stored). */
+export function toCalendarDay(date: Date): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a 'YYYY-MM-DD' calendar day. */
+export function fromCalendarDay(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** The calendar day `days` days after (or before, when negative) the given one. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = fromCalendarDay(day);
+  return toCalendarDay(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+}

@@ -36,9 +36,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.dataDir);
 }
 
+/** PostgreSQL's type id of DATE. */
+const DATE_OID = 1082;
+
+// A DATE is a calendar day, not an instant: both drivers hand it over as its 'YYYY-MM-DD' text
+// (node-postgres would make a local-midnight Date, PGlite a UTC-midnight one).
+const keepDateText = (value: string) => value;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === DATE_OID
+          ? keepDateText
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     // Fail fast instead of hanging when the server is away: requests answer 503.
     connectionTimeoutMillis: 3000,
@@ -74,7 +87,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const pgDir = inMemory ? dataDir : path.join(dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir);
+  const client = await PGlite.create(pgDir, { parsers: { [DATE_OID]: keepDateText } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // PGlite has one connection; callers use this only before the app serves requests.
   const session: RawSession = {

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { InstalmentStatus, OrderStatus } from '../../shared/order-statuses';
+import type { LedgerAccount, LedgerTransactionKind } from '../engine/ledger';
+import type { OrderWebhookEvent } from '../engine/order-state';
 
 // Kysely's view of migrations/*.sql. Keep in step with the SQL: the SQL is the source of truth.
 
@@ -9,6 +12,9 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A DATE column: read and written as 'YYYY-MM-DD' (both drivers are told not to parse it). */
+type DateOnly = ColumnType<string, string, string>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type TransactionStatus = 'paid' | 'pending' | 'overdue';
 export type ContactStatus = 'pending' | 'in_progress' | 'resolved';
@@ -17,6 +23,12 @@ export type VerificationPurpose = 'signup_email' | 'phone' | 'email';
 export type PartnerApplicationStatus = 'pending' | 'approved' | 'declined';
 export type PricingTierId = 'starter' | 'growth' | 'enterprise';
 export type MerchantStatus = 'active' | 'suspended';
+export type ApiKeyKind = 'publishable' | 'secret';
+export type ApiKeyMode = 'test' | 'live';
+export type CheckoutSessionStatus = 'open' | 'completed' | 'expired' | 'cancelled';
+export type PaymentPurpose = 'first_instalment' | 'instalments';
+export type RefundKind = 'refund' | 'cancellation';
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 /** jsonb: read as parsed JSON, written as a JSON string. */
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
@@ -62,6 +74,8 @@ export interface UserCreditScoresTable {
   transactions_count: Generated<number>;
   on_time_payments: Generated<number>;
   late_payments: Generated<number>;
+  /** Whole months of account age already awarded (+5 each). */
+  account_age_months_awarded: Generated<number>;
   updated_at: Timestamp;
 }
 
@@ -74,6 +88,8 @@ export interface TransactionsTable {
   status: TransactionStatus;
   /** Set when the purchase went through a merchant's checkout; absent on older rows. */
   merchant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order this purchase mirrors (migration 004); absent on rows from before the engine. */
+  order_id: NullableText;
   created_at: CreatedAt;
 }
 
@@ -158,6 +174,10 @@ export interface CreditScoreEventsTable {
   delta: number;
   reason: string;
   score_after: number;
+  /** The order behind the change, for "Zašto se moj skor promijenio?" (migration 004). */
+  order_id: NullableText;
+  /** Insertion order (identity), the tie-breaker for changes made at the same instant. */
+  seq: ColumnType<string, never, never>;
   created_at: CreatedAt;
 }
 
@@ -205,6 +225,174 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export interface MerchantUsersTable {
+  user_id: string;
+  merchant_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  merchant_id: string;
+  kind: ApiKeyKind;
+  mode: Generated<ApiKeyMode>;
+  prefix: string;
+  key_hash: string;
+  last4: string;
+  publishable_key: string | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface MerchantWebhookEndpointsTable {
+  merchant_id: string;
+  url: string;
+  signing_secret: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  merchant_id: string;
+  livemode: Generated<boolean>;
+  amount_cents: number;
+  currency: Generated<'EUR'>;
+  order_reference: string;
+  line_items: Json;
+  success_url: string;
+  cancel_url: string;
+  status: Generated<CheckoutSessionStatus>;
+  expires_at: Timestamp;
+  order_id: NullableText;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: string;
+  merchant_id: string;
+  /** null once the shopper deleted their account (the order and its ledger stay). */
+  user_id: string | null;
+  checkout_session_id: string;
+  livemode: Generated<boolean>;
+  order_reference: string;
+  currency: Generated<'EUR'>;
+  total_cents: number;
+  instalment_count: number;
+  fee_basis_points: number;
+  fee_cents: number;
+  refunded_cents: Generated<number>;
+  status: Generated<OrderStatus>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface InstalmentsTable {
+  id: Generated<string>;
+  order_id: string;
+  sequence: number;
+  due_date: DateOnly;
+  amount_cents: number;
+  paid_cents: Generated<number>;
+  status: Generated<InstalmentStatus>;
+  paid_at: NullableTimestamp;
+  reminder_sent_at: NullableTimestamp;
+  overdue_at: NullableTimestamp;
+  overdue_penalized_at: NullableTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  user_id: string | null;
+  purpose: PaymentPurpose;
+  provider: string;
+  provider_charge_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  card_brand: string;
+  card_last4: string;
+  instalment_sequences: Json;
+  created_at: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  merchant_id: string;
+  kind: RefundKind;
+  amount_cents: number;
+  reduced_owed_cents: number;
+  returned_to_card_cents: number;
+  fee_returned_cents: number;
+  reason: string | null;
+  card_refunds: Json;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  kind: LedgerTransactionKind;
+  order_id: string;
+  merchant_id: string;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  ledger_transaction_id: string;
+  account: LedgerAccount;
+  amount_cents: number;
+  order_id: string;
+  created_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  response_status: number | null;
+  response_body: Json;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  merchant_id: string;
+  type: OrderWebhookEvent;
+  order_id: string;
+  payload: Json;
+  created_at: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  event_id: string;
+  merchant_id: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+  last_response_status: number | null;
+  last_error: string | null;
+  delivered_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface WebhookDeliveryAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempt: number;
+  url: string;
+  response_status: number | null;
+  error: string | null;
+  duration_ms: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -220,6 +408,20 @@ export interface Database {
   partner_applications: PartnerApplicationsTable;
   merchants: MerchantsTable;
   audit_log: AuditLogTable;
+  merchant_users: MerchantUsersTable;
+  api_keys: ApiKeysTable;
+  merchant_webhook_endpoints: MerchantWebhookEndpointsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  orders: OrdersTable;
+  instalments: InstalmentsTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
 }
 
 export type User = Selectable<UsersTable>;

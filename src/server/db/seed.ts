@@ -1,9 +1,24 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
+import { createApiKey } from '../merchants/api-keys';
+import { linkMerchantUser } from '../merchants/provisioning';
 import type { Database, TransactionStatus } from './schema';
 
 export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' } as const;
 export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' } as const;
+/**
+ * The demo merchant behind /demo-shop, with a merchant-area login and fixed API keys, so the demo
+ * shop and the merchant area work out of the box. The keys are fixed ONLY here, in development
+ * seeding (never in production): real keys are random and a secret key is shown once.
+ */
+export const DEMO_MERCHANT = {
+  name: 'Demo Prodavnica',
+  pib: '03123456',
+  email: 'merchant@narate.me',
+  password: 'NaRate-Trgovac-2026!',
+  secretKey: 'sk_test_demo_NaRateDemoProdavnica2026',
+  publishableKey: 'pk_test_demo_NaRateDemoProdavnica2026',
+} as const;
 
 const DEMO_PURCHASES: {
   business: string;
@@ -21,15 +36,28 @@ const DEMO_PURCHASES: {
 export interface SeedResult {
   seeded: boolean;
   logins: { role: string; email: string; password: string }[];
+  /** Further lines to print (the demo merchant's API keys). */
+  notes: string[];
 }
 
-/** Demo admin and shopper on an empty database; never called in production. */
-export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
+export interface SeedOptions {
+  /**
+   * Also the demo merchant (Demo Prodavnica, its merchant login and fixed test keys). The server
+   * seeds it; API tests of other areas leave it out so their user and merchant counts stay put.
+   */
+  demoMerchant?: boolean;
+}
+
+/** Demo admin and shopper (and merchant) on an empty database; never called in production. */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const existing = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return { seeded: false, logins: [] };
+  if (Number(existing.n) > 0) return { seeded: false, logins: [], notes: [] };
 
   await db.transaction().execute(async (trx) => {
     const admin = await createDemoUser(trx, DEMO_ADMIN, 'Ana', 'Admin', '+382 67 000 001');
@@ -58,14 +86,42 @@ export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
         })),
       )
       .execute();
+    if (options.demoMerchant) await seedDemoMerchant(trx);
   });
+  const logins = [
+    { role: 'admin', ...DEMO_ADMIN },
+    { role: 'kupac', ...DEMO_SHOPPER },
+  ];
+  if (!options.demoMerchant) return { seeded: true, logins, notes: [] };
   return {
     seeded: true,
     logins: [
-      { role: 'admin', ...DEMO_ADMIN },
-      { role: 'kupac', ...DEMO_SHOPPER },
+      ...logins,
+      { role: 'trgovac', email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password },
+    ],
+    notes: [
+      `${DEMO_MERCHANT.name}: secret key ${DEMO_MERCHANT.secretKey}`,
+      `${DEMO_MERCHANT.name}: publishable key ${DEMO_MERCHANT.publishableKey}`,
     ],
   };
+}
+
+async function seedDemoMerchant(trx: Kysely<Database>): Promise<void> {
+  const merchant = await trx
+    .insertInto('merchants')
+    .values({
+      name: DEMO_MERCHANT.name,
+      pib: DEMO_MERCHANT.pib,
+      business_type: 'ecommerce',
+      pricing_tier: 'starter',
+      fee_basis_points: 300,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await createDemoUser(trx, DEMO_MERCHANT, 'Dragana', 'Trgovac', '+382 67 000 002');
+  await linkMerchantUser(trx, user, merchant.id);
+  await createApiKey(trx, merchant.id, 'secret', { fixedKey: DEMO_MERCHANT.secretKey });
+  await createApiKey(trx, merchant.id, 'publishable', { fixedKey: DEMO_MERCHANT.publishableKey });
 }
 
 async function createDemoUser(

@@ -22,3 +22,13 @@ export const notFound = (message = 'Traženi resurs nije pronađen.') =>
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
 export const tooManyRequests = (message = 'Previše pokušaja. Pokušajte ponovo kasnije.') =>
   new HttpError(429, 'too_many_requests', message);
+
+/** The JSON body every error answers: `{ statusCode, error (stable code), message, ...details }`. */
+export function httpErrorBody(error: HttpError): Record<string, unknown> {
+  return {
+    statusCode: error.statusCode,
+    error: error.code,
+    message: error.message,
+    ...error.details,
+  };
+}

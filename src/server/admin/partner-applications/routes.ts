@@ -13,7 +13,7 @@ import { APPLICATION_NOT_FOUND_MESSAGE, approveApplication, declineApplication }
 const tags = ['admin'];
 
 export async function adminPartnerApplicationRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, notifier: app.notifier };
+  const deps = { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl };
 
   app.get('/partner-applications/:id', { schema: { tags } }, async (request) => {
     const id = parseIdParam(request.params, APPLICATION_NOT_FOUND_MESSAGE);

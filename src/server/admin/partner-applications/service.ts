@@ -1,10 +1,12 @@
 // The approval step DESIGN.md §2 adds: an approved application becomes a merchant with its pricing
-// tier (API keys and webhooks arrive with the instalment engine); a declined one keeps its reason.
+// tier, a merchant user for the contact email and a first publishable key; a declined one keeps
+// its reason.
 import type { Kysely } from 'kysely';
 import type { PartnerApplicationView } from '../../../shared/admin-api';
 import { feeBasisPointsFor, type PricingTierId } from '../../../shared/pricing-tiers';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { provisionMerchantAccess } from '../../merchants/provisioning';
 import type { Notifier } from '../../notifications/notifier';
 import { recordAudit } from '../audit/repository';
 import { approvalEmail, declineEmail } from './decision-emails';
@@ -17,6 +19,8 @@ export const DUPLICATE_MERCHANT_MESSAGE = 'Trgovac sa ovim PIB-om već postoji.'
 interface DecisionDeps {
   db: Kysely<Database>;
   notifier: Notifier;
+  /** For the merchant area and set-password links in the approval email. */
+  appUrl: string;
 }
 
 async function lockPending(
@@ -58,6 +62,13 @@ export async function approveApplication(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const access = await provisionMerchantAccess(trx, {
+        merchantId: merchant.id,
+        email: application.contactEmail,
+        firstName: application.contactFirstName,
+        lastName: application.contactLastName,
+        appUrl: deps.appUrl,
+      });
       await trx
         .updateTable('partner_applications')
         .set({ status: 'approved', decided_by: actorId, decided_at: new Date() })
@@ -74,12 +85,17 @@ export async function approveApplication(
           merchantId: merchant.id,
           pricingTier: choice.pricingTier,
           feeBasisPoints: fee,
+          merchantUserId: access.userId,
         },
       });
       await deps.notifier.email(
         trx,
         application.contactEmail,
-        approvalEmail(application, choice.pricingTier, fee),
+        approvalEmail(application, choice.pricingTier, fee, {
+          email: application.contactEmail,
+          setupUrl: access.setupUrl,
+          merchantAreaUrl: access.merchantAreaUrl,
+        }),
       );
       return (await findPartnerApplication(trx, application.id)) as PartnerApplicationView;
     });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { HttpError, httpErrorBody } from '../../http/errors';
 
 const GENERIC_MESSAGE = 'Došlo je do greške na serveru. Pokušajte ponovo.';
 const UNAVAILABLE_MESSAGE = 'Usluga je trenutno nedostupna. Pokušajte ponovo za trenutak.';
@@ -20,12 +20,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: error.code,
-        message: error.message,
-        ...error.details,
-      });
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

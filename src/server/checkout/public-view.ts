@@ -1,0 +1,131 @@
+// What the hosted checkout page (/checkout/{id}) shows: the order summary, the 3/6/12 plans with
+// their full schedules (built by the same buildInstalmentPlan the order will use), the numbers of
+// the pre-contract information and, for a signed-in shopper, whether the purchase would fit.
+import type { Kysely } from 'kysely';
+import { INSTALMENT_OPTIONS } from '../../shared/calculator';
+import { toCalendarDay } from '../../shared/dates';
+import type {
+  CheckoutSessionPublicView,
+  CheckoutShopperView,
+  PlanPreview,
+  PrecontractInfo,
+} from '../../shared/engine-api';
+import { buildInstalmentPlan } from '../../shared/instalment-plan';
+import { readCredit } from '../credit/repository';
+import type { Database } from '../db/schema';
+import { availableLimitCents, decideCheckout } from '../engine/decision';
+import { effectiveLimitCents } from '../engine/spending-limit';
+import { notFound } from '../http/errors';
+import { shopperDebt } from '../orders/order-repository';
+import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
+import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
+
+/** Days the shopper may withdraw from a consumer credit agreement (EU Directive 2023/2225). */
+export const WITHDRAWAL_DAYS = 14;
+
+export function planPreviews(totalCents: number, purchasedAt: Date): PlanPreview[] {
+  return INSTALMENT_OPTIONS.map((count) => ({
+    instalmentCount: count,
+    instalments: buildInstalmentPlan(totalCents, count, purchasedAt).map((i) => ({
+      sequence: i.sequence,
+      dueDate: toCalendarDay(i.dueDate),
+      amountCents: i.amountCents,
+    })),
+    totalCents,
+    interestRatePercent: 0,
+    feesCents: 0,
+  }));
+}
+
+export function precontractInfo(merchantName: string, totalCents: number): PrecontractInfo {
+  return {
+    lenderName: 'NaRate',
+    merchantName,
+    totalCents,
+    interestRatePercent: 0,
+    annualPercentageRate: 0,
+    feesCents: 0,
+    lateFeeCents: 0,
+    withdrawalDays: WITHDRAWAL_DAYS,
+    earlyRepaymentFree: true,
+  };
+}
+
+/** How the checkout decision would go now, read-only (the confirm decides again, locked). */
+async function shopperStanding(
+  db: Kysely<Database>,
+  userId: string,
+  amountCents: number,
+): Promise<CheckoutShopperView> {
+  const credit = await readCredit(db, userId);
+  const account = await db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .select(['u.blocked_at', 'p.email_verified'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const debt = await shopperDebt(db, userId);
+  const limit = effectiveLimitCents(credit.spendingLimitCents, credit.score);
+  const decision = decideCheckout({
+    amountCents,
+    account: { emailVerified: account.email_verified === true, blocked: !!account.blocked_at },
+    hasOverdue: debt.inArrears,
+    spendingLimitCents: limit,
+    outstandingCents: debt.outstandingCents,
+  });
+  return {
+    approvable: decision.approved,
+    declineCode: decision.approved ? null : decision.code,
+    declineReason: decision.approved ? null : decision.reason,
+    spendingLimitCents: limit,
+    outstandingCents: debt.outstandingCents,
+    availableCents: availableLimitCents(limit, debt.outstandingCents),
+  };
+}
+
+export async function checkoutPublicView(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string | null,
+  now: Date = new Date(),
+): Promise<CheckoutSessionPublicView> {
+  const session = await db
+    .selectFrom('checkout_sessions as s')
+    .innerJoin('merchants as m', 'm.id', 's.merchant_id')
+    .selectAll('s')
+    .select('m.name as merchant_name')
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+  const status = effectiveSessionStatus(session, now);
+  let order: CheckoutSessionPublicView['order'] = null;
+  if (status === 'completed' && session.order_id && userId) {
+    const owner = await db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', session.order_id)
+      .executeTakeFirst();
+    if (owner?.user_id === userId) {
+      order = {
+        id: session.order_id,
+        redirectUrl: successRedirectUrl(session.success_url, session.order_id),
+      };
+    }
+  }
+  return {
+    id: session.id,
+    status,
+    merchantName: session.merchant_name,
+    amountCents: session.amount_cents,
+    currency: 'EUR',
+    orderReference: session.order_reference,
+    lineItems: parseLineItems(session.line_items),
+    expiresAt: session.expires_at.toISOString(),
+    cancelUrl: session.cancel_url,
+    plans: planPreviews(session.amount_cents, now),
+    precontract: precontractInfo(session.merchant_name, session.amount_cents),
+    shopper:
+      userId && status === 'open' ? await shopperStanding(db, userId, session.amount_cents) : null,
+    order,
+  };
+}

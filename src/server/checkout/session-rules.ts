@@ -1,0 +1,55 @@
+// Small rules about checkout sessions shared by the merchant API and the hosted checkout.
+import type { CheckoutSessionStatus, LineItem } from '../../shared/engine-api';
+import { HttpError } from '../http/errors';
+
+/** An open session past its expiry is expired, whether or not a job has marked it yet. */
+export function effectiveSessionStatus(
+  row: { status: CheckoutSessionStatus; expires_at: Date },
+  now: Date,
+): CheckoutSessionStatus {
+  return row.status === 'open' && row.expires_at.getTime() <= now.getTime()
+    ? 'expired'
+    : row.status;
+}
+
+/** line_items as stored (the API's snake_case), read back defensively. */
+export function parseLineItems(value: unknown): LineItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const { name, quantity, unit_amount_cents } = (item ?? {}) as Record<string, unknown>;
+    return typeof name === 'string' &&
+      typeof quantity === 'number' &&
+      typeof unit_amount_cents === 'number'
+      ? [{ name, quantity, unitAmountCents: unit_amount_cents }]
+      : [];
+  });
+}
+
+const NOT_OPEN: Record<
+  Exclude<CheckoutSessionStatus, 'open'>,
+  { code: string; message: string }
+> = {
+  completed: { code: 'session_completed', message: 'Ova kupovina je već završena.' },
+  expired: {
+    code: 'session_expired',
+    message: 'Ova sesija plaćanja je istekla. Vratite se u prodavnicu i pokušajte ponovo.',
+  },
+  cancelled: {
+    code: 'session_cancelled',
+    message: 'Ova sesija plaćanja je otkazana. Vratite se u prodavnicu i pokušajte ponovo.',
+  },
+};
+
+/** 409 with a stable code unless the session is still open. */
+export function assertSessionOpen(status: CheckoutSessionStatus): void {
+  if (status === 'open') return;
+  const { code, message } = NOT_OPEN[status];
+  throw new HttpError(409, code, message);
+}
+
+/** The success URL with ?order=<id>, keeping the merchant's own query parameters. */
+export function successRedirectUrl(successUrl: string, orderId: string): string {
+  const url = new URL(successUrl);
+  url.searchParams.set('order', orderId);
+  return url.toString();
+}

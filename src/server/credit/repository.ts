@@ -1,0 +1,98 @@
+// The shopper's credit row (user_credit_scores): score, stored limit and counters. Every engine
+// step that reads the limit or changes the score locks this row first, so concurrent checkouts,
+// payments and jobs for one shopper happen one after another.
+import type { Kysely, Selectable } from 'kysely';
+import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
+import type { Database, UserCreditScoresTable } from '../db/schema';
+import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
+
+export type CreditRow = Selectable<UserCreditScoresTable>;
+
+/** Locks (creating with the defaults if missing) and returns the shopper's credit row. */
+export async function lockCreditRow(trx: Kysely<Database>, userId: string): Promise<CreditRow> {
+  await trx
+    .insertInto('user_credit_scores')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return trx
+    .selectFrom('user_credit_scores')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export interface ScoreChange {
+  score: number;
+  appliedDelta: number;
+}
+
+/**
+ * Applies a score event to a locked credit row: the score moves within 300..1000 and the history
+ * records how far it actually moved (nothing when it could not move at all), so the history
+ * always adds up to the score. Mutates `credit.score`.
+ */
+export async function recordScoreEvent(
+  trx: Kysely<Database>,
+  credit: CreditRow,
+  event: ScoreEvent,
+  context: { orderId?: string | null; now: Date },
+): Promise<ScoreChange> {
+  const result = applyScoreDelta(credit.score, event.delta);
+  if (result.appliedDelta === 0) return result;
+  await trx
+    .updateTable('user_credit_scores')
+    .set({ score: result.score, updated_at: context.now })
+    .where('user_id', '=', credit.user_id)
+    .execute();
+  await trx
+    .insertInto('credit_score_events')
+    .values({
+      user_id: credit.user_id,
+      kind: event.kind,
+      delta: result.appliedDelta,
+      score_after: result.score,
+      reason: event.reason,
+      order_id: context.orderId ?? null,
+      created_at: context.now,
+    })
+    .execute();
+  credit.score = result.score;
+  return result;
+}
+
+/** Adds to the counters of a locked credit row. */
+export async function bumpCreditCounters(
+  trx: Kysely<Database>,
+  userId: string,
+  counters: { transactions?: number; onTime?: number; late?: number },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('user_credit_scores')
+    .set((eb) => ({
+      transactions_count: eb('transactions_count', '+', counters.transactions ?? 0),
+      on_time_payments: eb('on_time_payments', '+', counters.onTime ?? 0),
+      late_payments: eb('late_payments', '+', counters.late ?? 0),
+      updated_at: now,
+    }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Score and stored limit without locking; the defaults when the row does not exist yet. */
+export async function readCredit(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ score: number; spendingLimitCents: number }> {
+  const row = await db
+    .selectFrom('user_credit_scores')
+    .select(['score', 'spending_limit'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    score: row?.score ?? START_SCORE,
+    spendingLimitCents: row?.spending_limit ?? START_LIMIT_CENTS,
+  };
+}

@@ -1,0 +1,71 @@
+// The demo shop's server side (/api/demo-shop, never in production): it plays the merchant's
+// server for /demo-shop, creating checkout sessions for the seeded demo merchant through the same
+// service the merchant API uses.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createCheckoutSession } from '../checkout/session-service';
+import { DEMO_MERCHANT } from '../db/seed';
+import { HttpError, notFound } from '../http/errors';
+import { documented } from '../http/openapi';
+import { parseWith } from '../http/validate';
+import { checkoutUrl } from '../merchant-api/api-views';
+import { DEMO_PRODUCTS } from './products';
+
+const tags = ['demo shop (development only)'];
+const NO_DEMO_MERCHANT = 'Demo prodavnica nije podešena (pokrenite server s demo podacima).';
+const CreateDemoSessionSchema = z.object({
+  productId: z.string({ error: 'Izaberite proizvod.' }),
+});
+
+export async function demoShopRoutes(app: FastifyInstance): Promise<void> {
+  const demoMerchant = async () => {
+    const merchant = await app.db
+      .selectFrom('merchants')
+      .select(['id', 'name'])
+      .where('pib', '=', DEMO_MERCHANT.pib)
+      .executeTakeFirst();
+    if (!merchant) throw new HttpError(404, 'demo_not_seeded', NO_DEMO_MERCHANT);
+    return merchant;
+  };
+
+  app.get(
+    '/demo-shop/products',
+    documented({ tags, summary: 'The demo shop and its products' }),
+    async () => ({
+      merchantName: (await demoMerchant()).name,
+      publishableKey: DEMO_MERCHANT.publishableKey,
+      products: DEMO_PRODUCTS,
+    }),
+  );
+
+  app.post(
+    '/demo-shop/checkout-sessions',
+    {
+      ...documented({ tags, summary: 'Start the hosted checkout for a demo product' }),
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { productId } = parseWith(CreateDemoSessionSchema, request.body);
+      const product = DEMO_PRODUCTS.find((p) => p.id === productId);
+      if (!product) throw notFound('Proizvod nije pronađen.');
+      const merchant = await demoMerchant();
+      const base = `${app.config.appUrl}/demo-shop`;
+      const session = await createCheckoutSession(
+        app.db,
+        { merchantId: merchant.id, mode: 'test' },
+        {
+          amount_cents: product.priceCents,
+          currency: 'EUR',
+          order_reference: `DEMO-${Date.now().toString(36).toUpperCase()}`,
+          line_items: [{ name: product.name, quantity: 1, unit_amount_cents: product.priceCents }],
+          success_url: `${base}?status=success`,
+          cancel_url: `${base}?status=cancelled`,
+          expires_in_minutes: 60,
+        },
+      );
+      return reply
+        .status(201)
+        .send({ id: session.id, url: checkoutUrl(app.config.appUrl, session.id) });
+    },
+  );
+}

@@ -1,0 +1,48 @@
+// The instalment engine's background jobs, run by the job loop in every process (they coordinate
+// through row locks). Each `run` is also exported on its own, with an injectable `now`, for tests.
+import type { FastifyInstance } from 'fastify';
+import { expireCheckoutSessions } from '../checkout/session-service';
+import { runAccountAgeJob } from '../credit/account-age-job';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
+import { runOverdueJob } from '../orders/overdue-job';
+import { runReminderJob } from '../orders/reminder-job';
+import { runWebhookDeliveries } from '../webhooks/delivery-job';
+import type { Job } from './job-loop';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Forgets idempotency keys past their lifetime and marks expired checkout sessions. */
+export async function runEngineHousekeeping(
+  app: Pick<FastifyInstance, 'db'>,
+  now: Date = new Date(),
+): Promise<{ expiredSessions: number; forgottenKeys: number }> {
+  const expiredSessions = await expireCheckoutSessions(app.db, now);
+  const result = await app.db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS))
+    .executeTakeFirst();
+  return { expiredSessions, forgottenKeys: Number(result.numDeletedRows) };
+}
+
+export function engineJobs(app: FastifyInstance): Job[] {
+  const overdueDeps = {
+    db: app.db,
+    notifier: app.notifier,
+    appUrl: app.config.appUrl,
+    graceDays: app.config.overdueGraceDays,
+  };
+  return [
+    {
+      name: 'webhook-delivery',
+      intervalMs: 2_000,
+      run: () =>
+        runWebhookDeliveries({ db: app.db, allowPrivateTargets: !app.config.isProduction }),
+    },
+    // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
+    { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(overdueDeps) },
+    { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(overdueDeps) },
+    { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
+    { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
+  ];
+}

@@ -1,0 +1,99 @@
+// The ledger in the database: one ledger_transactions row and its ledger_entries per engine
+// transaction. The builders in engine/ledger.ts only make balanced transactions; the database
+// checks again at commit (a deferred constraint trigger, migration 004) and refuses any edit.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { LedgerTransaction } from '../engine/ledger';
+
+export async function postLedgerTransactions(
+  trx: Kysely<Database>,
+  merchantId: string,
+  transactions: readonly LedgerTransaction[],
+  now: Date,
+): Promise<void> {
+  for (const transaction of transactions) {
+    const row = await trx
+      .insertInto('ledger_transactions')
+      .values({
+        kind: transaction.kind,
+        order_id: transaction.orderId,
+        merchant_id: merchantId,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        transaction.postings.map((posting) => ({
+          ledger_transaction_id: row.id,
+          account: posting.account,
+          amount_cents: posting.amountCents,
+          order_id: posting.orderId,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Every ledger transaction with its postings, in the order they were written. */
+export async function loadLedger(db: Kysely<Database>): Promise<LedgerTransaction[]> {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.ledger_transaction_id')
+    .select([
+      't.id as transaction_id',
+      't.kind',
+      't.order_id as transaction_order_id',
+      't.created_at',
+      'e.account',
+      'e.amount_cents',
+      'e.order_id',
+    ])
+    .orderBy('t.created_at')
+    .orderBy('t.id')
+    .execute();
+  const byId = new Map<string, LedgerTransaction>();
+  for (const row of rows) {
+    let transaction = byId.get(row.transaction_id);
+    if (!transaction) {
+      transaction = { kind: row.kind, orderId: row.transaction_order_id, postings: [] };
+      byId.set(row.transaction_id, transaction);
+    }
+    transaction.postings.push({
+      account: row.account,
+      amountCents: row.amount_cents,
+      orderId: row.order_id,
+    });
+  }
+  return [...byId.values()];
+}
+
+/** What each order's shopper still owes, from the instalments (the other side of the check). */
+export async function loadOwedByOrder(
+  db: Kysely<Database>,
+): Promise<Array<{ orderId: string; owedCents: number }>> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .leftJoin('instalments as i', 'i.order_id', 'o.id')
+    .select((eb) => [
+      'o.id',
+      eb.fn
+        .coalesce(
+          eb.fn.sum<string | number>(
+            eb
+              .case()
+              .when('i.status', 'in', ['pending', 'overdue'])
+              .then(eb('i.amount_cents', '-', eb.ref('i.paid_cents')))
+              .else(0)
+              .end(),
+          ),
+          eb.lit(0),
+        )
+        .as('owed'),
+    ])
+    .groupBy('o.id')
+    .execute();
+  return rows.map((row) => ({ orderId: row.id, owedCents: Number(row.owed) }));
+}

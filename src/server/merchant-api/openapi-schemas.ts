@@ -1,0 +1,119 @@
+// JSON Schemas of the merchant REST API's resources, for /api/docs (api-views.ts builds them).
+import { INSTALMENT_STATUSES, ORDER_STATUSES } from '../../shared/order-statuses';
+
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+const isoTime = { type: 'string', format: 'date-time' };
+const cents = { type: 'integer', description: 'Integer cents (EUR).' };
+
+export const lineItemSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    quantity: { type: 'integer' },
+    unit_amount_cents: cents,
+  },
+};
+
+export const checkoutSessionSchema = {
+  type: 'object',
+  description:
+    'A checkout session. Send the shopper to `url` (the hosted checkout). `status` is open, completed (then `order_id` is set), expired (past `expires_at`) or cancelled.',
+  properties: {
+    id: { type: 'string', example: 'cs_4eC39HqLyjWDarjtT1zdp7dc' },
+    object: { type: 'string', enum: ['checkout.session'] },
+    livemode: { type: 'boolean' },
+    url: { type: 'string' },
+    status: { type: 'string', enum: ['open', 'completed', 'expired', 'cancelled'] },
+    amount_cents: cents,
+    currency: { type: 'string', enum: ['EUR'] },
+    order_reference: { type: 'string' },
+    line_items: { type: 'array', items: lineItemSchema },
+    success_url: { type: 'string' },
+    cancel_url: { type: 'string' },
+    expires_at: isoTime,
+    order_id: nullable({ type: 'string' }),
+    created_at: isoTime,
+  },
+};
+
+export const refundSchema = {
+  type: 'object',
+  description:
+    'A refund (or a cancellation, kind=cancellation). It first lowers what the shopper still owes, newest instalments first; the rest (`returned_to_card_cents`) goes back to the card.',
+  properties: {
+    id: { type: 'string', example: 're_9sK2mQ7LzP4dX1vB8nT3wY6c' },
+    object: { type: 'string', enum: ['refund'] },
+    order_id: { type: 'string' },
+    kind: { type: 'string', enum: ['refund', 'cancellation'] },
+    amount_cents: cents,
+    reduced_owed_cents: cents,
+    returned_to_card_cents: cents,
+    reason: nullable({ type: 'string' }),
+    created_at: isoTime,
+  },
+};
+
+export const orderSchema = {
+  type: 'object',
+  description:
+    'An approved purchase with its instalment plan. You were paid `total_cents − fee_cents` at once; refunds take back the refunded part less the fee on it (`net_payout_cents` is what you keep).',
+  properties: {
+    id: { type: 'string', example: 'ord_7Hq2LmX9pR4tV1cN8bK3sZ6d' },
+    object: { type: 'string', enum: ['order'] },
+    livemode: { type: 'boolean' },
+    checkout_session_id: { type: 'string' },
+    order_reference: { type: 'string' },
+    status: { type: 'string', enum: [...ORDER_STATUSES] },
+    currency: { type: 'string', enum: ['EUR'] },
+    total_cents: cents,
+    refunded_cents: cents,
+    outstanding_cents: cents,
+    fee_basis_points: { type: 'integer', description: '300 = 3 %.' },
+    fee_cents: cents,
+    net_payout_cents: cents,
+    instalment_count: { type: 'integer', enum: [3, 6, 12] },
+    instalments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          sequence: { type: 'integer' },
+          due_date: { type: 'string', format: 'date' },
+          amount_cents: cents,
+          paid_cents: cents,
+          owed_cents: cents,
+          status: { type: 'string', enum: [...INSTALMENT_STATUSES] },
+          paid_at: nullable(isoTime),
+        },
+      },
+    },
+    refunds: { type: 'array', items: refundSchema },
+    created_at: isoTime,
+  },
+};
+
+export const orderListSchema = {
+  type: 'object',
+  properties: {
+    object: { type: 'string', enum: ['list'] },
+    data: { type: 'array', items: orderSchema },
+    has_more: { type: 'boolean' },
+    next_cursor: nullable({
+      type: 'string',
+      description: 'Pass as ?cursor= for the next (older) page.',
+    }),
+  },
+};
+
+export const refundResultSchema = {
+  type: 'object',
+  properties: { refund: refundSchema, order: orderSchema },
+};
+
+export const WEBHOOKS_DESCRIPTION = `Webhooks: set an endpoint in the merchant area. NaRate POSTs JSON events
+\`{ id: "evt_…", object: "event", type, livemode, created_at, data: { object: <order> } }\` of types
+order.approved, order.paid_in_full, order.refunded and order.cancelled, with the header
+\`NaRate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your signing secret>\`.
+Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
+acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,
+12 attempts). Events may arrive more than once and out of order: use the event id to deduplicate.`;

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
+import { isResourceId } from '../db/ids';
+import { notFound } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
+import { parseWith } from '../http/validate';
+import { engineDeps } from '../orders/engine-deps';
+import { loadOrderBundle } from '../orders/order-bundles';
+import { listOrderBundles } from '../orders/order-list';
+import { findOrder } from '../orders/order-repository';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/payment-service';
+import { refundOrder } from '../orders/refund-service';
+import { toApiOrder, toApiRefund } from './api-views';
+import { apiMerchant } from './auth';
+import { orderListSchema, orderSchema, refundResultSchema } from './openapi-schemas';
+import { apiRoute } from './route-options';
+
+const orderParams = idParam('id', '^ord_[0-9A-Za-z]{24}$');
+
+export function orderIdOf(params: unknown): string {
+  const id = (params as { id?: unknown }).id;
+  if (!isResourceId('ord', id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const deps = engineDeps(app);
+
+  app.get(
+    '/orders',
+    apiRoute({
+      summary: 'List orders, newest first',
+      querystring: jsonSchemaOf(OrderListQuerySchema),
+      response: { 200: orderListSchema },
+    }),
+    async (request) => {
+      const merchant = apiMerchant(request);
+      const query = parseWith(OrderListQuerySchema, request.query);
+      const page = await listOrderBundles(app.db, { merchantId: merchant.merchantId }, query);
+      return {
+        object: 'list',
+        data: page.bundles.map(toApiOrder),
+        has_more: page.nextCursor !== null,
+        next_cursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    apiRoute({
+      summary: 'Read an order with its plan and refunds',
+      params: orderParams,
+      response: { 200: orderSchema },
+    }),
+    async (request) => {
+      const merchant = apiMerchant(request);
+      const id = orderIdOf(request.params);
+      const found = await findOrder(app.db, id, { merchantId: merchant.merchantId });
+      if (!found) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return toApiOrder(await loadOrderBundle(app.db, id));
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    apiRoute({
+      summary: 'Cancel an order',
+      description:
+        'Allowed until an instalment beyond the first is paid (then refund instead: 409 cancel_too_late). The shopper owes nothing more and gets the first instalment back; your payout is taken back and no fee is charged.',
+      params: orderParams,
+      headers: idempotencyKeyHeader,
+      response: { 200: orderSchema },
+    }),
+    async (request, reply) => {
+      const merchant = apiMerchant(request);
+      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
+        const outcome = await refundOrder(deps, {
+          merchantId: merchant.merchantId,
+          orderId: orderIdOf(request.params),
+          kind: 'cancellation',
+        });
+        return { statusCode: 200, body: toApiOrder(outcome.bundle) };
+      });
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    apiRoute({
+      summary: 'Refund an order fully or partly',
+      description:
+        'Without amount_cents everything still refundable is refunded. The refund lowers what the shopper still owes, newest instalments first; anything beyond that goes back to their card. You repay the refunded amount less the fee on it. Refunds never exceed the order total (400 exceeds_refundable).',
+      params: orderParams,
+      headers: idempotencyKeyHeader,
+      body: jsonSchemaOf(ApiRefundSchema),
+      response: { 201: refundResultSchema },
+    }),
+    async (request, reply) => {
+      const merchant = apiMerchant(request);
+      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
+        const orderId = orderIdOf(request.params);
+        const input = parseWith(ApiRefundSchema, request.body);
+        const outcome = await refundOrder(deps, {
+          merchantId: merchant.merchantId,
+          orderId,
+          kind: 'refund',
+          amountCents: input.amount_cents,
+          reason: input.reason,
+        });
+        const refund = outcome.bundle.refunds.find((r) => r.id === outcome.refundId);
+        if (!refund) throw new Error('The refund just stored is missing');
+        return {
+          statusCode: 201,
+          body: { refund: toApiRefund(refund), order: toApiOrder(outcome.bundle) },
+        };
+      });
+    },
+  );
+}

@@ -1,0 +1,231 @@
+// The merchant area's API (/api/merchant, cookie session of a user with the merchant role;
+// issue §1, §7-§8): overview, orders with refunds and cancellation, payouts and fees, API keys
+// (a secret key is shown once), the webhook endpoint and its signing secret, webhook deliveries.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CursorPage, MerchantOrderView, MerchantOverviewView } from '../../shared/engine-api';
+import {
+  CreateApiKeySchema,
+  CursorQuerySchema,
+  MerchantRefundSchema,
+  OrderListQuerySchema,
+  WebhookEndpointSchema,
+} from '../../shared/validation/engine-schemas';
+import { notFound } from '../http/errors';
+import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
+import { parseWith } from '../http/validate';
+import { orderIdOf } from '../merchant-api/order-routes';
+import { engineDeps } from '../orders/engine-deps';
+import { loadOrderBundle } from '../orders/order-bundles';
+import { listOrderBundles } from '../orders/order-list';
+import { findOrder } from '../orders/order-repository';
+import { merchantOrderView } from '../orders/order-views';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders/payment-service';
+import { refundOrder } from '../orders/refund-service';
+import {
+  API_KEY_NOT_FOUND_MESSAGE,
+  apiKeyView,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from './api-keys';
+import { listPayouts, merchantTotals, requireMerchant } from './area-service';
+import {
+  DELIVERY_NOT_FOUND_MESSAGE,
+  listWebhookDeliveries,
+  retryWebhookDelivery,
+} from './webhook-deliveries';
+import {
+  ENDPOINT_NOT_FOUND_MESSAGE,
+  deleteEndpoint,
+  endpointView,
+  findEndpoint,
+  rotateSigningSecret,
+  setEndpointUrl,
+} from './webhook-endpoint-service';
+
+const tags = ['merchant area'];
+const security = [{ session: [] }];
+const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+function uuidParam(params: unknown, message: string): string {
+  const parsed = z.uuid().safeParse((params as { id?: unknown }).id);
+  if (!parsed.success) throw notFound(message);
+  return parsed.data;
+}
+
+export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
+  const deps = engineDeps(app);
+  const db = app.db;
+  const docs = (summary: string, extra: { description?: string; body?: z.ZodType } = {}) =>
+    documented({
+      tags,
+      security,
+      summary,
+      ...(extra.description ? { description: extra.description } : {}),
+      ...(extra.body ? { body: jsonSchemaOf(extra.body) } : {}),
+      response: errors,
+    });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/merchant/overview', docs('Merchant, totals and recent orders'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const totals = await merchantTotals(db, merchant.id);
+    const recent = await listOrderBundles(db, { merchantId: merchant.id }, { limit: 5 });
+    const endpoint = await findEndpoint(db, merchant.id);
+    const { userId: _userId, ...profile } = merchant;
+    return {
+      merchant: profile,
+      totals,
+      recentOrders: recent.bundles.map(merchantOrderView),
+      webhookEndpointUrl: endpoint?.url ?? null,
+    } satisfies MerchantOverviewView;
+  });
+
+  app.get('/merchant/orders', docs('Orders, newest first'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const query = parseWith(OrderListQuerySchema, request.query);
+    const page = await listOrderBundles(db, { merchantId: merchant.id }, query);
+    return {
+      items: page.bundles.map(merchantOrderView),
+      nextCursor: page.nextCursor,
+    } satisfies CursorPage<MerchantOrderView>;
+  });
+
+  app.get('/merchant/orders/:id', docs('One order with its plan and refunds'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const id = orderIdOf(request.params);
+    if (!(await findOrder(db, id, { merchantId: merchant.id }))) {
+      throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    }
+    return merchantOrderView(await loadOrderBundle(db, id));
+  });
+
+  app.post(
+    '/merchant/orders/:id/refunds',
+    docs('Refund an order fully or partly', { body: MerchantRefundSchema }),
+    async (request, reply) => {
+      const merchant = await requireMerchant(db, request);
+      const orderId = orderIdOf(request.params);
+      const input = parseWith(MerchantRefundSchema, request.body);
+      const outcome = await refundOrder(deps, {
+        merchantId: merchant.id,
+        orderId,
+        kind: 'refund',
+        amountCents: input.amountCents,
+        reason: input.reason,
+      });
+      return reply.status(201).send(merchantOrderView(outcome.bundle));
+    },
+  );
+
+  app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const outcome = await refundOrder(deps, {
+      merchantId: merchant.id,
+      orderId: orderIdOf(request.params),
+      kind: 'cancellation',
+    });
+    return merchantOrderView(outcome.bundle);
+  });
+
+  app.get('/merchant/payouts', docs('Payouts and recoveries, newest first'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const query = parseWith(CursorQuerySchema, request.query);
+    return listPayouts(db, merchant.id, query);
+  });
+
+  app.get('/merchant/api-keys', docs('API keys'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    return { items: (await listApiKeys(db, merchant.id)).map(apiKeyView) };
+  });
+
+  app.post(
+    '/merchant/api-keys',
+    docs('Create an API key', {
+      description: 'The answer holds the whole key; a secret key is never shown again.',
+      body: CreateApiKeySchema,
+    }),
+    async (request, reply) => {
+      const merchant = await requireMerchant(db, request);
+      const { kind } = parseWith(CreateApiKeySchema, request.body);
+      const created = await createApiKey(db, merchant.id, kind);
+      return reply.status(201).send({ key: apiKeyView(created.row), secret: created.secret });
+    },
+  );
+
+  app.post('/merchant/api-keys/:id/revoke', docs('Revoke an API key'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const keyId = uuidParam(request.params, API_KEY_NOT_FOUND_MESSAGE);
+    return apiKeyView(await revokeApiKey(db, merchant.id, keyId, new Date()));
+  });
+
+  app.get('/merchant/webhook-endpoint', docs('The webhook endpoint'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    const endpoint = await findEndpoint(db, merchant.id);
+    return { endpoint: endpoint ? endpointView(endpoint) : null };
+  });
+
+  app.put(
+    '/merchant/webhook-endpoint',
+    docs('Set the webhook endpoint URL (a signing secret is created with it)', {
+      body: WebhookEndpointSchema,
+    }),
+    async (request) => {
+      const merchant = await requireMerchant(db, request);
+      const { url } = parseWith(WebhookEndpointSchema, request.body);
+      const row = await setEndpointUrl(db, merchant.id, url, {
+        allowPrivateTargets: !app.config.isProduction,
+      });
+      return { endpoint: endpointView(row) };
+    },
+  );
+
+  app.delete('/merchant/webhook-endpoint', docs('Remove the webhook endpoint'), async (request) => {
+    const merchant = await requireMerchant(db, request);
+    await deleteEndpoint(db, merchant.id);
+    return { endpoint: null };
+  });
+
+  app.post(
+    '/merchant/webhook-endpoint/secret',
+    docs('Show the signing secret'),
+    async (request) => {
+      const merchant = await requireMerchant(db, request);
+      const endpoint = await findEndpoint(db, merchant.id);
+      if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND_MESSAGE);
+      return { secret: endpoint.signing_secret };
+    },
+  );
+
+  app.post(
+    '/merchant/webhook-endpoint/secret/rotate',
+    docs('Replace the signing secret (the old one stops working at once)'),
+    async (request) => {
+      const merchant = await requireMerchant(db, request);
+      return { secret: (await rotateSigningSecret(db, merchant.id)).signing_secret };
+    },
+  );
+
+  app.get(
+    '/merchant/webhook-deliveries',
+    docs('Webhook deliveries with their attempts, newest first'),
+    async (request) => {
+      const merchant = await requireMerchant(db, request);
+      const query = parseWith(CursorQuerySchema, request.query);
+      return listWebhookDeliveries(db, merchant.id, query);
+    },
+  );
+
+  app.post(
+    '/merchant/webhook-deliveries/:id/retry',
+    docs('Send a webhook again now'),
+    async (request) => {
+      const merchant = await requireMerchant(db, request);
+      const id = uuidParam(request.params, DELIVERY_NOT_FOUND_MESSAGE);
+      return retryWebhookDelivery(db, merchant.id, id);
+    },
+  );
+}

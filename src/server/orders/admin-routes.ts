@@ -1,0 +1,59 @@
+// The engine's admin endpoints (under /api/admin, admins only): an order as the merchant sees it,
+// writing an order off, and the ledger invariant check.
+import type { FastifyInstance } from 'fastify';
+import { adminOnly } from '../auth/permissions';
+import { notFound } from '../http/errors';
+import { documented, errorSchema } from '../http/openapi';
+import { runLedgerCheck } from '../ledger/ledger-check';
+import { orderIdOf } from '../merchant-api/order-routes';
+import { loadOrderBundle } from './order-bundles';
+import { findOrder } from './order-repository';
+import { merchantOrderView } from './order-views';
+import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
+import { writeOffOrder } from './write-off-service';
+
+const tags = ['admin'];
+const security = [{ session: [] }];
+
+export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', adminOnly);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/orders/:id',
+    documented({
+      tags,
+      security,
+      summary: 'An order with its plan',
+      response: { 404: errorSchema },
+    }),
+    async (request) => {
+      const id = orderIdOf(request.params);
+      if (!(await findOrder(app.db, id, {}))) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return merchantOrderView(await loadOrderBundle(app.db, id));
+    },
+  );
+
+  app.post(
+    '/orders/:id/write-off',
+    documented({
+      tags,
+      security,
+      summary: 'Write off what is still owed on an order with an overdue instalment',
+      response: { 404: errorSchema, 409: errorSchema },
+    }),
+    async (request) => merchantOrderView(await writeOffOrder(app, orderIdOf(request.params))),
+  );
+
+  app.get(
+    '/ledger/check',
+    documented({
+      tags,
+      security,
+      summary: 'Ledger invariants: balanced transactions, receivables equal what is owed',
+    }),
+    async () => runLedgerCheck(app.db),
+  );
+}

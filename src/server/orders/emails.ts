@@ -1,0 +1,101 @@
+// Emails to the shopper about their plans: purchase confirmation, a reminder 3 days before a due
+// date, an overdue notice and a refund notice. Every value from outside is escaped.
+import { formatEur } from '../../shared/money';
+import type { EmailContent } from '../notifications/notifier';
+import { emailLayout, escapeHtml } from '../notifications/email-layout';
+
+/** '2026-03-05' → '05.03.2026.' (Montenegrin date style). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}.`;
+}
+
+function email(subject: string, lines: string[], list: string[] = []): EmailContent {
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const items = list.length
+    ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+    : '';
+  const text = [...lines, ...list.map((item) => `- ${item}`)].join('\n\n');
+  return { subject, text, html: emailLayout(subject, paragraphs + items) };
+}
+
+export interface ScheduleLine {
+  sequence: number;
+  dueDay: string;
+  amountCents: number;
+  paid: boolean;
+}
+
+function scheduleList(schedule: readonly ScheduleLine[]): string[] {
+  return schedule.map(
+    (line) =>
+      `${line.sequence}. rata: ${formatEur(line.amountCents)}, ${formatDay(line.dueDay)}${line.paid ? ' (plaćeno)' : ''}`,
+  );
+}
+
+export function purchaseConfirmationEmail(input: {
+  merchantName: string;
+  orderReference: string;
+  totalCents: number;
+  schedule: readonly ScheduleLine[];
+  appUrl: string;
+}): EmailContent {
+  return email(
+    `Kupovina u ${input.merchantName} je odobrena`,
+    [
+      `Vaša kupovina u ${input.merchantName} (narudžba ${input.orderReference}) od ${formatEur(input.totalCents)} je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      `Plan otplate možete pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
+    ],
+    scheduleList(input.schedule),
+  );
+}
+
+export function reminderEmail(input: {
+  merchantName: string;
+  sequence: number;
+  dueDay: string;
+  amountCents: number;
+  appUrl: string;
+}): EmailContent {
+  return email(`Podsjetnik: rata dospijeva ${formatDay(input.dueDay)}`, [
+    `${input.sequence}. rata za kupovinu u ${input.merchantName} od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
+    `Platite je na vrijeme na ${input.appUrl}/dashboard i vaš kreditni skor raste.`,
+  ]);
+}
+
+export function overdueEmail(input: {
+  merchantName: string;
+  sequences: number[];
+  owedCents: number;
+  appUrl: string;
+}): EmailContent {
+  const which = input.sequences.map((s) => `${s}.`).join(', ');
+  return email(`Rata za kupovinu u ${input.merchantName} kasni`, [
+    `Rata (${which}) za kupovinu u ${input.merchantName} nije plaćena na vrijeme i sada je u kašnjenju. Ukupno dugujete ${formatEur(input.owedCents)} po ovom planu.`,
+    'Dok rata kasni, kreditni skor se smanjuje, a nove kupovine na rate nisu moguće.',
+    `Platite je što prije na ${input.appUrl}/dashboard.`,
+  ]);
+}
+
+export function refundEmail(input: {
+  merchantName: string;
+  orderReference: string;
+  amountCents: number;
+  returnedToCardCents: number;
+  cancelled: boolean;
+  schedule: readonly ScheduleLine[];
+}): EmailContent {
+  const what = input.cancelled ? 'otkazao narudžbu' : 'izvršio povraćaj novca';
+  const lines = [
+    `${input.merchantName} je ${what} ${input.orderReference} u iznosu od ${formatEur(input.amountCents)}.`,
+    input.returnedToCardCents > 0
+      ? `Na vašu karticu vraćamo ${formatEur(input.returnedToCardCents)}; ostatak umanjuje preostale rate.`
+      : 'Iznos umanjuje vaše preostale rate, počevši od posljednje.',
+  ];
+  if (input.schedule.some((line) => !line.paid)) lines.push('Novi plan otplate:');
+  return email(
+    `Povraćaj za kupovinu u ${input.merchantName}`,
+    lines,
+    input.schedule.some((line) => !line.paid) ? scheduleList(input.schedule) : [],
+  );
+}

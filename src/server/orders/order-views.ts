@@ -1,0 +1,117 @@
+// The camelCase views of an order for the cookie APIs (src/shared/engine-api.ts).
+import type { InstalmentOption } from '../../shared/calculator';
+import type {
+  InstalmentView,
+  MerchantOrderView,
+  PaymentView,
+  RefundView,
+  ShopperOrderView,
+} from '../../shared/engine-api';
+import {
+  nextPayableInstalment,
+  owedCents,
+  totalOwedCents,
+  type InstalmentState,
+} from '../engine/instalments';
+import { checkCancel } from '../engine/order-state';
+import { refundableCents } from '../engine/refund-allocation';
+import type { OrderBundle } from './order-bundles';
+import type { StoredInstalment } from './order-repository';
+
+export function instalmentView(instalment: StoredInstalment): InstalmentView {
+  return {
+    sequence: instalment.sequence,
+    dueDate: instalment.dueDay,
+    amountCents: instalment.amountCents,
+    paidCents: instalment.paidCents,
+    owedCents: owedCents(instalment),
+    status: instalment.status,
+    paidAt: instalment.paidAt?.toISOString() ?? null,
+  };
+}
+
+function sequencesOf(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
+}
+
+export function paymentView(payment: OrderBundle['payments'][number]): PaymentView {
+  return {
+    id: payment.id,
+    purpose: payment.purpose,
+    amountCents: payment.amount_cents,
+    refundedCents: payment.refunded_cents,
+    cardBrand: payment.card_brand,
+    cardLast4: payment.card_last4,
+    instalmentSequences: sequencesOf(payment.instalment_sequences),
+    createdAt: payment.created_at.toISOString(),
+  };
+}
+
+export function refundView(refund: OrderBundle['refunds'][number]): RefundView {
+  return {
+    id: refund.id,
+    kind: refund.kind,
+    amountCents: refund.amount_cents,
+    reducedOwedCents: refund.reduced_owed_cents,
+    returnedToCardCents: refund.returned_to_card_cents,
+    reason: refund.reason,
+    createdAt: refund.created_at.toISOString(),
+  };
+}
+
+function baseView(bundle: OrderBundle) {
+  const { order, instalments } = bundle;
+  const next = nextPayableInstalment<StoredInstalment>(instalments);
+  return {
+    id: order.id,
+    orderReference: order.order_reference,
+    status: order.status,
+    currency: 'EUR' as const,
+    totalCents: order.total_cents,
+    refundedCents: order.refunded_cents,
+    outstandingCents: totalOwedCents(instalments),
+    instalmentCount: order.instalment_count as InstalmentOption,
+    instalments: instalments.map(instalmentView),
+    nextInstalment: next ? instalmentView(next) : null,
+    hasOverdue: instalments.some((i) => i.status === 'overdue'),
+    refunds: bundle.refunds.map(refundView),
+    createdAt: order.created_at.toISOString(),
+  };
+}
+
+export function shopperOrderView(bundle: OrderBundle): ShopperOrderView {
+  return {
+    ...baseView(bundle),
+    merchantName: bundle.merchantName,
+    payments: bundle.payments.map(paymentView),
+  };
+}
+
+export function isCancellable(order: OrderBundle['order'], instalments: InstalmentState[]) {
+  return checkCancel({
+    status: order.status,
+    totalCents: order.total_cents,
+    refundedCents: order.refunded_cents,
+    instalments,
+  }).ok;
+}
+
+export function merchantOrderView(bundle: OrderBundle): MerchantOrderView {
+  const { order } = bundle;
+  const refundable =
+    order.status === 'approved' || order.status === 'paid_in_full'
+      ? refundableCents({
+          orderTotalCents: order.total_cents,
+          alreadyRefundedCents: order.refunded_cents,
+        })
+      : 0;
+  return {
+    ...baseView(bundle),
+    checkoutSessionId: order.checkout_session_id,
+    feeBasisPoints: order.fee_basis_points,
+    feeCents: order.fee_cents,
+    netPayoutCents: order.total_cents - order.refunded_cents - order.fee_cents,
+    cancellable: isCancellable(order, bundle.instalments),
+    refundableCents: refundable,
+  };
+}

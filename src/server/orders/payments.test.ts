@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onTimePaymentPoints, PLAN_COMPLETED_BONUS, SCORE_EVENT_REASONS } from '../engine/scoring';
+import {
+  DECLINED_CARD,
+  buyOnInstalments,
+  createShopper,
+  createTestMerchant,
+  expectLedgerConsistent,
+  payInstalmentsRequest,
+  type TestMerchant,
+} from '../testing/engine-fixtures';
+import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let merchant: TestMerchant;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await createTestMerchant(t.app, { name: 'Sport Centar' });
+});
+afterAll(() => t.close());
+
+const credit = (userId: string) =>
+  t.app.db
+    .selectFrom('user_credit_scores')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+describe('paying instalments from the dashboard', () => {
+  it('pays the next instalment on time: points by amount, history with the reason', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+    const response = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
+      sequence: 2,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    const points = onTimePaymentPoints(3_000);
+    expect(body.score).toEqual({ score: 500 + points, delta: points });
+    expect(body.payment).toMatchObject({ amountCents: 3_000, instalmentSequences: [2] });
+    expect(body.order).toMatchObject({
+      status: 'approved',
+      outstandingCents: 3_000,
+      nextInstalment: { sequence: 3 },
+    });
+    expect(await credit(shopper.userId)).toMatchObject({
+      score: 500 + points,
+      on_time_payments: 1,
+      transactions_count: 1,
+    });
+    const history = await apiRequest(t.app, {
+      url: '/api/me/score-history',
+      cookie: shopper.cookie,
+    });
+    expect(history.json()).toMatchObject({
+      score: 500 + points,
+      entries: [
+        {
+          delta: points,
+          scoreAfter: 500 + points,
+          reason: SCORE_EVENT_REASONS.on_time_payment,
+          orderId,
+        },
+      ],
+    });
+
+    const stale = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
+      sequence: 2,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: 'not_next_instalment',
+      message: 'Prvo platite najraniju neplaćenu ratu.',
+    });
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('pays the whole rest early: paid in full, completion bonus, one limit step, webhook', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 10_000 });
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 6);
+    const response = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'rest');
+    expect(response.statusCode).toBe(201);
+    const { order, payment, score } = response.json();
+    expect(payment).toMatchObject({ amountCents: 5_000, instalmentSequences: [2, 3, 4, 5, 6] });
+    expect(order).toMatchObject({
+      status: 'paid_in_full',
+      outstandingCents: 0,
+      nextInstalment: null,
+    });
+    const expected = 500 + onTimePaymentPoints(5_000) + PLAN_COMPLETED_BONUS;
+    expect(score.score).toBe(expected);
+    // Score 500+ is in the Prosječan band (ceiling 300 €): the limit steps from 100 € to 300 €.
+    expect(await credit(shopper.userId)).toMatchObject({
+      score: expected,
+      spending_limit: 30_000,
+      on_time_payments: 5,
+    });
+    const spending = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
+    expect(spending.json()).toMatchObject({
+      spendingLimitCents: 30_000,
+      effectiveLimitCents: 30_000,
+      outstandingCents: 0,
+      availableCents: 30_000,
+      hasOverdue: false,
+    });
+    const reasons = (
+      await apiRequest(t.app, { url: '/api/me/score-history', cookie: shopper.cookie })
+    )
+      .json()
+      .entries.map((e: { reason: string }) => e.reason);
+    expect(reasons).toEqual([
+      SCORE_EVENT_REASONS.plan_completed,
+      SCORE_EVENT_REASONS.on_time_payment,
+    ]);
+    const purchase = await t.app.db
+      .selectFrom('transactions')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(purchase.status).toBe('paid');
+    const events = await t.app.db
+      .selectFrom('webhook_events')
+      .select('type')
+      .where('order_id', '=', orderId)
+      .orderBy('created_at')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['order.approved', 'order.paid_in_full']);
+
+    const more = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next');
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error).toBe('order_closed');
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('changes nothing when the card is declined', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const response = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
+      card: DECLINED_CARD,
+    });
+    expect(response.statusCode).toBe(402);
+    const order = await apiRequest(t.app, {
+      url: `/api/me/orders/${orderId}`,
+      cookie: shopper.cookie,
+    });
+    expect(order.json()).toMatchObject({
+      outstandingCents: 2_000,
+      payments: [{ amountCents: 1_000 }],
+    });
+    expect((await credit(shopper.userId)).score).toBe(500);
+  });
+
+  it("never shows or pays another shopper's order", async () => {
+    const owner = await createShopper(t.app);
+    const stranger = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, owner, 3_000, 3);
+    const read = await apiRequest(t.app, {
+      url: `/api/me/orders/${orderId}`,
+      cookie: stranger.cookie,
+    });
+    expect(read.statusCode).toBe(404);
+    const pay = await payInstalmentsRequest(t.app, stranger.cookie, orderId, 'rest');
+    expect(pay.statusCode).toBe(404);
+    const mine = await apiRequest(t.app, { url: '/api/me/orders', cookie: stranger.cookie });
+    expect(mine.json()).toEqual({ items: [], nextCursor: null });
+    const ownerList = await apiRequest(t.app, { url: '/api/me/orders', cookie: owner.cookie });
+    expect(ownerList.json().items.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    expect((await apiRequest(t.app, { url: '/api/me/orders' })).statusCode).toBe(401);
+  });
+
+  it('replays a retried payment instead of paying twice', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const pay = () =>
+      apiRequest(t.app, {
+        method: 'POST',
+        url: `/api/me/orders/${orderId}/payments`,
+        cookie: shopper.cookie,
+        headers: { 'idempotency-key': 'pay-once' },
+        payload: {
+          scope: 'next',
+          card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+        },
+      });
+    const first = await pay();
+    const second = await pay();
+    expect(first.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const payments = await t.app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(payments).toHaveLength(2);
+    // The stored fingerprint holds no card number.
+    const stored = await t.app.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', 'pay-once')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+  });
+
+  it('lets a shopper who owes nothing delete the account while the books keep the order', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const remove = () =>
+      apiRequest(t.app, {
+        method: 'DELETE',
+        url: '/api/me',
+        cookie: shopper.cookie,
+        payload: { password: 'Test-Lozinka-2026!' },
+      });
+    const owing = await remove();
+    expect(owing.statusCode).toBe(409);
+    expect(owing.json().error).toBe('outstanding_balance');
+
+    await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'rest');
+    expect((await remove()).statusCode).toBe(200);
+    const order = await t.app.db
+      .selectFrom('orders')
+      .select(['user_id', 'status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ user_id: null, status: 'paid_in_full' });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/refunds`,
+      headers: { authorization: `Bearer ${merchant.secretKey}` },
+      payload: { amount_cents: 500 },
+    });
+    expect(refund.statusCode).toBe(201);
+    await expectLedgerConsistent(t.app);
+  });
+});

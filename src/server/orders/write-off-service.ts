@@ -1,0 +1,47 @@
+// Writing off an order (issue §7, an admin's decision): NaRate stops collecting what the shopper
+// still owes on an order with an overdue instalment. The ledger books it as an expense; the
+// shopper's purchase stays "Kašnjenje" and, as in the engine model, keeps them in arrears.
+import { writeOffTransaction } from '../engine/ledger';
+import { totalOwedCents } from '../engine/instalments';
+import { checkWriteOff } from '../engine/order-state';
+import { HttpError, notFound } from '../http/errors';
+import { postLedgerTransactions } from '../ledger/repository';
+import type { EngineDeps } from './engine-deps';
+import { loadOrderBundle, type OrderBundle } from './order-bundles';
+import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
+import { syncPurchaseRow } from './purchase-mirror';
+
+export async function writeOffOrder(
+  deps: Pick<EngineDeps, 'db'>,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<OrderBundle> {
+  return deps.db.transaction().execute(async (trx) => {
+    const loaded = await findOrder(trx, orderId, {}, { lock: true });
+    if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const check = checkWriteOff(orderSnapshot(loaded));
+    if (!check.ok) throw new HttpError(409, check.code, check.message);
+    const amount = totalOwedCents(loaded.instalments);
+    const instalments = loaded.instalments.map((i) =>
+      i.status === 'pending' || i.status === 'overdue'
+        ? { ...i, status: 'written_off' as const }
+        : i,
+    );
+    await postLedgerTransactions(
+      trx,
+      loaded.order.merchant_id,
+      [writeOffTransaction(orderId, amount)],
+      now,
+    );
+    await saveInstalmentChanges(trx, loaded.instalments, instalments, now);
+    await trx
+      .updateTable('orders')
+      .set({ status: 'written_off', updated_at: now })
+      .where('id', '=', orderId)
+      .execute();
+    const bundle = await loadOrderBundle(trx, orderId);
+    await syncPurchaseRow(trx, { order: bundle.order, instalments }, bundle.merchantName);
+    return bundle;
+  });
+}

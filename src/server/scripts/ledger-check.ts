@@ -1,0 +1,32 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { formatEur } from '../../shared/money';
+import { runLedgerCheck } from '../ledger/ledger-check';
+
+/**
+ * `npm run ledger:check`: proves every ledger transaction balances, the ledger sums to zero and
+ * each order's receivable equals what its shopper still owes; exits 1 on any violation. With the
+ * embedded database, stop the server first (PGlite is opened by one process at a time).
+ */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  const report = await runLedgerCheck(database.db);
+  console.log(`Ledger check (${database.kind})`);
+  console.log(
+    `  transactions ${report.transactions}, postings ${report.postings}, orders ${report.orders}`,
+  );
+  for (const [account, cents] of Object.entries(report.balances)) {
+    console.log(`  ${account.padEnd(20)} ${formatEur(cents, 'en').padStart(14)}`);
+  }
+  console.log(`  shoppers still owe    ${formatEur(report.owedCents, 'en').padStart(14)}`);
+  for (const violation of report.violations)
+    console.log(`  VIOLATION ${violation.kind}: ${violation.detail}`);
+  for (const orderId of report.negativeOwed) console.log(`  VIOLATION negative owed on ${orderId}`);
+  console.log(report.ok ? 'OK: the ledger balances.' : 'FAILED: see the violations above.');
+  process.exitCode = report.ok ? 0 : 1;
+} finally {
+  await database.close();
+}

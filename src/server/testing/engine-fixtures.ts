@@ -1,0 +1,181 @@
+// Builders for the instalment engine's API tests: real rows and real requests, no mocks.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { createSession as createLoginSession } from '../auth/sessions-repository';
+import { TEST_CARDS } from '../engine/payment-provider';
+import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
+import { createApiKey } from '../merchants/api-keys';
+import { linkMerchantUser } from '../merchants/provisioning';
+import { createTestUser } from './admin-fixtures';
+import { apiRequest } from './test-app';
+
+export const TEST_CARD = {
+  number: TEST_CARDS.approved,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+} as const;
+export const DECLINED_CARD = { ...TEST_CARD, number: TEST_CARDS.declined };
+
+let counter = 0;
+function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${counter}${randomInt(1000)}`;
+}
+
+export interface TestMerchant {
+  merchantId: string;
+  secretKey: string;
+  publishableKey: string;
+}
+
+export async function createTestMerchant(
+  app: FastifyInstance,
+  options: { name?: string; feeBasisPoints?: number } = {},
+): Promise<TestMerchant> {
+  const pib = String(100_000_000 + randomInt(899_999_999));
+  const merchant = await app.db
+    .insertInto('merchants')
+    .values({
+      name: options.name ?? `Prodavnica ${unique()}`,
+      pib,
+      business_type: 'retail',
+      pricing_tier: 'starter',
+      fee_basis_points: options.feeBasisPoints ?? 300,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const secret = await createApiKey(app.db, merchant.id, 'secret');
+  const publishable = await createApiKey(app.db, merchant.id, 'publishable');
+  return { merchantId: merchant.id, secretKey: secret.secret, publishableKey: publishable.secret };
+}
+
+/** A session cookie for a user, without the login endpoint (and its rate limit). */
+export async function sessionCookieFor(app: FastifyInstance, userId: string): Promise<string> {
+  const session = await createLoginSession(app.db, { userId, persistent: false });
+  return session.token;
+}
+
+export async function createMerchantUser(
+  app: FastifyInstance,
+  merchantId: string,
+): Promise<{ userId: string; cookie: string }> {
+  const userId = await createTestUser(app.db, { email: `trgovac-${unique()}@primjer.me` });
+  await linkMerchantUser(app.db, userId, merchantId);
+  return { userId, cookie: await sessionCookieFor(app, userId) };
+}
+
+export interface TestShopper {
+  userId: string;
+  email: string;
+  cookie: string;
+}
+
+export async function createShopper(
+  app: FastifyInstance,
+  options: { verified?: boolean; limitCents?: number; score?: number } = {},
+): Promise<TestShopper> {
+  const email = `kupac-${unique()}@primjer.me`;
+  const userId = await createTestUser(app.db, {
+    email,
+    score: options.score ?? 500,
+    spendingLimitCents: options.limitCents ?? 10_000,
+  });
+  await app.db
+    .updateTable('profiles')
+    .set({ email_verified: options.verified ?? true })
+    .where('id', '=', userId)
+    .execute();
+  return { userId, email, cookie: await sessionCookieFor(app, userId) };
+}
+
+/** A request to the merchant API with a secret key. */
+export function v1(
+  app: FastifyInstance,
+  key: string | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...options.headers },
+  });
+}
+
+export const SESSION_BODY = {
+  currency: 'EUR',
+  order_reference: 'NAR-1001',
+  success_url: 'https://shop.example/hvala',
+  cancel_url: 'https://shop.example/korpa',
+} as const;
+
+export async function createCheckout(
+  app: FastifyInstance,
+  key: string,
+  amountCents: number,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; url: string }> {
+  const response = await v1(app, key, {
+    method: 'POST',
+    url: '/api/v1/checkout/sessions',
+    payload: { ...SESSION_BODY, amount_cents: amountCents, ...extra },
+  });
+  if (response.statusCode !== 201) throw new Error(`session: ${response.body}`);
+  return response.json();
+}
+
+export function confirmCheckoutRequest(
+  app: FastifyInstance,
+  cookie: string,
+  sessionId: string,
+  options: { instalments?: number; card?: object; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return apiRequest(app, {
+    method: 'POST',
+    url: `/api/checkout/sessions/${sessionId}/confirm`,
+    cookie,
+    headers: options.headers,
+    payload: {
+      instalments: options.instalments ?? 3,
+      card: options.card ?? TEST_CARD,
+      acceptTerms: true,
+    },
+  });
+}
+
+/** A merchant session confirmed by the shopper; returns the order id. */
+export async function buyOnInstalments(
+  app: FastifyInstance,
+  merchant: TestMerchant,
+  shopper: TestShopper,
+  amountCents: number,
+  instalments = 3,
+): Promise<string> {
+  const session = await createCheckout(app, merchant.secretKey, amountCents);
+  const response = await confirmCheckoutRequest(app, shopper.cookie, session.id, { instalments });
+  if (response.statusCode !== 201) throw new Error(`confirm: ${response.body}`);
+  return response.json().order.id as string;
+}
+
+export function payInstalmentsRequest(
+  app: FastifyInstance,
+  cookie: string,
+  orderId: string,
+  scope: 'next' | 'rest',
+  options: { sequence?: number; card?: object } = {},
+): Promise<LightMyRequestResponse> {
+  return apiRequest(app, {
+    method: 'POST',
+    url: `/api/me/orders/${orderId}/payments`,
+    cookie,
+    payload: { scope, card: options.card ?? TEST_CARD, sequence: options.sequence },
+  });
+}
+
+/** The ledger check over the database; throws with the violations when it fails. */
+export async function expectLedgerConsistent(app: FastifyInstance): Promise<LedgerCheckReport> {
+  const report = await runLedgerCheck(app.db);
+  if (!report.ok) {
+    throw new Error(`ledger check failed: ${JSON.stringify(report.violations)}`);
+  }
+  return report;
+}

@@ -1,0 +1,213 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WEBHOOK_MAX_ATTEMPTS,
+  verifyWebhookSignature,
+  webhookRetryDelayMs,
+} from '../engine/webhook-signature';
+import {
+  buyOnInstalments,
+  createMerchantUser,
+  createShopper,
+  createTestMerchant,
+  v1,
+  type TestMerchant,
+} from '../testing/engine-fixtures';
+import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { runWebhookDeliveries } from './delivery-job';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real webhook receiver on 127.0.0.1 that answers with the status the test sets. */
+class Receiver {
+  received: Received[] = [];
+  status = 200;
+  private server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      this.received.push({
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      response.writeHead(this.status).end('ok');
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/narate-webhooks`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+let t: TestApp;
+let receiver: Receiver;
+let url: string;
+let merchant: TestMerchant;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  receiver = new Receiver();
+  url = await receiver.start();
+  merchant = await createTestMerchant(t.app);
+  cookie = (await createMerchantUser(t.app, merchant.merchantId)).cookie;
+});
+afterAll(async () => {
+  await receiver.stop();
+  await t.close();
+});
+
+const deliver = (now = new Date()) =>
+  runWebhookDeliveries({ db: t.app.db, allowPrivateTargets: true, timeoutMs: 5_000 }, now);
+
+async function secret(): Promise<string> {
+  const response = await apiRequest(t.app, {
+    method: 'POST',
+    url: '/api/merchant/webhook-endpoint/secret',
+    cookie,
+  });
+  return response.json().secret as string;
+}
+
+describe('webhook delivery', () => {
+  it('sends signed events that verify against the raw body', async () => {
+    const set = await apiRequest(t.app, {
+      method: 'PUT',
+      url: '/api/merchant/webhook-endpoint',
+      cookie,
+      payload: { url },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().endpoint.url).toBe(url);
+    const signingSecret = await secret();
+    expect(signingSecret).toMatch(/^whsec_/);
+
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 8_000, 3);
+    await v1(t.app, merchant.secretKey, {
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/refunds`,
+      payload: { amount_cents: 4_000 },
+    });
+    const run = await deliver();
+    expect(run).toMatchObject({ attempted: 2, delivered: 2 });
+
+    const now = Math.floor(Date.now() / 1000);
+    const types: string[] = [];
+    for (const message of receiver.received) {
+      const header = message.headers['narate-signature'];
+      expect(typeof header).toBe('string');
+      expect(verifyWebhookSignature(signingSecret, header as string, message.body, now)).toBe(true);
+      expect(verifyWebhookSignature('whsec_wrong', header as string, message.body, now)).toBe(
+        false,
+      );
+      expect(verifyWebhookSignature(signingSecret, header as string, `${message.body} `, now)).toBe(
+        false,
+      );
+      const event = JSON.parse(message.body);
+      expect(event.data.object.id).toBe(orderId);
+      expect(message.headers['narate-event-id']).toBe(event.id);
+      types.push(event.type);
+    }
+    expect(types.sort()).toEqual(['order.approved', 'order.refunded']);
+    const refunded = receiver.received
+      .map((m) => JSON.parse(m.body))
+      .find((e) => e.type === 'order.refunded');
+    expect(refunded.data.object).toMatchObject({ refunded_cents: 4_000, outstanding_cents: 1_333 });
+
+    const deliveries = await apiRequest(t.app, { url: '/api/merchant/webhook-deliveries', cookie });
+    const items = deliveries.json().items;
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item).toMatchObject({ status: 'delivered', attempts: 1, lastResponseStatus: 200 });
+      expect(item.attemptLog).toEqual([
+        expect.objectContaining({ attempt: 1, responseStatus: 200, url }),
+      ]);
+    }
+  });
+
+  it('retries with backoff, gives up after the last attempt and can be sent again', async () => {
+    receiver.received = [];
+    receiver.status = 500;
+    const shopper = await createShopper(t.app);
+    await buyOnInstalments(t.app, merchant, shopper, 2_000, 3);
+    let now = new Date();
+    expect(await deliver(now)).toMatchObject({ attempted: 1, delivered: 0 });
+    // Not due again before the backoff.
+    expect((await deliver(new Date(now.getTime() + 30_000))).attempted).toBe(0);
+    for (let attempt = 1; attempt < WEBHOOK_MAX_ATTEMPTS; attempt += 1) {
+      now = new Date(now.getTime() + webhookRetryDelayMs(attempt) + 1_000);
+      expect((await deliver(now)).attempted).toBe(1);
+    }
+    expect((await deliver(new Date(now.getTime() + 7 * 3_600_000))).attempted).toBe(0);
+    const page = (
+      await apiRequest(t.app, { url: '/api/merchant/webhook-deliveries', cookie })
+    ).json();
+    const failed = page.items[0];
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: WEBHOOK_MAX_ATTEMPTS,
+      lastResponseStatus: 500,
+      lastError: 'HTTP 500',
+    });
+    expect(failed.attemptLog).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
+    expect(receiver.received).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
+
+    receiver.status = 204;
+    const retried = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/merchant/webhook-deliveries/${failed.id}/retry`,
+      cookie,
+    });
+    expect(retried.json().status).toBe('pending');
+    expect(await deliver()).toMatchObject({ attempted: 1, delivered: 1 });
+  });
+
+  it('signs with the rotated secret only', async () => {
+    receiver.received = [];
+    receiver.status = 200;
+    const before = await secret();
+    const rotated = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/merchant/webhook-endpoint/secret/rotate',
+      cookie,
+    });
+    const after = rotated.json().secret as string;
+    expect(after).not.toBe(before);
+    const shopper = await createShopper(t.app);
+    await buyOnInstalments(t.app, merchant, shopper, 2_000, 3);
+    await deliver();
+    const message = receiver.received[0];
+    if (!message) throw new Error('nothing received');
+    const header = message.headers['narate-signature'] as string;
+    const now = Math.floor(Date.now() / 1000);
+    expect(verifyWebhookSignature(after, header, message.body, now)).toBe(true);
+    expect(verifyWebhookSignature(before, header, message.body, now)).toBe(false);
+  });
+
+  it('refuses private webhook addresses in production', async () => {
+    const production = await createTestApp({ isProduction: true });
+    try {
+      const seller = await createTestMerchant(production.app);
+      const user = await createMerchantUser(production.app, seller.merchantId);
+      const response = await apiRequest(production.app, {
+        method: 'PUT',
+        url: '/api/merchant/webhook-endpoint',
+        cookie: user.cookie,
+        payload: { url: 'http://169.254.169.254/latest/meta-data' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('bad_request');
+    } finally {
+      await production.close();
+    }
+  });
+});

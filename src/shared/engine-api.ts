@@ -1,0 +1,295 @@
+// What the instalment engine's cookie APIs answer (hosted checkout /api/checkout, shopper plans
+// /api/me, merchant area /api/merchant): the server builds these, the browser reads them. Dates
+// are ISO strings, calendar days 'YYYY-MM-DD', money integer cents. The merchant REST API
+// (/api/v1) has its own snake_case shapes, documented in OpenAPI at /api/docs.
+import type { InstalmentOption } from './calculator';
+import type { InstalmentStatus, OrderStatus } from './order-statuses';
+import type { PricingTierId } from './pricing-tiers';
+
+export type CheckoutSessionStatus = 'open' | 'completed' | 'expired' | 'cancelled';
+
+export interface LineItem {
+  name: string;
+  quantity: number;
+  unitAmountCents: number;
+}
+
+export interface PlannedInstalmentView {
+  sequence: number;
+  /** 'YYYY-MM-DD'. The first is the purchase day: it is charged at confirmation. */
+  dueDate: string;
+  amountCents: number;
+}
+
+/** One plan the shopper can pick at checkout: 0 % interest, no fees. */
+export interface PlanPreview {
+  instalmentCount: InstalmentOption;
+  instalments: PlannedInstalmentView[];
+  totalCents: number;
+  interestRatePercent: 0;
+  feesCents: 0;
+}
+
+/** The numbers of the pre-contract information; the page words them through the i18n catalogue. */
+export interface PrecontractInfo {
+  lenderName: string;
+  merchantName: string;
+  totalCents: number;
+  interestRatePercent: 0;
+  annualPercentageRate: 0;
+  feesCents: 0;
+  lateFeeCents: 0;
+  /** Days in which the shopper may withdraw from the credit agreement. */
+  withdrawalDays: number;
+  /** Paying the rest early is always allowed and free. */
+  earlyRepaymentFree: true;
+}
+
+/** The signed-in shopper's standing, so the page can say before confirming whether it fits. */
+export interface CheckoutShopperView {
+  approvable: boolean;
+  /** Stable code of the first reason it would be declined (see decision.ts), else null. */
+  declineCode: string | null;
+  /** That reason in Montenegrin, else null. */
+  declineReason: string | null;
+  spendingLimitCents: number;
+  outstandingCents: number;
+  availableCents: number;
+}
+
+export interface CheckoutSessionPublicView {
+  id: string;
+  /** 'expired' once past expiresAt even if nobody marked it. */
+  status: CheckoutSessionStatus;
+  merchantName: string;
+  amountCents: number;
+  currency: 'EUR';
+  orderReference: string;
+  lineItems: LineItem[];
+  expiresAt: string;
+  cancelUrl: string;
+  plans: PlanPreview[];
+  precontract: PrecontractInfo;
+  /** null when nobody is signed in. */
+  shopper: CheckoutShopperView | null;
+  /** Set when the session is completed and the signed-in shopper is the buyer. */
+  order: { id: string; redirectUrl: string } | null;
+}
+
+export interface InstalmentView {
+  sequence: number;
+  dueDate: string;
+  amountCents: number;
+  paidCents: number;
+  /** What is still to pay on it (0 once paid, refunded or written off). */
+  owedCents: number;
+  status: InstalmentStatus;
+  paidAt: string | null;
+}
+
+export interface PaymentView {
+  id: string;
+  purpose: 'first_instalment' | 'instalments';
+  amountCents: number;
+  refundedCents: number;
+  cardBrand: string;
+  cardLast4: string;
+  instalmentSequences: number[];
+  createdAt: string;
+}
+
+export interface RefundView {
+  id: string;
+  kind: 'refund' | 'cancellation';
+  amountCents: number;
+  /** How much less the shopper owes (newest instalments first). */
+  reducedOwedCents: number;
+  /** What went back to the shopper's card. */
+  returnedToCardCents: number;
+  reason: string | null;
+  createdAt: string;
+}
+
+interface OrderBaseView {
+  id: string;
+  orderReference: string;
+  status: OrderStatus;
+  currency: 'EUR';
+  totalCents: number;
+  refundedCents: number;
+  outstandingCents: number;
+  instalmentCount: InstalmentOption;
+  instalments: InstalmentView[];
+  /** The instalment a "pay next" pays, null when nothing is owed. */
+  nextInstalment: InstalmentView | null;
+  hasOverdue: boolean;
+  refunds: RefundView[];
+  createdAt: string;
+}
+
+export interface ShopperOrderView extends OrderBaseView {
+  merchantName: string;
+  payments: PaymentView[];
+}
+
+export interface MerchantOrderView extends OrderBaseView {
+  checkoutSessionId: string;
+  feeBasisPoints: number;
+  /** The fee NaRate keeps: on the net amount (total less refunds). */
+  feeCents: number;
+  /** What the merchant keeps: total − refunds − fee. */
+  netPayoutCents: number;
+  /** Whether it may still be cancelled (nothing beyond the first instalment paid). */
+  cancellable: boolean;
+  refundableCents: number;
+}
+
+export interface CursorPage<T> {
+  items: T[];
+  /** Pass as ?cursor= for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ConfirmCheckoutResult {
+  order: ShopperOrderView;
+  /** The merchant's success URL with ?order=<id>: send the shopper there. */
+  redirectUrl: string;
+}
+
+export interface PayInstalmentsResult {
+  order: ShopperOrderView;
+  payment: PaymentView;
+  score: { score: number; delta: number };
+}
+
+export interface ScoreHistoryEntryView {
+  id: string;
+  delta: number;
+  scoreAfter: number;
+  reason: string;
+  orderId: string | null;
+  createdAt: string;
+}
+
+export interface ScoreHistoryView {
+  score: number;
+  entries: ScoreHistoryEntryView[];
+}
+
+export interface SpendingView {
+  score: number;
+  /** The stored limit; it rises a step with each plan paid off. */
+  spendingLimitCents: number;
+  /** The limit a checkout uses: the stored one, capped by the score's band. */
+  effectiveLimitCents: number;
+  outstandingCents: number;
+  availableCents: number;
+  hasOverdue: boolean;
+}
+
+export interface MerchantProfileView {
+  id: string;
+  name: string;
+  pricingTier: PricingTierId;
+  feeBasisPoints: number;
+  status: 'active' | 'suspended';
+}
+
+export interface MerchantTotals {
+  ordersCount: number;
+  grossCents: number;
+  refundedCents: number;
+  /** Fees NaRate kept (net of fees returned on refunds). */
+  feesCents: number;
+  /** Paid out to the merchant at purchase (total less fee). */
+  paidOutCents: number;
+  /** Taken back from the merchant for refunds and cancellations. */
+  recoveredCents: number;
+  netPaidOutCents: number;
+}
+
+export interface MerchantOverviewView {
+  merchant: MerchantProfileView;
+  totals: MerchantTotals;
+  recentOrders: MerchantOrderView[];
+  webhookEndpointUrl: string | null;
+}
+
+export interface PayoutView {
+  /** The ledger transaction. */
+  id: string;
+  orderId: string;
+  orderReference: string;
+  kind: 'payout' | 'recovery';
+  /** Positive: paid to the merchant; negative: taken back for a refund. */
+  amountCents: number;
+  /** The fee kept (payout) or given back (recovery, as a negative number). */
+  feeCents: number;
+  createdAt: string;
+}
+
+export type ApiKeyKind = 'publishable' | 'secret';
+
+export interface ApiKeyView {
+  id: string;
+  kind: ApiKeyKind;
+  mode: 'test' | 'live';
+  /** "sk_test_" / "pk_test_". */
+  prefix: string;
+  last4: string;
+  /** Publishable keys are public and shown whole; secret keys only once, at creation. */
+  publishableKey: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface CreatedApiKeyView {
+  key: ApiKeyView;
+  /** The whole key. For a secret key this is the only time it is shown. */
+  secret: string;
+}
+
+export interface WebhookEndpointView {
+  url: string;
+  secretLast4: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WebhookSecretView {
+  secret: string;
+}
+
+export interface WebhookAttemptView {
+  attempt: number;
+  url: string;
+  responseStatus: number | null;
+  error: string | null;
+  durationMs: number;
+  createdAt: string;
+}
+
+export interface WebhookDeliveryView {
+  id: string;
+  eventId: string;
+  eventType: string;
+  orderId: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastResponseStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  attemptLog: WebhookAttemptView[];
+  /** The JSON body that was signed and sent. */
+  payload: unknown;
+}
+
+export interface DemoProduct {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+}

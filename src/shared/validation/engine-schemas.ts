@@ -1,0 +1,172 @@
+// Requests of the instalment engine: the merchant REST API (/api/v1, snake_case like payment APIs)
+// and the cookie APIs of the hosted checkout, the shopper's plans and the merchant area (camelCase
+// like the rest of the app). The browser's forms and the server parse with the same schemas.
+import { z } from 'zod';
+import { INSTALMENT_OPTIONS } from '../calculator';
+import { CardSchema } from '../card';
+import { ORDER_STATUSES } from '../order-statuses';
+
+/** The smallest purchase (every instalment of a 12-month plan is then at least 8 cents). */
+export const MIN_CHECKOUT_AMOUNT_CENTS = 100;
+/** The largest purchase: the calculator's 5.000 €, above the top tier's limit anyway. */
+export const MAX_CHECKOUT_AMOUNT_CENTS = 500_000;
+export const MAX_LINE_ITEMS = 100;
+export const URL_MAX_LENGTH = 2000;
+export const ORDER_REFERENCE_MAX_LENGTH = 200;
+export const REFUND_REASON_MAX_LENGTH = 500;
+/** A session lives 24 h unless the merchant says otherwise: from 30 minutes to 7 days. */
+export const DEFAULT_SESSION_TTL_MINUTES = 24 * 60;
+export const MIN_SESSION_TTL_MINUTES = 30;
+export const MAX_SESSION_TTL_MINUTES = 7 * 24 * 60;
+export const DEFAULT_LIST_LIMIT = 20;
+export const MAX_LIST_LIMIT = 100;
+
+export const ENGINE_MESSAGES = {
+  amount: 'Iznos mora biti cijeli broj centi od 100 (1,00 €) do 500000 (5.000,00 €).',
+  currency: 'Podržana valuta je samo EUR.',
+  orderReference: 'Referenca narudžbe je obavezna i može imati najviše 200 znakova.',
+  lineItems: 'Stavke narudžbe nisu ispravne.',
+  lineItemsTotal: 'Zbir stavki narudžbe mora biti jednak iznosu.',
+  successUrl: 'success_url mora biti http(s) adresa.',
+  cancelUrl: 'cancel_url mora biti http(s) adresa.',
+  expiresIn: 'expires_in_minutes mora biti između 30 i 10080 (7 dana).',
+  instalments: 'Izaberite plan od 3, 6 ili 12 rata.',
+  acceptTerms: 'Potvrdite da ste pročitali predugovorne informacije i prihvatate uslove.',
+  scope: 'Izaberite da li plaćate sljedeću ratu ili cijeli ostatak.',
+  sequence: 'Redni broj rate nije ispravan.',
+  refundAmount: 'Iznos povraćaja mora biti pozitivan cijeli broj centi.',
+  refundReason: 'Razlog povraćaja može imati najviše 500 znakova.',
+  webhookUrl: 'Unesite ispravnu http(s) adresu za webhook (najviše 2000 znakova).',
+  apiKeyKind: 'Izaberite vrstu ključa: publishable ili secret.',
+  limit: 'limit mora biti između 1 i 100.',
+  status: 'Nepoznat status narudžbe.',
+  cursor: 'Neispravan cursor.',
+} as const;
+
+/** An absolute http(s) address (localhost allowed: merchants test on their own machines). */
+export function isAbsoluteHttpUrl(value: string): boolean {
+  if (value.length > URL_MAX_LENGTH || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const httpUrl = (message: string) =>
+  z.string({ error: message }).trim().refine(isAbsoluteHttpUrl, { error: message });
+
+const cents = (message: string) => z.number({ error: message }).int({ error: message });
+
+export const LineItemInputSchema = z.object(
+  {
+    name: z.string({ error: ENGINE_MESSAGES.lineItems }).trim().min(1).max(200),
+    quantity: cents(ENGINE_MESSAGES.lineItems).min(1).max(1000),
+    unit_amount_cents: cents(ENGINE_MESSAGES.lineItems).min(0).max(MAX_CHECKOUT_AMOUNT_CENTS),
+  },
+  { error: ENGINE_MESSAGES.lineItems },
+);
+
+/** POST /api/v1/checkout/sessions. */
+export const CreateCheckoutSessionSchema = z
+  .object({
+    amount_cents: cents(ENGINE_MESSAGES.amount)
+      .min(MIN_CHECKOUT_AMOUNT_CENTS, { error: ENGINE_MESSAGES.amount })
+      .max(MAX_CHECKOUT_AMOUNT_CENTS, { error: ENGINE_MESSAGES.amount }),
+    currency: z.literal('EUR', { error: ENGINE_MESSAGES.currency }).default('EUR'),
+    order_reference: z
+      .string({ error: ENGINE_MESSAGES.orderReference })
+      .trim()
+      .min(1, { error: ENGINE_MESSAGES.orderReference })
+      .max(ORDER_REFERENCE_MAX_LENGTH, { error: ENGINE_MESSAGES.orderReference }),
+    line_items: z
+      .array(LineItemInputSchema, { error: ENGINE_MESSAGES.lineItems })
+      .max(MAX_LINE_ITEMS, { error: ENGINE_MESSAGES.lineItems })
+      .default([]),
+    success_url: httpUrl(ENGINE_MESSAGES.successUrl),
+    cancel_url: httpUrl(ENGINE_MESSAGES.cancelUrl),
+    expires_in_minutes: cents(ENGINE_MESSAGES.expiresIn)
+      .min(MIN_SESSION_TTL_MINUTES, { error: ENGINE_MESSAGES.expiresIn })
+      .max(MAX_SESSION_TTL_MINUTES, { error: ENGINE_MESSAGES.expiresIn })
+      .default(DEFAULT_SESSION_TTL_MINUTES),
+  })
+  .refine(
+    (input) =>
+      input.line_items.length === 0 ||
+      input.line_items.reduce((sum, item) => sum + item.quantity * item.unit_amount_cents, 0) ===
+        input.amount_cents,
+    { error: ENGINE_MESSAGES.lineItemsTotal, path: ['line_items'] },
+  );
+export type CreateCheckoutSessionInput = z.output<typeof CreateCheckoutSessionSchema>;
+
+const instalmentCount = z.union(
+  INSTALMENT_OPTIONS.map((count) => z.literal(count)) as [
+    z.ZodLiteral<3>,
+    z.ZodLiteral<6>,
+    z.ZodLiteral<12>,
+  ],
+  { error: ENGINE_MESSAGES.instalments },
+);
+
+/** POST /api/checkout/sessions/{id}/confirm. */
+export const ConfirmCheckoutSchema = z.object({
+  instalments: instalmentCount,
+  card: CardSchema,
+  acceptTerms: z.literal(true, { error: ENGINE_MESSAGES.acceptTerms }),
+});
+export type ConfirmCheckoutInput = z.input<typeof ConfirmCheckoutSchema>;
+
+/** POST /api/me/orders/{id}/payments: the next instalment (optionally named) or the whole rest. */
+export const PayInstalmentsSchema = z.object({
+  scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
+  sequence: cents(ENGINE_MESSAGES.sequence).min(1).max(12).optional(),
+  card: CardSchema,
+});
+export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
+
+const refundAmount = cents(ENGINE_MESSAGES.refundAmount).min(1, {
+  error: ENGINE_MESSAGES.refundAmount,
+});
+const refundReason = z
+  .string({ error: ENGINE_MESSAGES.refundReason })
+  .trim()
+  .max(REFUND_REASON_MAX_LENGTH, { error: ENGINE_MESSAGES.refundReason })
+  .transform((reason) => (reason === '' ? undefined : reason))
+  .optional();
+
+/** POST /api/v1/orders/{id}/refunds; without amount_cents, everything still refundable. */
+export const ApiRefundSchema = z.object({
+  amount_cents: refundAmount.optional(),
+  reason: refundReason,
+});
+
+/** POST /api/merchant/orders/{id}/refunds (the merchant area's form). */
+export const MerchantRefundSchema = z.object({
+  amountCents: refundAmount.optional(),
+  reason: refundReason,
+});
+
+export const CreateApiKeySchema = z.object({
+  kind: z.enum(['publishable', 'secret'], { error: ENGINE_MESSAGES.apiKeyKind }),
+});
+
+export const WebhookEndpointSchema = z.object({
+  url: httpUrl(ENGINE_MESSAGES.webhookUrl),
+});
+
+/** ?limit=&cursor=&status= of the order lists. */
+export const OrderListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: ENGINE_MESSAGES.limit })
+    .int({ error: ENGINE_MESSAGES.limit })
+    .min(1, { error: ENGINE_MESSAGES.limit })
+    .max(MAX_LIST_LIMIT, { error: ENGINE_MESSAGES.limit })
+    .default(DEFAULT_LIST_LIMIT),
+  cursor: z.string({ error: ENGINE_MESSAGES.cursor }).max(200).optional(),
+  status: z.enum(ORDER_STATUSES, { error: ENGINE_MESSAGES.status }).optional(),
+});
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+/** ?limit=&cursor= of the other lists (payouts, webhook deliveries). */
+export const CursorQuerySchema = OrderListQuerySchema.omit({ status: true });
