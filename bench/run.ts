@@ -83,6 +83,22 @@ try {
   const shopper = await login(server.base, 'kupac@narate.me', 'NaRate-Kupac-2026!');
   const admin = await login(server.base, 'admin@narate.me', 'NaRate-Admin-2026!');
   const cookie = (token?: string) => ({ cookie: `narate_session=${token}` });
+  // A checkout session of the demo merchant; its page computes the decision for the signed-in
+  // shopper (verification, overdue, available limit) on every load.
+  const created = await fetch(`${server.base}/api/v1/checkout/sessions`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      amount_cents: 8_990,
+      order_reference: 'bench-1',
+      success_url: 'https://shop.example/ok',
+      cancel_url: 'https://shop.example/cancel',
+    }),
+  });
+  const checkoutId = created.ok ? ((await created.json()) as { id: string }).id : 'missing';
   const targets: [string, string, Record<string, string>][] = [
     ['bare Fastify hello (ceiling)', `http://127.0.0.1:${helloPort}/`, {}],
     ['GET /api/health', `${server.base}/api/health`, {}],
