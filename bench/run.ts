@@ -117,6 +117,11 @@ try {
       `${server.base}/api/admin/users?search=petrovi&page=1`,
       cookie(admin.token),
     ],
+    [
+      'checkout decision: GET /api/checkout/sessions/:id',
+      `${server.base}/api/checkout/sessions/${checkoutId}`,
+      cookie(shopper.token),
+    ],
   ];
   for (const [name, url, headers] of targets) {
     const probe = await fetch(url, { headers });
