@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
@@ -21,6 +21,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Close the database with the app (true for the real server, false when tests share one). */
   ownsDatabase?: boolean;
+  /** Told of every route as it is registered (the abuse tests walk all of them). */
+  onRoute?: (route: RouteOptions) => void;
   /** Charges cards; the built-in sandbox unless a real provider is given. */
   paymentProvider?: NamedPaymentProvider;
 }
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorHandling(app);
   await registerHelmet(app);

@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+  RouteOptions,
+} from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -27,7 +32,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return database;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  onRoute?: (route: RouteOptions) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -36,7 +44,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,
   };
-  const app = await buildApp({ config, database, ownsDatabase: true });
+  const app = await buildApp({ config, database, ownsDatabase: true, onRoute });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

@@ -34,7 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : error.message;
       return reply
         .status(status)
-        .send({ statusCode: status, error: error.code ?? 'bad_request', message });
+        .send({ statusCode: status, error: error.code ?? defaultErrorCode(status), message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -48,4 +48,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send({ statusCode: 500, error: 'internal_error', message: GENERIC_MESSAGE });
   });
+}
+
+/** Stable codes for errors thrown by plugins (rate limit, body parser) that carry none. */
+function defaultErrorCode(status: number): string {
+  if (status === 429) return 'too_many_requests';
+  if (status === 404) return 'not_found';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  return 'bad_request';
 }
