@@ -24,6 +24,11 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The merchant embed script is loaded by other sites' pages (helmet's default is same-origin).
+        if (path.basename(filePath) === 'widget.js') {
+          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+          res.setHeader('access-control-allow-origin', '*');
+        }
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
