@@ -18,7 +18,10 @@ function ReturnNotice({ status, order }: { status: string; order: string | null 
   return (
     <Card role="status" className="space-y-3">
       <div className="flex items-center gap-3">
-        <Icon aria-hidden="true" className={`h-8 w-8 ${success ? 'text-emerald-600' : 'text-amber-600'}`} />
+        <Icon
+          aria-hidden="true"
+          className={`h-8 w-8 ${success ? 'text-emerald-600' : 'text-amber-600'}`}
+        />
         <h2 className="text-xl font-bold text-slate-900">
           {success ? d.successTitle : d.cancelledTitle}
         </h2>

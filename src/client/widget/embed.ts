@@ -91,7 +91,11 @@ export function renderCheckoutButton(host: HTMLElement, priceCents: number, loca
     // The merchant's own page decides what starts the checkout: its server creates the session
     // with the secret key. Either a URL to go to, or an event its script listens for.
     const proceed = host.dispatchEvent(
-      new CustomEvent('narate:checkout', { bubbles: true, cancelable: true, detail: { priceCents } }),
+      new CustomEvent('narate:checkout', {
+        bubbles: true,
+        cancelable: true,
+        detail: { priceCents },
+      }),
     );
     const url = host.dataset.narateCheckoutUrl;
     if (proceed && url) window.location.assign(url);

@@ -24,11 +24,6 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        // The merchant embed script is loaded by other sites' pages (helmet's default is same-origin).
-        if (path.basename(filePath) === 'widget.js') {
-          res.setHeader('cross-origin-resource-policy', 'cross-origin');
-          res.setHeader('access-control-allow-origin', '*');
-        }
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -36,6 +31,14 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       },
     });
   }
+  // The merchant embed script (/widget.js) is loaded by other sites' pages: helmet's
+  // Cross-Origin-Resource-Policy default (same-origin) would block it there.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.split('?')[0] === '/widget.js') {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('access-control-allow-origin', '*');
+    }
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/'))

@@ -62,8 +62,7 @@ export const checkout = {
   confirm: (amount: string) => `Potvrdi i plati ${amount}`,
   confirming: 'Obrada…',
   notApprovable: 'Ova kupovina trenutno ne može biti odobrena',
-  limitInfo: (available: string, limit: string) =>
-    `Dostupno: ${available} od limita ${limit}.`,
+  limitInfo: (available: string, limit: string) => `Dostupno: ${available} od limita ${limit}.`,
   approvedTitle: 'Odobreno!',
   approvedText: 'Vraćamo Vas u prodavnicu…',
   declinedTitle: 'Zahtjev je odbijen',
@@ -72,7 +71,8 @@ export const checkout = {
   cancel: 'Odustani i vrati se u prodavnicu',
   closed: {
     expiredTitle: 'Link za plaćanje je istekao',
-    expiredText: 'Ova sesija plaćanja više ne važi. Vratite se u prodavnicu i pokrenite plaćanje ponovo.',
+    expiredText:
+      'Ova sesija plaćanja više ne važi. Vratite se u prodavnicu i pokrenite plaćanje ponovo.',
     cancelledTitle: 'Plaćanje je otkazano',
     cancelledText: 'Trgovac je otkazao ovu sesiju plaćanja.',
     completedTitle: 'Ova narudžba je već plaćena',

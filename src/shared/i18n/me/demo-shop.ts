@@ -10,7 +10,8 @@ export const demoShop = {
   starting: 'Otvaranje plaćanja…',
   startFailed: 'Nije moguće pokrenuti plaćanje.',
   successTitle: 'Hvala na kupovini!',
-  successText: (order: string) => `Narudžba ${order} je plaćena prvom ratom. Ostale rate pratite na dashboardu.`,
+  successText: (order: string) =>
+    `Narudžba ${order} je plaćena prvom ratom. Ostale rate pratite na dashboardu.`,
   cancelledTitle: 'Plaćanje je prekinuto',
   cancelledText: 'Niste ništa platili. Možete izabrati drugi proizvod.',
   toDashboard: 'Moji planovi otplate',

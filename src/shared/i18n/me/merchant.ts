@@ -96,7 +96,8 @@ export const merchant = {
     revoke: 'Opozovi',
     revokeLabel: (key: string) => `Opozovi ključ ${key}`,
     confirmRevokeTitle: 'Opozvati ključ?',
-    confirmRevoke: (key: string) => `Ključ ${key} odmah prestaje da radi. Ovo se ne može poništiti.`,
+    confirmRevoke: (key: string) =>
+      `Ključ ${key} odmah prestaje da radi. Ovo se ne može poništiti.`,
     revokedToast: 'Ključ je opozvan',
     cancel: 'Odustani',
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
 import { ConfirmCheckoutSchema } from '../../../../shared/validation/engine-schemas';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,11 @@ import { CardFields, newIdempotencyKey } from '../../payment-card/components/car
 import { useConfirmCheckout } from '../api/checkout-session';
 import { PlanSchedule } from './plan-schedule';
 import { PrecontractInfo } from './precontract-info';
+
+/** Radio buttons give text: the form reads "6" as 6, then the shared schema decides. */
+const CheckoutFormSchema = ConfirmCheckoutSchema.extend({
+  instalments: z.coerce.number().pipe(ConfirmCheckoutSchema.shape.instalments),
+});
 
 type Outcome = { kind: 'declined'; reason: string } | { kind: 'approved' } | null;
 
@@ -48,7 +54,7 @@ export function CheckoutForm({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useZodForm(ConfirmCheckoutSchema, {
+  } = useZodForm(CheckoutFormSchema, {
     defaultValues: {
       instalments: 3,
       card: { number: '', expMonth: '', expYear: '', cvc: '' },
@@ -85,7 +91,7 @@ export function CheckoutForm({
   }
 
   const cardErrors = errors.card as Record<string, { message?: string }> | undefined;
-  const onValid = (input: Parameters<typeof confirm.mutate>[0]['input']) =>
+  const onValid = (input: z.output<typeof CheckoutFormSchema>) =>
     confirm.mutate(
       { input, key: newIdempotencyKey() },
       {
@@ -134,7 +140,7 @@ export function CheckoutForm({
                   type="radio"
                   value={option.instalmentCount}
                   className="h-4 w-4 accent-brand-700"
-                  {...register('instalments', { setValueAs: Number })}
+                  {...register('instalments')}
                 />
                 <span className="text-sm text-slate-900">
                   {c.planOption(

@@ -30,7 +30,10 @@ export function ScoreHistory() {
       ) : (
         <>
           <p className="font-semibold text-slate-900">{s.current(history.data.score)}</p>
-          <ol className="max-h-80 divide-y divide-slate-100 overflow-y-auto" data-testid="score-history">
+          <ol
+            className="max-h-80 divide-y divide-slate-100 overflow-y-auto"
+            data-testid="score-history"
+          >
             {history.data.entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <div>

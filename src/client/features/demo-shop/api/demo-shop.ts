@@ -19,5 +19,7 @@ export const useDemoShop = () => useQuery(demoShopQuery);
 export const useStartDemoCheckout = () =>
   useMutation({
     mutationFn: (productId: string) =>
-      apiFetch<{ id: string; url: string }>('/demo-shop/checkout-sessions', { body: { productId } }),
+      apiFetch<{ id: string; url: string }>('/demo-shop/checkout-sessions', {
+        body: { productId },
+      }),
   });

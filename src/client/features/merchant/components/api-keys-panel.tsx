@@ -42,7 +42,11 @@ export function ApiKeysPanel() {
         <Button onClick={() => createKey('secret')} disabled={create.isPending}>
           {k.createSecret}
         </Button>
-        <Button variant="outline" onClick={() => createKey('publishable')} disabled={create.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => createKey('publishable')}
+          disabled={create.isPending}
+        >
           {k.createPublishable}
         </Button>
       </div>

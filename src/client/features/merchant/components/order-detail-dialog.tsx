@@ -40,13 +40,17 @@ export function OrderDetailDialog({
           <OrderStatusBadge order={order} />
           <span>{d.plan(order.instalmentCount)}</span>
           <span>
-            {d.outstanding}: <strong data-testid="merchant-outstanding">{money(order.outstandingCents)}</strong>
+            {d.outstanding}:{' '}
+            <strong data-testid="merchant-outstanding">{money(order.outstandingCents)}</strong>
           </span>
           <span>
             {d.refundable}: <strong>{money(order.refundableCents)}</strong>
           </span>
         </div>
-        <InstalmentSchedule caption={d.plan(order.instalmentCount)} instalments={order.instalments} />
+        <InstalmentSchedule
+          caption={d.plan(order.instalmentCount)}
+          instalments={order.instalments}
+        />
         <section aria-labelledby="refunds-title" className="space-y-2">
           <h3 id="refunds-title" className="font-semibold text-slate-900">
             {d.refunds}
@@ -57,7 +61,8 @@ export function OrderDetailDialog({
             <ul className="space-y-1 text-sm text-slate-800">
               {order.refunds.map((refund) => (
                 <li key={refund.id}>
-                  {d.refundKind[refund.kind]}: {money(refund.amountCents)} · {date(refund.createdAt)}
+                  {d.refundKind[refund.kind]}: {money(refund.amountCents)} ·{' '}
+                  {date(refund.createdAt)}
                   {refund.reason ? ` · ${refund.reason}` : ''}
                 </li>
               ))}
@@ -67,7 +72,11 @@ export function OrderDetailDialog({
         {order.refundableCents > 0 && <RefundForm order={order} />}
         {order.cancellable &&
           (confirmCancel ? (
-            <div role="alertdialog" aria-labelledby="cancel-title" className="space-y-3 rounded-xl bg-red-50 p-4">
+            <div
+              role="alertdialog"
+              aria-labelledby="cancel-title"
+              className="space-y-3 rounded-xl bg-red-50 p-4"
+            >
               <h4 id="cancel-title" className="font-semibold text-slate-900">
                 {d.confirmCancelTitle}
               </h4>

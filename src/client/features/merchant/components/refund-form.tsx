@@ -58,7 +58,11 @@ export function RefundForm({ order }: { order: MerchantOrderView }) {
 
   if (confirming !== null) {
     return (
-      <div role="alertdialog" aria-labelledby={`${name}-confirm`} className="space-y-3 rounded-xl bg-amber-50 p-4">
+      <div
+        role="alertdialog"
+        aria-labelledby={`${name}-confirm`}
+        className="space-y-3 rounded-xl bg-amber-50 p-4"
+      >
         <h4 id={`${name}-confirm`} className="font-semibold text-slate-900">
           {d.confirmRefundTitle}
         </h4>
@@ -67,7 +71,12 @@ export function RefundForm({ order }: { order: MerchantOrderView }) {
           <Button variant="outline" onClick={() => setConfirming(null)} disabled={refund.isPending}>
             {d.back}
           </Button>
-          <Button variant="destructive" autoFocus onClick={() => confirm(confirming)} disabled={refund.isPending}>
+          <Button
+            variant="destructive"
+            autoFocus
+            onClick={() => confirm(confirming)}
+            disabled={refund.isPending}
+          >
             {d.confirm}
           </Button>
         </div>
@@ -97,7 +106,11 @@ export function RefundForm({ order }: { order: MerchantOrderView }) {
       </fieldset>
       {mode === 'partial' && (
         <FormField label={d.amount} error={error}>
-          <Input inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} />
+          <Input
+            inputMode="decimal"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+          />
         </FormField>
       )}
       <FormField label={d.reason}>

@@ -46,7 +46,9 @@ export function WebhookDeliveries() {
               </p>
               {delivery.attemptLog.length > 0 && (
                 <details className="mt-2">
-                  <summary className="cursor-pointer font-medium text-brand-700">{w.showAttempts}</summary>
+                  <summary className="cursor-pointer font-medium text-brand-700">
+                    {w.showAttempts}
+                  </summary>
                   <ol className="mt-1 space-y-0.5 font-mono text-xs text-slate-700">
                     {delivery.attemptLog.map((attempt) => (
                       <li key={attempt.attempt}>
@@ -62,7 +64,9 @@ export function WebhookDeliveries() {
                   size="sm"
                   className="mt-2"
                   disabled={retry.isPending}
-                  onClick={() => retry.mutate(delivery.id, { onSuccess: () => toast.success(w.retried) })}
+                  onClick={() =>
+                    retry.mutate(delivery.id, { onSuccess: () => toast.success(w.retried) })
+                  }
                 >
                   {w.retry}
                 </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { WebhookEndpointSchema } from '../../../../shared/validation/engine-schemas';
 import { Button } from '../../../components/ui/button';
@@ -27,12 +27,13 @@ export function WebhookEndpointForm() {
   const remove = useDeleteWebhookEndpoint();
   const reveal = useRevealWebhookSecret();
   const rotate = useRotateWebhookSecret();
-  const [url, setUrl] = useState('');
+  // null until edited: the field shows the saved URL.
+  const [draft, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [secret, setSecret] = useState<string | null>(null);
   const [confirmRotate, setConfirmRotate] = useState(false);
   const current = endpoint.data?.endpoint ?? null;
-  useEffect(() => setUrl(current?.url ?? ''), [current?.url]);
+  const url = draft ?? current?.url ?? '';
   const onError = (e: unknown) =>
     toast.error(w.title, { description: e instanceof ApiError ? e.message : t.shell.genericError });
 
@@ -69,7 +70,12 @@ export function WebhookEndpointForm() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <FormField label={w.url} error={error}>
-            <Input type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+            <Input
+              type="url"
+              inputMode="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
           </FormField>
         </div>
         <Button type="submit" disabled={save.isPending}>

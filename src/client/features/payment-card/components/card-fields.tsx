@@ -34,7 +34,12 @@ export function CardFields({
       </FormField>
       <div className="grid grid-cols-3 gap-3">
         <FormField label={c.expMonth} error={errors.expMonth}>
-          <Input inputMode="numeric" autoComplete="cc-exp-month" maxLength={2} {...fields.expMonth} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            {...fields.expMonth}
+          />
         </FormField>
         <FormField label={c.expYear} error={errors.expYear}>
           <Input inputMode="numeric" autoComplete="cc-exp-year" maxLength={4} {...fields.expYear} />

@@ -55,7 +55,8 @@ export function PayDialog({
     pay.mutate(
       {
         orderId: order.id,
-        input: scope === 'next' && next ? { scope, sequence: next.sequence, card } : { scope, card },
+        input:
+          scope === 'next' && next ? { scope, sequence: next.sequence, card } : { scope, card },
         key: newIdempotencyKey(),
       },
       {

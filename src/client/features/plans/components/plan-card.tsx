@@ -30,7 +30,9 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
           </h3>
           <p className="text-sm text-slate-600">{p.purchasedOn(date(order.createdAt))}</p>
         </div>
-        <Badge tone={order.hasOverdue ? 'danger' : order.status === 'approved' ? 'brand' : 'neutral'}>
+        <Badge
+          tone={order.hasOverdue ? 'danger' : order.status === 'approved' ? 'brand' : 'neutral'}
+        >
           {order.hasOverdue ? p.instalmentStatus.overdue : p.orderStatus[order.status]}
         </Badge>
       </header>
