@@ -18,7 +18,13 @@ const NETWORK_MESSAGE = 'Nema veze sa serverom. Provjerite internet i pokušajte
 
 export async function apiFetch<T>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Extra request headers, e.g. Idempotency-Key on payments. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
@@ -30,6 +36,7 @@ export async function apiFetch<T>(
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(method === 'GET' ? {} : { 'x-narate-csrf': '1' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,

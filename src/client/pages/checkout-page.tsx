@@ -1,5 +1,88 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { useAuth } from '../features/auth/auth-context';
+import { checkoutSessionKey, useCheckoutSession } from '../features/checkout/api/checkout-session';
+import { CheckoutAuth } from '../features/checkout/components/checkout-auth';
+import { CheckoutForm } from '../features/checkout/components/checkout-form';
+import { CheckoutSummary } from '../features/checkout/components/checkout-summary';
+import { SessionClosed } from '../features/checkout/components/session-closed';
+import { NotApprovable } from '../features/checkout/components/shopper-standing';
+import { useI18n } from '../i18n/i18n-context';
+import { usePageMeta } from '../i18n/use-page-meta';
+import { ApiError } from '../lib/api-client';
 
+/** /checkout/:id — the hosted checkout a merchant sends the shopper to. */
 export default function CheckoutPage() {
-  return <PlaceholderPage page="checkout" heading="Plaćanje na rate" />;
+  usePageMeta('checkout');
+  const { t } = useI18n();
+  const c = t.checkout;
+  const { id = '' } = useParams();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const session = useCheckoutSession(id);
+  const [closed, setClosed] = useState(false);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: checkoutSessionKey(id) });
+
+  let body;
+  if (session.isPending || auth.status === 'loading') {
+    body = <Spinner label={c.loading} className="py-16" />;
+  } else if (session.isError) {
+    const missing = session.error instanceof ApiError && session.error.status === 404;
+    body = (
+      <Card role="alert" className="mx-auto max-w-xl space-y-3 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {missing ? c.notFoundTitle : c.heading}
+        </h1>
+        <p className="text-slate-700">{missing ? c.notFoundText : c.loadFailed}</p>
+        {!missing && (
+          <Button variant="outline" onClick={() => void session.refetch()}>
+            {c.retry}
+          </Button>
+        )}
+      </Card>
+    );
+  } else if (session.data.status !== 'open' || closed) {
+    body = <SessionClosed session={session.data} />;
+  } else {
+    const data = session.data;
+    const signedIn = auth.status === 'signed-in' && data.shopper !== null;
+    body = (
+      <>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{c.heading}</h1>
+        <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+          <div className="space-y-4">
+            <CheckoutSummary session={data} />
+            {signedIn && auth.user && (
+              <p className="text-sm text-slate-700">{c.signedInAs(auth.user.email)}</p>
+            )}
+          </div>
+          <div>
+            {!signedIn ? (
+              <CheckoutAuth onSignedIn={reload} />
+            ) : data.shopper && !data.shopper.approvable ? (
+              <NotApprovable session={data} />
+            ) : (
+              <CheckoutForm
+                session={data}
+                onClosed={() => {
+                  setClosed(true);
+                  reload();
+                }}
+              />
+            )}
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="bg-slate-50">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">{body}</div>
+    </section>
+  );
 }

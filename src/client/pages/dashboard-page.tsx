@@ -8,6 +8,8 @@ import { EditProfileForm } from '../features/account/components/edit-profile-for
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
+import { ScoreHistory } from '../features/credit-score/components/score-history';
+import { PlansSection } from '../features/plans/components/plans-section';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
@@ -51,6 +53,8 @@ export default function DashboardPage() {
               <CreditScoreCard score={score.data} />
               <AccountInfoCard profile={profile.data} />
             </div>
+            <PlansSection />
+            <ScoreHistory />
             <RecentPurchases />
             <div className="grid gap-6 lg:grid-cols-2">
               <EditProfileForm profile={profile.data} />

@@ -50,6 +50,11 @@ export function Navbar() {
           ))}
         </div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
+          {user?.isMerchant && (
+            <Link to="/merchant" className={buttonClasses('outline', 'sm')}>
+              {t.shell.nav.merchant}
+            </Link>
+          )}
           {isAdmin && (
             <Link to="/admin/dashboard" className={buttonClasses('outline', 'sm')}>
               <ShieldCheck aria-hidden="true" className="h-4 w-4" />
@@ -94,6 +99,11 @@ export function Navbar() {
                 <Link to="/dashboard" className={buttonClasses('secondary', 'md')}>
                   {t.shell.nav.dashboard}
                 </Link>
+                {user?.isMerchant && (
+                  <Link to="/merchant" className={buttonClasses('outline', 'md')}>
+                    {t.shell.nav.merchant}
+                  </Link>
+                )}
                 {isAdmin && (
                   <Link to="/admin/dashboard" className={buttonClasses('outline', 'md')}>
                     {t.shell.nav.admin}

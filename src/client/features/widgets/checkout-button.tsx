@@ -11,6 +11,8 @@ export interface CheckoutButtonProps {
   onClick(): void;
   className?: string;
   ref?: Ref<HTMLButtonElement>;
+  /** Names the product when several buttons share one page. */
+  ariaLabel?: string;
 }
 
 /** The "Plati na rate uz NaRate" button merchants place at their checkout. */
@@ -21,12 +23,14 @@ export function CheckoutButton({
   onClick,
   className,
   ref,
+  ariaLabel,
 }: CheckoutButtonProps) {
   const texts = checkoutButtonTexts(priceCents, count, locale);
   return (
     <button
       ref={ref}
       type="button"
+      aria-label={ariaLabel}
       onClick={onClick}
       data-narate-widget="checkout"
       className={cn(

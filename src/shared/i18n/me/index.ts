@@ -3,13 +3,17 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
+import { checkout } from './checkout';
 import { contact } from './contact';
 import { dashboard } from './dashboard';
+import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
+import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
+import { plans } from './plans';
 import { security } from './security';
 import { shell } from './shell';
 import { widgets } from './widgets';
@@ -21,13 +25,17 @@ export const me = {
   app,
   auth,
   calculator,
+  checkout,
   contact,
   dashboard,
+  demoShop,
   devMailbox,
   howItWorks,
   landing,
+  merchant,
   pages,
   partners,
+  plans,
   security,
   shell,
   widgets,

@@ -20,7 +20,8 @@ const REDIRECT_DELAY_MS = 300;
 /** /auth?zaboravljena-lozinka opens the forgot-password modal (links from expired resets). */
 export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';
 
-export function LoginForm() {
+/** `onSignedIn` keeps the visitor where they are (the hosted checkout) instead of /dashboard. */
+export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const { t } = useI18n();
   const l = t.auth.login;
   const { setSession } = useAuth();
@@ -42,10 +43,11 @@ export function LoginForm() {
     const session = login.data;
     const timer = setTimeout(() => {
       setSession(session);
-      void navigate('/dashboard', { replace: true });
+      if (onSignedIn) onSignedIn();
+      else void navigate('/dashboard', { replace: true });
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [redirecting, login.data, setSession, navigate]);
+  }, [redirecting, login.data, setSession, navigate, onSignedIn]);
 
   const onValid = (data: LoginData) =>
     login.mutate(data, {

@@ -27,8 +27,11 @@ const FIELD_ORDER = [
   'agreeToTerms',
 ] as const;
 
-/** The "Lični podaci" form; a valid submit opens the email verification modal. */
-export function SignupForm() {
+/**
+ * The "Lični podaci" form; a valid submit opens the email verification modal. `onSignedIn`
+ * keeps the new shopper where they are (the hosted checkout) instead of /dashboard.
+ */
+export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const { t } = useI18n();
   const s = t.auth.signup;
   const { setSession } = useAuth();
@@ -82,7 +85,8 @@ export function SignupForm() {
 
   const onVerified = () => {
     toast.success(s.createdToast);
-    void navigate('/dashboard', { replace: true });
+    if (onSignedIn) onSignedIn();
+    else void navigate('/dashboard', { replace: true });
   };
 
   return (

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
+import { ConfirmCheckoutSchema } from '../../../../shared/validation/engine-schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { ApiError } from '../../../lib/api-client';
+import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { CardFields, newIdempotencyKey } from '../../payment-card/components/card-fields';
+import { useConfirmCheckout } from '../api/checkout-session';
+import { PlanSchedule } from './plan-schedule';
+import { PrecontractInfo } from './precontract-info';
+
+/** Radio buttons give text: the form reads "6" as 6, then the shared schema decides. */
+const CheckoutFormSchema = ConfirmCheckoutSchema.extend({
+  instalments: z.coerce.number().pipe(ConfirmCheckoutSchema.shape.instalments),
+});
+
+type Outcome = { kind: 'declined'; reason: string } | { kind: 'approved' } | null;
+
+function firstMessage(errors: FieldErrors): string | undefined {
+  const card = errors.card as Record<string, { message?: string }> | undefined;
+  return [
+    errors.instalments?.message,
+    card?.number?.message,
+    card?.expMonth?.message,
+    card?.expYear?.message,
+    card?.cvc?.message,
+    errors.acceptTerms?.message,
+  ].find((m): m is string => typeof m === 'string' && m !== '');
+}
+
+/** Plan choice with its schedule, the pre-contract information, the card, and the decision. */
+export function CheckoutForm({
+  session,
+  onClosed,
+}: {
+  session: CheckoutSessionPublicView;
+  /** The session stopped being open meanwhile (409): show the closed page. */
+  onClosed: () => void;
+}) {
+  const { t } = useI18n();
+  const c = t.checkout;
+  const { money } = useFormatters();
+  const confirm = useConfirmCheckout(session.id);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useZodForm(CheckoutFormSchema, {
+    defaultValues: {
+      instalments: 3,
+      card: { number: '', expMonth: '', expYear: '', cvc: '' },
+      acceptTerms: false as unknown as true,
+    },
+  });
+  const count = Number(watch('instalments'));
+  const plan = session.plans.find((p) => p.instalmentCount === count) ?? session.plans[0];
+  if (!plan) return null;
+  const firstAmount = plan.instalments[0]?.amountCents ?? 0;
+
+  if (outcome?.kind === 'declined') {
+    return (
+      <Card role="alert" className="space-y-3 border-red-200">
+        <h2 className="text-xl font-bold text-red-800">{c.declinedTitle}</h2>
+        <p className="text-slate-800" data-testid="decline-reason">
+          {outcome.reason}
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <a href={session.cancelUrl} className="font-semibold text-brand-700 underline">
+            {c.backToMerchant}
+          </a>
+        </div>
+      </Card>
+    );
+  }
+  if (outcome?.kind === 'approved') {
+    return (
+      <Card role="status" className="space-y-2 border-emerald-200">
+        <h2 className="text-xl font-bold text-emerald-800">{c.approvedTitle}</h2>
+        <p className="text-slate-800">{c.approvedText}</p>
+      </Card>
+    );
+  }
+
+  const cardErrors = errors.card as Record<string, { message?: string }> | undefined;
+  const onValid = (input: z.output<typeof CheckoutFormSchema>) =>
+    confirm.mutate(
+      { input, key: newIdempotencyKey() },
+      {
+        onSuccess: (result) => {
+          setOutcome({ kind: 'approved' });
+          toast.success(c.approvedTitle);
+          window.location.assign(result.redirectUrl);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) {
+            setOutcome({ kind: 'declined', reason: error.message });
+          } else if (error instanceof ApiError && error.status === 409) {
+            onClosed();
+          } else {
+            toast.error(c.declinedTitle, {
+              description: error instanceof ApiError ? error.message : t.shell.genericError,
+            });
+          }
+        },
+      },
+    );
+
+  return (
+    <Card className="space-y-6">
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={handleSubmit(
+          (data) => onValid(data),
+          (e) => {
+            const message = firstMessage(e);
+            if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+          },
+        )}
+      >
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold text-slate-900">{c.planTitle}</legend>
+          <p className="text-sm font-medium text-emerald-800">{c.noInterest}</p>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {session.plans.map((option) => (
+              <label
+                key={option.instalmentCount}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  value={option.instalmentCount}
+                  className="h-4 w-4 accent-brand-700"
+                  {...register('instalments')}
+                />
+                <span className="text-sm text-slate-900">
+                  {c.planOption(
+                    option.instalmentCount,
+                    money(option.instalments[1]?.amountCents ?? option.totalCents),
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <PlanSchedule plan={plan} />
+        <PrecontractInfo info={session.precontract} plan={plan} />
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold text-slate-900">{c.cardTitle}</legend>
+          <p className="text-sm text-slate-700">{c.cardText}</p>
+          <CardFields
+            fields={{
+              number: register('card.number'),
+              expMonth: register('card.expMonth'),
+              expYear: register('card.expYear'),
+              cvc: register('card.cvc'),
+            }}
+            errors={{
+              number: cardErrors?.number?.message,
+              expMonth: cardErrors?.expMonth?.message,
+              expYear: cardErrors?.expYear?.message,
+              cvc: cardErrors?.cvc?.message,
+            }}
+          />
+        </fieldset>
+        <div className="space-y-2">
+          <Checkbox
+            label={c.acceptTerms}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            {...register('acceptTerms')}
+          />
+          {errors.acceptTerms?.message && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.acceptTerms.message}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
+          {confirm.isPending ? c.confirming : c.confirm(money(firstAmount))}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <a href={session.cancelUrl} className="font-semibold text-brand-700 underline">
+          {c.cancel}
+        </a>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PlanPreview, PrecontractInfo as Info } from '../../../../shared/engine-api';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { useDayFormat } from '../../plans/components/use-day-format';
+
+/** The pre-contract information (consumer credit): every number worded in the page's language. */
+export function PrecontractInfo({ info, plan }: { info: Info; plan: PlanPreview }) {
+  const { t } = useI18n();
+  const p = t.checkout.precontract;
+  const { money } = useFormatters();
+  const day = useDayFormat();
+  const first = plan.instalments[0];
+  const last = plan.instalments[plan.instalments.length - 1];
+  const rest = plan.instalments[1] ?? first;
+  if (!first || !last || !rest) return null;
+  const rows: [string, string][] = [
+    [p.lender, info.lenderName],
+    [p.merchant, info.merchantName],
+    [p.amount, money(info.totalCents)],
+    [
+      p.instalments,
+      p.instalmentsValue(plan.instalmentCount, money(first.amountCents), money(rest.amountCents)),
+    ],
+    [p.dates, p.datesValue(day(first.dueDate), day(last.dueDate))],
+    [p.interest, p.interestValue],
+    [p.fees, p.feesValue],
+    [p.total, money(plan.totalCents)],
+    [p.withdrawal, p.withdrawalValue(info.withdrawalDays)],
+    [p.early, p.earlyValue],
+  ];
+  return (
+    <section aria-labelledby="precontract-title" className="rounded-xl bg-slate-50 p-4">
+      <h3 id="precontract-title" className="font-semibold text-slate-900">
+        {t.checkout.precontractTitle}
+      </h3>
+      <dl className="mt-3 space-y-2 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="sm:grid sm:grid-cols-[14rem_1fr] sm:gap-3">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

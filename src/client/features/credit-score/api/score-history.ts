@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScoreHistoryView } from '../../../../shared/engine-api';
+import { apiFetch } from '../../../lib/api-client';
+
+export const scoreHistoryQueryOptions = queryOptions({
+  queryKey: ['me', 'score-history'],
+  queryFn: () => apiFetch<ScoreHistoryView>('/me/score-history'),
+});
+
+export function useScoreHistory() {
+  return useQuery(scoreHistoryQueryOptions);
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { WebhookEndpointSchema } from '../../../../shared/validation/engine-schemas';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { VALIDATION_TOAST_TITLE } from '../../../lib/use-zod-form';
+import {
+  useDeleteWebhookEndpoint,
+  useRevealWebhookSecret,
+  useRotateWebhookSecret,
+  useSetWebhookEndpoint,
+  useWebhookEndpoint,
+} from '../api/merchant-area';
+import { CopyButton } from './copy-button';
+
+/** The endpoint URL and its signing secret (shown on request, replaceable). */
+export function WebhookEndpointForm() {
+  const { t } = useI18n();
+  const w = t.merchant.webhooks;
+  const endpoint = useWebhookEndpoint();
+  const save = useSetWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const reveal = useRevealWebhookSecret();
+  const rotate = useRotateWebhookSecret();
+  // null until edited: the field shows the saved URL.
+  const [draft, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const current = endpoint.data?.endpoint ?? null;
+  const url = draft ?? current?.url ?? '';
+  const onError = (e: unknown) =>
+    toast.error(w.title, { description: e instanceof ApiError ? e.message : t.shell.genericError });
+
+  if (endpoint.isPending) return <Spinner label={t.merchant.loading} className="py-8" />;
+  if (endpoint.isError) return <p role="alert">{t.merchant.loadFailed}</p>;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = WebhookEndpointSchema.safeParse({ url });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? '';
+      setError(message);
+      toast.error(VALIDATION_TOAST_TITLE, { description: message });
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data.url, {
+      onSuccess: () => {
+        setSecret(null);
+        toast.success(w.saved);
+      },
+      onError,
+    });
+  };
+
+  return (
+    <section aria-labelledby="webhook-endpoint-title" className="space-y-4">
+      <div>
+        <h2 id="webhook-endpoint-title" className="text-lg font-semibold text-slate-900">
+          {w.title}
+        </h2>
+        <p className="text-sm text-slate-700">{w.text}</p>
+      </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <FormField label={w.url} error={error}>
+            <Input
+              type="url"
+              inputMode="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          {w.save}
+        </Button>
+        {current && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, { onSuccess: () => toast.success(w.removed), onError })
+            }
+          >
+            {w.remove}
+          </Button>
+        )}
+      </form>
+      {current ? (
+        <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+          <p className="text-sm font-medium text-slate-800">{w.secret}</p>
+          <p className="break-all font-mono text-sm text-slate-900" data-testid="webhook-secret">
+            {secret ?? w.secretMasked(current.secretLast4)}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {secret ? (
+              <>
+                <CopyButton value={secret} />
+                <Button variant="ghost" size="sm" onClick={() => setSecret(null)}>
+                  {w.hide}
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={reveal.isPending}
+                onClick={() =>
+                  reveal.mutate(undefined, { onSuccess: (r) => setSecret(r.secret), onError })
+                }
+              >
+                {w.reveal}
+              </Button>
+            )}
+            <Button variant="outline" size="sm" onClick={() => setConfirmRotate(true)}>
+              {w.rotate}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">{w.none}</p>
+      )}
+      <ConfirmDialog
+        open={confirmRotate}
+        onOpenChange={setConfirmRotate}
+        title={w.confirmRotateTitle}
+        description={w.confirmRotate}
+        confirmLabel={w.rotate}
+        cancelLabel={w.cancel}
+        closeLabel={w.cancel}
+        pending={rotate.isPending}
+        onConfirm={() =>
+          rotate.mutate(undefined, {
+            onSuccess: (r) => {
+              setSecret(r.secret);
+              setConfirmRotate(false);
+              toast.success(w.rotated);
+            },
+            onError,
+          })
+        }
+      />
+    </section>
+  );
+}

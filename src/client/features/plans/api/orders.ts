@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CursorPage,
+  PayInstalmentsResult,
+  ShopperOrderView,
+} from '../../../../shared/engine-api';
+import type { PayInstalmentsInput } from '../../../../shared/validation/engine-schemas';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Plans shown on the dashboard (the API's maximum page). */
+const PLANS_LIMIT = 100;
+
+export const myOrdersQueryOptions = queryOptions({
+  queryKey: ['me', 'orders'],
+  queryFn: () => apiFetch<CursorPage<ShopperOrderView>>(`/me/orders?limit=${PLANS_LIMIT}`),
+});
+
+export function useMyOrders() {
+  return useQuery(myOrdersQueryOptions);
+}
+
+export function payInstalments(
+  orderId: string,
+  input: PayInstalmentsInput,
+  idempotencyKey: string,
+): Promise<PayInstalmentsResult> {
+  return apiFetch<PayInstalmentsResult>(`/me/orders/${encodeURIComponent(orderId)}/payments`, {
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** Pays; then everything the dashboard shows about money and score is read again. */
+export function usePayInstalments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { orderId: string; input: PayInstalmentsInput; key: string }) =>
+      payInstalments(args.orderId, args.input, args.key),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

@@ -1,0 +1,116 @@
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { CardSchema } from '../../../../shared/card';
+import type { ShopperOrderView } from '../../../../shared/engine-api';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { ApiError } from '../../../lib/api-client';
+import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { CardFields, newIdempotencyKey } from '../../payment-card/components/card-fields';
+import { usePayInstalments } from '../api/orders';
+
+export type PayScope = 'next' | 'rest';
+
+const PayFormSchema = z.object({ card: CardSchema });
+
+function firstCardMessage(errors: FieldErrors): string | undefined {
+  const card = errors.card as Record<string, { message?: string }> | undefined;
+  return ['number', 'expMonth', 'expYear', 'cvc']
+    .map((key) => card?.[key]?.message)
+    .find((m): m is string => typeof m === 'string' && m !== '');
+}
+
+/** Asks for the card and confirms the amount before paying the next instalment or the rest. */
+export function PayDialog({
+  order,
+  scope,
+  open,
+  onOpenChange,
+}: {
+  order: ShopperOrderView;
+  scope: PayScope;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useI18n();
+  const p = t.plans;
+  const { money } = useFormatters();
+  const pay = usePayInstalments();
+  const next = order.nextInstalment;
+  const amount = scope === 'rest' ? order.outstandingCents : (next?.owedCents ?? 0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useZodForm(PayFormSchema, {
+    defaultValues: { card: { number: '', expMonth: '', expYear: '', cvc: '' } },
+  });
+  const cardErrors = errors.card as Record<string, { message?: string }> | undefined;
+
+  const onValid = ({ card }: z.output<typeof PayFormSchema>) =>
+    pay.mutate(
+      {
+        orderId: order.id,
+        input:
+          scope === 'next' && next ? { scope, sequence: next.sequence, card } : { scope, card },
+        key: newIdempotencyKey(),
+      },
+      {
+        onSuccess: (result) => {
+          toast.success(p.paidToast, { description: p.paidToastText(result.score.delta) });
+          reset();
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast.error(p.payFailed, {
+            description: error instanceof ApiError ? error.message : t.shell.genericError,
+          }),
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={scope === 'rest' || !next ? p.payTitleRest : p.payTitleNext(next.sequence)}
+      description={p.payDescription(money(amount))}
+      closeLabel={p.close}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit(onValid, (e) => {
+          const message = firstCardMessage(e);
+          if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+        })}
+      >
+        <CardFields
+          fields={{
+            number: register('card.number'),
+            expMonth: register('card.expMonth'),
+            expYear: register('card.expYear'),
+            cvc: register('card.cvc'),
+          }}
+          errors={{
+            number: cardErrors?.number?.message,
+            expMonth: cardErrors?.expMonth?.message,
+            expYear: cardErrors?.expYear?.message,
+            cvc: cardErrors?.cvc?.message,
+          }}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {p.cancel}
+          </Button>
+          <Button type="submit" disabled={pay.isPending}>
+            {pay.isPending ? p.paying : p.confirmPay(money(amount))}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

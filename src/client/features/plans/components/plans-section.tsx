@@ -1,0 +1,40 @@
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useMyOrders } from '../api/orders';
+import { PlanCard } from './plan-card';
+
+/** "Moji planovi otplate": every instalment purchase with its schedule (dashboard section). */
+export function PlansSection() {
+  const { t } = useI18n();
+  const p = t.plans;
+  const orders = useMyOrders();
+  return (
+    <section aria-labelledby="plans-title" className="space-y-4">
+      <div>
+        <h2 id="plans-title" className="text-2xl font-bold text-slate-900">
+          {p.title}
+        </h2>
+        <p className="text-slate-700">{p.subtitle}</p>
+      </div>
+      {orders.isPending ? (
+        <Spinner label={p.loading} className="py-8" />
+      ) : orders.isError ? (
+        <div role="alert" className="space-y-3 rounded-2xl bg-white p-6">
+          <p className="text-slate-800">{p.loadFailed}</p>
+          <Button variant="outline" onClick={() => void orders.refetch()}>
+            {p.retry}
+          </Button>
+        </div>
+      ) : orders.data.items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-slate-700">{p.empty}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {orders.data.items.map((order) => (
+            <PlanCard key={order.id} order={order} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
