@@ -18,7 +18,11 @@ export function Table({
 }) {
   return (
     <div
-      className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white', className)}
+      // relative: visually hidden (absolute) cells and captions stay inside the scroll box.
+      className={cn(
+        'relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
+        className,
+      )}
       // The scroll container itself can take focus so keyboard users can scroll it.
       tabIndex={0}
       role="region"

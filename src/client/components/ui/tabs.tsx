@@ -9,7 +9,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-sm font-medium',
+        'relative flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 text-sm font-medium',
         className,
       )}
       {...props}
