@@ -1,17 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { toastStyleHashes } from './toast-style-hash';
 
 /** Security headers with a strict Content-Security-Policy: only our own scripts ever run. */
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  const toastHashes = toastStyleHashes();
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...toastHashes],
+        styleSrc: ["'self'"],
         // Radix positions popovers with style attributes; no inline <style> or script is allowed.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
