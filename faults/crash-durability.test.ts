@@ -11,7 +11,8 @@ const SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
 /**
  * The server is killed with SIGKILL in the middle of a stream of writes (sign-ins, each of which
  * inserts a session row), restarted on the same data, and must still hold every session it
- * acknowledged. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
+ * acknowledged. Runs on the embedded PostgreSQL (the kill also leaves it without its owner, which
+ * the restart must handle), or on the server of DATABASE_URL when set.
  */
 describe('crash durability', () => {
   it('keeps every acknowledged write after SIGKILL and restart', async () => {

@@ -8,6 +8,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections in this process's database pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Public base URL used in emails (reset links). */
   appUrl: string;
   smtpUrl: string | undefined;
@@ -42,6 +44,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(
+      1,
+      nonNegativeInteger(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    ),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'NaRate <no-reply@narate.me>',

@@ -1,7 +1,6 @@
 import { deleteExpiredAccountRecords } from './accounts/expired-records-cleanup';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -12,11 +11,19 @@ import { createMailTransport, deliverPendingEmails } from './notifications/email
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The embedded database belongs to one process at a time.
-  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
-  process.on('exit', releaseLock);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
+  // Without DATABASE_URL this starts the embedded PostgreSQL under DATA_DIR/pg; closing the
+  // database (app.close) stops it, and it is stopped too when this process exits or is killed.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp({ config, database, ownsDatabase: true });
   app.log.info({ database: database.kind }, 'database ready');
 

@@ -6,11 +6,15 @@ import { runLedgerCheck } from '../ledger/ledger-check';
 
 /**
  * `npm run ledger:check`: proves every ledger transaction balances, the ledger sums to zero and
- * each order's receivable equals what its shopper still owes; exits 1 on any violation. With the
- * embedded database, stop the server first (PGlite is opened by one process at a time).
+ * each order's receivable equals what its shopper still owes; exits 1 on any violation.
+ * It runs next to a running server (on the embedded database too).
  */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  embeddedMode: 'attach',
+});
 try {
   await migrate(database);
   const report = await runLedgerCheck(database.db);

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrate } from '../db/migrate';
+import { openPool, type DatabaseHandle } from '../db/database';
+import { createDatabaseFromTemplate } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,18 +13,12 @@ export interface TestApp {
 }
 
 /**
- * A migrated, empty database of its own for each test file: in-memory PGlite by default, or a
- * fresh database on the PostgreSQL server when DATABASE_URL is set (CI runs both).
+ * A migrated, empty database of its own: a copy of the run's template database, on the embedded
+ * PostgreSQL of the test run or on the server of DATABASE_URL (CI runs both). See global-setup.ts.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const databaseUrl = process.env.DATABASE_URL
-    ? execFileSync(process.execPath, ['scripts/create-test-database.mjs', process.env.DATABASE_URL])
-        .toString()
-        .trim()
-    : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await migrate(database);
-  return database;
+  const url = await createDatabaseFromTemplate(inject('testDatabaseServer'));
+  return openPool(url, 10);
 }
 
 export async function createTestApp(
