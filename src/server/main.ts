@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed';
 import { engineJobs } from './jobs/engine-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
+import { deleteExpiredRateLimitCounters } from './plugins/external/rate-limit';
 
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
@@ -43,6 +44,11 @@ async function main(): Promise<void> {
       name: 'expired-account-records',
       intervalMs: 15 * 60_000,
       run: () => deleteExpiredAccountRecords(database.db),
+    },
+    {
+      name: 'rate-limit-counters',
+      intervalMs: 5 * 60_000,
+      run: () => deleteExpiredRateLimitCounters(database.db),
     },
     ...engineJobs(app),
   ];

@@ -393,6 +393,13 @@ export interface WebhookDeliveryAttemptsTable {
   created_at: CreatedAt;
 }
 
+/** Shared rate-limit counters (plugins/external/rate-limit.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -422,6 +429,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type User = Selectable<UsersTable>;

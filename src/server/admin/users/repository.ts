@@ -87,11 +87,28 @@ export async function listUsers(
   let base = usersWithScores(db);
   if (query.q) {
     const pattern = containsPattern(query.q);
+    // Each table is searched on its own trigram index (migration 005); an OR across the joined
+    // tables would make PostgreSQL read every user instead.
     base = base.where((eb) =>
       eb.or([
         eb('u.email', 'ilike', pattern),
-        eb('p.display_name', 'ilike', pattern),
-        eb(sql<string>`concat_ws(' ', p.first_name, p.last_name)`, 'ilike', pattern),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('profiles as sp')
+            .select('sp.id')
+            .where((inner) =>
+              inner.or([
+                inner('sp.display_name', 'ilike', pattern),
+                inner(
+                  sql<string>`(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, ''))`,
+                  'ilike',
+                  pattern,
+                ),
+              ]),
+            ),
+        ),
       ]),
     );
   }
