@@ -26,6 +26,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Off only for browser test runs, where one address signs in many times a minute. */
   rateLimitEnabled: boolean;
+  /** Runs every background job at this interval instead of its own (JOB_INTERVAL_MS; tests). */
+  jobIntervalMs: number | undefined;
   /** Days after a due day before an unpaid instalment is marked overdue (OVERDUE_GRACE_DAYS). */
   overdueGraceDays: number;
 }
@@ -58,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitEnabled: isProduction || env.RATE_LIMIT_DISABLED !== 'true',
+    jobIntervalMs: env.JOB_INTERVAL_MS
+      ? Math.max(100, nonNegativeInteger(env.JOB_INTERVAL_MS, 0, 'JOB_INTERVAL_MS'))
+      : undefined,
     overdueGraceDays: nonNegativeInteger(env.OVERDUE_GRACE_DAYS, 3, 'OVERDUE_GRACE_DAYS'),
   };
 }

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       run: () => deliverPendingEmails(database.db, transport, config.mailFrom),
     });
   }
-  const stopJobs = startJobLoop(jobs, app.log);
+  const stopJobs = startJobLoop(jobs, app.log, { intervalMs: config.jobIntervalMs });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { createApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/provisioning';
 import type { Database, TransactionStatus } from './schema';
+
+/** Arbitrary constant: the advisory lock held while demo data is written. */
+const SEED_LOCK_ID = 72_731_002;
 
 export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' } as const;
 export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' } as const;
@@ -53,13 +56,15 @@ export async function seedDemoData(
   db: Kysely<Database>,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
-  const existing = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return { seeded: false, logins: [], notes: [] };
-
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Several processes may start at once on an empty database: one seeds, the others wait for
+    // it under this lock and then find the users there.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    const existing = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) return false;
     const admin = await createDemoUser(trx, DEMO_ADMIN, 'Ana', 'Admin', '+382 67 000 001');
     await trx.insertInto('user_roles').values({ user_id: admin, role: 'admin' }).execute();
 
@@ -87,7 +92,9 @@ export async function seedDemoData(
       )
       .execute();
     if (options.demoMerchant) await seedDemoMerchant(trx);
+    return true;
   });
+  if (!seeded) return { seeded: false, logins: [], notes: [] };
   const logins = [
     { role: 'admin', ...DEMO_ADMIN },
     { role: 'kupac', ...DEMO_SHOPPER },

@@ -60,6 +60,8 @@ export async function deliverPendingEmails(
         subject: row.subject ?? 'NaRate',
         text: row.text_body,
         html: row.html_body ?? undefined,
+        // The outbox row's id: a resend after a lost answer carries the same Message-ID.
+        messageId: `<${row.id}@narate.me>`,
       });
       await db
         .updateTable('outbox_messages')
