@@ -22,7 +22,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // One-way imports (DESIGN.md §3): shared imports neither side; client never imports server.
+      // One-way imports: shared imports neither side and client never imports server, so the rules
+      // stay isomorphic and no server code or secret can reach the browser bundle.
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -33,7 +33,7 @@ test.describe('admin area', () => {
     const before = await pendingCount(page);
 
     // A visitor, in a browser of their own, sends a partner application (which is also the
-    // contact message SPEC.md §7 describes).
+    // contact message an admin reads, with the company details as formatted text).
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/postani-partner');

@@ -18,14 +18,14 @@ import {
 } from './calculator';
 
 describe('calculator constants', () => {
-  it('match SPEC §9', () => {
+  it('match the calculator rules', () => {
     expect([CALCULATOR_MIN_AMOUNT, CALCULATOR_MAX_AMOUNT, AMOUNT_SLIDER_STEP]).toEqual([
       0, 5000, 50,
     ]);
     expect([MIN_INSTALMENTS, MAX_INSTALMENTS]).toEqual([2, 12]);
     expect([DEFAULT_AMOUNT, DEFAULT_INSTALMENTS]).toEqual([600, 3]);
     expect(INSTALMENT_OPTIONS).toEqual([3, 6, 12]);
-    // SPEC §2: the schedule collapses when it has more than 4 instalments.
+    // The schedule collapses when it has more than 4 instalments.
     expect(SCHEDULE_COLLAPSE_AFTER).toBe(4);
   });
 });

@@ -169,7 +169,7 @@ describe('own data only', () => {
   });
 });
 
-describe('edit profile (SPEC.md §5 "Profile")', () => {
+describe('edit profile (display name up to 100, bio up to 500)', () => {
   it('saves display name and bio, trims them and stores empty as null', async () => {
     const saved = await as(first, 'PATCH', '/api/me/profile', {
       display_name: '  Prvi K.  ',
@@ -189,7 +189,7 @@ describe('edit profile (SPEC.md §5 "Profile")', () => {
     expect(row).toEqual({ display_name: null, bio: null });
   });
 
-  it('answers the SPEC.md messages for too long values', async () => {
+  it('answers the length messages for too long values', async () => {
     const longName = await as(first, 'PATCH', '/api/me/profile', { display_name: 'x'.repeat(101) });
     expect(longName.statusCode).toBe(400);
     expect(longName.json().message).toBe('Ime za prikaz mora biti kraće od 100 karaktera');

@@ -284,7 +284,7 @@ describe('code limits', () => {
   });
 });
 
-describe('sign-up validation (SPEC.md §5), checked by the server too', () => {
+describe('sign-up validation, checked by the server too', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['firstName', { firstName: ' ' }, 'Ime je obavezno'],
     ['firstName', { firstName: 'A'.repeat(51) }, 'Ime mora biti kraće od 50 karaktera'],

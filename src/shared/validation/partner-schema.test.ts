@@ -31,7 +31,7 @@ function messages(patch: Record<string, unknown>): string[] {
 }
 
 describe('partner options', () => {
-  it('match SPEC §3', () => {
+  it('match the form options', () => {
     expect(BUSINESS_TYPES).toEqual([
       'retail',
       'ecommerce',

@@ -48,7 +48,7 @@ describe('SignupSchema', () => {
     );
   });
 
-  it('reports the first problem in SPEC field order', () => {
+  it('reports the first problem in form field order', () => {
     const allWrong = {
       firstName: '',
       lastName: '',

@@ -110,7 +110,7 @@ describe('PasswordSchema', () => {
     expect(PasswordSchema.parse(' Šifra-2025-ok ')).toBe(' Šifra-2025-ok ');
   });
 
-  it('reports problems in SPEC order', () => {
+  it('reports problems in rule order', () => {
     expect(messages(PasswordSchema, 'abc')).toEqual([
       'Lozinka mora imati najmanje 12 karaktera',
       'Lozinka mora sadržati najmanje jedno veliko slovo',
