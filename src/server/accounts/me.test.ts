@@ -219,6 +219,18 @@ describe('transactions list', () => {
 
 describe('data export', () => {
   it('downloads everything about the user as JSON without secrets', async () => {
+    await t.database.db
+      .insertInto('contact_submissions')
+      .values([
+        { name: 'Prvi Korisnik', email: first.email, reason: 'support', message: 'Poruka prvog' },
+        {
+          name: 'Drugi Korisnik',
+          email: second.email,
+          reason: 'support',
+          message: 'Poruka drugog',
+        },
+      ])
+      .execute();
     const response = await as(first, 'GET', '/api/me/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -233,7 +245,14 @@ describe('data export', () => {
     ]);
     expect(data.transactions).toHaveLength(1);
     expect(data.sessions.some((s: { current: boolean }) => s.current)).toBe(true);
-    expect(Array.isArray(data.contactMessages)).toBe(true);
+    // Only the messages sent from the user's own address.
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({
+        name: 'Prvi Korisnik',
+        message: 'Poruka prvog',
+        status: 'pending',
+      }),
+    ]);
     expect(response.body).not.toContain(TEST_JMBG);
     expect(response.body).not.toContain('token_hash');
     expect(response.body).not.toContain('password');
