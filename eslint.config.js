@@ -53,4 +53,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Test support (fixtures, fuzz inputs, test data) lives in testing/ folders and never ships:
+    // production code must not import it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/testing/*', '**/testing'],
+              message: 'test support (testing/) is only for tests',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

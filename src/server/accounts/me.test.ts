@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER, seedDemoData } from '../db/seed';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { signUp, TEST_JMBG, TEST_PASSWORD, uniqueAddress } from './test-helpers';
+import { signUp, TEST_JMBG, TEST_PASSWORD, uniqueAddress } from '../testing/account-fixtures';
 
 let t: TestApp;
 let first: { token: string; userId: string; email: string };

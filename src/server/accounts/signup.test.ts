@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeValidJmbg } from '../../shared/jmbg-test-data';
+import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
 import { DEMO_SHOPPER, seedDemoData } from '../db/seed';
 import { listMessages } from '../notifications/outbox-repository';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
@@ -14,7 +14,7 @@ import {
   TEST_JMBG,
   TEST_PASSWORD,
   uniqueAddress,
-} from './test-helpers';
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

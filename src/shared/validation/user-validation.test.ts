@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { makeValidJmbg } from '../jmbg-test-data';
-import { anyString } from './fuzz-inputs';
+import { makeValidJmbg } from '../testing/jmbg-test-data';
+import { anyString } from '../testing/fuzz-inputs';
 import {
   EmailSchema,
   FirstNameSchema,
