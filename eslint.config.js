@@ -22,7 +22,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // One-way imports (DESIGN.md §3): shared imports neither side; client never imports server.
+      // One-way imports: shared imports neither side and client never imports server, so the rules
+      // stay isomorphic and no server code or secret can reach the browser bundle.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -46,6 +47,25 @@ export default tseslint.config(
               target: './src/server',
               from: './src/client',
               message: 'server must not import client',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test support (fixtures, fuzz inputs, test data) lives in testing/ folders and never ships:
+    // production code must not import it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/testing/*', '**/testing'],
+              message: 'test support (testing/) is only for tests',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** SPEC.md §9: counters animate for 1.5 s. */
+/** Counters animate for 1.5 s: the change is seen without delaying the figure. */
 export const COUNT_UP_DURATION_MS = 1500;
 
 /** Eases out, so the number slows down as it reaches its value. */

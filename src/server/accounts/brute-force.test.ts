@@ -7,7 +7,7 @@ import {
   TEST_PASSWORD,
   uniqueAddress,
   uniqueEmail,
-} from './test-helpers';
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue §4: the decision and the plan are created in one transaction that locks the shopper's
+// The decision and the plan are created in one transaction that locks the shopper's
 // credit row, so concurrent checkouts can never together exceed the limit. On PGlite the queries
 // of the 50 requests serialize through its one connection; on PostgreSQL (CI, DATABASE_URL) they
 // run on a pool and really race, and the row lock is what keeps the result exact.

@@ -1,4 +1,4 @@
-// Confirming a hosted checkout (issue §4-§5, DESIGN.md §2.3-2.5): the decision and the creation
+// Confirming a hosted checkout: the decision and the creation
 // of the plan happen in ONE transaction that first locks the session row (one order per session)
 // and then the shopper's credit row (SELECT … FOR UPDATE), so concurrent checkouts of one shopper
 // run one after another and can never together exceed the limit. The first instalment is charged

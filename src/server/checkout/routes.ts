@@ -1,4 +1,4 @@
-// The hosted checkout's API (/api/checkout, cookie session; issue §3-§5). Signing in or up uses
+// The hosted checkout's API (/api/checkout, cookie session). Signing in or up uses
 // the accounts endpoints; this API reads a session for the page and confirms the purchase.
 import type { FastifyInstance } from 'fastify';
 import { ConfirmCheckoutSchema } from '../../shared/validation/engine-schemas';

@@ -1,4 +1,4 @@
-// Checkout sessions as the merchant's server creates and reads them (issue §2): a session is the
+// Checkout sessions as the merchant's server creates and reads them: a session is the
 // offer to pay a given amount in instalments; the hosted checkout turns it into an order.
 import type { Kysely } from 'kysely';
 import type { CreateCheckoutSessionInput } from '../../shared/validation/engine-schemas';

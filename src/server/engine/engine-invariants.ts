@@ -1,5 +1,6 @@
-// The invariants the engine model must keep after every step (issue §7 and DESIGN §2.7). Each is
-// true by construction of the modules, so any violation is a bug in one of them.
+// The invariants the engine model must keep after every step (the ledger balances, money is
+// conserved). Each is true by construction of the modules, so any violation is a bug in one of
+// them.
 import { SCORE_MAX, SCORE_MIN } from '../../shared/credit-tiers';
 import { allPostings, balanceOf, feeCents, type Posting } from './ledger';
 import { checkLedgerInvariants } from './ledger-invariants';

@@ -1,6 +1,6 @@
-// The payment provider interface (DESIGN §2.6) and the built-in sandbox. A real acquirer plugs in
-// behind the same interface. Neither ever stores or logs a full card number: a charge keeps only
-// the card's brand and last four digits.
+// The payment provider interface (charge, refund, lookup by idempotency key) and the built-in
+// sandbox. A real acquirer plugs in behind the same interface. Neither ever stores or logs a full
+// card number: a charge keeps only the card's brand and last four digits.
 import { randomUUID } from 'node:crypto';
 import {
   isCardExpired,

@@ -1,7 +1,7 @@
-// Idempotency-Key on POST requests (issue §2): the first request with a key reserves it, does the
-// work and stores its response; a retry with the same key and body gets that stored response
-// (header Idempotent-Replayed: true); the same key with another body is refused (409
-// idempotency_key_reused); a retry while the first is still running is refused (409
+// Idempotency-Key on POST requests, so a retry never repeats the work: the first request with a key
+// reserves it, does the work and stores its response; a retry with the same key and body gets that
+// stored response (header Idempotent-Replayed: true); the same key with another body is refused
+// (409 idempotency_key_reused); a retry while the first is still running is refused (409
 // idempotency_in_progress). Errors of the request itself (4xx) are stored and replayed like
 // successes; a validation error (400 bad_request) or a server error (5xx) frees the key so the
 // client can retry.

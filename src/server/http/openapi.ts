@@ -1,7 +1,7 @@
 // OpenAPI documentation for routes whose requests are parsed with zod (parseWith, so clients get
-// SPEC's Montenegrin messages) and whose answers are plain JSON: the schemas below only describe
-// the route in /api/docs. Fastify is told to neither validate with them nor serialize through
-// them, so the docs can never change what a route accepts or answers.
+// the shared schemas' Montenegrin messages) and whose answers are plain JSON: the schemas below
+// only describe the route in /api/docs. Fastify is told to neither validate with them nor serialize
+// through them, so the docs can never change what a route accepts or answers.
 import type { RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 

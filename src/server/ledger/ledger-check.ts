@@ -1,4 +1,4 @@
-// The invariant check of issue §7 over the database rows: every ledger transaction balances, the
+// The ledger invariant check over the database rows: every ledger transaction balances, the
 // ledger sums to zero and each order's receivable equals what its shopper still owes (never
 // negative). `npm run ledger:check` prints it; tests run it after every scenario.
 import type { Kysely } from 'kysely';

@@ -1,6 +1,7 @@
-// The merchant area's API (/api/merchant, cookie session of a user with the merchant role;
-// issue §1, §7-§8): overview, orders with refunds and cancellation, payouts and fees, API keys
-// (a secret key is shown once), the webhook endpoint and its signing secret, webhook deliveries.
+// The merchant area's API (/api/merchant, cookie session of a user with the merchant role; one
+// merchant's own data only): overview, orders with refunds and cancellation, payouts and fees, API
+// keys (a secret key is shown once), the webhook endpoint and its signing secret, webhook
+// deliveries.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CursorPage, MerchantOrderView, MerchantOverviewView } from '../../shared/engine-api';

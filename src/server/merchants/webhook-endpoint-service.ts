@@ -1,4 +1,4 @@
-// The merchant's webhook endpoint and its signing secret (issue §1, §8). One endpoint per
+// The merchant's webhook endpoint and its signing secret. One endpoint per
 // merchant; the secret is created with it, shown on request in the merchant area, and replaced
 // by a rotation (the old one stops working at once).
 import type { Kysely, Selectable } from 'kysely';

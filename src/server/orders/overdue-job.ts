@@ -1,4 +1,4 @@
-// The daily overdue job (issue §5-§6): an instalment still unpaid after its due day plus the grace
+// The daily overdue job: an instalment still unpaid after its due day plus the grace
 // days (OVERDUE_GRACE_DAYS, default 3) becomes overdue; each such instalment costs −50 points
 // once, counts as a late payment, turns the purchase row to "Kašnjenje" and is emailed to the
 // shopper. Safe to run in several processes: each shopper is handled in one transaction holding

@@ -1,4 +1,4 @@
-// The shopper pays the next instalment or the whole rest early, without a fee (issue §5-§6). One
+// The shopper pays the next instalment or the whole rest early, without a fee or interest. One
 // transaction: lock the credit row, then the order; check, charge, mark the instalments paid,
 // book the ledger, move the score (on-time points unless an overdue instalment was among them;
 // the plan-completed bonus and one limit step when the plan is paid off), send the webhooks.

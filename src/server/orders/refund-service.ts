@@ -1,4 +1,4 @@
-// Merchant refunds and cancellations (issue §2, DESIGN.md §2.6), as engine-model.ts does them:
+// Merchant refunds and cancellations, as engine-model.ts does them:
 // a refund first lowers what the shopper owes, newest instalments first; what exceeds that goes
 // back to the shopper's card (newest charges first). NaRate gives back the fee on the refunded
 // part and takes the rest back from the merchant at once (netted from payouts). A cancellation is

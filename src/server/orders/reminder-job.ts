@@ -1,4 +1,4 @@
-// Reminders (issue §5): an email 3 days before each due date, once per instalment. An instalment
+// Reminders: an email 3 days before each due date, once per instalment. An instalment
 // due within the next 3 days that has not been reminded yet is reminded now, so a missed run
 // still reminds (later) rather than never.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// The shopper's plans on the dashboard (/api/me, cookie session; issue §5-§6): every order with
+// The shopper's plans on the dashboard (/api/me, cookie session): every order with
 // its schedule, paying the next instalment or the whole rest, the score history and the limit.
 // A shopper only ever reads their own orders: another's answers 404.
 import type { FastifyInstance } from 'fastify';

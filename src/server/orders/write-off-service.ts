@@ -1,4 +1,4 @@
-// Writing off an order (issue §7, an admin's decision): NaRate stops collecting what the shopper
+// Writing off an order (an admin's decision): NaRate stops collecting what the shopper
 // still owes on an order with an overdue instalment. The ledger books it as an expense; the
 // shopper's purchase stays "Kašnjenje" and, as in the engine model, keeps them in arrears.
 import { writeOffTransaction } from '../engine/ledger';

@@ -1,4 +1,4 @@
-// Delivers merchant webhooks from the outbox (issue §8): each due delivery is claimed under
+// Delivers merchant webhooks from the outbox: each due delivery is claimed under
 // FOR UPDATE SKIP LOCKED and leased (next_attempt_at pushed forward) in a short transaction, then
 // sent outside any transaction, signed with the endpoint's current secret:
 //   NaRate-Signature: t=<unix seconds>,v1=<HMAC-SHA256 hex of "<t>.<body>">

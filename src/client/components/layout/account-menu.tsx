@@ -11,7 +11,7 @@ function initials(user: SessionUserView): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || 'N';
 }
 
-/** Avatar button with Dashboard and sign-out (SPEC.md §2, global elements). */
+/** Avatar button with Dashboard and sign-out (the signed-in half of the top navigation). */
 export function AccountMenu({ user }: { user: SessionUserView }) {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const avatarPlaceholder = (
   <span aria-hidden="true" className="h-10 w-10 rounded-full bg-brand-100" />
 );
 
-/** Top navigation with the collapsible mobile menu (SPEC.md §2, global elements). */
+/** Top navigation with the collapsible mobile menu: the same items on every page. */
 export function Navbar() {
   const { t } = useI18n();
   const { status, user, isAdmin } = useAuth();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutButtonTexts, priceLineText, widgetInstalmentCents } from './widget-texts';
 
 describe('widget texts', () => {
-  it('writes the price line of DESIGN.md §1', () => {
+  it('writes the price line shown on the landing page', () => {
     expect(priceLineText(60_000, 3, 'me')).toBe('ili 3 rate od 200,00\u00a0€ bez kamate');
     expect(priceLineText(60_000, 6, 'me')).toBe('ili 6 rata od 100,00\u00a0€ bez kamate');
     expect(priceLineText(60_000, 3, 'en')).toBe('or 3 interest-free instalments of €200.00');

@@ -9,7 +9,10 @@ import { formatEur } from '../../../shared/money';
 
 const TEXTS = { me: meWidgets, en: enWidgets };
 
-/** One instalment as the widgets show it: the price / count rounded to the cent (SPEC.md §9). */
+/**
+ * One instalment as the widgets show it: the price / count rounded to the cent, as the calculator
+ * shows it.
+ */
 export function widgetInstalmentCents(priceCents: number, count: number): number {
   return Math.round(priceCents / count);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminStats } from '../../../shared/admin-api';
 import type { Database } from '../../db/schema';
 
-/** Counts of profiles, transactions and pending messages, and the average score (SPEC.md §7). */
+/** Counts of profiles, transactions and pending messages, and the average score (rounded). */
 export async function readAdminStats(db: Kysely<Database>): Promise<AdminStats> {
   const [users, transactions, pending, scores] = await Promise.all([
     db

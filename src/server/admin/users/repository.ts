@@ -12,7 +12,7 @@ type UserListDb = Database & {
 };
 type UserListEb = ExpressionBuilder<UserListDb, 'u' | 'p' | 's'>;
 
-// A user without a score row is shown with the starting values (SPEC.md §9).
+// A user without a score row is shown with the starting values (score 500, limit 100 €).
 const score = sql<number>`coalesce(s.score, ${sql.lit(START_SCORE)})`;
 const spendingLimit = sql<number>`coalesce(s.spending_limit, ${sql.lit(START_LIMIT_CENTS)})`;
 const sortName = sql<string>`lower(coalesce(p.display_name, u.email))`;

@@ -1,4 +1,4 @@
-/** The admin area (SPEC.md §2 Admin, §4, §8; DESIGN.md §1-2). */
+/** The admin area: dashboard, users, contacts, partner applications, transactions. */
 export const admin = {
   nav: {
     label: 'Administracija',

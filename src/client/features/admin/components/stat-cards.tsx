@@ -43,7 +43,10 @@ function StatCard({
 
 const EMPTY: AdminStats = { users: 0, transactions: 0, pendingMessages: 0, averageScore: 0 };
 
-/** The four counters of SPEC.md §2, refreshed live while the dashboard is open. */
+/**
+ * The four counters (users, purchases, pending messages, average score), refreshed live while the
+ * dashboard is open.
+ */
 export function StatCards() {
   const { t } = useI18n();
   const stats = useAdminStats();

@@ -15,7 +15,7 @@ import { useAuth } from '../auth-context';
 import { useCompletePasswordReset } from '../api/password-reset';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** SPEC.md §2: the success screen shows for 2 s, then the dashboard opens. */
+/** The success screen shows for 2 s, long enough to read, then the dashboard opens. */
 export const SUCCESS_REDIRECT_MS = 2_000;
 
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -15,7 +15,7 @@ import { useAuth } from '../auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** SPEC.md §3 field order: the first invalid one is the one the toast names. */
+/** The form's field order: the first invalid one is the one the toast names. */
 const FIELD_ORDER = [
   'firstName',
   'lastName',

@@ -23,7 +23,9 @@ import { ScheduleList } from './schedule-list';
 
 const rangeClasses = 'h-2 w-full cursor-pointer accent-brand-700';
 
-/** "Izračunaj svoju ratu" (SPEC.md §5 and §9): amount field and slider, instalment slider. */
+/**
+ * "Izračunaj svoju ratu" (0-5.000 €, 2-12 instalments): amount field and slider, instalment slider.
+ */
 export function InstalmentCalculator() {
   const { t, locale } = useI18n();
   const c = t.calculator;

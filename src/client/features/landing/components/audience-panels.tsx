@@ -22,7 +22,7 @@ function Points({ items }: { items: string[] }) {
   );
 }
 
-/** "Za kupce" / "Za trgovce" (SPEC.md §2): the buyer button depends on the session. */
+/** "Za kupce" / "Za trgovce": the buyer button depends on the session. */
 export function AudiencePanels() {
   const { t } = useI18n();
   const { status } = useAuth();

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../auth/auth-context';
 import { useI18n } from '../../../i18n/i18n-context';
 
-/** Headline, "Počni odmah" (DESIGN.md §1: /signup, signed in /dashboard) and "Saznaj više". */
+/** Headline, "Počni odmah" (/signup, or /dashboard when signed in) and "Saznaj više". */
 export function HeroSection() {
   const { t } = useI18n();
   const { status } = useAuth();

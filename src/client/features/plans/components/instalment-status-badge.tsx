@@ -10,7 +10,7 @@ const TONES: Record<InstalmentStatus, BadgeTone> = {
   written_off: 'neutral',
 };
 
-/** SPEC.md §4 labels: Plaćeno, Na čekanju, Kašnjenje (plus the engine's refunded/written off). */
+/** Status labels: Plaćeno, Na čekanju, Kašnjenje (plus the engine's refunded/written off). */
 export function InstalmentStatusBadge({ status }: { status: InstalmentStatus }) {
   const { t } = useI18n();
   return <Badge tone={TONES[status]}>{t.plans.instalmentStatus[status] ?? status}</Badge>;

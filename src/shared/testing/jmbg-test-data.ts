@@ -1,5 +1,5 @@
 // Builds valid JMBG numbers for tests and the demo seed, so no real person's number is needed.
-import { jmbgControlDigit } from './jmbg';
+import { jmbgControlDigit } from '../jmbg';
 
 /**
  * A JMBG for the given birth date (month 1-12) with the control digit computed. `region` is two

@@ -2,10 +2,10 @@
 // outbox (as a person reads their mail), and signing up through the real endpoints.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { makeValidJmbg } from '../../shared/jmbg-test-data';
+import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
 import type { SignupInput } from '../../shared/validation/signup-schema';
 import { listMessages } from '../notifications/outbox-repository';
-import { apiRequest } from '../testing/test-app';
+import { apiRequest } from './test-app';
 
 export const TEST_PASSWORD = 'Sigurna-Lozinka1!';
 export const TEST_JMBG = makeValidJmbg(12, 3, 1995, '26', '457');
