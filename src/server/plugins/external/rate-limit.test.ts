@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../accounts/test-helpers';
+import { post, TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../testing/account-fixtures';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { deleteExpiredRateLimitCounters, incrementCounter } from './rate-limit';
