@@ -45,6 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // JSON bodies of this app are small; anything larger is refused with 413.
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // One log line per request (onResponse below) instead of Fastify's two: on a 1 ms route
+    // the logging would otherwise cost more than the work.
+    disableRequestLogging: true,
   });
 
   app.decorate('config', config);
@@ -56,6 +59,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
   });
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
