@@ -119,10 +119,11 @@ await first.stop();
 started = Date.now();
 const handle = await openDatabase({ databaseUrl, dataDir, embeddedMode: 'attach' });
 await seedVolume(handle.db);
-// The checkout decision buys again and again: the demo shopper's limit must not run out.
+// The checkout decision buys again and again: the demo shopper's limit must not run out
+// (a top score, so the tier's ceiling is the highest).
 await handle.db
   .updateTable('user_credit_scores')
-  .set({ spending_limit: 2_000_000_000 })
+  .set({ spending_limit: 2_000_000_000, score: 950 })
   .where('user_id', 'in', (eb) =>
     eb.selectFrom('users').select('id').where('email', '=', 'kupac@narate.me'),
   )
@@ -161,8 +162,9 @@ try {
     authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
     'content-type': 'application/json',
   };
+  // The smallest purchase, so thousands fit under the top tier's limit during the run.
   const sessionBody = JSON.stringify({
-    amount_cents: 1_000,
+    amount_cents: 100,
     currency: 'EUR',
     order_reference: 'bench',
     success_url: 'https://shop.example/ok',
