@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createSession } from '../src/server/auth/sessions-repository';
 import { openDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { freePort, freshDatabaseUrl, login, startServer } from '../faults/support/server-process';
@@ -128,6 +129,29 @@ await handle.db
     eb.selectFrom('users').select('id').where('email', '=', 'kupac@narate.me'),
   )
   .execute();
+// The decision's shoppers: one per connection, so the run measures the decision and not a queue
+// behind one shopper's credit-row lock (which serializes that shopper's checkouts by design).
+const decisionShoppers = await handle.db
+  .selectFrom('users')
+  .select('id')
+  .where('email', 'like', '%@bench.narate.me')
+  .orderBy('email')
+  .limit(DECISION_CONNECTIONS)
+  .execute();
+await handle.db
+  .updateTable('user_credit_scores')
+  .set({ spending_limit: 2_000_000_000, score: 950 })
+  .where(
+    'user_id',
+    'in',
+    decisionShoppers.map((u) => u.id),
+  )
+  .execute();
+const decisionCookies: string[] = [];
+for (const { id } of decisionShoppers) {
+  const { token } = await createSession(handle.db, { userId: id, persistent: true });
+  decisionCookies.push(`narate_session=${token}`);
+}
 await handle.close();
 const seedMs = Date.now() - started;
 
@@ -152,6 +176,7 @@ const ceiling: ChildProcess = spawn(
   },
 );
 const routes: RouteResult[] = [];
+let nextShopper = 0;
 try {
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   await waitForOk(`${ceilingBase}/db`);
@@ -235,15 +260,17 @@ try {
         },
         {
           method: 'POST',
-          setupRequest: (request, context) => ({
-            ...request,
-            path: `/api/checkout/sessions/${String((context as Record<string, unknown>).sessionId)}/confirm`,
-          }),
-          headers: {
-            'content-type': 'application/json',
-            'x-narate-csrf': '1',
-            ...cookie(shopper.token),
+          setupRequest: (request, context) => {
+            const state = context as Record<string, unknown>;
+            // Each connection keeps one shopper of its own.
+            state.cookie ??= decisionCookies[nextShopper++ % decisionCookies.length];
+            return {
+              ...request,
+              path: `/api/checkout/sessions/${String(state.sessionId)}/confirm`,
+              headers: { ...request.headers, cookie: String(state.cookie) },
+            };
           },
+          headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
           body: JSON.stringify({
             instalments: 3,
             card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
