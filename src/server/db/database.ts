@@ -94,8 +94,9 @@ export async function openPool(
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
     max: poolSize,
-    // Fail fast instead of hanging when the server is away: requests answer 503.
-    connectionTimeoutMillis: 3000,
+    // Bounded wait for a connection (a busy pool, or a server that is away): then the request
+    // answers 503 instead of hanging. Long enough for a queue of requests behind one row lock.
+    connectionTimeoutMillis: 10_000,
     statement_timeout: 15_000,
   });
   // An idle client losing its server must not crash the process.
