@@ -35,6 +35,8 @@ export function prepareE2eEnvironment(): { port: number; env: Record<string, str
     LOG_LEVEL: 'warn',
     // Browser tests sign in often from one address; the limiter itself is tested in the API suite.
     RATE_LIMIT_DISABLED: 'true',
+    // The engine spec's webhook receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   return { port, env };

@@ -24,6 +24,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Off only for browser test runs, where one address signs in many times a minute. */
   rateLimitEnabled: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS=true lets webhooks go to private and loopback addresses; only the
+   * project's own tests set it (their receivers listen on 127.0.0.1). Off in every mode otherwise.
+   */
+  webhookAllowPrivateTargets: boolean;
   /** Days after a due day before an unpaid instalment is marked overdue (OVERDUE_GRACE_DAYS). */
   overdueGraceDays: number;
 }
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitEnabled: isProduction || env.RATE_LIMIT_DISABLED !== 'true',
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     overdueGraceDays: nonNegativeInteger(env.OVERDUE_GRACE_DAYS, 3, 'OVERDUE_GRACE_DAYS'),
   };
 }

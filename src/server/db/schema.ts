@@ -393,6 +393,13 @@ export interface WebhookDeliveryAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface WebhookManualRetriesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  delivery_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -422,6 +429,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  webhook_manual_retries: WebhookManualRetriesTable;
 }
 
 export type User = Selectable<UsersTable>;
