@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database';
-import { freePort, freshDatabaseUrl, login, startServer } from '../faults/support/server-process';
+import {
+  TEST_DEMO_PASSWORD,
+  freePort,
+  freshDatabaseUrl,
+  login,
+  startServer,
+} from '../faults/support/server-process';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -80,8 +86,8 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const shopper = await login(server.base, 'kupac@narate.me', 'NaRate-Kupac-2026!');
-  const admin = await login(server.base, 'admin@narate.me', 'NaRate-Admin-2026!');
+  const shopper = await login(server.base, 'kupac@narate.me', TEST_DEMO_PASSWORD);
+  const admin = await login(server.base, 'admin@narate.me', TEST_DEMO_PASSWORD);
   const cookie = (token?: string) => ({ cookie: `narate_session=${token}` });
   // A checkout session of the demo merchant; its page computes the decision for the signed-in
   // shopper (verification, overdue, available limit) on every load.

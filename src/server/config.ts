@@ -22,6 +22,11 @@ export interface AppConfig {
   clientDir: string;
   seedDemoData: boolean;
   /**
+   * DEMO_PASSWORD: one known password for the demo accounts, so browser and fault tests can sign
+   * in. Honoured only when NODE_ENV=test; everywhere else each demo account gets a random one.
+   */
+  demoPassword: string | undefined;
+  /**
    * Which X-Forwarded-For hops to believe (TRUST_PROXY): false (none, the default), a hop count,
    * or the proxies' addresses/CIDR ranges. Never every hop: a client could then name any address.
    */
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDemoData: !isProduction && env.SEED_DEMO_DATA !== 'false',
+    demoPassword: nodeEnv === 'test' ? env.DEMO_PASSWORD || undefined : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitEnabled: isProduction || env.RATE_LIMIT_DISABLED !== 'true',
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
