@@ -26,7 +26,7 @@ export async function listWebhookDeliveries(
   merchantId: string,
   options: { limit: number; cursor?: string | undefined; deliveryId?: string },
 ): Promise<{ items: WebhookDeliveryView[]; nextCursor: string | null }> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, 'uuid');
   let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
