@@ -58,7 +58,7 @@ describe('URL schemes in any case', () => {
 });
 
 describe('cursors', () => {
-  const bad = [
+  const bad: [string, string][] = [
     ['a time and a non-uuid id', cursorOf(['2030-01-01T00:00:00Z', 'not-a-uuid'])],
     ['a year 275760 date', cursorOf(['+275760-09-13T00:00:00.000Z', crypto.randomUUID()])],
     ['a date before 1970', cursorOf(['1969-12-31T23:59:59.999Z', crypto.randomUUID()])],
@@ -69,7 +69,7 @@ describe('cursors', () => {
     ['numbers', cursorOf([1, 2])],
     ['an object', cursorOf({ a: 1 })],
     ['not base64 JSON', '%%%'],
-  ] as const;
+  ];
 
   it.each(bad)('merchant area lists refuse %s with 400 invalid_cursor', async (_name, cursor) => {
     for (const list of ['webhook-deliveries', 'payouts']) {
