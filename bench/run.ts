@@ -6,7 +6,13 @@ import autocannon from 'autocannon';
 import { createSession } from '../src/server/auth/sessions-repository';
 import { openDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { freePort, freshDatabaseUrl, login, startServer } from '../faults/support/server-process';
+import {
+  TEST_DEMO_PASSWORD,
+  freePort,
+  freshDatabaseUrl,
+  login,
+  startServer,
+} from '../faults/support/server-process';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -180,8 +186,8 @@ let nextShopper = 0;
 try {
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   await waitForOk(`${ceilingBase}/db`);
-  const shopper = await login(server.base, 'kupac@narate.me', 'NaRate-Kupac-2026!');
-  const admin = await login(server.base, 'admin@narate.me', 'NaRate-Admin-2026!');
+  const shopper = await login(server.base, 'kupac@narate.me', TEST_DEMO_PASSWORD);
+  const admin = await login(server.base, 'admin@narate.me', TEST_DEMO_PASSWORD);
   const cookie = (token?: string) => ({ cookie: `narate_session=${token}` });
   const merchantHeaders = {
     authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/server/auth/tokens';
 import { openDatabase } from '../src/server/db/database';
-import { freshDatabaseUrl, login, startServer } from './support/server-process';
+import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
 
-const SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
+const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 
 /**
  * The server is killed with SIGKILL in the middle of a stream of writes (sign-ins, each of which

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCluster, postgresBinDir } from './support/postgres-cluster';
-import { login, startServer } from './support/server-process';
+import { TEST_DEMO_PASSWORD, login, startServer } from './support/server-process';
 
-const SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
+const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 const bin = await postgresBinDir();
 
 async function timed(url: string, init?: RequestInit) {

@@ -8,9 +8,14 @@ import { openPool, type DatabaseHandle } from '../src/server/db/database';
 import { TEST_CARDS } from '../src/server/engine/payment-provider';
 import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtp-sink';
 import { createDatabaseFromTemplate } from '../src/server/testing/test-databases';
-import { login, startServer, type RunningServer } from './support/server-process';
+import {
+  TEST_DEMO_PASSWORD,
+  login,
+  startServer,
+  type RunningServer,
+} from './support/server-process';
 
-const SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
+const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const CARD = { number: TEST_CARDS.approved, expMonth: 12, expYear: 2035, cvc: '123' };
 const PURCHASES = 4;
@@ -62,6 +67,8 @@ beforeAll(async () => {
     JOB_INTERVAL_MS: '500',
     RATE_LIMIT_DISABLED: 'false',
     DATABASE_POOL_SIZE: '4',
+    // The webhook receiver of this test listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   };
   // Started at once on an empty database: migrations and demo data must not collide.
   servers = await Promise.all([startServer(env), startServer(env), startServer(env)]);

@@ -59,6 +59,14 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** A hop count becomes "trust the first n hops"; an address list is proxy-addr's own form. */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -73,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? incoming
         : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // JSON bodies of this app are small; anything larger is refused with 413.
     bodyLimit: 256 * 1024,
     return503OnClosing: true,

@@ -29,12 +29,18 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind }, 'database ready');
 
   if (config.seedDemoData) {
-    const seed = await seedDemoData(database.db, { demoMerchant: true });
+    const seed = await seedDemoData(database.db, {
+      demoMerchant: true,
+      password: config.demoPassword,
+    });
     if (seed.seeded) {
       const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
       const notes = seed.notes.map((note) => `  ${note}`);
       console.log(
-        `\nNaRate demo accounts (development only):\n${[...lines, ...notes].join('\n')}\n`,
+        `\nNaRate demo accounts (development only; the passwords are shown this once):\n${[
+          ...lines,
+          ...notes,
+        ].join('\n')}\n`,
       );
     }
   }

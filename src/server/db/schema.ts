@@ -404,6 +404,13 @@ export interface RateLimitCountersTable {
   expires_at: Date;
 }
 
+export interface WebhookManualRetriesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  delivery_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -434,6 +441,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   rate_limit_counters: RateLimitCountersTable;
+  webhook_manual_retries: WebhookManualRetriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,23 +2,26 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { createApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/provisioning';
+import { randomBase62 } from './ids';
 import type { Database, TransactionStatus } from './schema';
 
 /** Arbitrary constant: the advisory lock held while demo data is written. */
 const SEED_LOCK_ID = 72_731_002;
 
-export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' } as const;
-export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' } as const;
+// Demo accounts get a random password on each install, printed on the console once: a password
+// written in the README or the code would open every forgotten demo server to anyone.
+export const DEMO_ADMIN = { email: 'admin@narate.me' } as const;
+export const DEMO_SHOPPER = { email: 'kupac@narate.me' } as const;
 /**
  * The demo merchant behind /demo-shop, with a merchant-area login and fixed API keys, so the demo
  * shop and the merchant area work out of the box. The keys are fixed ONLY here, in development
- * seeding (never in production): real keys are random and a secret key is shown once.
+ * seeding (never in production): they are sandbox keys that move no real money, real keys are
+ * random and a secret key is shown once.
  */
 export const DEMO_MERCHANT = {
   name: 'Demo Prodavnica',
   pib: '03123456',
   email: 'merchant@narate.me',
-  password: 'NaRate-Trgovac-2026!',
   secretKey: 'sk_test_demo_NaRateDemoProdavnica2026',
   publishableKey: 'pk_test_demo_NaRateDemoProdavnica2026',
 } as const;
@@ -49,6 +52,16 @@ export interface SeedOptions {
    * seeds it; API tests of other areas leave it out so their user and merchant counts stay put.
    */
   demoMerchant?: boolean;
+  /**
+   * One password for every demo account; only tests give it (DEMO_PASSWORD, honoured when
+   * NODE_ENV=test). Without it each account gets its own random password.
+   */
+  password?: string | undefined;
+}
+
+/** 20 characters of [0-9A-Za-z] after a readable prefix: about 119 bits. */
+export function randomDemoPassword(): string {
+  return `NaRate-${randomBase62(20)}`;
 }
 
 /** Demo admin and shopper (and merchant) on an empty database; never called in production. */
@@ -56,6 +69,10 @@ export async function seedDemoData(
   db: Kysely<Database>,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
+  const passwordFor = () => options.password ?? randomDemoPassword();
+  const admin = { ...DEMO_ADMIN, password: passwordFor() };
+  const shopperLogin = { ...DEMO_SHOPPER, password: passwordFor() };
+  const merchantLogin = { email: DEMO_MERCHANT.email, password: passwordFor() };
   const seeded = await db.transaction().execute(async (trx) => {
     // Several processes may start at once on an empty database: one seeds, the others wait for
     // it under this lock and then find the users there.
@@ -65,10 +82,10 @@ export async function seedDemoData(
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return false;
-    const admin = await createDemoUser(trx, DEMO_ADMIN, 'Ana', 'Admin', '+382 67 000 001');
-    await trx.insertInto('user_roles').values({ user_id: admin, role: 'admin' }).execute();
+    const adminId = await createDemoUser(trx, admin, 'Ana', 'Admin', '+382 67 000 001');
+    await trx.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
 
-    const shopper = await createDemoUser(trx, DEMO_SHOPPER, 'Marko', 'Petrović', '+382 67 123 456');
+    const shopper = await createDemoUser(trx, shopperLogin, 'Marko', 'Petrović', '+382 67 123 456');
     await trx
       .updateTable('user_credit_scores')
       .set({
@@ -91,21 +108,18 @@ export async function seedDemoData(
         })),
       )
       .execute();
-    if (options.demoMerchant) await seedDemoMerchant(trx);
+    if (options.demoMerchant) await seedDemoMerchant(trx, merchantLogin);
     return true;
   });
   if (!seeded) return { seeded: false, logins: [], notes: [] };
   const logins = [
-    { role: 'admin', ...DEMO_ADMIN },
-    { role: 'kupac', ...DEMO_SHOPPER },
+    { role: 'admin', ...admin },
+    { role: 'kupac', ...shopperLogin },
   ];
   if (!options.demoMerchant) return { seeded: true, logins, notes: [] };
   return {
     seeded: true,
-    logins: [
-      ...logins,
-      { role: 'trgovac', email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password },
-    ],
+    logins: [...logins, { role: 'trgovac', ...merchantLogin }],
     notes: [
       `${DEMO_MERCHANT.name}: secret key ${DEMO_MERCHANT.secretKey}`,
       `${DEMO_MERCHANT.name}: publishable key ${DEMO_MERCHANT.publishableKey}`,
@@ -113,7 +127,10 @@ export async function seedDemoData(
   };
 }
 
-async function seedDemoMerchant(trx: Kysely<Database>): Promise<void> {
+async function seedDemoMerchant(
+  trx: Kysely<Database>,
+  login: { email: string; password: string },
+): Promise<void> {
   const merchant = await trx
     .insertInto('merchants')
     .values({
@@ -125,7 +142,7 @@ async function seedDemoMerchant(trx: Kysely<Database>): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const user = await createDemoUser(trx, DEMO_MERCHANT, 'Dragana', 'Trgovac', '+382 67 000 002');
+  const user = await createDemoUser(trx, login, 'Dragana', 'Trgovac', '+382 67 000 002');
   await linkMerchantUser(trx, user, merchant.id);
   await createApiKey(trx, merchant.id, 'secret', { fixedKey: DEMO_MERCHANT.secretKey });
   await createApiKey(trx, merchant.id, 'publishable', { fixedKey: DEMO_MERCHANT.publishableKey });

@@ -37,7 +37,10 @@ export function engineJobs(app: FastifyInstance): Job[] {
       name: 'webhook-delivery',
       intervalMs: 2_000,
       run: () =>
-        runWebhookDeliveries({ db: app.db, allowPrivateTargets: !app.config.isProduction }),
+        runWebhookDeliveries({
+          db: app.db,
+          allowPrivateTargets: app.config.webhookAllowPrivateTargets,
+        }),
     },
     // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(overdueDeps) },

@@ -178,7 +178,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       const merchant = await requireMerchant(db, request);
       const { url } = parseWith(WebhookEndpointSchema, request.body);
       const row = await setEndpointUrl(db, merchant.id, url, {
-        allowPrivateTargets: !app.config.isProduction,
+        allowPrivateTargets: app.config.webhookAllowPrivateTargets,
       });
       return { endpoint: endpointView(row) };
     },

@@ -83,7 +83,7 @@ export async function listPayouts(
   merchantId: string,
   options: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: PayoutView[]; nextCursor: string | null }> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, 'uuid');
   let query = db
     .selectFrom('ledger_transactions as t')
     .innerJoin('orders as o', 'o.id', 't.order_id')
