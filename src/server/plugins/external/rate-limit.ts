@@ -48,6 +48,18 @@ export async function incrementCounter(
   return { current: row.hits, ttl: Math.max(0, row.ttl) };
 }
 
+/** The counter of a key without counting a hit; an ended window reads as empty. */
+export async function readCounter(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ current: number; ttl: number }> {
+  const result = await sql<{ hits: number; ttl: number }>`
+    select hits, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000)::int as ttl
+    from rate_limit_counters where key = ${key} and expires_at > clock_timestamp()`.execute(db);
+  const row = result.rows[0];
+  return row ? { current: row.hits, ttl: Math.max(0, row.ttl) } : { current: 0, ttl: 0 };
+}
+
 /** Forgets windows that have ended (run by the job loop). */
 export async function deleteExpiredRateLimitCounters(db: Kysely<Database>): Promise<number> {
   const result = await db
@@ -68,6 +80,17 @@ function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor
       timeWindow: number,
     ): void {
       incrementCounter(db, `${this.scope}|${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** A look without a hit: callers ask whether a key is already over its limit. */
+    read(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    ): void {
+      readCounter(db, `${this.scope}|${key}`).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
