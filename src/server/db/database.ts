@@ -84,6 +84,7 @@ export async function openPool(
   connectionString: string,
   poolSize: number,
   kind: DatabaseKind = 'postgres',
+  options: { connectionTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
@@ -96,7 +97,7 @@ export async function openPool(
     max: poolSize,
     // Bounded wait for a connection (a busy pool, or a server that is away): then the request
     // answers 503 instead of hanging. Long enough for a queue of requests behind one row lock.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     statement_timeout: 15_000,
   });
   // An idle client losing its server must not crash the process.

@@ -18,7 +18,9 @@ export interface TestApp {
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = await createDatabaseFromTemplate(inject('testDatabaseServer'));
-  return openPool(url, 10);
+  // Tests that queue many requests behind one row lock wait longer for a connection on a loaded
+  // machine than a server would let a request wait.
+  return openPool(url, 10, 'postgres', { connectionTimeoutMs: 30_000 });
 }
 
 export async function createTestApp(
