@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrate } from '../db/migrate';
+import type { NamedPaymentProvider } from '../payments/provider';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   onRoute?: (route: RouteOptions) => void,
+  options: { paymentProvider?: NamedPaymentProvider } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -39,7 +41,13 @@ export async function createTestApp(
     encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,
   };
-  const app = await buildApp({ config, database, ownsDatabase: true, onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    ownsDatabase: true,
+    onRoute,
+    paymentProvider: options.paymentProvider,
+  });
   await app.ready();
   return { app, database, close: () => app.close() };
 }
