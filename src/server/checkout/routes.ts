@@ -5,7 +5,7 @@ import { ConfirmCheckoutSchema } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
-import { idempotent, idempotencyKeyOf } from '../http/idempotency';
+import { idempotent } from '../http/idempotency';
 import {
   documented,
   errorSchema,
@@ -16,7 +16,8 @@ import {
 import { parseWith } from '../http/validate';
 import { engineDeps } from '../orders/engine-deps';
 import { withoutCardNumber } from '../payments/card-fingerprint';
-import { confirmCheckout } from './confirm-service';
+import { confirmCheckout } from '../orders/confirm-service';
+import { recoverAttempt } from '../orders/recovery';
 import { checkoutPublicView } from './public-view';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 
@@ -81,18 +82,18 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         request,
         reply,
         `user:${user.id}`,
-        async () => {
+        async (claim) => {
           const input = parseWith(ConfirmCheckoutSchema, request.body);
-          const result = await confirmCheckout(deps, {
-            sessionId,
-            userId: user.id,
-            instalments: input.instalments,
-            card: input.card,
-            idempotencyKey: idempotencyKeyOf(request),
-          });
-          return { statusCode: 201, body: result };
+          return confirmCheckout(
+            deps,
+            { sessionId, userId: user.id, instalments: input.instalments, card: input.card },
+            claim,
+          );
         },
-        { fingerprintBody: withoutCardNumber(request.body) },
+        {
+          fingerprintBody: withoutCardNumber(request.body),
+          resume: (attemptId) => recoverAttempt(deps, attemptId),
+        },
       );
     },
   );

@@ -3,8 +3,15 @@
 // After the retry the provider's record must equal the books, charge for charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { ChargeRequest, ChargeResult, RefundResult } from '../engine/payment-provider';
-import { SandboxPaymentProvider, type NamedPaymentProvider } from '../payments/provider';
+import type {
+  CardDetails,
+  ChargeResult,
+  LookupResult,
+  PaymentProvider,
+  RefundResult,
+  StatementEntry,
+} from '../payments/provider';
+import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 import { failNextWrites } from '../testing/db-faults';
 import {
   buyOnInstalments,
@@ -19,12 +26,10 @@ import {
 } from '../testing/engine-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** The sandbox, with a record of what it really did and a switch to fail the next refund. */
-class RecordingProvider implements NamedPaymentProvider {
+/** The sandbox with a switch that makes a coming refund fail (an acquirer outage: 502). */
+class FlakyProvider implements PaymentProvider {
   readonly name = 'narate_test';
-  private readonly inner = new SandboxPaymentProvider();
-  readonly charged = new Map<string, number>();
-  readonly refunded = new Map<string, number>();
+  inner!: SandboxPaymentProvider;
   private failRefundCall: number | null = null;
   private refundCalls = 0;
 
@@ -33,34 +38,39 @@ class RecordingProvider implements NamedPaymentProvider {
     this.failRefundCall = nth === null ? null : this.refundCalls + nth;
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const result = await this.inner.charge(request);
-    if (result.ok) this.charged.set(result.chargeId, request.amountCents);
-    return result;
+  charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult> {
+    return this.inner.charge(key, amountCents, card);
   }
 
-  async refund(chargeId: string, amountCents: number): Promise<RefundResult> {
+  async refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
     this.refundCalls += 1;
     if (this.failRefundCall === this.refundCalls) {
-      return { ok: false, code: 'charge_not_found', message: 'Acquirer unavailable' };
+      return { ok: false, code: 'processing_error', message: 'Acquirer unavailable' };
     }
-    const result = await this.inner.refund(chargeId, amountCents);
-    if (result.ok) this.refunded.set(chargeId, (this.refunded.get(chargeId) ?? 0) + amountCents);
-    return result;
+    return this.inner.refund(key, chargeId, amountCents);
+  }
+
+  lookup(key: string): Promise<LookupResult> {
+    return this.inner.lookup(key);
+  }
+
+  statement(): Promise<StatementEntry[]> {
+    return this.inner.statement();
   }
 }
 
 let t: TestApp;
-let provider: RecordingProvider;
+let provider: FlakyProvider;
 let merchant: TestMerchant;
 beforeAll(async () => {
-  provider = new RecordingProvider();
+  provider = new FlakyProvider();
   t = await createTestApp({}, undefined, { paymentProvider: provider });
+  provider.inner = new SandboxPaymentProvider(t.app.db);
   merchant = await createTestMerchant(t.app);
 });
 afterAll(() => t.close());
 
-/** Charged and refunded per order, as the books say and as the provider says. */
+/** Charged and refunded per order, as the books say and as the provider's statement says. */
 async function booksAndProvider(orderId: string) {
   const payments = await t.app.db
     .selectFrom('payments')
@@ -71,21 +81,11 @@ async function booksAndProvider(orderId: string) {
     charged: payments.reduce((s, p) => s + p.amount_cents, 0),
     refunded: payments.reduce((s, p) => s + p.refunded_cents, 0),
   };
-  return { books, provider: await providerForOrder(orderId) };
-}
-
-async function providerForOrder(orderId: string) {
-  const keys = await t.app.db
-    .selectFrom('payments')
-    .select('provider_charge_id')
-    .where('order_id', '=', orderId)
-    .execute();
-  const ids = new Set(keys.map((k) => k.provider_charge_id));
-  let charged = 0;
-  let refunded = 0;
-  for (const [id, amount] of provider.charged) if (ids.has(id)) charged += amount;
-  for (const [id, amount] of provider.refunded) if (ids.has(id)) refunded += amount;
-  return { charged, refunded };
+  const ids = new Set(payments.map((p) => p.provider_charge_id));
+  const statement = (await provider.statement()).filter((e) => ids.has(e.chargeId));
+  const total = (kind: 'charge' | 'refund') =>
+    statement.filter((e) => e.kind === kind).reduce((s, e) => s + e.amountCents, 0);
+  return { books, provider: { charged: total('charge'), refunded: total('refund') } };
 }
 
 function refund(orderId: string, key: string, amountCents?: number) {
@@ -164,9 +164,11 @@ describe('money that survives failure', () => {
       .selectFrom('payments')
       .select(sql<number>`coalesce(sum(amount_cents - refunded_cents), 0)::int`.as('net'))
       .executeTakeFirstOrThrow();
-    let providerNet = 0;
-    for (const amount of provider.charged.values()) providerNet += amount;
-    for (const amount of provider.refunded.values()) providerNet -= amount;
+    const statement = await provider.statement();
+    const providerNet = statement.reduce(
+      (s, e) => s + (e.kind === 'charge' ? e.amountCents : -e.amountCents),
+      0,
+    );
     expect(providerNet).toBe(allBooked.net);
     await expectLedgerConsistent(t.app);
   });
@@ -175,17 +177,14 @@ describe('money that survives failure', () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     await failNextWrites(t.app.db, 'idempotency_keys', {
-      operation: 'UPDATE',
+      operation: 'INSERT OR UPDATE',
       when: 'NEW.response_status IS NOT NULL',
     });
     const first = await refund(orderId, 'refund-case-4', 1_000);
     expect(first.statusCode).toBeGreaterThanOrEqual(500);
     // Long enough that a reservation without an answer looks abandoned.
-    await t.app.db
-      .updateTable('idempotency_keys')
-      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
-      .where('key', '=', 'refund-case-4')
-      .execute();
+    await sql`update idempotency_keys set created_at = now() - interval '10 minutes'
+              where key = 'refund-case-4'`.execute(t.app.db);
     const retry = await refund(orderId, 'refund-case-4', 1_000);
     expect(retry.statusCode).toBe(201);
     const refunds = await t.app.db

@@ -8,7 +8,7 @@ import { requireUser } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
 import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
-import { idempotent, idempotencyKeyOf } from '../http/idempotency';
+import { idempotent } from '../http/idempotency';
 import {
   documented,
   errorSchema,
@@ -24,6 +24,7 @@ import { listOrderBundles } from './order-list';
 import { findOrder } from './order-repository';
 import { shopperOrderView } from './order-views';
 import { ORDER_NOT_FOUND_MESSAGE, payOrderInstalments } from './payment-service';
+import { recoverAttempt } from './recovery';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
@@ -99,20 +100,25 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         request,
         reply,
         `user:${user.id}`,
-        async () => {
+        async (claim) => {
           const orderId = orderIdOf(request.params);
           const input = parseWith(PayInstalmentsSchema, request.body);
-          const result = await payOrderInstalments(deps, {
-            userId: user.id,
-            orderId,
-            scope: input.scope,
-            sequence: input.sequence,
-            card: input.card,
-            idempotencyKey: idempotencyKeyOf(request),
-          });
-          return { statusCode: 201, body: result };
+          return payOrderInstalments(
+            deps,
+            {
+              userId: user.id,
+              orderId,
+              scope: input.scope,
+              sequence: input.sequence,
+              card: input.card,
+            },
+            claim,
+          );
         },
-        { fingerprintBody: withoutCardNumber(request.body) },
+        {
+          fingerprintBody: withoutCardNumber(request.body),
+          resume: (attemptId) => recoverAttempt(deps, attemptId),
+        },
       );
     },
   );

@@ -5,7 +5,8 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrate } from '../db/migrate';
-import type { NamedPaymentProvider } from '../payments/provider';
+import type { PaymentFaults } from '../orders/engine-deps';
+import type { PaymentProvider } from '../payments/provider';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,7 +32,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   onRoute?: (route: RouteOptions) => void,
-  options: { paymentProvider?: NamedPaymentProvider } = {},
+  options: { paymentProvider?: PaymentProvider; paymentFaults?: PaymentFaults } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -47,6 +48,7 @@ export async function createTestApp(
     ownsDatabase: true,
     onRoute,
     paymentProvider: options.paymentProvider,
+    paymentFaults: options.paymentFaults,
   });
   await app.ready();
   return { app, database, close: () => app.close() };
