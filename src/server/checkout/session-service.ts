@@ -60,7 +60,7 @@ export async function cancelCheckoutSession(
   sessionId: string,
   now: Date = new Date(),
 ): Promise<CheckoutSessionRow> {
-  return db.transaction().execute(async (trx) => {
+  const run = async (trx: Kysely<Database>) => {
     const row = await findMerchantSession(trx, merchantId, sessionId, { lock: true });
     assertSessionOpen(effectiveSessionStatus(row, now));
     // The shopper's card is being charged right now: the session is no longer the merchant's
@@ -84,7 +84,8 @@ export async function cancelCheckoutSession(
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-  });
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /** Marks open sessions past their expiry as expired (the hosted page already treats them so). */

@@ -29,7 +29,11 @@ import {
 } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
-import { claimKeyForAttempt, type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
+import {
+  claimKeyForAttempt,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
 import { recordOrderEvents } from '../webhooks/outbox';
@@ -127,7 +131,9 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
   const first = payInstalments(state, 'next');
   if (!first) throw new Error('A new plan always has a first instalment');
   if (first.amountCents !== charge.amountCents) {
-    throw new Error(`Checkout attempt ${attempt.id} charged ${charge.amountCents}, plan says ${first.amountCents}`);
+    throw new Error(
+      `Checkout attempt ${attempt.id} charged ${charge.amountCents}, plan says ${first.amountCents}`,
+    );
   }
 
   await trx

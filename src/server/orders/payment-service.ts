@@ -13,7 +13,11 @@ import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-sta
 import { onTimePaymentEvent, planCompletedBonus } from '../engine/scoring';
 import { nextLimitAfterPlanCompleted } from '../engine/spending-limit';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
-import { claimKeyForAttempt, type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
+import {
+  claimKeyForAttempt,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from '../webhooks/outbox';
 import {
@@ -116,7 +120,11 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   );
   const action = plan.scope === 'next' ? 'pay_next' : 'pay_rest';
   const status = statusAfter({ ...before, instalments: payment.instalments }, action);
-  await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', orderId).execute();
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
   if (status === 'paid_in_full') {
     await recordScoreEvent(trx, credit, planCompletedBonus(), { orderId, now });
     const { inArrears } = await shopperDebt(trx, userId);

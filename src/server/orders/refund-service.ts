@@ -42,7 +42,12 @@ import {
 import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges, type LoadedOrder } from './order-repository';
+import {
+  findOrder,
+  orderSnapshot,
+  saveInstalmentChanges,
+  type LoadedOrder,
+} from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 import { syncPurchaseRow } from './purchase-mirror';
 
@@ -77,7 +82,6 @@ interface RefundPlan extends AttemptPlanBase {
   answerAs: RefundAnswerAs;
 }
 
-
 /**
  * Books a refund of `amount` whose card part went back as `cardRefunds`: instalments, payments,
  * order, ledger, refund row, webhooks and the shopper's email, in the caller's transaction.
@@ -106,7 +110,12 @@ async function bookRefund(
   if (toCard !== allocation.returnedToShopperCents) {
     throw new Error(`Refund on ${order.id}: ${toCard} reached the card, allocation says otherwise`);
   }
-  const fee = refundFeeChange(order.total_cents, order.refunded_cents, amount, order.fee_basis_points);
+  const fee = refundFeeChange(
+    order.total_cents,
+    order.refunded_cents,
+    amount,
+    order.fee_basis_points,
+  );
   const ledger: LedgerTransaction[] = [
     refundTransaction({
       orderId: order.id,
@@ -131,7 +140,10 @@ async function bookRefund(
   const cancelling = refund.kind === 'cancellation';
   const refundedCents = order.refunded_cents + amount;
   const action = cancelling ? 'cancel' : 'refund';
-  const status = statusAfter({ ...before, refundedCents, instalments: allocation.instalments }, action);
+  const status = statusAfter(
+    { ...before, refundedCents, instalments: allocation.instalments },
+    action,
+  );
   await trx
     .updateTable('orders')
     .set({ refunded_cents: refundedCents, fee_cents: fee.feeAfterCents, status, updated_at: now })
@@ -160,7 +172,11 @@ async function bookRefund(
   await syncPurchaseRow(trx, after, bundle.merchantName);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
   const shopper = order.user_id
-    ? await trx.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst()
+    ? await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', order.user_id)
+        .executeTakeFirst()
     : undefined;
   if (shopper) {
     await deps.notifier.email(
@@ -281,7 +297,12 @@ export async function refundOrder(
           trx,
           deps,
           loaded,
-          { kind: command.kind, amountCents: amount, reason: command.reason ?? null, cardRefunds: [] },
+          {
+            kind: command.kind,
+            amountCents: amount,
+            reason: command.reason ?? null,
+            cardRefunds: [],
+          },
           now,
         );
         const result = deps.refundAnswer(command, outcome);

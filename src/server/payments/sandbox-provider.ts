@@ -58,7 +58,10 @@ function lookupOf(row: StoredOperation): LookupResult {
         ? {
             ok: true,
             chargeId: row.charge_id ?? '',
-            card: { brand: (row.card_brand ?? 'unknown') as CardBrand, last4: row.card_last4 ?? '' },
+            card: {
+              brand: (row.card_brand ?? 'unknown') as CardBrand,
+              last4: row.card_last4 ?? '',
+            },
           }
         : {
             ok: false,

@@ -14,7 +14,11 @@ let counter = 0;
 export async function failNextWrites(
   db: Kysely<Database>,
   table: string,
-  options: { operation?: 'INSERT' | 'UPDATE' | 'INSERT OR UPDATE'; times?: number; when?: string } = {},
+  options: {
+    operation?: 'INSERT' | 'UPDATE' | 'INSERT OR UPDATE';
+    times?: number;
+    when?: string;
+  } = {},
 ): Promise<void> {
   counter += 1;
   const name = `test_fault_${table}_${counter}_${Date.now().toString(36)}`;

@@ -187,9 +187,11 @@ export function payInstalmentsRequest(
 
 /** The ledger check over the database; throws with the violations when it fails. */
 export async function expectLedgerConsistent(app: FastifyInstance): Promise<LedgerCheckReport> {
-  const report = await runLedgerCheck(app.db);
+  const report = await runLedgerCheck(app.db, app.paymentProvider);
   if (!report.ok) {
-    throw new Error(`ledger check failed: ${JSON.stringify(report.violations)}`);
+    throw new Error(
+      `ledger check failed: ${JSON.stringify({ ...report.violations, ...report.discrepancies, negativeOwed: report.negativeOwed })}`,
+    );
   }
   return report;
 }
