@@ -43,3 +43,13 @@ export async function failNextWrites(
     )
     .execute(db);
 }
+
+/** Removes every fault trigger that has not fired yet. */
+export async function clearFaults(db: Kysely<Database>): Promise<void> {
+  const triggers = await sql<{ tgname: string; relname: string }>`
+    select t.tgname, c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where t.tgname like 'test_fault_%'`.execute(db);
+  for (const row of triggers.rows) {
+    await sql.raw(`DROP TRIGGER ${row.tgname} ON ${row.relname}`).execute(db);
+  }
+}
