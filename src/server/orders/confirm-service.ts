@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { InstalmentOption } from '../../shared/calculator';
 import type { CardData } from '../../shared/card';
 import type { ConfirmCheckoutResult } from '../../shared/engine-api';
+import { businessDayStart } from '../../shared/business-dates';
 import { buildInstalmentPlan } from '../../shared/instalment-plan';
 import { fromCalendarDay, toCalendarDay } from '../../shared/dates';
 import {
@@ -279,7 +280,8 @@ export async function confirmCheckout(
       if (!decision.approved) throw new HttpError(422, decision.code, decision.reason);
 
       const total = session.amount_cents;
-      const planned = buildInstalmentPlan(total, command.instalments, now);
+      // Due days are Podgorica calendar days, whatever the machine's time zone.
+      const planned = buildInstalmentPlan(total, command.instalments, businessDayStart(now));
       const firstCents = planned[0]?.amountCents ?? 0;
       const attemptRow = await trx
         .insertInto('payment_attempts')

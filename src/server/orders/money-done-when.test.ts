@@ -1,6 +1,7 @@
 // The money flows through the running app as a merchant, a shopper and an admin meet them: a
 // checkout whose card answer is lost and that is retried, a refund whose answer is lost, the
 // reconciliation that must then list nothing, and the Idempotency-Key every POST needs.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../payments/provider';
 import { createTestUser } from '../testing/admin-fixtures';
@@ -17,6 +18,8 @@ import {
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { confirmCheckout } from './confirm-service';
+import { engineDeps } from './engine-deps';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -166,5 +169,36 @@ describe('money through the running app', () => {
       cookie: shopper.cookie,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('business dates', () => {
+  it('a purchase at 00:30 on 1 Feb Podgorica time is due 1 Mar, also with TZ=UTC', async () => {
+    const originalTz = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      const shopper = await createShopper(t.app);
+      const session = await createCheckout(t.app, merchant.secretKey, 3_000);
+      const purchase = new Date('2027-01-31T23:30:00Z');
+      await sql`update checkout_sessions set created_at = '2027-01-31T23:00:00Z',
+                expires_at = '2027-02-01T23:00:00Z' where id = ${session.id}`.execute(t.app.db);
+      const result = await confirmCheckout(
+        engineDeps(t.app),
+        { sessionId: session.id, userId: shopper.userId, instalments: 3, card: TEST_CARD },
+        { scope: `user:${shopper.userId}`, key: 'podgorica-1', fingerprint: 'a'.repeat(64) },
+        purchase,
+      );
+      expect(result.statusCode).toBe(201);
+      const due = await t.app.db
+        .selectFrom('instalments as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select(sql<string>`to_char(i.due_date, 'YYYY-MM-DD')`.as('day'))
+        .where('o.checkout_session_id', '=', session.id)
+        .orderBy('i.sequence')
+        .execute();
+      expect(due.map((d) => d.day)).toEqual(['2027-02-01', '2027-03-01', '2027-04-01']);
+    } finally {
+      process.env.TZ = originalTz;
+    }
   });
 });
