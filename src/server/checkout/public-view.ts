@@ -17,7 +17,7 @@ import type { Database } from '../db/schema';
 import { availableLimitCents, decideCheckout } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { notFound } from '../http/errors';
-import { shopperDebt } from '../orders/order-repository';
+import { shopperDebt } from '../credit/debt';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
 

@@ -5,8 +5,11 @@ import type { CreateCheckoutSessionInput } from '../../shared/validation/engine-
 import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { CheckoutSessionRow } from '../merchant-api/api-views';
-import { assertSessionOpen, effectiveSessionStatus } from './session-rules';
+import {
+  assertSessionOpen,
+  effectiveSessionStatus,
+  type CheckoutSessionRow,
+} from './session-rules';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Sesija plaćanja nije pronađena.';
 

@@ -7,7 +7,8 @@ import { LEDGER_ACCOUNTS, allPostings, balanceOf, type LedgerAccount } from '../
 import { checkLedgerInvariants, type LedgerViolation } from '../engine/ledger-invariants';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcile, type Discrepancy } from './reconciliation';
-import { loadLedger, loadOwedByOrder } from './repository';
+import { loadOwedByOrder } from '../credit/debt';
+import { loadLedger } from './repository';
 
 export interface LedgerCheckReport {
   transactions: number;

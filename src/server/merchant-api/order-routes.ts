@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
-import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
@@ -9,7 +8,7 @@ import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
-import { ORDER_NOT_FOUND_MESSAGE } from '../orders/payment-service';
+import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from '../orders/order-id';
 import { recoverAttempt } from '../orders/recovery';
 import { refundOrder } from '../orders/refund-service';
 import { toApiOrder } from './api-views';
@@ -18,12 +17,6 @@ import { orderListSchema, orderSchema, refundResultSchema } from './openapi-sche
 import { apiRoute } from './route-options';
 
 const orderParams = idParam('id', '^ord_[0-9A-Za-z]{24}$');
-
-export function orderIdOf(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (!isResourceId('ord', id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return id;
-}
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);

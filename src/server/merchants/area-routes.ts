@@ -14,7 +14,7 @@ import {
 import { notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
-import { orderIdOf } from '../merchant-api/order-routes';
+import { orderIdOf } from '../orders/order-id';
 import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';

@@ -37,7 +37,7 @@ import {
 } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
-import { recordOrderEvents } from '../webhooks/outbox';
+import { recordOrderEvents } from './order-events';
 import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   isSecondPendingAttempt,
@@ -49,7 +49,8 @@ import {
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder, shopperDebt } from './order-repository';
+import { findOrder } from './order-repository';
+import { shopperDebt } from '../credit/debt';
 import { shopperOrderView } from './order-views';
 import { syncPurchaseRow } from './purchase-mirror';
 

@@ -19,7 +19,7 @@ import {
   type IdempotentResult,
 } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
-import { recordOrderEvents } from '../webhooks/outbox';
+import { recordOrderEvents } from './order-events';
 import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   isSecondPendingAttempt,
@@ -29,11 +29,13 @@ import {
 } from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges, shopperDebt } from './order-repository';
+import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import { shopperDebt } from '../credit/debt';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { paymentView, shopperOrderView } from './order-views';
 import { syncPurchaseRow } from './purchase-mirror';
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Narudžba nije pronađena.';
+export { ORDER_NOT_FOUND_MESSAGE };
 
 export interface PayInstalmentsCommand {
   userId: string;

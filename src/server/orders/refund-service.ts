@@ -30,7 +30,7 @@ import {
   type IdempotentResult,
 } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
-import { recordOrderEvents } from '../webhooks/outbox';
+import { recordOrderEvents } from './order-events';
 import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   isSecondPendingAttempt,
