@@ -75,14 +75,15 @@ interface CheckoutPlan extends AttemptPlanBase {
   purchasedAt: string;
 }
 
-/** What pending checkouts of a shopper will add to what they owe. */
+/** What pending checkouts of a shopper will add to what they owe once they succeed. */
 export async function pendingCheckoutCents(
   db: Parameters<typeof shopperDebt>[0],
   userId: string,
 ): Promise<number> {
   const row = await db
     .selectFrom('payment_attempts')
-    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint), 0)`.as('total'))
+    // Once charged, the first instalment is paid: what stays owed is the rest of the total.
+    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'))
     .where('user_id', '=', userId)
     .where('kind', '=', 'checkout')
     .where('status', '=', 'pending')
