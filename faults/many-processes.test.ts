@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPool, type DatabaseHandle } from '../src/server/db/database';
-import { TEST_CARDS } from '../src/server/engine/payment-provider';
+import { TEST_CARDS } from '../src/server/payments/provider';
 import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtp-sink';
 import { createDatabaseFromTemplate } from '../src/server/testing/test-databases';
 import {
@@ -111,7 +111,11 @@ describe('three processes on one database', () => {
       const [a, b, c] = [servers[i % 3]!, servers[(i + 1) % 3]!, servers[(i + 2) % 3]!];
       const session = await call(a.base, '/api/v1/checkout/sessions', {
         method: 'POST',
-        headers: { authorization: `Bearer ${SECRET_KEY}`, 'x-narate-csrf': '' },
+        headers: {
+          authorization: `Bearer ${SECRET_KEY}`,
+          'x-narate-csrf': '',
+          'idempotency-key': `many-session-${i}`,
+        },
         body: JSON.stringify({
           amount_cents: 2_000 + i,
           currency: 'EUR',
@@ -125,6 +129,7 @@ describe('three processes on one database', () => {
       const confirmed = await call(b.base, `/api/checkout/sessions/${id}/confirm`, {
         method: 'POST',
         cookie: shopper.token,
+        headers: { 'idempotency-key': `many-confirm-${i}` },
         body: JSON.stringify({ instalments: 3, card: CARD, acceptTerms: true }),
       });
       expect(confirmed.status, await confirmed.clone().text()).toBe(201);
@@ -133,6 +138,7 @@ describe('three processes on one database', () => {
       const paid = await call(c.base, `/api/me/orders/${orderId}/payments`, {
         method: 'POST',
         cookie: shopper.token,
+        headers: { 'idempotency-key': `many-pay-${i}` },
         body: JSON.stringify({ scope: 'next', card: CARD }),
       });
       expect(paid.status, await paid.clone().text()).toBe(201);

@@ -9,7 +9,11 @@ import Fastify, {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
-import { SandboxPaymentProvider, type NamedPaymentProvider } from './payments/provider';
+import { refundAnswer } from './merchant-api/refund-answer';
+import { engineDeps, type PaymentFaults } from './orders/engine-deps';
+import { recoverAttempt } from './orders/recovery';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerMetrics } from './plugins/app/metrics';
@@ -30,7 +34,20 @@ export interface BuildAppOptions {
   /** Told of every route as it is registered (the abuse tests walk all of them). */
   onRoute?: (route: RouteOptions) => void;
   /** Charges cards; the built-in sandbox unless a real provider is given. */
-  paymentProvider?: NamedPaymentProvider;
+  paymentProvider?: PaymentProvider;
+  /** Breaks payments on purpose between the provider call and its commit (tests only). */
+  paymentFaults?: PaymentFaults;
+}
+
+/**
+ * NARATE_TEST_PAUSE_AFTER_PROVIDER_MS (never in production): every payment waits this long after
+ * the provider answered and before its outcome is committed, so the crash test can kill the
+ * process exactly there.
+ */
+function faultsFromEnvironment(config: AppConfig): PaymentFaults | undefined {
+  const pause = Number(process.env.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0);
+  if (config.isProduction || !Number.isFinite(pause) || pause <= 0) return undefined;
+  return { afterProviderCall: () => new Promise((resolve) => setTimeout(resolve, pause)) };
 }
 
 /**
@@ -92,7 +109,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('notifier', createNotifier(config));
-  app.decorate('paymentProvider', options.paymentProvider ?? new SandboxPaymentProvider());
+  app.decorate(
+    'paymentProvider',
+    options.paymentProvider ?? new SandboxPaymentProvider(database.db),
+  );
+  app.decorate('refundAnswer', refundAnswer);
+  app.decorate('paymentFaults', options.paymentFaults ?? faultsFromEnvironment(config));
+  // After a lost provider answer, recovery runs at once (and the minute job catches the rest).
+  const recoveries = new Set<Promise<unknown>>();
+  app.decorate('recoverAttemptSoon', (attemptId: string) => {
+    const run = recoverAttempt(engineDeps(app), attemptId)
+      .catch((error: unknown) => app.log.warn({ err: error, attemptId }, 'recovery failed'))
+      .finally(() => recoveries.delete(run));
+    recoveries.add(run);
+  });
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...recoveries]);
+  });
   // Resolved before listening, so production without ENCRYPTION_KEY refuses to start.
   app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
   app.addHook('onSend', async (request, reply) => {

@@ -20,6 +20,8 @@ export interface AdminStats {
   pendingMessages: number;
   /** Rounded; 0 when nobody has a score yet. */
   averageScore: number;
+  /** Differences between the payment provider and the books at the latest reconciliation. */
+  reconciliationDiscrepancies: number;
 }
 
 export interface AdminUserRow {

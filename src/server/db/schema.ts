@@ -361,6 +361,51 @@ export interface IdempotencyKeysTable {
   response_body: Json;
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
+  attempt_id: string | null;
+}
+
+export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund';
+export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface PaymentAttemptsTable {
+  id: Generated<string>;
+  kind: PaymentAttemptKind;
+  status: Generated<PaymentAttemptStatus>;
+  order_id: string | null;
+  checkout_session_id: string | null;
+  user_id: string | null;
+  merchant_id: string;
+  amount_cents: number;
+  plan: Json;
+  outcome: Json;
+  failure_code: string | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+  recovery_claimed_until: NullableTimestamp;
+  recovery_runs: Generated<number>;
+}
+
+export interface SandboxProviderOperationsTable {
+  key: string;
+  kind: 'charge' | 'refund';
+  status: 'succeeded' | 'failed';
+  charge_id: string | null;
+  refund_id: string | null;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  card_brand: string | null;
+  card_last4: string | null;
+  fingerprint: string;
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReconciliationRunsTable {
+  id: Generated<string>;
+  checked_at: CreatedAt;
+  discrepancy_count: number;
+  discrepancies: Json;
 }
 
 export interface WebhookEventsTable {
@@ -434,6 +479,9 @@ export interface Database {
   instalments: InstalmentsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
+  payment_attempts: PaymentAttemptsTable;
+  sandbox_provider_operations: SandboxProviderOperationsTable;
+  reconciliation_runs: ReconciliationRunsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;

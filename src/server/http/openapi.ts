@@ -43,7 +43,7 @@ export const idempotencyKeyHeader: JsonSchema = {
       type: 'string',
       maxLength: 255,
       description:
-        'Optional. The same key with the same body replays the first response; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
+        'Required (400 idempotency_key_required without it): a unique key per operation, e.g. a UUID. The same key with the same body replays the first response, also after a crash or a lost card-network answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
     },
   },
 };

@@ -8,7 +8,7 @@ import {
 } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
-import { idempotent } from '../http/idempotency';
+import { idempotent, storeResponse } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { toApiSession } from './api-views';
@@ -38,11 +38,15 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
+      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
         const input = parseWith(CreateCheckoutSessionSchema, request.body);
         const now = new Date();
-        const row = await createCheckoutSession(app.db, merchant, input, now);
-        return { statusCode: 201, body: toApiSession(row, appUrl, now) };
+        return app.db.transaction().execute(async (trx) => {
+          const row = await createCheckoutSession(trx, merchant, input, now);
+          const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
+          await storeResponse(trx, claim, result, now);
+          return result;
+        });
       });
     },
   );
@@ -77,15 +81,19 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
+      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
         const now = new Date();
-        const row = await cancelCheckoutSession(
-          app.db,
-          merchant.merchantId,
-          sessionIdOf(request.params),
-          now,
-        );
-        return { statusCode: 200, body: toApiSession(row, appUrl, now) };
+        return app.db.transaction().execute(async (trx) => {
+          const row = await cancelCheckoutSession(
+            trx,
+            merchant.merchantId,
+            sessionIdOf(request.params),
+            now,
+          );
+          const result = { statusCode: 200, body: toApiSession(row, appUrl, now) };
+          await storeResponse(trx, claim, result, now);
+          return result;
+        });
       });
     },
   );

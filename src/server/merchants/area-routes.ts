@@ -15,7 +15,7 @@ import {
 import { notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
-import { orderIdOf } from '../merchant-api/order-routes';
+import { orderIdOf } from '../orders/order-id';
 import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
@@ -111,25 +111,35 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       const merchant = await requireMerchant(db, request);
       const orderId = orderIdOf(request.params);
       const input = parseWith(MerchantRefundSchema, request.body);
-      const outcome = await refundOrder(deps, {
-        merchantId: merchant.id,
-        orderId,
-        kind: 'refund',
-        amountCents: input.amountCents,
-        reason: input.reason,
-      });
-      return reply.status(201).send(merchantOrderView(outcome.bundle));
+      const result = await refundOrder(
+        deps,
+        {
+          merchantId: merchant.id,
+          orderId,
+          kind: 'refund',
+          amountCents: input.amountCents,
+          reason: input.reason,
+          answerAs: 'area',
+        },
+        null,
+      );
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 
-  app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request) => {
+  app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request, reply) => {
     const merchant = await requireMerchant(db, request);
-    const outcome = await refundOrder(deps, {
-      merchantId: merchant.id,
-      orderId: orderIdOf(request.params),
-      kind: 'cancellation',
-    });
-    return merchantOrderView(outcome.bundle);
+    const result = await refundOrder(
+      deps,
+      {
+        merchantId: merchant.id,
+        orderId: orderIdOf(request.params),
+        kind: 'cancellation',
+        answerAs: 'area',
+      },
+      null,
+    );
+    return reply.status(result.statusCode).send(result.body);
   });
 
   app.get('/merchant/payouts', docs('Payouts and recoveries, newest first'), async (request) => {

@@ -4,7 +4,8 @@
 // shopper. Safe to run in several processes: each shopper is handled in one transaction holding
 // the credit row and order locks, and the status is re-checked under them.
 import type { Kysely } from 'kysely';
-import { addCalendarDays, toCalendarDay } from '../../shared/dates';
+import { businessDay } from '../../shared/business-dates';
+import { addCalendarDays } from '../../shared/dates';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { totalOwedCents } from '../engine/instalments';
@@ -32,7 +33,7 @@ const BATCH = 200;
 
 /** The last due day that is overdue at `now`: today less the grace days less one. */
 export function lastOverdueDueDay(now: Date, graceDays: number): string {
-  return addCalendarDays(toCalendarDay(now), -(graceDays + 1));
+  return addCalendarDays(businessDay(now), -(graceDays + 1));
 }
 
 export async function runOverdueJob(

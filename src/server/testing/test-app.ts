@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openPool, type DatabaseHandle } from '../db/database';
+import type { PaymentFaults } from '../orders/engine-deps';
+import type { PaymentProvider } from '../payments/provider';
 import { createDatabaseFromTemplate } from './test-databases';
 
 export interface TestApp {
@@ -26,6 +28,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   onRoute?: (route: RouteOptions) => void,
+  options: { paymentProvider?: PaymentProvider; paymentFaults?: PaymentFaults } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -35,7 +38,14 @@ export async function createTestApp(
     encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,
   };
-  const app = await buildApp({ config, database, ownsDatabase: true, onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    ownsDatabase: true,
+    onRoute,
+    paymentProvider: options.paymentProvider,
+    paymentFaults: options.paymentFaults,
+  });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

@@ -35,6 +35,7 @@ export const admin = {
       transactions: 'Transakcije',
       pendingMessages: 'Poruke na čekanju',
       averageScore: 'Prosječan kredit skor',
+      reconciliation: 'Razlike banka / knjige',
     },
     quickActions: {
       title: 'Brze akcije',

@@ -1,4 +1,4 @@
-import { Gauge, MessageSquare, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, MessageSquare, Receipt, Scale, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminStats } from '../../../../shared/admin-api';
 import { Card } from '../../../components/ui/card';
@@ -41,7 +41,13 @@ function StatCard({
   );
 }
 
-const EMPTY: AdminStats = { users: 0, transactions: 0, pendingMessages: 0, averageScore: 0 };
+const EMPTY: AdminStats = {
+  users: 0,
+  transactions: 0,
+  pendingMessages: 0,
+  averageScore: 0,
+  reconciliationDiscrepancies: 0,
+};
 
 /**
  * The four counters (users, purchases, pending messages, average score), refreshed live while the
@@ -56,11 +62,17 @@ export function StatCards() {
   const data = stats.data ?? EMPTY;
   const labels = t.admin.dashboard.stats;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={stats.isPending}>
       <StatCard label={labels.users} value={data.users} icon={Users} />
       <StatCard label={labels.transactions} value={data.transactions} icon={Receipt} />
       <StatCard label={labels.pendingMessages} value={data.pendingMessages} icon={MessageSquare} />
       <StatCard label={labels.averageScore} value={data.averageScore} icon={Gauge} />
+      {/* The latest daily reconciliation of the payment provider with the books: 0 is healthy. */}
+      <StatCard
+        label={labels.reconciliation}
+        value={data.reconciliationDiscrepancies}
+        icon={Scale}
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
-import { CardFields, newIdempotencyKey } from '../../payment-card/components/card-fields';
+import { CardFields, usePaymentKey } from '../../payment-card/components/card-fields';
 import { useConfirmCheckout } from '../api/checkout-session';
 import { PlanSchedule } from './plan-schedule';
 import { PrecontractInfo } from './precontract-info';
@@ -48,6 +48,7 @@ export function CheckoutForm({
   const c = t.checkout;
   const { money } = useFormatters();
   const confirm = useConfirmCheckout(session.id);
+  const paymentKey = usePaymentKey();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -93,14 +94,16 @@ export function CheckoutForm({
   const cardErrors = errors.card as Record<string, { message?: string }> | undefined;
   const onValid = (input: z.output<typeof CheckoutFormSchema>) =>
     confirm.mutate(
-      { input, key: newIdempotencyKey() },
+      { input, key: paymentKey.current() },
       {
         onSuccess: (result) => {
+          paymentKey.answered();
           setOutcome({ kind: 'approved' });
           toast.success(c.approvedTitle);
           window.location.assign(result.redirectUrl);
         },
         onError: (error) => {
+          paymentKey.answered(error);
           if (error instanceof ApiError && error.status === 422) {
             setOutcome({ kind: 'declined', reason: error.message });
           } else if (error instanceof ApiError && error.status === 409) {

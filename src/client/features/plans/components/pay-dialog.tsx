@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
-import { CardFields, newIdempotencyKey } from '../../payment-card/components/card-fields';
+import { CardFields, usePaymentKey } from '../../payment-card/components/card-fields';
 import { usePayInstalments } from '../api/orders';
 
 export type PayScope = 'next' | 'rest';
@@ -39,6 +39,7 @@ export function PayDialog({
   const p = t.plans;
   const { money } = useFormatters();
   const pay = usePayInstalments();
+  const paymentKey = usePaymentKey();
   const next = order.nextInstalment;
   const amount = scope === 'rest' ? order.outstandingCents : (next?.owedCents ?? 0);
   const {
@@ -57,18 +58,21 @@ export function PayDialog({
         orderId: order.id,
         input:
           scope === 'next' && next ? { scope, sequence: next.sequence, card } : { scope, card },
-        key: newIdempotencyKey(),
+        key: paymentKey.current(),
       },
       {
         onSuccess: (result) => {
+          paymentKey.answered();
           toast.success(p.paidToast, { description: p.paidToastText(result.score.delta) });
           reset();
           onOpenChange(false);
         },
-        onError: (error) =>
+        onError: (error) => {
+          paymentKey.answered(error);
           toast.error(p.payFailed, {
             description: error instanceof ApiError ? error.message : t.shell.genericError,
-          }),
+          });
+        },
       },
     );
 

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { INSTALMENT_OPTIONS } from '../../shared/calculator';
-import { SCORE_MAX, SCORE_MIN } from '../../shared/credit-tiers';
-import { NBSP } from '../../shared/money';
+import { INSTALMENT_OPTIONS } from '../../../shared/calculator';
+import { SCORE_MAX, SCORE_MIN } from '../../../shared/credit-tiers';
+import { NBSP } from '../../../shared/money';
 import { checkEngineInvariants } from './engine-invariants';
 import {
   applyEngineEvent,
@@ -11,7 +11,7 @@ import {
   type EngineEvent,
   type EngineModel,
 } from './engine-model';
-import { allPostings, balanceOf } from './ledger';
+import { allPostings, balanceOf } from '../../engine/ledger';
 
 function run(model: EngineModel, events: EngineEvent[]) {
   return events.map((event) => {

@@ -1,12 +1,12 @@
 // The invariants the engine model must keep after every step (the ledger balances, money is
 // conserved). Each is true by construction of the modules, so any violation is a bug in one of
 // them.
-import { SCORE_MAX, SCORE_MIN } from '../../shared/credit-tiers';
-import { allPostings, balanceOf, feeCents, type Posting } from './ledger';
-import { checkLedgerInvariants } from './ledger-invariants';
-import { totalOwedCents } from './instalments';
+import { SCORE_MAX, SCORE_MIN } from '../../../shared/credit-tiers';
+import { allPostings, balanceOf, feeCents, type Posting } from '../../engine/ledger';
+import { checkLedgerInvariants } from '../../engine/ledger-invariants';
+import { totalOwedCents } from '../../engine/instalments';
 import { shopperOutstandingCents, type EngineModel, type ModelOrder } from './engine-model';
-import { LIMIT_STEPS_CENTS, START_LIMIT_CENTS } from './spending-limit';
+import { LIMIT_STEPS_CENTS, START_LIMIT_CENTS } from '../../engine/spending-limit';
 
 const TOP_LIMIT_CENTS = Math.max(...LIMIT_STEPS_CENTS);
 

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
 import type { OrderWebhookEvent } from '../engine/order-state';
-import { webhookEventBody } from '../merchant-api/api-views';
-import { loadOrderBundle } from '../orders/order-bundles';
+import { webhookEventBody } from './api-views';
+import { loadOrderBundle } from './order-bundles';
 
 export async function recordOrderEvents(
   trx: Kysely<Database>,

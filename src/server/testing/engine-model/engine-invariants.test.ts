@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { checkEngineInvariants } from './engine-invariants';
 import { applyEngineEvent, createEngineModel, type EngineModel } from './engine-model';
-import { instalmentPaidTransaction } from './ledger';
+import { instalmentPaidTransaction } from '../../engine/ledger';
 
 // The invariant check must catch broken states, or the random-sequence test proves nothing.
 function modelWithOneOrder(): EngineModel {

@@ -3,12 +3,12 @@
 // purchases, payments, refunds, cancellations, write-offs and the passing of time across several
 // shoppers and check the invariants after every step (engine-invariants.ts). The service should
 // follow this model step for step; each step here is one database transaction there.
-import type { InstalmentOption } from '../../shared/calculator';
-import { START_SCORE } from '../../shared/credit-tiers';
-import { buildInstalmentPlan } from '../../shared/instalment-plan';
-import type { OrderStatus } from '../../shared/order-statuses';
-import { decideCheckout } from './decision';
-import { payInstalments, totalOwedCents, type InstalmentState } from './instalments';
+import type { InstalmentOption } from '../../../shared/calculator';
+import { START_SCORE } from '../../../shared/credit-tiers';
+import { buildInstalmentPlan } from '../../../shared/instalment-plan';
+import type { OrderStatus } from '../../../shared/order-statuses';
+import { decideCheckout } from '../../engine/decision';
+import { payInstalments, totalOwedCents, type InstalmentState } from '../../engine/instalments';
 import {
   feeCents,
   instalmentPaidTransaction,
@@ -19,7 +19,7 @@ import {
   refundTransaction,
   writeOffTransaction,
   type LedgerTransaction,
-} from './ledger';
+} from '../../engine/ledger';
 import {
   checkCancel,
   checkPayment,
@@ -30,9 +30,9 @@ import {
   type OrderAction,
   type OrderCheck,
   type OrderWebhookEvent,
-} from './order-state';
-import { markOverdueInstalments } from './overdue';
-import { allocateRefund } from './refund-allocation';
+} from '../../engine/order-state';
+import { markOverdueInstalments } from '../../engine/overdue';
+import { allocateRefund } from '../../engine/refund-allocation';
 import {
   accountAgePoints,
   applyScoreDelta,
@@ -40,12 +40,12 @@ import {
   overduePenalty,
   planCompletedBonus,
   type ScoreEvent,
-} from './scoring';
+} from '../../engine/scoring';
 import {
   START_LIMIT_CENTS,
   effectiveLimitCents,
   nextLimitAfterPlanCompleted,
-} from './spending-limit';
+} from '../../engine/spending-limit';
 
 export interface ModelShopper {
   id: string;
