@@ -3,9 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfirmCheckoutSchema } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
-import { isResourceId } from '../db/ids';
-import { notFound } from '../http/errors';
 import { idempotent, idempotencyKeyOf } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import {
   documented,
   errorSchema,
@@ -25,11 +24,7 @@ const params = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 /** Card forms are what card-testing fraud aims at: a tight limit per client address. */
 export const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-function sessionIdOf(value: unknown): string {
-  const id = (value as { id?: unknown }).id;
-  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  return id;
-}
+const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);

@@ -6,9 +6,8 @@ import {
   createCheckoutSession,
   findMerchantSession,
 } from '../checkout/session-service';
-import { isResourceId } from '../db/ids';
-import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { toApiSession } from './api-views';
@@ -18,11 +17,7 @@ import { apiRoute } from './route-options';
 
 const sessionParams = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 
-function sessionIdOf(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  return id;
-}
+const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
 export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void> {
   const appUrl = app.config.appUrl;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
-import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { engineDeps } from '../orders/engine-deps';
@@ -18,11 +18,7 @@ import { apiRoute } from './route-options';
 
 const orderParams = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 
-export function orderIdOf(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (!isResourceId('ord', id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return id;
-}
+const orderIdOf = (params: unknown) => pathId(params, 'ord', ORDER_NOT_FOUND_MESSAGE);
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);

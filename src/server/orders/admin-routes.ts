@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
+import { pathId } from '../http/path-id';
 import { runLedgerCheck } from '../ledger/ledger-check';
-import { orderIdOf } from '../merchant-api/order-routes';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder } from './order-repository';
 import { merchantOrderView } from './order-views';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 import { writeOffOrder } from './write-off-service';
+
+const orderIdOf = (params: unknown) => pathId(params, 'ord', ORDER_NOT_FOUND_MESSAGE);
 
 const tags = ['admin'];
 const security = [{ session: [] }];

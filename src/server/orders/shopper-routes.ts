@@ -6,9 +6,9 @@ import type { CursorPage, ShopperOrderView } from '../../shared/engine-api';
 import { OrderListQuerySchema, PayInstalmentsSchema } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
-import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
 import { idempotent, idempotencyKeyOf } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import {
   documented,
   errorSchema,
@@ -30,11 +30,7 @@ const security = [{ session: [] }];
 const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-function orderIdOf(value: unknown): string {
-  const id = (value as { id?: unknown }).id;
-  if (!isResourceId('ord', id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return id;
-}
+const orderIdOf = (params: unknown) => pathId(params, 'ord', ORDER_NOT_FOUND_MESSAGE);
 
 export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
