@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
-import { DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { DEMO_SHOPPER, seedDemoData } from '../demo-data/seed';
 import { listMessages } from '../notifications/outbox-repository';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData } from '../demo-data/seed';
 import { hashToken } from '../auth/tokens';
 import { createApplication, createTestUser } from '../testing/admin-fixtures';
 import {

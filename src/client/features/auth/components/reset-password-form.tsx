@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCompletePasswordReset } from '../api/password-reset';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { createApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/provisioning';
-import type { Database, TransactionStatus } from './schema';
+import type { Database, TransactionStatus } from '../db/schema';
 
 export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' } as const;
 export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' } as const;
