@@ -53,5 +53,7 @@ export function useCountUp<E extends Element>(target: number, duration = COUNT_U
     return () => observer.disconnect();
   }, [visible]);
 
-  return { ref, value: useAnimatedCount(visible ? target : 0, duration) };
+  // With reduced motion the final value shows at once, visible or not.
+  const reducedMotion = usePrefersReducedMotion();
+  return { ref, value: useAnimatedCount(visible || reducedMotion ? target : 0, duration) };
 }
