@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { useI18n } from '../i18n/i18n-context';
 
 function SessionSpinner() {

@@ -2,8 +2,7 @@
 // endpoints; this API reads a session for the page. Confirming the purchase is the orders
 // module's (orders/checkout-confirm-routes.ts).
 import type { FastifyInstance } from 'fastify';
-import { isResourceId } from '../db/ids';
-import { notFound } from '../http/errors';
+import { pathId } from '../http/path-id';
 import { documented, errorSchema, idParam } from '../http/openapi';
 import { checkoutPublicView } from './public-view';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
@@ -11,11 +10,7 @@ import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 const tags = ['hosted checkout'];
 const params = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 
-function sessionIdOf(value: unknown): string {
-  const id = (value as { id?: unknown }).id;
-  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  return id;
-}
+const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.get(

@@ -6,8 +6,7 @@ import {
   createCheckoutSession,
   findMerchantSession,
 } from '../checkout/session-service';
-import { isResourceId } from '../db/ids';
-import { notFound } from '../http/errors';
+import { pathId } from '../http/path-id';
 import { idempotent, storeResponse } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
@@ -18,11 +17,7 @@ import { apiRoute } from './route-options';
 
 const sessionParams = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 
-function sessionIdOf(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  return id;
-}
+const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
 export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void> {
   const appUrl = app.config.appUrl;

@@ -3,7 +3,7 @@
 // keys (a secret key is shown once), the webhook endpoint and its signing secret, webhook
 // deliveries.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CursorPage, MerchantOrderView, MerchantOverviewView } from '../../shared/engine-api';
 import {
   CreateApiKeySchema,
@@ -14,6 +14,7 @@ import {
 } from '../../shared/validation/engine-schemas';
 import { notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
+import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
 import { orderIdOf } from '../orders/order-id';
 import { engineDeps } from '../orders/engine-deps';
@@ -48,12 +49,6 @@ import {
 const tags = ['merchant area'];
 const security = [{ session: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
-function uuidParam(params: unknown, message: string): string {
-  const parsed = z.uuid().safeParse((params as { id?: unknown }).id);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data;
-}
 
 export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
@@ -169,7 +164,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/merchant/api-keys/:id/revoke', docs('Revoke an API key'), async (request) => {
     const merchant = await requireMerchant(db, request);
-    const keyId = uuidParam(request.params, API_KEY_NOT_FOUND_MESSAGE);
+    const keyId = pathId(request.params, 'uuid', API_KEY_NOT_FOUND_MESSAGE);
     return apiKeyView(await revokeApiKey(db, merchant.id, keyId, new Date()));
   });
 
@@ -235,7 +230,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     docs('Send a webhook again now'),
     async (request) => {
       const merchant = await requireMerchant(db, request);
-      const id = uuidParam(request.params, DELIVERY_NOT_FOUND_MESSAGE);
+      const id = pathId(request.params, 'uuid', DELIVERY_NOT_FOUND_MESSAGE);
       return retryWebhookDelivery(db, merchant.id, id);
     },
   );

@@ -76,7 +76,7 @@ export function isSecondPendingAttempt(error: unknown): boolean {
 }
 
 /** Outcome of one call from what the provider answered (or tells on lookup). */
-function outcomeFromLookup(call: ProviderCall, found: LookupResult): CallOutcome {
+export function outcomeFromLookup(call: ProviderCall, found: LookupResult): CallOutcome {
   if (!found.found) return { key: call.key, status: 'unknown' };
   if (found.kind === 'charge') {
     return found.result.ok
@@ -98,6 +98,23 @@ function outcomeFromLookup(call: ProviderCall, found: LookupResult): CallOutcome
         refundId: found.result.refundId,
       }
     : { key: call.key, status: 'failed', code: found.result.code, message: found.result.message };
+}
+
+/** Sends one refund call (again, with its own key, when recovery finds it never arrived). */
+export async function sendRefund(
+  provider: PaymentProvider,
+  call: Extract<ProviderCall, { type: 'refund' }>,
+): Promise<CallOutcome> {
+  const result = await provider.refund(call.key, call.chargeId, call.amountCents);
+  return result.ok
+    ? {
+        key: call.key,
+        status: 'succeeded',
+        amountCents: call.amountCents,
+        chargeId: call.chargeId,
+        refundId: result.refundId,
+      }
+    : { key: call.key, status: 'failed', code: result.code, message: result.message };
 }
 
 async function send(
@@ -122,16 +139,7 @@ async function send(
           }
         : { key: call.key, status: 'failed', code: result.code, message: result.message };
     }
-    const result = await provider.refund(call.key, call.chargeId, call.amountCents);
-    return result.ok
-      ? {
-          key: call.key,
-          status: 'succeeded',
-          amountCents: call.amountCents,
-          chargeId: call.chargeId,
-          refundId: result.refundId,
-        }
-      : { key: call.key, status: 'failed', code: result.code, message: result.message };
+    return await sendRefund(provider, call);
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     // The answer was lost: ask at once what became of the key.

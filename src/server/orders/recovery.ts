@@ -12,7 +12,9 @@ import { sql } from 'kysely';
 import type { PaymentAttemptKind } from '../db/schema';
 import type { IdempotentResult } from '../http/idempotency';
 import {
+  outcomeFromLookup,
   plannedCalls,
+  sendRefund,
   settleAttempt,
   storedAnswer,
   type CallOutcome,
@@ -43,18 +45,7 @@ async function recoverCall(
 ): Promise<CallOutcome> {
   const found = await deps.provider.lookup(call.key);
   if (!found.found) {
-    if (call.type === 'refund') {
-      const result = await deps.provider.refund(call.key, call.chargeId, call.amountCents);
-      return result.ok
-        ? {
-            key: call.key,
-            status: 'succeeded',
-            amountCents: call.amountCents,
-            chargeId: call.chargeId,
-            refundId: result.refundId,
-          }
-        : { key: call.key, status: 'failed', code: result.code, message: result.message };
-    }
+    if (call.type === 'refund') return sendRefund(deps.provider, call);
     return mayVoid
       ? {
           key: call.key,
@@ -64,26 +55,7 @@ async function recoverCall(
         }
       : { key: call.key, status: 'unknown' };
   }
-  if (found.kind === 'charge') {
-    return found.result.ok
-      ? {
-          key: call.key,
-          status: 'succeeded',
-          amountCents: found.amountCents,
-          chargeId: found.result.chargeId,
-          card: found.result.card,
-        }
-      : { key: call.key, status: 'failed', code: found.result.code, message: found.result.message };
-  }
-  return found.result.ok
-    ? {
-        key: call.key,
-        status: 'succeeded',
-        amountCents: found.amountCents,
-        chargeId: found.chargeId,
-        refundId: found.result.refundId,
-      }
-    : { key: call.key, status: 'failed', code: found.result.code, message: found.result.message };
+  return outcomeFromLookup(call, found);
 }
 
 /**

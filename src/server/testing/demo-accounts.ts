@@ -2,7 +2,7 @@
 // password the tests seed them with (a real install gets random passwords).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import * as seed from '../db/seed';
+import * as seed from '../demo-data/seed';
 
 export const TEST_DEMO_PASSWORD = 'NaRate-Test-Demo-2026!';
 

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminStats } from '../api/stats';
 import { useAdminFormat } from '../use-admin-format';
-import { useAnimatedCount } from '../use-animated-count';
+import { useAnimatedCount } from '../../../lib/use-count-up';
 import { LoadError } from './load-error';
 
 function StatCard({

@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 

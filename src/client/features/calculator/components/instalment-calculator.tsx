@@ -14,7 +14,7 @@ import {
   MIN_INSTALMENTS,
   sanitizeAmountInput,
 } from '../../../../shared/calculator';
-import { fillTemplate, pluralForm } from '../../../../shared/i18n/format';
+import { countOf, fillTemplate, pluralForm } from '../../../../shared/i18n/format';
 import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
 import { eurosToCents, formatEur } from '../../../../shared/money';
 import { Card } from '../../../components/ui/card';
@@ -40,7 +40,7 @@ export function InstalmentCalculator() {
   const totalCents = eurosToCents(amount);
   const perInstalmentCents = eurosToCents(instalmentAmount(amount, count));
   const schedule = instalmentSchedule(amount, count, startDate);
-  const countText = `${count} ${pluralForm(locale, count, c.instalmentWord)}`;
+  const countText = countOf(locale, count, c.instalmentWord);
 
   return (
     <section id="kalkulator" aria-labelledby="calculator-title" className="py-16 md:py-24">

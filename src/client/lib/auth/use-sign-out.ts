@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/i18n-context';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../api-client';
 import { useAuth } from './auth-context';
 
 /** Sign out, confirm with the "Odjavljeni ste" toast and go home. */

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { createApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/provisioning';
-import { randomBase62 } from './ids';
-import type { Database, TransactionStatus } from './schema';
+import { randomBase62 } from '../db/ids';
+import type { Database, TransactionStatus } from '../db/schema';
 
 /** Arbitrary constant: the advisory lock held while demo data is written. */
 const SEED_LOCK_ID = 72_731_002;

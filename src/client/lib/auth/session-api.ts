@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionPayload } from '../../../../shared/session';
-import { apiFetch } from '../../../lib/api-client';
+import type { SessionPayload } from '../../../shared/session';
+import { apiFetch } from '../api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

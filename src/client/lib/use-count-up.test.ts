@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COUNTER_DURATION_MS, useAnimatedCount } from './use-animated-count';
+import { COUNT_UP_DURATION_MS as COUNTER_DURATION_MS, useAnimatedCount } from './use-count-up';
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(

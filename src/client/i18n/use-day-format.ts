@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { LOCALE_TAGS } from '../../../../shared/i18n/catalogue';
-import { fromCalendarDay } from '../../../../shared/dates';
-import { useI18n } from '../../../i18n/i18n-context';
+import { LOCALE_TAGS } from '../../shared/i18n/catalogue';
+import { fromCalendarDay } from '../../shared/dates';
+import { useI18n } from './i18n-context';
 
 /** Calendar days ('YYYY-MM-DD') as local dates: parsed at local midnight so no day shifts. */
 export function useDayFormat(): (day: string) => string {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { SessionPayload, SessionUserView } from '../../../shared/session';
-import { logout, SESSION_QUERY_KEY, sessionQueryOptions } from './api/session';
+import { logout, SESSION_QUERY_KEY, sessionQueryOptions } from './session-api';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
