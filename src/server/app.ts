@@ -16,6 +16,7 @@ import type { PaymentProvider } from './payments/provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerTextInputCheck } from './plugins/app/text-input';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerSessionLookup } from './plugins/app/session';
 import { registerSpa } from './plugins/app/spa';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerErrorHandling(app);
+  registerTextInputCheck(app);
   await registerHelmet(app);
   await registerCookie(app);
   await registerRateLimit(app);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData, type SeedResult } from './seed';
+import { LoginSchema } from '../../shared/validation/login-schema';
+import {
+  DEMO_ADMIN,
+  DEMO_MERCHANT,
+  DEMO_SHOPPER,
+  randomDemoPassword,
+  seedDemoData,
+  type SeedResult,
+} from './seed';
 
 let t: TestApp;
 let seed: SeedResult;
@@ -19,7 +27,7 @@ describe('demo accounts', () => {
       DEMO_MERCHANT.email,
     ]);
     const passwords = seed.logins.map((l) => l.password);
-    for (const password of passwords) expect(password).toMatch(/^NaRate-[0-9A-Za-z]{20}$/);
+    for (const password of passwords) expect(password).toMatch(/^NaRate-[0-9A-Za-z]{20}-[0-9]{2}$/);
     expect(new Set(passwords).size).toBe(3);
     for (const login of seed.logins) {
       await expect(loginAs(t.app, login.email, login.password)).resolves.toBeTruthy();
@@ -58,5 +66,16 @@ describe('demo accounts', () => {
       loadConfig({ NODE_ENV: 'production', DEMO_PASSWORD: 'x-y-z', ENCRYPTION_KEY: 'k' })
         .demoPassword,
     ).toBeUndefined();
+  });
+});
+
+describe('random demo passwords', () => {
+  it('always satisfy the login rules (a digit, a letter of each case, a symbol)', () => {
+    for (let i = 0; i < 500; i += 1) {
+      const password = randomDemoPassword();
+      expect(LoginSchema.safeParse({ email: 'a@narate.me', password }).success, password).toBe(
+        true,
+      );
+    }
   });
 });

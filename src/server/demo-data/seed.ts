@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
 import { createApiKey } from '../merchants/api-keys';
@@ -59,9 +60,12 @@ export interface SeedOptions {
   password?: string | undefined;
 }
 
-/** 20 characters of [0-9A-Za-z] after a readable prefix: about 119 bits. */
+/**
+ * 20 characters of [0-9A-Za-z] after a readable prefix (about 119 bits), then two digits: the
+ * password rules ask for a digit, which 20 random characters do not always contain.
+ */
 export function randomDemoPassword(): string {
-  return `NaRate-${randomBase62(20)}`;
+  return `NaRate-${randomBase62(20)}-${randomInt(10, 100)}`;
 }
 
 /** Demo admin and shopper (and merchant) on an empty database; never called in production. */
