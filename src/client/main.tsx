@@ -1,11 +1,10 @@
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider knows ReactDOM.flushSync, which navigate(..., { flushSync }) needs.
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
-// Sonner injects its CSS with a <style> tag, which our CSP forbids; ship it as a file instead.
-import 'sonner/dist/styles.css';
 import './index.css';
 
 const router = createRouter();

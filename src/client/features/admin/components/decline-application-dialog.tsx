@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PartnerApplicationView } from '../../../../shared/admin-api';
 import { DeclineApplicationSchema } from '../../../../shared/validation/admin-schemas';
 import { Button } from '../../../components/ui/button';

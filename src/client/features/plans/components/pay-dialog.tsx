@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { CardSchema } from '../../../../shared/card';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
