@@ -67,6 +67,8 @@ test.describe('landing page, signed out', () => {
       app.getByRole('img', { name: 'Prikaz NaRate aplikacije na telefonu' }),
     ).toBeVisible();
     const qr = app.getByRole('img', { name: 'QR kod koji vodi na stranicu NaRate aplikacije' });
+    // The encoder loads when the section comes near the screen.
+    await app.scrollIntoViewIfNeeded();
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect(qr).toHaveAttribute('data-qr-target', `${baseURL}/aplikacija`);
@@ -437,6 +439,7 @@ test.describe('accessibility of the public pages @mobile', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/') {
+        await region(page, 'NaRate aplikacija stiže uskoro').scrollIntoViewIfNeeded();
         await expect(page.getByRole('img', { name: /QR kod/ })).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);

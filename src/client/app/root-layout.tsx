@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { BackButton } from '../components/layout/back-button';
+import { DeferredBackButton } from '../components/layout/deferred-back-button';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { Toaster } from '../components/ui/toaster';
@@ -32,7 +32,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <BackButton />
+      <DeferredBackButton />
       <Toaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -25,10 +25,13 @@ export function AdminRoute() {
   return <Outlet />;
 }
 
-/** Sign-up and login are for visitors; signed-in users go to /dashboard. */
+/**
+ * Sign-up and login are for visitors; signed-in users go to /dashboard. The form shows while the
+ * session loads (it is prerendered, and most visitors are signed out), so nothing moves when
+ * the answer arrives.
+ */
 export function GuestOnlyRoute() {
   const { status } = useAuth();
-  if (status === 'loading') return <SessionSpinner />;
   if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

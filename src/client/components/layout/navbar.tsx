@@ -65,12 +65,13 @@ export function Navbar() {
             <Suspense fallback={avatarPlaceholder}>
               <AccountMenu user={user} />
             </Suspense>
-          ) : status === 'signed-out' ? (
+          ) : (
+            // Also while the session loads: prerendered pages paint it before any script runs,
+            // and most visitors are signed out. It sits last in the bar, so swapping it for the
+            // account menu moves nothing else.
             <Link to="/auth" className={buttonClasses('primary', 'sm')}>
               {t.shell.nav.login}
             </Link>
-          ) : (
-            <span aria-hidden="true" className="h-10 w-24 animate-pulse rounded-lg bg-slate-100" />
           )}
         </div>
         <button

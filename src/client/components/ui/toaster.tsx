@@ -1,61 +1,11 @@
-import { X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
-import { cn } from '../../lib/cn';
-import {
-  currentToasts,
-  subscribeToasts,
-  toast,
-  type ToastItem,
-  type ToastKind,
-} from '../../lib/toast';
+import { currentToasts, subscribeToasts, type ToastItem } from '../../lib/toast';
 
-// Text shades chosen for WCAG AA (at least 4.5:1) on their tinted backgrounds.
-const kindClasses: Record<ToastKind, string> = {
-  success: 'border-green-200 bg-green-50 text-green-800',
-  error: 'border-red-200 bg-red-50 text-red-700',
-  info: 'border-blue-200 bg-blue-50 text-blue-800',
-};
+// The toast's own code loads with the first toast: most page views show none.
+const Toast = lazy(() => import('./toast-item').then((m) => ({ default: m.Toast })));
 
 const NO_TOASTS: readonly ToastItem[] = [];
-
-function Toast({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
-  const [paused, setPaused] = useState(false);
-  // A new toast under the same id (the same topic again) is a new item: its time starts afresh.
-  useEffect(() => {
-    if (paused) return undefined;
-    const timer = window.setTimeout(() => toast.dismiss(item.id), item.duration);
-    return () => window.clearTimeout(timer);
-  }, [item, paused]);
-  return (
-    <li
-      data-toast=""
-      data-type={item.kind}
-      className={cn(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 text-sm shadow-lg',
-        'motion-safe:animate-toast-in',
-        kindClasses[item.kind],
-      )}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{item.title}</p>
-        {item.description ? <p className="mt-0.5">{item.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        aria-label={closeLabel}
-        className="-m-1 shrink-0 rounded p-1 hover:bg-black/5"
-        onClick={() => toast.dismiss(item.id)}
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </li>
-  );
-}
 
 /**
  * Renders the toasts at the top centre of the screen. The live region is always in the page
@@ -70,9 +20,13 @@ export function Toaster() {
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
       >
-        {toasts.map((item) => (
-          <Toast key={item.id} item={item} closeLabel={t.shell.toasts.close} />
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            {toasts.map((item) => (
+              <Toast key={item.id} item={item} closeLabel={t.shell.toasts.close} />
+            ))}
+          </Suspense>
+        )}
       </ol>
     </section>
   );
