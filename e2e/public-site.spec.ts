@@ -463,8 +463,12 @@ test.describe('accessibility of the public pages @mobile', () => {
   test('no page scrolls sideways at 360 px, in either language', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const locale of ['me', 'en']) {
-      await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('narate.locale', value), locale);
+      // What the footer's language switch sets; the server picks the prerendered page by it.
+      await page
+        .context()
+        .addCookies([
+          { name: 'narate_locale', value: locale, url: page.url() || 'http://127.0.0.1' },
+        ]);
       for (const path of ['/', '/kako-radi', '/o-nama', '/sigurnost', '/kontakt', '/aplikacija']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

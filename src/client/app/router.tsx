@@ -4,7 +4,7 @@ import { ensureFullCatalogue } from '../i18n/catalogue-store';
 import LandingPage from '../pages/landing-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from './route-guards';
+import { GuestOnlyRoute } from './route-guards';
 
 type PageModule = { default: React.ComponentType };
 /** Code-split page: each route loads its own chunk, so / stays small. */
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ProtectedRoute />,
+        lazy: async () => ({ Component: (await import('./signed-in-guards')).ProtectedRoute }),
         children: [
           { path: ROUTES.dashboard, ...dataPage(() => import('../pages/dashboard-page')) },
           { path: ROUTES.transactions, ...dataPage(() => import('../pages/transactions-page')) },
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AdminRoute />,
+        lazy: async () => ({ Component: (await import('./signed-in-guards')).AdminRoute }),
         children: [
           {
             path: ROUTES.adminDashboard,

@@ -20,7 +20,7 @@ import {
   subscribeCatalogue,
   switchCatalogue,
 } from './catalogue-store';
-import { pendingLegacyLocale, rememberLocale } from './locale-choice';
+import { rememberLocale } from './locale-choice';
 
 interface I18nValue {
   locale: Locale;
@@ -51,10 +51,6 @@ export function I18nProvider({ children, start }: { children: ReactNode; start?:
     // A failed chunk load keeps the current language rather than breaking the page.
     switchCatalogue(next).catch(() => undefined);
   }, []);
-  useEffect(() => {
-    const legacy = pendingLegacyLocale();
-    if (legacy && legacy !== catalogueSnapshot().locale) setLocale(legacy);
-  }, [setLocale]);
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[state.locale];
     document.documentElement.dataset.locale = state.locale;

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { LOCALE_TAGS, LOCALES, type Catalogue } from '../../shared/i18n/catalogue';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALES,
+  type Catalogue,
+  type Locale,
+} from '../../shared/i18n/catalogue';
 import { localizedPath } from '../../shared/i18n/locale-choice';
 import { useI18n } from './i18n-context';
 
@@ -13,52 +19,34 @@ export function usePageMeta(page: keyof Catalogue['pages']): void {
   const meta = t.pages[page];
   useEffect(() => {
     const { origin, pathname } = window.location;
-    document.title = meta.title;
-    setMeta('name', 'description', meta.description);
-    setMeta('property', 'og:title', meta.title);
-    setMeta('property', 'og:description', meta.description);
     // A page that does not exist has no address of its own to point search engines at.
-    const indexable = page !== 'notFound';
-    const canonical = `${origin}${localizedPath(pathname, locale)}`;
-    setMeta('property', 'og:url', indexable ? canonical : null);
-    setLink('canonical', null, indexable ? canonical : null);
+    const at = (l: Locale) => (page === 'notFound' ? null : origin + localizedPath(pathname, l));
+    document.title = meta.title;
+    setTag('meta', 'name="description"', 'content', meta.description);
+    setTag('meta', 'property="og:title"', 'content', meta.title);
+    setTag('meta', 'property="og:description"', 'content', meta.description);
+    setTag('meta', 'property="og:url"', 'content', at(locale));
+    setTag('link', 'rel="canonical"', 'href', at(locale));
     for (const other of LOCALES) {
-      setLink(
-        'alternate',
-        LOCALE_TAGS[other],
-        indexable ? `${origin}${localizedPath(pathname, other)}` : null,
-      );
+      setTag('link', `rel="alternate" hreflang="${LOCALE_TAGS[other]}"`, 'href', at(other));
     }
-    setLink('alternate', 'x-default', indexable ? `${origin}${pathname}` : null);
+    setTag('link', 'rel="alternate" hreflang="x-default"', 'href', at(DEFAULT_LOCALE));
   }, [meta, page, locale]);
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null): void {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null) {
+/** Creates, updates or (with null) removes the head element `<tag attributes>`. */
+function setTag(tag: 'meta' | 'link', attributes: string, key: string, value: string | null) {
+  let element = document.head.querySelector(`${tag}[${attributes.replaceAll('" ', '"][')}]`);
+  if (value === null) {
     element?.remove();
     return;
   }
   if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
+    element = document.createElement(tag);
+    for (const [, name, content] of attributes.matchAll(/(\S+)="([^"]*)"/g)) {
+      element.setAttribute(name as string, content as string);
+    }
     document.head.appendChild(element);
   }
-  element.content = content;
-}
-
-function setLink(rel: string, hreflang: string | null, href: string | null): void {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
-  let element = document.head.querySelector<HTMLLinkElement>(selector);
-  if (href === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = rel;
-    if (hreflang) element.hreflang = hreflang;
-    document.head.appendChild(element);
-  }
-  element.href = href;
+  element.setAttribute(key, value);
 }

@@ -4,7 +4,7 @@
  * <style> tag or sets a style attribute, so the strict Content-Security-Policy stays quiet.
  */
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error';
 
 export interface ToastOptions {
   /** A toast with the same id replaces the earlier one instead of stacking (one per topic). */
@@ -59,7 +59,6 @@ function show(kind: ToastKind, title: string, options: ToastOptions = {}): strin
 export const toast = {
   success: (title: string, options?: ToastOptions) => show('success', title, options),
   error: (title: string, options?: ToastOptions) => show('error', title, options),
-  info: (title: string, options?: ToastOptions) => show('info', title, options),
   /** Removes one toast, or every toast without an id. */
   dismiss(id?: string): void {
     publish(id === undefined ? [] : toasts.filter((t) => t.id !== id));

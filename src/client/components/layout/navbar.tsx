@@ -49,7 +49,9 @@ export function Navbar() {
             </NavLink>
           ))}
         </div>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        {/* A fixed box wide enough for the login button or the avatar, so the swap when the
+            session arrives moves nothing. */}
+        <div className="ml-auto hidden h-10 min-w-[7.5rem] items-center justify-end gap-3 md:flex">
           {user?.isMerchant && (
             <Link to="/merchant" className={buttonClasses('outline', 'sm')}>
               {t.shell.nav.merchant}

@@ -7,7 +7,6 @@ import { toast, type ToastItem, type ToastKind } from '../../lib/toast';
 const kindClasses: Record<ToastKind, string> = {
   success: 'border-green-200 bg-green-50 text-green-800',
   error: 'border-red-200 bg-red-50 text-red-700',
-  info: 'border-blue-200 bg-blue-50 text-blue-800',
 };
 
 /** One toast: closes itself after its time, which pauses while pointed at or focused. */
