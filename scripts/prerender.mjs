@@ -102,6 +102,22 @@ for (const locale of entry.LOCALES) {
     if (problems.length) {
       throw new Error(`Prerendering ${address} failed:\n  ${problems.join('\n  ')}`);
     }
+    // The app sets form values as properties, which HTML does not carry: write them as the
+    // default values, so the page shows them before any script and hydration finds them in place.
+    const { document } = dom.window;
+    for (const input of document.querySelectorAll('input')) {
+      if (input.type === 'checkbox' || input.type === 'radio') {
+        input.toggleAttribute('checked', input.checked);
+      } else if (input.type !== 'password' && input.type !== 'file') {
+        input.setAttribute('value', input.value);
+      }
+    }
+    for (const textarea of document.querySelectorAll('textarea')) {
+      textarea.textContent = textarea.value;
+    }
+    for (const option of document.querySelectorAll('option')) {
+      option.toggleAttribute('selected', option.selected);
+    }
     const html = dom.serialize();
     unmount();
     const file = path.join(OUT_DIR, entry.prerenderedFile(route, locale));
