@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { I18nProvider, type I18nStart } from '../i18n/i18n-context';
 
 /**

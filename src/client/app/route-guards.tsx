@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 
 /**
  * Sign-up and login are for visitors; signed-in users go to /dashboard. The form shows while the

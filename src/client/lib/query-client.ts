@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onUserChange } from '../features/auth/session-store';
+import { onUserChange } from './auth/session-store';
 import { ApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {

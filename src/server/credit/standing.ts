@@ -5,7 +5,7 @@ import type { ScoreHistoryView, SpendingView } from '../../shared/engine-api';
 import type { Database } from '../db/schema';
 import { availableLimitCents } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
-import { shopperDebt } from '../orders/order-repository';
+import { shopperDebt } from './debt';
 import { readCredit } from './repository';
 
 export const SCORE_HISTORY_LIMIT = 100;

@@ -10,9 +10,10 @@ export function appPageUrl(origin: string): string {
 }
 
 /**
- * A QR code made in the page. The encoder loads only when the code is about to scroll into view,
- * keeping it out of the landing page's first load; the SVG becomes a data: image, which the CSP
- * allows. The box keeps its size meanwhile, so nothing moves when the code appears.
+ * A QR code made in the page, not an image file, so it follows the site's address. The encoder
+ * loads only when the code is about to scroll into view, keeping it out of the landing page's
+ * first load; the SVG becomes a data: image, which the CSP allows. The box keeps its size
+ * meanwhile, so nothing moves when the code appears.
  */
 export function AppQrCode({
   alt,

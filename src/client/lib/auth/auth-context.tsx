@@ -1,0 +1,64 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { SessionPayload, SessionUserView } from '../../../shared/session';
+import { logout } from './session-api';
+import {
+  initialSessionSnapshot,
+  refreshSession,
+  sessionSnapshot,
+  setSessionPayload,
+  subscribeSession,
+} from './session-store';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface AuthValue {
+  status: AuthStatus;
+  user: SessionUserView | null;
+  isAdmin: boolean;
+  /** Replaces the known session after sign-in, sign-up or profile changes. */
+  setSession(payload: SessionPayload): void;
+  refresh(): Promise<void>;
+  /** Ends the session; `leave` runs before the state clears, so guards do not redirect first. */
+  signOut(leave?: () => unknown): Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+/** Session state from the server; the browser never decides permissions, it only mirrors them. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribeSession, sessionSnapshot, initialSessionSnapshot);
+  const user = session.payload?.user ?? null;
+  const status: AuthStatus = session.status;
+
+  const signOut = useCallback(async (leave?: () => unknown) => {
+    await logout();
+    await leave?.();
+    setSessionPayload({ user: null });
+  }, []);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      status,
+      user,
+      isAdmin: Boolean(user?.isAdmin),
+      setSession: setSessionPayload,
+      refresh: refreshSession,
+      signOut,
+    }),
+    [status, user, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
