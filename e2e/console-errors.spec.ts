@@ -1,9 +1,8 @@
 // Every page, signed out and signed in as each role, loads without a console error, an uncaught
 // exception or a Content-Security-Policy violation (a blocked inline style or script logs one).
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SHOPPER, signInViaApi } from './support/fixtures';
+import { DEMO_ADMIN, DEMO_MERCHANT_LOGIN, DEMO_SHOPPER, signInViaApi } from './support/fixtures';
 
-const DEMO_MERCHANT = { email: 'merchant@narate.me', password: 'NaRate-Trgovac-2026!' };
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 
 const NOT_FOUND_PATH = '/ovo-ne-postoji';
@@ -96,7 +95,7 @@ test.describe('no console errors', () => {
     const { id } = (await created.json()) as { id: string };
     const problems = await watch(page);
     await visit(page, problems, `/checkout/${id}`);
-    await signInViaApi(page, DEMO_MERCHANT);
+    await signInViaApi(page, DEMO_MERCHANT_LOGIN);
     await visit(page, problems, '/merchant');
   });
 

@@ -2,6 +2,7 @@
 // the address or the language cookie asks for, with canonical and hreflang links, and nothing
 // moves when the app takes over (cumulative layout shift 0).
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SHOPPER, signInViaApi } from './support/fixtures';
 
 const PUBLIC = ['/', '/kako-radi', '/o-nama', '/sigurnost', '/kontakt', '/signup', '/auth'];
 
@@ -88,11 +89,7 @@ test.describe('hydration moves nothing', () => {
   }
 
   test('the signed-in shell replaces the login button in place', async ({ page }) => {
-    const response = await page.request.post('/api/auth/login', {
-      headers: { 'x-narate-csrf': '1' },
-      data: { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!', rememberMe: false },
-    });
-    expect(response.status()).toBe(200);
+    await signInViaApi(page, DEMO_SHOPPER);
     expect(await layoutShift(page, '/kako-radi')).toBe(0);
     await expect(page.getByRole('button', { name: 'Meni naloga' })).toBeVisible();
   });
