@@ -15,6 +15,13 @@ export default {
           900: '#312e81',
         },
       },
+      keyframes: {
+        'toast-in': {
+          from: { opacity: '0', transform: 'translateY(-0.5rem)' },
+          to: { opacity: '1', transform: 'translateY(0)' },
+        },
+      },
+      animation: { 'toast-in': 'toast-in 200ms ease-out' },
       fontFamily: {
         sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
       },

@@ -13,6 +13,8 @@ export default defineConfig({
     // scripts/report-bundle-sizes.mjs reads it to report what each route loads.
     manifest: true,
     chunkSizeWarningLimit: 400,
+    // Every browser the app supports knows <link rel="modulepreload">; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 3000),

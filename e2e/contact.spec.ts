@@ -72,7 +72,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     await page.getByRole('button', { name: 'Pošalji poruku' }).click();
-    const toast = page.locator('[data-sonner-toast]');
+    const toast = page.locator('[data-toast]');
     await expect(toast).toContainText('Greška validacije');
     await expect(toast).toContainText('Ime je obavezno');
     await expect(field(page, 'Ime i prezime')).toHaveAttribute('aria-invalid', 'true');
@@ -118,7 +118,7 @@ test.describe('contact form', () => {
     test(`rejects ${what} with "${message}"`, async ({ page }) => {
       await fillForm(page, { ...VALID, ...change });
       await page.getByRole('button', { name: 'Pošalji poruku' }).click();
-      const toast = page.locator('[data-sonner-toast]');
+      const toast = page.locator('[data-toast]');
       await expect(toast).toContainText('Greška validacije');
       await expect(toast).toContainText(message);
       await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message));
@@ -133,7 +133,7 @@ test.describe('contact form', () => {
     const response = page.waitForResponse('**/api/contact');
     await page.getByRole('button', { name: 'Pošalji poruku' }).click();
     expect((await response).status()).toBe(201);
-    const toast = page.locator('[data-sonner-toast]');
+    const toast = page.locator('[data-toast]');
     await expect(toast).toContainText('Poruka poslata!');
     await expect(toast).toContainText('Odgovorićemo vam u najkraćem mogućem roku.');
     await expect(field(page, 'Ime i prezime')).toHaveValue('');
@@ -160,7 +160,7 @@ test.describe('contact form', () => {
     );
     await fillForm(page, VALID);
     await page.getByRole('button', { name: 'Pošalji poruku' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText(
+    await expect(page.locator('[data-toast]')).toContainText(
       'Nije moguće poslati poruku. Pokušajte ponovo.',
     );
     await expect(field(page, 'Poruka')).toHaveValue(VALID.message);
@@ -174,7 +174,7 @@ test.describe('contact form', () => {
     await page.getByLabel('Reason for contacting us').selectOption({ label: 'Support' });
     await page.getByLabel('Message', { exact: true }).fill(VALID.message);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toContainText('Message sent!');
+    await expect(page.locator('[data-toast]')).toContainText('Message sent!');
   });
 });
 
@@ -210,6 +210,6 @@ test('axe finds no serious violation on the contact form with errors @mobile', a
   const { expectNoSeriousA11yViolations } = await import('./support/fixtures');
   await page.goto('/kontakt');
   await page.getByRole('button', { name: 'Pošalji poruku' }).click();
-  await expect(page.locator('[data-sonner-toast]')).toContainText('Greška validacije');
+  await expect(page.locator('[data-toast]')).toContainText('Greška validacije');
   await expectNoSeriousA11yViolations(page);
 });

@@ -99,7 +99,7 @@ test.describe('login', () => {
       await email.fill(emailValue);
       await password.fill(passwordValue);
       await submit.click();
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: message }).last();
+      const toast = page.locator('[data-toast]').filter({ hasText: message }).last();
       await expect(toast).toContainText('Greška validacije');
     }
   });
@@ -109,7 +109,7 @@ test.describe('login', () => {
     await page.goto('/auth');
     for (let i = 0; i < 5; i += 1) {
       await logIn(page, account.email, `Pogresna-Lozinka-${i}!`);
-      await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+      await expect(page.locator('[data-toast]').first()).toBeVisible();
     }
     await logIn(page, account.email, account.password);
     await expectToast(page, 'Previše neuspješnih pokušaja. Pokušajte ponovo za 15 minuta.');

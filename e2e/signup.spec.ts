@@ -154,7 +154,7 @@ test.describe('sign-up', () => {
     };
     const expectFirstError = async (message: string) => {
       await submit.click();
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: message }).last();
+      const toast = page.locator('[data-toast]').filter({ hasText: message }).last();
       await expect(toast).toBeVisible();
       await expect(toast).toContainText('Greška validacije');
       await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();

@@ -20,9 +20,11 @@ const INPUTS = [
   'tailwind.config.js',
   'postcss.config.js',
   'preact-aliases.ts',
+  'bundle-budgets.json',
   'scripts/build-server.mjs',
   'scripts/build-widget.mjs',
   'scripts/precompress.mjs',
+  'scripts/prerender.mjs',
   'scripts/report-bundle-sizes.mjs',
 ];
 

@@ -1,5 +1,6 @@
-// `npm run screenshots -- [baseUrl] [path ...]`: full-page PNGs of pages at desktop (1280 px) and
-// phone (390 px) widths into ./screenshots, for looking at what we build.
+// `npm run screenshots -- [baseUrl] [path ...]`: full-page PNGs of pages at phone (390 px) and
+// desktop (1440 px) widths, with JavaScript enabled and disabled (the prerendered HTML as it
+// paints before any script runs), into ./screenshots, for looking at what we build.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -18,17 +19,26 @@ const browser = await chromium.launch({
   ],
 });
 fs.mkdirSync('screenshots', { recursive: true });
-for (const [label, width] of [
-  ['desktop', 1280],
-  ['mobile', 390],
-]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  for (const target of targets) {
-    await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' });
-    const name = target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: true });
+let count = 0;
+for (const javaScriptEnabled of [true, false]) {
+  for (const [label, width] of [
+    ['desktop', 1440],
+    ['mobile', 390],
+  ]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    for (const target of targets) {
+      await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' });
+      const name = target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      const suffix = javaScriptEnabled ? '' : '-nojs';
+      await page.screenshot({ path: `screenshots/${name}-${label}${suffix}.png`, fullPage: true });
+      count += 1;
+    }
+    await context.close();
   }
-  await page.close();
 }
 await browser.close();
-console.log(`Saved ${targets.length * 2} screenshots in ./screenshots`);
+console.log(`Saved ${count} screenshots in ./screenshots`);

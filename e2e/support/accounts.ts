@@ -106,5 +106,5 @@ export async function createAccount(
 
 /** A toast with this text (title or description) is on screen. */
 export async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+  await expect(page.locator('[data-toast]').filter({ hasText: text }).first()).toBeVisible();
 }

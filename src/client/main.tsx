@@ -1,21 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The DOM build of RouterProvider knows ReactDOM.flushSync, which navigate(..., { flushSync }) needs.
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
-// Sonner injects its CSS with a <style> tag, which our CSP forbids; ship it as a file instead.
-import 'sonner/dist/styles.css';
+import './lib/zod-setup';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prepareApp } from './app/start';
 import './index.css';
 
-const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void prepareApp().then((app) => {
+  // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

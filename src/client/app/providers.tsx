@@ -1,16 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth/auth-context';
-import { I18nProvider } from '../i18n/i18n-context';
-import { createQueryClient } from '../lib/query-client';
+import { I18nProvider, type I18nStart } from '../i18n/i18n-context';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What every page shares: the language and the session. The query cache is not here: it loads
+ * with the pages that fetch data (router.tsx wraps them in <QueryScope>).
+ */
+export function AppProviders({ children, i18n }: { children: ReactNode; i18n?: I18nStart }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <AuthProvider>{children}</AuthProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider start={i18n}>
+      <AuthProvider>{children}</AuthProvider>
+    </I18nProvider>
   );
 }

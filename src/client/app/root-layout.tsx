@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { Toaster } from 'sonner';
-import { BackButton } from '../components/layout/back-button';
+import { DeferredBackButton } from '../components/layout/deferred-back-button';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
+import { Toaster } from '../components/ui/toaster';
 import { useI18n } from '../i18n/i18n-context';
 
 /**
@@ -32,8 +32,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <BackButton />
-      <Toaster richColors closeButton position="top-center" />
+      <DeferredBackButton />
+      <Toaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/i18n-context';
 export function RouteError() {
   const { t } = useI18n();
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+    <section data-route-error="" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="mb-4 text-2xl font-bold">{t.shell.genericError}</h1>
       <Link to="/" className={buttonClasses('primary')} reloadDocument>
         {t.shell.notFound.home}

@@ -1,15 +1,38 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '../../shared/routes';
+import { ensureFullCatalogue } from '../i18n/catalogue-store';
 import LandingPage from '../pages/landing-page';
-import NotFoundPage from '../pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { AdminRoute, GuestOnlyRoute, ProtectedRoute } from './route-guards';
+import { GuestOnlyRoute } from './route-guards';
 
 type PageModule = { default: React.ComponentType };
 /** Code-split page: each route loads its own chunk, so / stays small. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [{ default: Component }] = await Promise.all([load(), ensureFullCatalogue()]);
+    return { Component };
+  },
+});
+/**
+ * A page that fetches server data: it loads the query library and its cache along with its own
+ * chunk, so public pages never download them.
+ */
+const dataPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ default: Page }, { QueryScope }] = await Promise.all([
+      load(),
+      import('./query-scope'),
+      ensureFullCatalogue(),
+    ]);
+    return {
+      Component: () => (
+        <QueryScope>
+          <Page />
+        </QueryScope>
+      ),
+    };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -25,10 +48,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.app, ...page(() => import('../pages/app-page')) },
       { path: ROUTES.businessSignup, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.becomePartner, ...page(() => import('../pages/business-signup-page')) },
-      { path: ROUTES.resetPassword, ...page(() => import('../pages/reset-password-page')) },
-      { path: ROUTES.checkout, ...page(() => import('../pages/checkout-page')) },
-      { path: ROUTES.demoShop, ...page(() => import('../pages/demo-shop-page')) },
-      { path: ROUTES.devMailbox, ...page(() => import('../pages/dev-mailbox-page')) },
+      { path: ROUTES.resetPassword, ...dataPage(() => import('../pages/reset-password-page')) },
+      { path: ROUTES.checkout, ...dataPage(() => import('../pages/checkout-page')) },
+      { path: ROUTES.demoShop, ...dataPage(() => import('../pages/demo-shop-page')) },
+      { path: ROUTES.devMailbox, ...dataPage(() => import('../pages/dev-mailbox-page')) },
       {
         element: <GuestOnlyRoute />,
         children: [
@@ -38,35 +61,49 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ProtectedRoute />,
+        lazy: async () => ({ Component: (await import('./signed-in-guards')).ProtectedRoute }),
         children: [
-          { path: ROUTES.dashboard, ...page(() => import('../pages/dashboard-page')) },
-          { path: ROUTES.transactions, ...page(() => import('../pages/transactions-page')) },
-          { path: ROUTES.merchant, ...page(() => import('../pages/merchant-page')) },
+          { path: ROUTES.dashboard, ...dataPage(() => import('../pages/dashboard-page')) },
+          { path: ROUTES.transactions, ...dataPage(() => import('../pages/transactions-page')) },
+          { path: ROUTES.merchant, ...dataPage(() => import('../pages/merchant-page')) },
         ],
       },
       {
-        element: <AdminRoute />,
+        lazy: async () => ({ Component: (await import('./signed-in-guards')).AdminRoute }),
         children: [
           {
             path: ROUTES.adminDashboard,
-            ...page(() => import('../pages/admin/admin-dashboard-page')),
+            ...dataPage(() => import('../pages/admin/admin-dashboard-page')),
           },
-          { path: ROUTES.adminUsers, ...page(() => import('../pages/admin/admin-users-page')) },
-          { path: ROUTES.adminUser, ...page(() => import('../pages/admin/admin-user-page')) },
+          { path: ROUTES.adminUsers, ...dataPage(() => import('../pages/admin/admin-users-page')) },
+          { path: ROUTES.adminUser, ...dataPage(() => import('../pages/admin/admin-user-page')) },
           {
             path: ROUTES.adminContacts,
-            ...page(() => import('../pages/admin/admin-contacts-page')),
+            ...dataPage(() => import('../pages/admin/admin-contacts-page')),
           },
           {
             path: ROUTES.adminTransactions,
-            ...page(() => import('../pages/admin/admin-transactions-page')),
+            ...dataPage(() => import('../pages/admin/admin-transactions-page')),
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(() => import('../pages/not-found-page')) },
     ],
   },
 ];
+
+/**
+ * Loads the lazy pages the address matches before the first render. A prerendered page must be
+ * hydrated with the same tree it was built with, not with an empty placeholder while its chunk
+ * loads (which would wipe the painted page and put it back).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded);
+    route.lazy = undefined;
+  }
+}
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -5,19 +5,22 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
-  DEFAULT_LOCALE,
-  isLocale,
-  loadCatalogue,
   LOCALE_TAGS,
   type Catalogue,
+  type CoreCatalogue,
   type Locale,
 } from '../../shared/i18n/catalogue';
-import { me } from '../../shared/i18n/me';
-
-const STORAGE_KEY = 'narate.locale';
+import {
+  catalogueSnapshot,
+  startCatalogue,
+  subscribeCatalogue,
+  switchCatalogue,
+} from './catalogue-store';
+import { rememberLocale } from './locale-choice';
 
 interface I18nValue {
   locale: Locale;
@@ -25,46 +28,37 @@ interface I18nValue {
   setLocale(locale: Locale): void;
 }
 
-const I18nContext = createContext<I18nValue | null>(null);
-
-function storedLocale(): Locale {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isLocale(stored) ? stored : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
+/** The language the app starts in, with its texts already loaded (main.tsx decides). */
+export interface I18nStart {
+  locale: Locale;
+  t: CoreCatalogue | Catalogue;
 }
 
+const I18nContext = createContext<I18nValue | null>(null);
+
 /**
- * The page's language. Montenegrin is bundled; another locale's catalogue is fetched when chosen
- * (or remembered from last time), and the page switches once it has arrived.
+ * The page's language. The Montenegrin core texts are bundled; another locale's texts are
+ * fetched before the first render when the page starts in it, or when chosen, and the page
+ * switches once they have arrived.
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ locale: Locale; t: Catalogue }>({
-    locale: DEFAULT_LOCALE,
-    t: me,
+export function I18nProvider({ children, start }: { children: ReactNode; start?: I18nStart }) {
+  useState(() => {
+    if (start) startCatalogue(start.locale, start.t);
   });
+  const state = useSyncExternalStore(subscribeCatalogue, catalogueSnapshot, catalogueSnapshot);
   const setLocale = useCallback((next: Locale) => {
-    try {
-      window.localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    void loadCatalogue(next).then(
-      (t) => setState({ locale: next, t }),
-      // A failed chunk load keeps the current language rather than breaking the page.
-      () => undefined,
-    );
+    rememberLocale(next);
+    // A failed chunk load keeps the current language rather than breaking the page.
+    switchCatalogue(next).catch(() => undefined);
   }, []);
   useEffect(() => {
-    const remembered = storedLocale();
-    if (remembered !== DEFAULT_LOCALE) setLocale(remembered);
-  }, [setLocale]);
-  useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[state.locale];
+    document.documentElement.dataset.locale = state.locale;
   }, [state.locale]);
-  const value = useMemo(() => ({ ...state, setLocale }), [state, setLocale]);
+  const value = useMemo(
+    () => ({ locale: state.locale, t: state.t, setLocale }),
+    [state.locale, state.t, setLocale],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onUserChange } from './auth/session-store';
 import { ApiError } from './api-client';
 
 export function createQueryClient(): QueryClient {
@@ -14,3 +15,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The one cache of server data for the pages that fetch it (dashboard, merchant, admin,
+ * checkout). This module loads with those pages only, never with the public ones.
+ */
+export const queryClient = createQueryClient();
+
+// Everything cached belonged to the user who just signed out (or was replaced).
+onUserChange(() => queryClient.clear());

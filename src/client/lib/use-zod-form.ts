@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type FieldValues, type UseFormProps } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 

@@ -1,14 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { resetLinkQueryOptions } from '../features/auth/api/password-reset';
+import { checkResetLink } from '../features/auth/api/password-reset';
 import { FORGOT_PASSWORD_PARAM } from '../features/auth/components/login-form';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
+
+const resetLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['password-reset-link', token],
+    queryFn: () => checkResetLink(token),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** The emailed link carries its token in the fragment: /reset-password#token=… */
 function tokenFrom(hash: string): string | null {

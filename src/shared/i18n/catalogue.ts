@@ -1,4 +1,5 @@
 import type { Catalogue } from './me';
+import { core as meCore } from './me/core';
 
 /**
  * Locales and how their catalogues load. Montenegrin (Latin) is the default and ships with the
@@ -17,6 +18,14 @@ export const LOCALE_NAMES: Record<Locale, string> = { me: 'Crnogorski', en: 'Eng
 
 export function loadCatalogue(locale: Locale): Promise<Catalogue> {
   return locale === 'en' ? import('./en').then((m) => m.en) : import('./me').then((m) => m.me);
+}
+
+/** The sections every page's shell and the landing page use; the rest can load later. */
+export type CoreSection = 'calculator' | 'landing' | 'pages' | 'shell' | 'widgets';
+export type CoreCatalogue = Pick<Catalogue, CoreSection>;
+
+export function loadCoreCatalogue(locale: Locale): Promise<CoreCatalogue> {
+  return locale === 'en' ? import('./en/core').then((m) => m.core) : Promise.resolve(meCore);
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -49,7 +49,9 @@ export function Navbar() {
             </NavLink>
           ))}
         </div>
-        <div className="ml-auto hidden items-center gap-3 md:flex">
+        {/* A fixed box wide enough for the login button or the avatar, so the swap when the
+            session arrives moves nothing. */}
+        <div className="ml-auto hidden h-10 min-w-[7.5rem] items-center justify-end gap-3 md:flex">
           {user?.isMerchant && (
             <Link to="/merchant" className={buttonClasses('outline', 'sm')}>
               {t.shell.nav.merchant}
@@ -65,12 +67,13 @@ export function Navbar() {
             <Suspense fallback={avatarPlaceholder}>
               <AccountMenu user={user} />
             </Suspense>
-          ) : status === 'signed-out' ? (
+          ) : (
+            // Also while the session loads: prerendered pages paint it before any script runs,
+            // and most visitors are signed out. It sits last in the bar, so swapping it for the
+            // account menu moves nothing else.
             <Link to="/auth" className={buttonClasses('primary', 'sm')}>
               {t.shell.nav.login}
             </Link>
-          ) : (
-            <span aria-hidden="true" className="h-10 w-24 animate-pulse rounded-lg bg-slate-100" />
           )}
         </div>
         <button

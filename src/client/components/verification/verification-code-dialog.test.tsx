@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { me } from '../../../shared/i18n/me';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api-client';
 import { VerificationCodeDialog } from './verification-code-dialog';
@@ -26,7 +27,7 @@ type Calls = ReturnType<typeof makeCalls>;
 function Harness({ calls }: { calls: Calls }) {
   const [open, setOpen] = useState(true);
   return (
-    <I18nProvider>
+    <I18nProvider start={{ locale: 'me', t: me }}>
       <VerificationCodeDialog
         open={open}
         onOpenChange={setOpen}

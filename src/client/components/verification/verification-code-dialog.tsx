@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isCompleteCode, sanitizeCodeInput } from '../../../shared/validation/verification-code';
 import { VERIFICATION_CODE_LENGTH } from '../../../shared/validation/limits';
 import { useI18n } from '../../i18n/i18n-context';

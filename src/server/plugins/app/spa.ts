@@ -2,17 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import {
+  chooseLocale,
+  LOCALE_COOKIE,
+  LOCALE_QUERY_PARAM,
+} from '../../../shared/i18n/locale-choice';
 import { isKnownPagePath } from '../../../shared/routes';
 import { notFound } from '../../http/errors';
+import { pickEncoding, PrerenderedPages } from './prerendered-pages';
 
 /**
- * Serves the built React app: hashed assets cached forever, index.html for every page path
- * (history fallback), with a real 404 status for paths no page claims and for unknown /api/*.
+ * Serves the built React app: hashed assets cached forever; the public pages as the HTML the
+ * build prerendered in the visitor's language (`?lang=`, else the language cookie, else
+ * Montenegrin); index.html for every other page path (history fallback); a real 404 status, with
+ * the prerendered 404 page, for paths no page claims, and JSON for unknown /api/*.
  */
 export async function registerSpa(app: FastifyInstance): Promise<void> {
   const root = app.config.clientDir;
   const indexPath = path.join(root, 'index.html');
   const hasClient = fs.existsSync(indexPath);
+  // Dot-folder: the static file server never serves it as it is (its links need the origin).
+  const prerendered = new PrerenderedPages(path.join(root, '.prerendered'), app.config.appUrl);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -47,11 +57,27 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('Client not built: run `npm run build`.');
     }
-    const html = await fs.promises.readFile(indexPath);
-    return reply
-      .status(isKnownPagePath(pathname) ? 200 : 404)
+    const known = isKnownPagePath(pathname);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const locale = chooseLocale(query.get(LOCALE_QUERY_PARAM), request.cookies[LOCALE_COOKIE]);
+    const page = prerendered.find(
+      pathname,
+      locale,
+      !known,
+      pickEncoding(request.headers['accept-encoding']),
+    );
+    reply
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    if (page) {
+      // The same address answers in either language (by cookie), and compressed or not.
+      reply
+        .header('vary', 'accept-encoding, cookie')
+        .header('content-language', page.contentLanguage);
+      if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
+    }
+    return reply.send(await fs.promises.readFile(indexPath));
   });
 }

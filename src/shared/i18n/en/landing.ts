@@ -7,7 +7,7 @@ export const landing: typeof me = {
     headlineBrand: 'pay NaRate',
     lead: 'Pay in 3, 6 or 12 monthly instalments with no interest and no hidden costs. You get the product at once, and new users start with a limit of up to €100.',
     start: 'Get started',
-    learnMore: 'Learn more',
+    learnMore: 'Learn how it works',
     highlights: ['0% interest', 'Approval in seconds', '256-bit encryption'],
   },
   steps: {

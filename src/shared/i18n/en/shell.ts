@@ -43,6 +43,7 @@ export const shell: typeof me = {
     text: 'Oops! Page not found.',
     home: 'Return to home',
   },
+  toasts: { region: 'Notifications', close: 'Close notification' },
   loading: 'Loading…',
   signedOutToast: { title: 'Signed out', description: 'You have signed out successfully.' },
   genericError: 'Something went wrong. Please try again.',

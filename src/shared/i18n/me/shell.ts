@@ -42,6 +42,7 @@ export const shell = {
     text: 'Oops! Page not found.',
     home: 'Vrati se na početnu',
   },
+  toasts: { region: 'Obavještenja', close: 'Zatvori obavještenje' },
   loading: 'Učitavanje…',
   signedOutToast: { title: 'Odjavljeni ste', description: 'Uspješno ste se odjavili.' },
   genericError: 'Došlo je do greške. Pokušajte ponovo.',

@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ProfileView } from '../../../../shared/account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

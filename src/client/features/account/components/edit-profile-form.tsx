@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ProfileView } from '../../../../shared/account';
 import { ProfileSchema, type ProfileData } from '../../../../shared/validation/profile-schema';
 import { Button } from '../../../components/ui/button';

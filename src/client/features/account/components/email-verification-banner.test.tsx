@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { me } from '../../../../shared/i18n/me';
 import { I18nProvider } from '../../../i18n/i18n-context';
 import { EmailVerificationBanner } from './email-verification-banner';
 
@@ -19,7 +20,7 @@ function serve(routes: Record<string, { status: number; body: unknown }>) {
 function renderBanner() {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider>
+      <I18nProvider start={{ locale: 'me', t: me }}>
         <EmailVerificationBanner userId="u1" email="nina@primjer.me" />
       </I18nProvider>
     </QueryClientProvider>,

@@ -1,6 +1,6 @@
 import { MailWarning, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
 import { useI18n } from '../../../i18n/i18n-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminContactRow } from '../../../../shared/admin-api';
 import { contactStatusActions, type AdminContactStatus } from '../../../../shared/contact-status';
 import { fillTemplate } from '../../../../shared/i18n/format';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PartnerApplicationView } from '../../../../shared/admin-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminUserDetail } from '../../../../shared/admin-api';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { parseEurToCents } from '../../../../shared/money';

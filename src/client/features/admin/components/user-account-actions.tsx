@@ -1,6 +1,6 @@
 import { Ban, ShieldCheck, ShieldOff, Unlock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminUserDetail } from '../../../../shared/admin-api';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { Button } from '../../../components/ui/button';

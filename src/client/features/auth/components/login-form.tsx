@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ROUTES } from '../../../../shared/routes';
 import { LoginSchema, type LoginData } from '../../../../shared/validation/login-schema';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { JMBG_LENGTH } from '../../../../shared/validation/limits';
 import { SignupSchema, type SignupData } from '../../../../shared/validation/signup-schema';
 import { Button } from '../../../components/ui/button';

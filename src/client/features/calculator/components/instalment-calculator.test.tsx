@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { me } from '../../../../shared/i18n/me';
 import { I18nProvider } from '../../../i18n/i18n-context';
 import { InstalmentCalculator } from './instalment-calculator';
 
@@ -8,7 +9,7 @@ afterEach(cleanup);
 
 function setup() {
   render(
-    <I18nProvider>
+    <I18nProvider start={{ locale: 'me', t: me }}>
       <InstalmentCalculator />
     </I18nProvider>,
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
 import { ConfirmCheckoutSchema } from '../../../../shared/validation/engine-schemas';

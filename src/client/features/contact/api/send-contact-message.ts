@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactData } from '../../../../shared/validation/contact-schema';
 import { apiFetch } from '../../../lib/api-client';
+import { useAsyncAction } from '../../../lib/use-async-action';
 
 export interface ContactReceipt {
   id: string;
@@ -12,5 +12,5 @@ export function sendContactMessage(message: ContactData): Promise<ContactReceipt
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useAsyncAction(sendContactMessage);
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { DemoProduct } from '../../../../shared/engine-api';
 import { pathTo, ROUTES } from '../../../../shared/routes';
 import { useI18n } from '../../../i18n/i18n-context';

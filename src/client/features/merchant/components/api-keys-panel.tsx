@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ApiKeyKind, ApiKeyView, CreatedApiKeyView } from '../../../../shared/engine-api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

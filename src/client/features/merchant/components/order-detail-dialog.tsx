@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { MerchantOrderView } from '../../../../shared/engine-api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

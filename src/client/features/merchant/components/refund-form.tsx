@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { MerchantOrderView } from '../../../../shared/engine-api';
 import { parseEurToCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';

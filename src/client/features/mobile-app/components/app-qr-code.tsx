@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '../../../../shared/routes';
 
-type QrState = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };
+type QrState =
+  { status: 'loading' } | { status: 'ready'; src: string; target: string } | { status: 'error' };
 
 /** The address the QR code opens: this site's /aplikacija page. */
 export function appPageUrl(origin: string): string {
@@ -10,8 +11,9 @@ export function appPageUrl(origin: string): string {
 
 /**
  * A QR code made in the page, not an image file, so it follows the site's address. The encoder
- * loads only when this renders, keeping it out of the landing page's first bundle; the SVG becomes
- * a data: image, which the CSP allows.
+ * loads only when the code is about to scroll into view, keeping it out of the landing page's
+ * first load; the SVG becomes a data: image, which the CSP allows. The box keeps its size
+ * meanwhile, so nothing moves when the code appears.
  */
 export function AppQrCode({
   alt,
@@ -23,51 +25,54 @@ export function AppQrCode({
   errorText: string;
 }) {
   const [state, setState] = useState<QrState>({ status: 'loading' });
-  const target = appPageUrl(window.location.origin);
+  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     let cancelled = false;
-    import('qrcode')
-      .then((qrcode) =>
-        qrcode.toString(target, {
-          type: 'svg',
-          margin: 1,
-          errorCorrectionLevel: 'M',
-          color: { dark: '#0f172aff', light: '#ffffffff' },
-        }),
-      )
-      .then((svg) => {
-        if (!cancelled) {
-          setState({
-            status: 'ready',
-            src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
-          });
-        }
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: 'error' });
-      });
+    const target = appPageUrl(window.location.origin);
+    const draw = () =>
+      import('./qr-svg')
+        .then(({ qrDataUrl }) => qrDataUrl(target))
+        .then((src) => {
+          if (!cancelled) setState({ status: 'ready', src, target });
+        })
+        .catch(() => {
+          if (!cancelled) setState({ status: 'error' });
+        });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void draw();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
     return () => {
       cancelled = true;
+      observer.disconnect();
     };
-  }, [target]);
+  }, []);
 
-  const box = 'grid h-36 w-36 place-items-center rounded-xl bg-white p-2 shadow-sm';
-  if (state.status === 'ready') {
-    return (
-      <img
-        src={state.src}
-        alt={alt}
-        data-qr-target={target}
-        width={144}
-        height={144}
-        className={box}
-      />
-    );
-  }
+  const boxClass = 'grid h-36 w-36 place-items-center rounded-xl bg-white p-2 shadow-sm';
   return (
-    <div role="status" className={`${box} text-center text-xs text-slate-600`}>
-      {state.status === 'loading' ? loadingText : errorText}
+    <div ref={box} className="h-36 w-36">
+      {state.status === 'ready' ? (
+        <img
+          src={state.src}
+          alt={alt}
+          data-qr-target={state.target}
+          width={144}
+          height={144}
+          className={boxClass}
+        />
+      ) : (
+        <div role="status" className={`${boxClass} text-center text-xs text-slate-600`}>
+          {state.status === 'loading' ? loadingText : errorText}
+        </div>
+      )}
     </div>
   );
 }

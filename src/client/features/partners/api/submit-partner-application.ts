@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PartnerApplicationData } from '../../../../shared/validation/partner-schema';
 import { apiFetch } from '../../../lib/api-client';
+import { useAsyncAction } from '../../../lib/use-async-action';
 
 export function submitPartnerApplication(data: PartnerApplicationData): Promise<{ id: string }> {
   return apiFetch<{ id: string }>('/partners/applications', { method: 'POST', body: data });
 }
 
 export function useSubmitPartnerApplication() {
-  return useMutation({ mutationFn: submitPartnerApplication });
+  return useAsyncAction(submitPartnerApplication);
 }

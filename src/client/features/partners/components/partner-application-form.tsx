@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ROUTES } from '../../../../shared/routes';
 import {
   BUSINESS_TYPES,

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { CardSchema } from '../../../../shared/card';
 import type { ShopperOrderView } from '../../../../shared/engine-api';

@@ -1,0 +1,96 @@
+// The public pages arrive as prerendered HTML: they read without JavaScript, in the language
+// the address or the language cookie asks for, with canonical and hreflang links, and nothing
+// moves when the app takes over (cumulative layout shift 0).
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SHOPPER, signInViaApi } from './support/fixtures';
+
+const PUBLIC = ['/', '/kako-radi', '/o-nama', '/sigurnost', '/kontakt', '/signup', '/auth'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page paints its content and the shell @mobile', async ({ page }) => {
+    for (const path of [...PUBLIC, '/business-signup', '/postani-partner']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    }
+    await page.goto('/signup');
+    await expect(page.getByLabel('Ime', { exact: true })).toBeVisible();
+    const notFound = await page.goto('/ovo-ne-postoji');
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+  });
+
+  test('?lang=en serves English with its own canonical and both hreflang links', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/kako-radi?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('How it works — NaRate');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/kako-radi?lang=en`,
+    );
+    await expect(head.locator('link[hreflang="sr-Latn-ME"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/kako-radi`,
+    );
+    await expect(head.locator('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/kako-radi?lang=en`,
+    );
+    await page.goto('/kako-radi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn-ME');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Tri koraka do kupovine na rate bez kamate.',
+    );
+  });
+});
+
+test('the language switch sets the cookie the server answers by', async ({ page }) => {
+  await page.goto('/o-nama');
+  await page.locator('footer').getByLabel('Jezik').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  const html = await (await page.request.get('/o-nama')).text();
+  expect(html).toContain('<html lang="en"');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+});
+
+/** Sum of layout shifts from the start of the load, a while after the app has taken over. */
+async function layoutShift(page: Page, path: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+test.describe('hydration moves nothing', () => {
+  for (const path of PUBLIC) {
+    test(`${path} has no layout shift @mobile`, async ({ page }) => {
+      expect(await layoutShift(page, path)).toBe(0);
+    });
+  }
+
+  test('the signed-in shell replaces the login button in place', async ({ page }) => {
+    await signInViaApi(page, DEMO_SHOPPER);
+    expect(await layoutShift(page, '/kako-radi')).toBe(0);
+    await expect(page.getByRole('button', { name: 'Meni naloga' })).toBeVisible();
+  });
+});

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useI18n } from '../../i18n/i18n-context';
+import { currentToasts, subscribeToasts, type ToastItem } from '../../lib/toast';
+
+// The toast's own code loads with the first toast: most page views show none.
+const Toast = lazy(() => import('./toast-item').then((m) => ({ default: m.Toast })));
+
+const NO_TOASTS: readonly ToastItem[] = [];
+
+/**
+ * Renders the toasts at the top centre of the screen. The live region is always in the page
+ * (empty until a toast arrives), so screen readers announce each new message.
+ */
+export function Toaster() {
+  const { t } = useI18n();
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, () => NO_TOASTS);
+  return (
+    <section aria-label={t.shell.toasts.region}>
+      <ol
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+      >
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            {toasts.map((item) => (
+              <Toast key={item.id} item={item} closeLabel={t.shell.toasts.close} />
+            ))}
+          </Suspense>
+        )}
+      </ol>
+    </section>
+  );
+}
