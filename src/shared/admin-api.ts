@@ -74,6 +74,17 @@ export interface AdminUserDetail extends AdminUserRow {
   limitCeilingCents: number;
   scoreHistory: ScoreHistoryEntry[];
   recentTransactions: AdminTransactionRow[];
+  lending: AdminLendingView;
+}
+
+/** Responsible-lending facts an admin checks: identity flags and the declared means. */
+export interface AdminLendingView {
+  /** Another account had this JMBG first (kept from before uniqueness, flagged for review). */
+  jmbgDuplicate: boolean;
+  /** Another account had this verified phone first. */
+  phoneDuplicate: boolean;
+  /** The other accounts with the same JMBG, oldest first. */
+  sameJmbgAccounts: { id: string; email: string }[];
 }
 
 export interface AdminContactRow {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER, seedDemoData } from '../db/seed';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { signUp, TEST_JMBG, TEST_PASSWORD, uniqueAddress } from './test-helpers';
+import { signUp, TEST_PASSWORD, uniqueAddress } from './test-helpers';
 
 let t: TestApp;
-let first: { token: string; userId: string; email: string };
+let first: Awaited<ReturnType<typeof signUp>>;
 let second: { token: string; userId: string; email: string };
 let firstPurchase: string;
 
@@ -66,7 +66,7 @@ describe('own data only', () => {
       displayName: 'Prvi Korisnik',
       emailVerified: true,
       phoneVerified: false,
-      jmbgMasked: `**********${TEST_JMBG.slice(-3)}`,
+      jmbgMasked: `**********${first.form.jmbg.slice(-3)}`,
     });
     expect(profile.headers['cache-control']).toBe('no-store');
     const score = await as(first, 'GET', '/api/me/credit-score');
@@ -226,7 +226,7 @@ describe('data export', () => {
     );
     const data = response.json();
     expect(data.account).toMatchObject({ id: first.userId, email: first.email, roles: [] });
-    expect(data.profile.jmbgMasked).toBe(`**********${TEST_JMBG.slice(-3)}`);
+    expect(data.profile.jmbgMasked).toBe(`**********${first.form.jmbg.slice(-3)}`);
     expect(data.creditScore.score).toBe(510);
     expect(data.creditScoreHistory).toEqual([
       expect.objectContaining({ kind: 'signup', delta: 10, reason: 'Registracija naloga' }),
@@ -234,7 +234,7 @@ describe('data export', () => {
     expect(data.transactions).toHaveLength(1);
     expect(data.sessions.some((s: { current: boolean }) => s.current)).toBe(true);
     expect(Array.isArray(data.contactMessages)).toBe(true);
-    expect(response.body).not.toContain(TEST_JMBG);
+    expect(response.body).not.toContain(first.form.jmbg);
     expect(response.body).not.toContain('token_hash');
     expect(response.body).not.toContain('password');
     expect(response.body).not.toContain(first.token);

@@ -53,6 +53,12 @@ export interface ProfilesTable {
   last_name: string | null;
   phone: string | null;
   jmbg_encrypted: string | null;
+  /** Keyed HMAC-SHA256 of the JMBG (unique unless the row is flagged as a duplicate). */
+  jmbg_hash: string | null;
+  /** The account shared its JMBG with an older one before uniqueness was enforced. */
+  jmbg_duplicate: Generated<boolean>;
+  /** The account shared a verified phone with an older one before uniqueness was enforced. */
+  phone_duplicate: Generated<boolean>;
   email_verified: Generated<boolean>;
   phone_verified: Generated<boolean>;
   newsletter_opted_in: Generated<boolean>;

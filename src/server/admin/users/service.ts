@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { listTransactions } from '../transactions/repository';
+import { lendingView } from './lending-view';
 import { findUserDetail, listScoreHistory } from './repository';
 
 export const USER_NOT_FOUND_MESSAGE = 'Korisnik nije pronađen.';
@@ -20,9 +21,10 @@ export async function getUserDetail(
 ): Promise<AdminUserDetail> {
   const row = await findUserDetail(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const [scoreHistory, transactions] = await Promise.all([
+  const [scoreHistory, transactions, lending] = await Promise.all([
     listScoreHistory(db, userId),
     listTransactions(db, { userId, page: 1, pageSize: 10 }),
+    lendingView(db, userId),
   ]);
   return {
     ...row.summary,
@@ -41,6 +43,7 @@ export async function getUserDetail(
     limitCeilingCents: spendingLimitCeilingCents(row.summary.score),
     scoreHistory,
     recentTransactions: transactions.items,
+    lending,
   };
 }
 

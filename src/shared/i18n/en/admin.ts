@@ -108,6 +108,14 @@ export const admin: typeof me = {
     transactions: 'Transactions',
     transactionsEmpty: 'The user has no transactions yet.',
     allTransactions: "All of the user's transactions",
+    lending: {
+      title: 'Responsible lending',
+      identity: 'Identity',
+      identityOk: 'The JMBG and the phone belong to this account only.',
+      jmbgDuplicate: 'Same JMBG as an older account: check before any new limit.',
+      phoneDuplicate: 'Same verified phone as an older account.',
+      sameJmbg: 'Accounts with the same JMBG',
+    },
     limitForm: {
       title: 'Change the limit',
       label: 'New limit (EUR)',

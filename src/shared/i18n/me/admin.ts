@@ -107,6 +107,14 @@ export const admin = {
     transactions: 'Transakcije',
     transactionsEmpty: 'Korisnik još nema transakcija.',
     allTransactions: 'Sve transakcije korisnika',
+    lending: {
+      title: 'Odgovorno kreditiranje',
+      identity: 'Identitet',
+      identityOk: 'JMBG i telefon pripadaju samo ovom nalogu.',
+      jmbgDuplicate: 'Isti JMBG kao stariji nalog: provjerite prije novog limita.',
+      phoneDuplicate: 'Isti verifikovani telefon kao stariji nalog.',
+      sameJmbg: 'Nalozi sa istim JMBG',
+    },
     limitForm: {
       title: 'Promijeni limit',
       label: 'Novi limit (EUR)',
