@@ -21,3 +21,29 @@ CREATE UNIQUE INDEX profiles_jmbg_hash_key ON profiles (jmbg_hash)
 CREATE INDEX profiles_jmbg_hash_idx ON profiles (jmbg_hash) WHERE jmbg_hash IS NOT NULL;
 CREATE UNIQUE INDEX profiles_verified_phone_key ON profiles (phone)
   WHERE phone_verified AND NOT phone_duplicate;
+
+-- A limit that cannot be farmed. Points for an instalment come on its due date once it is paid
+-- (the daily credit review job); this records that they were given. Instalments paid before this
+-- migration earned their points at payment time.
+ALTER TABLE instalments ADD COLUMN points_awarded_at timestamptz;
+UPDATE instalments SET points_awarded_at = paid_at WHERE status = 'paid';
+CREATE INDEX instalments_points_due_idx ON instalments (due_date)
+  WHERE status = 'paid' AND points_awarded_at IS NULL;
+-- The plan-completed bonus once per order.
+CREATE UNIQUE INDEX credit_score_events_plan_completed_idx ON credit_score_events (order_id)
+  WHERE kind = 'plan_completed';
+-- When the limit last stepped up (null: never, sign-up counts).
+ALTER TABLE user_credit_scores ADD COLUMN limit_stepped_at timestamptz;
+
+-- Creditworthiness: what the shopper declared about their monthly means, newest row counts. The
+-- limit never exceeds one month of disposable income (income less fixed obligations).
+CREATE TABLE creditworthiness_declarations (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  monthly_income_cents integer NOT NULL CHECK (monthly_income_cents BETWEEN 0 AND 100000000),
+  monthly_obligations_cents integer NOT NULL
+    CHECK (monthly_obligations_cents BETWEEN 0 AND 100000000),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX creditworthiness_declarations_user_idx
+  ON creditworthiness_declarations (user_id, created_at DESC);

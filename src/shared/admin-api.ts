@@ -85,6 +85,13 @@ export interface AdminLendingView {
   phoneDuplicate: boolean;
   /** The other accounts with the same JMBG, oldest first. */
   sameJmbgAccounts: { id: string; email: string }[];
+  /** The newest creditworthiness declaration; null when none was made. */
+  declaration: {
+    monthlyIncomeCents: number;
+    monthlyObligationsCents: number;
+    disposableIncomeCents: number;
+    declaredAt: string;
+  } | null;
 }
 
 export interface AdminContactRow {

@@ -82,6 +82,8 @@ export interface UserCreditScoresTable {
   late_payments: Generated<number>;
   /** Whole months of account age already awarded (+5 each). */
   account_age_months_awarded: Generated<number>;
+  /** The last limit step up; null when there was none (sign-up counts). */
+  limit_stepped_at: NullableTimestamp;
   updated_at: Timestamp;
 }
 
@@ -303,6 +305,8 @@ export interface InstalmentsTable {
   paid_cents: Generated<number>;
   status: Generated<InstalmentStatus>;
   paid_at: NullableTimestamp;
+  /** When the on-time points of this instalment were given (on or after its due date). */
+  points_awarded_at: NullableTimestamp;
   reminder_sent_at: NullableTimestamp;
   overdue_at: NullableTimestamp;
   overdue_penalized_at: NullableTimestamp;
@@ -399,7 +403,16 @@ export interface WebhookDeliveryAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface CreditworthinessDeclarationsTable {
+  id: Generated<string>;
+  user_id: string;
+  monthly_income_cents: number;
+  monthly_obligations_cents: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  creditworthiness_declarations: CreditworthinessDeclarationsTable;
   users: UsersTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;

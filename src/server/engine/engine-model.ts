@@ -36,15 +36,12 @@ import { allocateRefund } from './refund-allocation';
 import {
   accountAgePoints,
   applyScoreDelta,
-  onTimePaymentEvent,
   overduePenalty,
-  planCompletedBonus,
   type ScoreEvent,
 } from './scoring';
 import {
   START_LIMIT_CENTS,
   effectiveLimitCents,
-  nextLimitAfterPlanCompleted,
 } from './spending-limit';
 
 export interface ModelShopper {
@@ -225,17 +222,8 @@ function pay(model: EngineModel, order: ModelOrder, scope: 'next' | 'rest'): Eve
   order.instalments = payment.instalments;
   order.shopperPaidCents += payment.amountCents;
   model.ledger.push(instalmentPaidTransaction(order.id, payment.amountCents));
-  const shopper = shopperOf(model, order);
-  if (!payment.includedOverdue) recordScore(shopper, onTimePaymentEvent(payment.amountCents));
+  // Paying moves neither score nor limit: points come on due dates (the daily credit review).
   finish(order, scope === 'next' ? 'pay_next' : 'pay_rest');
-  if (order.status === 'paid_in_full') {
-    recordScore(shopper, planCompletedBonus());
-    shopper.limitCents = nextLimitAfterPlanCompleted(
-      shopper.limitCents,
-      shopper.score,
-      shopperInArrears(model, shopper.id),
-    );
-  }
   return APPLIED;
 }
 

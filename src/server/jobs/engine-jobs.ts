@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expireCheckoutSessions } from '../checkout/session-service';
 import { runAccountAgeJob } from '../credit/account-age-job';
+import { runCreditReviewJob } from '../credit/credit-review-job';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
@@ -43,6 +44,7 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(overdueDeps) },
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(overdueDeps) },
     { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
+    { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
     { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
   ];
 }

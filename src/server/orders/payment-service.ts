@@ -1,23 +1,20 @@
 // The shopper pays the next instalment or the whole rest early, without a fee (issue §5-§6). One
 // transaction: lock the credit row, then the order; check, charge, mark the instalments paid,
-// book the ledger, move the score (on-time points unless an overdue instalment was among them;
-// the plan-completed bonus and one limit step when the plan is paid off), send the webhooks.
+// book the ledger, send the webhooks. The score and the limit move later, on the due dates.
 import { randomUUID } from 'node:crypto';
 import type { CardData } from '../../shared/card';
 import type { PayInstalmentsResult } from '../../shared/engine-api';
-import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from '../credit/repository';
+import { lockCreditRow } from '../credit/repository';
 import { payInstalments, type PaymentScope } from '../engine/instalments';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
-import { onTimePaymentEvent, planCompletedBonus } from '../engine/scoring';
-import { nextLimitAfterPlanCompleted } from '../engine/spending-limit';
 import { HttpError, notFound } from '../http/errors';
 import { postLedgerTransactions } from '../ledger/repository';
 import { chargeCard, withChargeCompensation } from '../payments/charge';
 import { recordOrderEvents } from '../webhooks/outbox';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges, shopperDebt } from './order-repository';
+import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
 import { paymentView, shopperOrderView } from './order-views';
 import { syncPurchaseRow } from './purchase-mirror';
 
@@ -91,20 +88,11 @@ export async function payOrderInstalments(
         now,
       );
 
+      // Score points and limit steps are not earned here: paying early is welcome, but the
+      // points come on each instalment's due date (the daily credit review job), so paying off
+      // plans within minutes cannot farm a score or a limit.
       const scoreBefore = credit.score;
       const orderId = loaded.order.id;
-      if (!payment.includedOverdue) {
-        await recordScoreEvent(trx, credit, onTimePaymentEvent(payment.amountCents), {
-          orderId,
-          now,
-        });
-      }
-      await bumpCreditCounters(
-        trx,
-        command.userId,
-        payment.includedOverdue ? {} : { onTime: payment.sequences.length },
-        now,
-      );
       const action = command.scope === 'next' ? 'pay_next' : 'pay_rest';
       const status = statusAfter({ ...before, instalments: payment.instalments }, action);
       await trx
@@ -112,18 +100,6 @@ export async function payOrderInstalments(
         .set({ status, updated_at: now })
         .where('id', '=', orderId)
         .execute();
-      if (status === 'paid_in_full') {
-        await recordScoreEvent(trx, credit, planCompletedBonus(), { orderId, now });
-        const { inArrears } = await shopperDebt(trx, command.userId);
-        const limit = nextLimitAfterPlanCompleted(credit.spending_limit, credit.score, inArrears);
-        if (limit !== credit.spending_limit) {
-          await trx
-            .updateTable('user_credit_scores')
-            .set({ spending_limit: limit, updated_at: now })
-            .where('user_id', '=', command.userId)
-            .execute();
-        }
-      }
       const after = await findOrder(trx, orderId, {});
       if (!after) throw new Error(`Order ${orderId} vanished`);
       await syncPurchaseRow(trx, after, merchant.name);

@@ -1,7 +1,9 @@
 // What /admin/users/{id} shows about responsible lending: accounts flagged as sharing a JMBG or a
-// verified phone with an older account (kept from before one person had to mean one account).
+// verified phone with an older account (kept from before one person had to mean one account),
+// and the shopper's declared monthly means.
 import type { Kysely } from 'kysely';
 import type { AdminLendingView } from '../../../shared/admin-api';
+import { disposableIncomeCents, latestDeclaration } from '../../credit/limit-growth';
 import type { Database } from '../../db/schema';
 
 export async function lendingView(db: Kysely<Database>, userId: string): Promise<AdminLendingView> {
@@ -22,7 +24,14 @@ export async function lendingView(db: Kysely<Database>, userId: string): Promise
         .limit(20)
         .execute()
     : [];
+  const declaration = await latestDeclaration(db, userId);
   return {
+    declaration: declaration && {
+      monthlyIncomeCents: declaration.monthlyIncomeCents,
+      monthlyObligationsCents: declaration.monthlyObligationsCents,
+      disposableIncomeCents: disposableIncomeCents(declaration) ?? 0,
+      declaredAt: declaration.declaredAt.toISOString(),
+    },
     jmbgDuplicate: profile?.jmbg_duplicate ?? false,
     phoneDuplicate: profile?.phone_duplicate ?? false,
     sameJmbgAccounts: same,

@@ -109,6 +109,13 @@ export const admin: typeof me = {
     transactionsEmpty: 'The user has no transactions yet.',
     allTransactions: "All of the user's transactions",
     lending: {
+      declaration: 'Income and obligations',
+      noDeclaration:
+        'The user has not declared income and obligations yet (limit stays up to 100 €).',
+      income: 'Monthly net income',
+      obligations: 'Fixed obligations',
+      disposable: 'Disposable each month (highest possible limit)',
+      declaredAt: 'Declared',
       title: 'Responsible lending',
       identity: 'Identity',
       identityOk: 'The JMBG and the phone belong to this account only.',

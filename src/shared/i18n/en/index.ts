@@ -11,6 +11,7 @@ import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
+import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
@@ -33,6 +34,7 @@ export const en: Catalogue = {
   devMailbox,
   howItWorks,
   landing,
+  lending,
   merchant,
   pages,
   partners,

@@ -108,6 +108,12 @@ export const admin = {
     transactionsEmpty: 'Korisnik još nema transakcija.',
     allTransactions: 'Sve transakcije korisnika',
     lending: {
+      declaration: 'Prihodi i obaveze',
+      noDeclaration: 'Korisnik još nije prijavio prihode i obaveze (limit ostaje do 100 €).',
+      income: 'Mjesečni neto prihod',
+      obligations: 'Fiksne obaveze',
+      disposable: 'Raspoloživo mjesečno (najviši mogući limit)',
+      declaredAt: 'Prijavljeno',
       title: 'Odgovorno kreditiranje',
       identity: 'Identitet',
       identityOk: 'JMBG i telefon pripadaju samo ovom nalogu.',

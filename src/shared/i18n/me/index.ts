@@ -10,6 +10,7 @@ import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
+import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
@@ -32,6 +33,7 @@ export const me = {
   devMailbox,
   howItWorks,
   landing,
+  lending,
   merchant,
   pages,
   partners,

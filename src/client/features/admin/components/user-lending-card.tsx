@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../../shared/admin-api';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
+import { useAdminFormat } from '../use-admin-format';
 
 /** Identity flags (one person, one account) and the shopper's declared means. */
 export function UserLendingCard({ user }: { user: AdminUserDetail }) {
   const { t } = useI18n();
+  const format = useAdminFormat();
   const labels = t.admin.user.lending;
   const { lending } = user;
   const flagged = lending.jmbgDuplicate || lending.phoneDuplicate;
@@ -45,6 +47,25 @@ export function UserLendingCard({ user }: { user: AdminUserDetail }) {
             ))}
           </ul>
         </div>
+      )}
+      <h3 className="mt-4 text-sm font-medium text-slate-600">{labels.declaration}</h3>
+      {lending.declaration ? (
+        <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="declaration">
+          <dt className="text-slate-600">{labels.income}</dt>
+          <dd className="text-slate-900">{format.money(lending.declaration.monthlyIncomeCents)}</dd>
+          <dt className="text-slate-600">{labels.obligations}</dt>
+          <dd className="text-slate-900">
+            {format.money(lending.declaration.monthlyObligationsCents)}
+          </dd>
+          <dt className="text-slate-600">{labels.disposable}</dt>
+          <dd className="font-semibold text-slate-900">
+            {format.money(lending.declaration.disposableIncomeCents)}
+          </dd>
+          <dt className="text-slate-600">{labels.declaredAt}</dt>
+          <dd className="text-slate-900">{format.dateTime(lending.declaration.declaredAt)}</dd>
+        </dl>
+      ) : (
+        <p className="mt-1 text-slate-800">{labels.noDeclaration}</p>
       )}
     </Card>
   );
