@@ -47,3 +47,21 @@ CREATE TABLE creditworthiness_declarations (
 );
 CREATE INDEX creditworthiness_declarations_user_idx
   ON creditworthiness_declarations (user_id, created_at DESC);
+
+-- The credit agreement on a durable medium: the acceptance (time, client address, document
+-- version) is written with the order; the PDF made from it is kept as it was sent, with the
+-- SHA-256 of its exact bytes (both null for the moment between the order and the document).
+CREATE TABLE credit_agreements (
+  order_id text PRIMARY KEY REFERENCES orders (id),
+  user_id uuid REFERENCES users (id) ON DELETE SET NULL,
+  document_version text NOT NULL CHECK (length(document_version) BETWEEN 1 AND 100),
+  locale text NOT NULL CHECK (locale IN ('me', 'en')),
+  sha256 text CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+  pdf bytea,
+  accepted_at timestamptz NOT NULL,
+  accepted_ip text NOT NULL CHECK (length(accepted_ip) BETWEEN 1 AND 100),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK ((pdf IS NULL) = (sha256 IS NULL))
+);
+CREATE INDEX credit_agreements_user_idx ON credit_agreements (user_id, created_at DESC);
+CREATE INDEX credit_agreements_pending_idx ON credit_agreements (created_at) WHERE pdf IS NULL;

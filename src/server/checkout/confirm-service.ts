@@ -31,6 +31,7 @@ import type { EngineDeps } from '../orders/engine-deps';
 import { purchaseConfirmationEmail } from '../orders/emails';
 import { shopperOrderView } from '../orders/order-views';
 import { syncPurchaseRow } from '../orders/purchase-mirror';
+import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
 import { recordOrderEvents } from '../webhooks/outbox';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { assertSessionOpen, effectiveSessionStatus, successRedirectUrl } from './session-rules';
@@ -45,6 +46,8 @@ export interface ConfirmCheckoutCommand {
   card: CardData;
   /** The request's Idempotency-Key, so a retried request charges the card once. */
   idempotencyKey?: string;
+  /** Where and in which language the shopper accepted (stored with the contract). */
+  acceptance?: Acceptance;
 }
 
 export async function confirmCheckout(
@@ -174,6 +177,12 @@ export async function confirmCheckout(
       if (!loaded) throw new Error(`Order ${orderId} vanished`);
       await syncPurchaseRow(trx, loaded, merchant.name);
       await recordOrderEvents(trx, orderId, ['order.approved'], now);
+      await recordCreditAgreement(trx, {
+        orderId,
+        userId: command.userId,
+        acceptance: command.acceptance,
+        now,
+      });
       await deps.notifier.email(
         trx,
         account.email,

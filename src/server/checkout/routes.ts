@@ -16,6 +16,7 @@ import {
 import { parseWith } from '../http/validate';
 import { engineDeps } from '../orders/engine-deps';
 import { withoutCardNumber } from '../payments/card-fingerprint';
+import { requestLocale } from '../lending/request-locale';
 import { confirmCheckout } from './confirm-service';
 import { checkoutPublicView } from './public-view';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
@@ -89,6 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
             instalments: input.instalments,
             card: input.card,
             idempotencyKey: idempotencyKeyOf(request),
+            acceptance: { ip: request.ip, locale: requestLocale(request) },
           });
           return { statusCode: 201, body: result };
         },

@@ -411,7 +411,20 @@ export interface CreditworthinessDeclarationsTable {
   created_at: CreatedAt;
 }
 
+export interface CreditAgreementsTable {
+  order_id: string;
+  user_id: string | null;
+  document_version: string;
+  locale: 'me' | 'en';
+  sha256: string | null;
+  pdf: Uint8Array | null;
+  accepted_at: Date;
+  accepted_ip: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  credit_agreements: CreditAgreementsTable;
   creditworthiness_declarations: CreditworthinessDeclarationsTable;
   users: UsersTable;
   profiles: ProfilesTable;

@@ -33,16 +33,8 @@ import {
 } from './order-state';
 import { markOverdueInstalments } from './overdue';
 import { allocateRefund } from './refund-allocation';
-import {
-  accountAgePoints,
-  applyScoreDelta,
-  overduePenalty,
-  type ScoreEvent,
-} from './scoring';
-import {
-  START_LIMIT_CENTS,
-  effectiveLimitCents,
-} from './spending-limit';
+import { accountAgePoints, applyScoreDelta, overduePenalty, type ScoreEvent } from './scoring';
+import { START_LIMIT_CENTS, effectiveLimitCents } from './spending-limit';
 
 export interface ModelShopper {
   id: string;

@@ -1,6 +1,8 @@
 import type { Catalogue } from '../me';
 
 export const lending: Catalogue['lending'] = {
+  precontractPdf: 'Pre-contract information (PDF, to keep)',
+  contractPdf: 'Credit agreement (PDF)',
   growthTitle: 'How your limit grows',
   growthRules: [
     'You earn the points for an instalment on its due date, if it is paid by then. Paying early is welcome, but the points come on the due date.',

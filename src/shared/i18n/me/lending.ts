@@ -1,5 +1,7 @@
 /** Responsible lending: how the limit grows, the income declaration, documents, reviews. */
 export const lending = {
+  precontractPdf: 'Predugovorne informacije (PDF, za čuvanje)',
+  contractPdf: 'Ugovor o kreditu (PDF)',
   growthTitle: 'Kako raste tvoj limit',
   growthRules: [
     'Bodove za ratu dobijaš na dan njenog dospijeća, ako je do tada plaćena. Ranije plaćanje je dobrodošlo, ali bodovi stižu na dan dospijeća.',
