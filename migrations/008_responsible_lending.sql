@@ -65,3 +65,13 @@ CREATE TABLE credit_agreements (
 );
 CREATE INDEX credit_agreements_user_idx ON credit_agreements (user_id, created_at DESC);
 CREATE INDEX credit_agreements_pending_idx ON credit_agreements (created_at) WHERE pdf IS NULL;
+
+-- Complaints (/prigovori) are stored like contact messages, with the reason 'complaint'.
+ALTER TABLE contact_submissions DROP CONSTRAINT contact_submissions_reason_check;
+ALTER TABLE contact_submissions ADD CONSTRAINT contact_submissions_reason_check
+  CHECK (reason IN ('general', 'partnership', 'support', 'business', 'other',
+    'business_partnership', 'complaint'));
+
+-- Which version of the terms (/uslovi, /privatnost) the account accepted at sign-up, and when.
+ALTER TABLE profiles ADD COLUMN terms_version text CHECK (length(terms_version) <= 50);
+ALTER TABLE profiles ADD COLUMN terms_accepted_at timestamptz;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SignupStartedView } from '../../shared/account';
+import { TERMS_VERSION } from '../../shared/legal';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import { signupDisplayName, type SignupData } from '../../shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
@@ -183,6 +184,9 @@ async function createAccount(
       email_verified: true,
       phone_verified: false,
       newsletter_opted_in: pending.newsletterOptIn,
+      // The agreeToTerms box accepted this version of /uslovi and /privatnost.
+      terms_version: TERMS_VERSION,
+      terms_accepted_at: now,
     })
     .execute();
   await trx

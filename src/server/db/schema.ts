@@ -59,6 +59,9 @@ export interface ProfilesTable {
   jmbg_duplicate: Generated<boolean>;
   /** The account shared a verified phone with an older one before uniqueness was enforced. */
   phone_duplicate: Generated<boolean>;
+  /** The terms version accepted at sign-up (TERMS_VERSION) and when. */
+  terms_version: NullableText;
+  terms_accepted_at: NullableTimestamp;
   email_verified: Generated<boolean>;
   phone_verified: Generated<boolean>;
   newsletter_opted_in: Generated<boolean>;

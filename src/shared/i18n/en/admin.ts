@@ -186,6 +186,7 @@ export const admin: typeof me = {
     business: 'Business enquiry',
     other: 'Other',
     business_partnership: 'Partnership application',
+    complaint: 'Complaint',
   },
   transactionStatus: { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' },
   applications: {

@@ -184,6 +184,7 @@ export const admin = {
     business: 'Poslovni upit',
     other: 'Ostalo',
     business_partnership: 'Zahtjev za partnerstvo',
+    complaint: 'Prigovor',
   },
   transactionStatus: { paid: 'Plaćeno', pending: 'Na čekanju', overdue: 'Kašnjenje' },
   applications: {

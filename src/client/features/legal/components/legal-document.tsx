@@ -1,0 +1,38 @@
+import { PageHero } from '../../marketing/components/page-hero';
+
+interface Section {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+/** A legal text page: hero, then headed sections of plain paragraphs. */
+export function LegalDocument({
+  title,
+  lead,
+  version,
+  sections,
+}: {
+  title: string;
+  lead: string;
+  version: string;
+  sections: readonly Section[];
+}) {
+  return (
+    <>
+      <PageHero title={title} lead={lead} />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+        <p className="text-sm text-slate-600">{version}</p>
+        {sections.map((section) => (
+          <section key={section.heading} className="space-y-3">
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="leading-relaxed text-slate-800">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
