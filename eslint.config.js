@@ -1,9 +1,24 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Each client feature stands alone: features/X never imports features/Y. What two features share
+// goes to client/components (UI) or client/lib; pages compose features.
+const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const crossFeatureZones = FEATURES.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: './src/client/features',
+  except: [`./${feature}`],
+  message: 'a feature must not import another feature: move the shared part to components/ or lib/',
+}));
 
 export default tseslint.config(
   {
@@ -14,7 +29,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Lets the import rules parse the TypeScript files they follow (no-cycle needs it).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -22,7 +42,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // One-way imports (DESIGN.md §3): shared imports neither side; client never imports server.
+      // One-way imports: shared imports neither side and client never imports server, so the rules
+      // stay isomorphic and no server code or secret can reach the browser bundle.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -46,6 +67,37 @@ export default tseslint.config(
               target: './src/server',
               from: './src/client',
               message: 'server must not import client',
+            },
+            {
+              target: ['./src/client/components', './src/client/lib', './src/client/i18n'],
+              from: './src/client/features',
+              message: 'shared client code must not import a feature',
+            },
+            ...crossFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles: a cycle makes module start-up order matter and ties the folders in it
+    // into one unit that cannot be understood or changed alone.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Test support (fixtures, fuzz inputs, test data) lives in testing/ folders and never ships:
+    // production code must not import it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/testing/*', '**/testing'],
+              message: 'test support (testing/) is only for tests',
             },
           ],
         },

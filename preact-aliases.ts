@@ -1,5 +1,5 @@
 /**
- * The browser build runs on Preact through its React compatibility layer (docs/decisions/012):
+ * The browser build runs on Preact through its React compatibility layer (docs/decisions/013):
  * the same components and libraries, a fraction of react-dom's size. Vitest component tests keep
  * React itself (the testing library loads react-dom through CommonJS, which aliases cannot reach);
  * the Playwright suite runs against the Preact build that ships.

@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy; two workers fit the 2-core machines.
+    // One PostgreSQL server and migrated template per run; each file copies the template.
+    globalSetup: ['src/server/testing/global-setup.ts'],
     maxWorkers: 2,
   },
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The same PostgreSQL server and migrated template as the unit tests (global-setup.ts).
+    globalSetup: ['src/server/testing/global-setup.ts'],
   },
 });

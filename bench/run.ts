@@ -3,176 +3,345 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createSession } from '../src/server/auth/sessions-repository';
 import { openDatabase } from '../src/server/db/database';
-import { freePort, freshDatabaseUrl, login, startServer } from '../faults/support/server-process';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import {
+  TEST_DEMO_PASSWORD,
+  freePort,
+  freshDatabaseUrl,
+  login,
+  startServer,
+} from '../faults/support/server-process';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
- * `npm run bench`: the production build on a fresh database with a realistic volume, measured
- * with autocannon in one run, each route compared with bare Fastify on the same machine.
+ * `npm run bench`: the production build on a fresh database (the embedded PostgreSQL, or a new
+ * database on the server of DATABASE_URL) with a realistic volume, measured with autocannon in
+ * one run. Every route is compared with the database ceiling measured in the same run: bare
+ * Fastify doing one pooled `SELECT 1` per request against the same database.
  */
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DECISION_CONNECTIONS = 100;
+const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
 
-interface Row {
+type Kind = 'ceiling' | 'read' | 'write' | 'decision';
+interface RouteResult {
   name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
+  kind: Kind;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
   errors: number;
-  ratio: number;
+  ratioToDbCeiling: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const errors = result.errors + result.timeouts + result.non2xx;
+async function measure(
+  name: string,
+  kind: Kind,
+  options: autocannon.Options,
+): Promise<RouteResult> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+  });
   return {
     name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
+    kind,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    ratioToDbCeiling: 0,
   };
 }
 
-function peakRssMb(child: ChildProcess): number {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+/** Peak resident memory (VmHWM) of one process, in MB. */
+function peakRssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
 }
 
-const databaseUrl = freshDatabaseUrl();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-bench-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-if (databaseUrl) env.DATABASE_URL = databaseUrl;
+/** The embedded server: its postmaster and every backend it forked, summed. */
+function databasePeakRssMb(dataDir: string): number | null {
+  let postmaster: number;
+  try {
+    postmaster = Number(
+      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+  } catch {
+    return null;
+  }
+  let total = peakRssMb(postmaster);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) total += peakRssMb(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
 
-// 1. First start on an empty database: migrate + demo seed, then time to first answer.
-let started = Date.now();
-const first = await startServer(env);
-const coldStartMs = Date.now() - started;
-await first.stop();
-
-// 2. Realistic volume, written straight into the (stopped) server's database.
-started = Date.now();
-const handle = await openDatabase({ databaseUrl, dataDir });
-await seedVolume(handle.db);
-await handle.close();
-const seedMs = Date.now() - started;
-
-// 3. Warm start on the full database, then the measurements.
-started = Date.now();
-const server = await startServer(env);
-const warmStartMs = Date.now() - started;
-const helloPort = await freePort();
-const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], {
-  env: { ...process.env, PORT: String(helloPort) },
-  stdio: 'ignore',
-});
-const rows: Row[] = [];
-try {
-  for (let i = 0; i < 100; i += 1) {
+async function waitForOk(url: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
     if (
-      await fetch(`http://127.0.0.1:${helloPort}/`).then(
+      await fetch(url).then(
         (r) => r.ok,
         () => false,
       )
     )
-      break;
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const shopper = await login(server.base, 'kupac@narate.me', 'NaRate-Kupac-2026!');
-  const admin = await login(server.base, 'admin@narate.me', 'NaRate-Admin-2026!');
+  throw new Error(`${url} did not answer`);
+}
+
+const databaseUrl = freshDatabaseUrl();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-bench-'));
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  // The production default: one log line per request is part of what is measured.
+  LOG_LEVEL: 'info',
+  DATABASE_POOL_SIZE: POOL_SIZE,
+};
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+// 1. First start on an empty data directory: initdb (embedded), migrate, demo seed.
+let started = Date.now();
+const first = await startServer(env);
+const startEmptyMs = Date.now() - started;
+await first.stop();
+
+// 2. Realistic volume, written while the app is stopped.
+started = Date.now();
+const handle = await openDatabase({ databaseUrl, dataDir, embeddedMode: 'attach' });
+await seedVolume(handle.db);
+// The checkout decision buys again and again: the demo shopper's limit must not run out
+// (a top score, so the tier's ceiling is the highest).
+await handle.db
+  .updateTable('user_credit_scores')
+  .set({ spending_limit: 2_000_000_000, score: 950 })
+  .where('user_id', 'in', (eb) =>
+    eb.selectFrom('users').select('id').where('email', '=', 'kupac@narate.me'),
+  )
+  .execute();
+// The decision's shoppers: one per connection, so the run measures the decision and not a queue
+// behind one shopper's credit-row lock (which serializes that shopper's checkouts by design).
+const decisionShoppers = await handle.db
+  .selectFrom('users')
+  .select('id')
+  .where('email', 'like', '%@bench.narate.me')
+  .orderBy('email')
+  .limit(DECISION_CONNECTIONS)
+  .execute();
+await handle.db
+  .updateTable('user_credit_scores')
+  .set({ spending_limit: 2_000_000_000, score: 950 })
+  .where(
+    'user_id',
+    'in',
+    decisionShoppers.map((u) => u.id),
+  )
+  .execute();
+const decisionCookies: string[] = [];
+for (const { id } of decisionShoppers) {
+  const { token } = await createSession(handle.db, { userId: id, persistent: true });
+  decisionCookies.push(`narate_session=${token}`);
+}
+await handle.close();
+const seedMs = Date.now() - started;
+
+// 3. Start on the full data directory, then the measurements.
+started = Date.now();
+const server = await startServer(env);
+const startFullMs = Date.now() - started;
+
+const ceilingUrl = databaseUrl ?? (await startEmbeddedPostgres(dataDir, { mode: 'attach' })).url;
+const ceilingPort = await freePort();
+const ceiling: ChildProcess = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'bench/hello-server.ts'],
+  {
+    env: {
+      ...process.env,
+      PORT: String(ceilingPort),
+      CEILING_DATABASE_URL: ceilingUrl,
+      DATABASE_POOL_SIZE: POOL_SIZE,
+    },
+    stdio: 'ignore',
+  },
+);
+const routes: RouteResult[] = [];
+let nextShopper = 0;
+try {
+  const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+  await waitForOk(`${ceilingBase}/db`);
+  const shopper = await login(server.base, 'kupac@narate.me', TEST_DEMO_PASSWORD);
+  const admin = await login(server.base, 'admin@narate.me', TEST_DEMO_PASSWORD);
   const cookie = (token?: string) => ({ cookie: `narate_session=${token}` });
-  // A checkout session of the demo merchant; its page computes the decision for the signed-in
-  // shopper (verification, overdue, available limit) on every load.
+  const merchantHeaders = {
+    authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
+    'content-type': 'application/json',
+  };
+  // The smallest purchase, so thousands fit under the top tier's limit during the run.
+  const sessionBody = JSON.stringify({
+    amount_cents: 100,
+    currency: 'EUR',
+    order_reference: 'bench',
+    success_url: 'https://shop.example/ok',
+    cancel_url: 'https://shop.example/cancel',
+  });
   const created = await fetch(`${server.base}/api/v1/checkout/sessions`, {
     method: 'POST',
-    headers: {
-      authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      amount_cents: 8_990,
-      order_reference: 'bench-1',
-      success_url: 'https://shop.example/ok',
-      cancel_url: 'https://shop.example/cancel',
-    }),
+    headers: merchantHeaders,
+    body: sessionBody,
   });
-  const checkoutId = created.ok ? ((await created.json()) as { id: string }).id : 'missing';
-  const targets: [string, string, Record<string, string>][] = [
-    ['bare Fastify hello (ceiling)', `http://127.0.0.1:${helloPort}/`, {}],
-    ['GET /api/health', `${server.base}/api/health`, {}],
+  const checkoutId = ((await created.json()) as { id: string }).id;
+
+  routes.push(await measure('bare Fastify hello', 'ceiling', { url: `${ceilingBase}/` }));
+  routes.push(
+    await measure('bare Fastify + pooled SELECT 1', 'ceiling', { url: `${ceilingBase}/db` }),
+  );
+  const reads: [string, string, Record<string, string>][] = [
+    ['GET /api/health', '/api/health', {}],
+    ['GET /api/auth/session', '/api/auth/session', cookie(shopper.token)],
+    ['GET /api/me/credit-score', '/api/me/credit-score', cookie(shopper.token)],
+    ['GET /api/me/transactions', '/api/me/transactions?limit=5', cookie(shopper.token)],
+    ['GET /api/me/orders', '/api/me/orders', cookie(shopper.token)],
+    ['admin user search', '/api/admin/users?q=petrovi&page=1', cookie(admin.token)],
     [
-      'dashboard: GET /api/me/transactions',
-      `${server.base}/api/me/transactions?limit=5`,
-      cookie(shopper.token),
-    ],
-    [
-      'dashboard: GET /api/me/credit-score',
-      `${server.base}/api/me/credit-score`,
-      cookie(shopper.token),
-    ],
-    [
-      'admin users search',
-      `${server.base}/api/admin/users?search=petrovi&page=1`,
-      cookie(admin.token),
-    ],
-    [
-      'checkout decision: GET /api/checkout/sessions/:id',
-      `${server.base}/api/checkout/sessions/${checkoutId}`,
+      'GET /api/checkout/sessions/:id',
+      `/api/checkout/sessions/${checkoutId}`,
       cookie(shopper.token),
     ],
   ];
-  for (const [name, url, headers] of targets) {
-    const probe = await fetch(url, { headers });
-    if (probe.status === 404) {
-      console.log(`  (skipped ${name}: route not present in this build)`);
+  for (const [name, url, headers] of reads) {
+    const probe = await fetch(`${server.base}${url}`, { headers });
+    if (!probe.ok) {
+      console.log(`  (skipped ${name}: answers ${probe.status} in this build)`);
       continue;
     }
-    const row = await measure(name, url, headers);
-    rows.push({ ...row, ratio: 0 });
+    routes.push(await measure(name, 'read', { url: `${server.base}${url}`, headers }));
   }
+  routes.push(
+    await measure('POST /api/contact', 'write', {
+      url: `${server.base}/api/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
+      body: JSON.stringify({
+        name: 'Bench',
+        email: 'bench@narate.me',
+        reason: 'general',
+        message: 'Poruka iz mjerenja brzine odgovora.',
+      }),
+    }),
+  );
+  // The checkout decision: the merchant creates a session, the shopper confirms it (decision,
+  // plan, first charge), at 100 connections.
+  routes.push(
+    await measure('checkout decision: create session + confirm', 'decision', {
+      url: server.base,
+      connections: DECISION_CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/checkout/sessions',
+          headers: merchantHeaders,
+          body: sessionBody,
+          onResponse: (_status, body, context) => {
+            (context as Record<string, unknown>).sessionId = (
+              JSON.parse(body) as { id?: string }
+            ).id;
+          },
+        },
+        {
+          method: 'POST',
+          setupRequest: (request, context) => {
+            const state = context as Record<string, unknown>;
+            // Each connection keeps one shopper of its own.
+            state.cookie ??= decisionCookies[nextShopper++ % decisionCookies.length];
+            return {
+              ...request,
+              path: `/api/checkout/sessions/${String(state.sessionId)}/confirm`,
+              headers: { ...request.headers, cookie: String(state.cookie) },
+            };
+          },
+          headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
+          body: JSON.stringify({
+            instalments: 3,
+            card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+            acceptTerms: true,
+          }),
+        },
+      ],
+    }),
+  );
 } finally {
-  hello.kill('SIGTERM');
+  ceiling.kill('SIGTERM');
 }
-const peakMb = peakRssMb(server.child);
+const appPeakRssMb = peakRssMb(server.child.pid!);
+const dbPeakRssMb = databaseUrl ? null : databasePeakRssMb(dataDir);
 await server.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
 
-const ceiling = rows[0]?.requestsPerSecond ?? 1;
-for (const row of rows) row.ratio = row.requestsPerSecond / ceiling;
+const dbCeiling = routes.find((r) => r.name === 'bare Fastify + pooled SELECT 1')?.reqPerSec ?? 1;
+for (const route of routes)
+  route.ratioToDbCeiling = Number((route.reqPerSec / dbCeiling).toFixed(2));
 
-const database = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+const database = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL 18';
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+  node: process.version,
+  loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+};
 console.log(
-  `\nNaRate benchmark — ${database}, ${VOLUME.shoppers} shoppers, ${VOLUME.transactions} transactions, ${VOLUME.merchants} merchants`,
+  `\nNaRate benchmark — ${database}, ${VOLUME.shoppers} shoppers, ${VOLUME.transactions} transactions; ${machine.cpus} cores (${machine.cpuModel})`,
 );
-console.log(`${CONNECTIONS} connections × ${DURATION_S} s each, ${os.cpus().length} cores\n`);
-console.log('| route | req/s | p50 ms | p99 ms | errors | ratio to ceiling |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) {
+console.log(
+  `${CONNECTIONS} connections (the decision: ${DECISION_CONNECTIONS}) × ${DURATION_S} s each, pool ${POOL_SIZE}\n`,
+);
+console.log('| route | kind | req/s | p50 ms | p99 ms | errors | ratio to DB ceiling |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of routes) {
   console.log(
-    `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.ratio.toFixed(2)} |`,
+    `| ${r.name} | ${r.kind} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.ratioToDbCeiling.toFixed(2)} |`,
   );
 }
 console.log(
-  `\nstart-up to first answer: ${coldStartMs} ms on an empty database (migrate + seed), ${warmStartMs} ms with the full volume`,
+  `\nstart-up to first answer: ${startEmptyMs} ms on an empty data directory, ${startFullMs} ms on the full one`,
 );
-console.log(`volume seeding: ${seedMs} ms; server peak memory (RSS high-water mark): ${peakMb} MB`);
+console.log(
+  `volume seeding ${seedMs} ms; peak RSS: app ${appPeakRssMb} MB, database ${dbPeakRssMb ?? 'n/a'} MB`,
+);
 
 fs.mkdirSync('bench/results', { recursive: true });
 fs.writeFileSync(
   'bench/results/latest.json',
-  JSON.stringify(
+  `${JSON.stringify(
     {
       at: new Date().toISOString(),
+      machine,
       database,
       volume: VOLUME,
-      rows,
-      coldStartMs,
-      warmStartMs,
+      settings: { durationS: DURATION_S, connections: CONNECTIONS, poolSize: Number(POOL_SIZE) },
+      routes,
+      startup: { emptyDataDirMs: startEmptyMs, fullDataDirMs: startFullMs },
       seedMs,
-      peakMb,
+      peakRssMb: { app: appPeakRssMb, database: dbPeakRssMb },
     },
     null,
     2,
-  ),
+  )}\n`,
 );

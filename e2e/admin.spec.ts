@@ -11,6 +11,20 @@ function statValue(page: Page, label: string) {
   return page.getByRole('group', { name: label }).getByTestId('stat-value');
 }
 
+/** Waits until a counter's animated digits have reached the value it counts to. */
+async function expectCounterSettled(page: Page, label: string) {
+  const group = page.getByRole('group', { name: label });
+  await expect
+    .poll(async () => {
+      const [shown, target] = await Promise.all([
+        group.getByTestId('stat-value').textContent(),
+        group.locator('.sr-only').textContent(),
+      ]);
+      return shown === target;
+    })
+    .toBe(true);
+}
+
 async function pendingCount(page: Page): Promise<number> {
   return Number((await statValue(page, 'Poruke na čekanju').textContent())?.replace(/\D/g, ''));
 }
@@ -29,11 +43,11 @@ test.describe('admin area', () => {
     await expect(statValue(page, 'Korisnici')).not.toHaveText('0');
     await expect(statValue(page, 'Transakcije')).not.toHaveText('0');
     await expect(statValue(page, 'Prosječan kredit skor')).not.toHaveText('0');
-    await page.waitForTimeout(1600);
+    await expectCounterSettled(page, 'Poruke na čekanju');
     const before = await pendingCount(page);
 
     // A visitor, in a browser of their own, sends a partner application (which is also the
-    // contact message SPEC.md §7 describes).
+    // contact message an admin reads, with the company details as formatted text).
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/postani-partner');

@@ -15,9 +15,13 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './support/accounts';
-import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import {
+  DEMO_MERCHANT_LOGIN,
+  expectNoSeriousA11yViolations,
+  signInViaApi,
+} from './support/fixtures';
 
-const MERCHANT = { email: 'merchant@narate.me', password: 'NaRate-Trgovac-2026!' };
+const MERCHANT = DEMO_MERCHANT_LOGIN;
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const CARD = { number: '4242 4242 4242 4242', month: '12', year: '35', cvc: '123' };
 

@@ -16,7 +16,7 @@ function loginForm(page: Page) {
 }
 
 test.describe('login', () => {
-  test('a wrong password is refused with SPEC.md messages, the right one opens the dashboard @mobile', async ({
+  test('a wrong password is refused with the login error messages, the right one opens the dashboard @mobile', async ({
     page,
     request,
   }) => {

@@ -4,7 +4,7 @@ import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './sup
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('landing page, signed out', () => {
-  test('has every section in SPEC order', async ({ page }) => {
+  test('has every section in page order', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kupi odmah, plati NaRate');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([

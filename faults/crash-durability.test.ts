@@ -4,14 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/server/auth/tokens';
 import { openDatabase } from '../src/server/db/database';
-import { freshDatabaseUrl, login, startServer } from './support/server-process';
+import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
 
-const SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
+const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 
 /**
  * The server is killed with SIGKILL in the middle of a stream of writes (sign-ins, each of which
  * inserts a session row), restarted on the same data, and must still hold every session it
- * acknowledged. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
+ * acknowledged. Runs on the embedded PostgreSQL (the kill also leaves it without its owner, which
+ * the restart must handle), or on the server of DATABASE_URL when set.
  */
 describe('crash durability', () => {
   it('keeps every acknowledged write after SIGKILL and restart', async () => {

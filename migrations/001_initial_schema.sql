@@ -1,4 +1,4 @@
--- Core schema: accounts and sessions, the SPEC.md §3 entities, verification codes and the outbox.
+-- Core schema: accounts and sessions, profiles, credit scores, transactions and contact messages, verification codes and the outbox.
 -- Money is integer cents everywhere; every status column is closed by a CHECK.
 
 CREATE TABLE users (
@@ -71,7 +71,7 @@ CREATE TABLE contact_submissions (
   admin_notes text CHECK (length(admin_notes) <= 2000),
   resolved_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
-  -- resolved_at is set exactly when the message is resolved (SPEC.md §4).
+  -- resolved_at is set exactly when the message is resolved.
   CHECK ((status = 'resolved') = (resolved_at IS NOT NULL))
 );
 CREATE INDEX contact_submissions_created_idx ON contact_submissions (created_at DESC);

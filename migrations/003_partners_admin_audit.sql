@@ -1,9 +1,9 @@
 -- Partner applications and the merchants their approval creates, the admin audit trail and the
--- merchant link on transactions (score history lives in credit_score_events, migration 002) (SPEC.md §2-§4, DESIGN.md §1-2).
+-- merchant link on transactions (score history lives in credit_score_events, migration 002).
 
 CREATE TABLE partner_applications (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  -- Every application is also a contact message (reason business_partnership), SPEC.md §7.
+  -- Every application is also a contact message (reason business_partnership), so the team sees it in one inbox.
   contact_submission_id uuid NOT NULL UNIQUE REFERENCES contact_submissions (id),
   company_name text NOT NULL CHECK (length(company_name) BETWEEN 1 AND 200),
   pib text NOT NULL CHECK (pib ~ '^[0-9]{8,9}$'),

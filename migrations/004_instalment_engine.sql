@@ -1,4 +1,4 @@
--- The instalment engine (DESIGN.md §2): merchant users and API keys, webhook endpoints, checkout
+-- The instalment engine: merchant users and API keys, webhook endpoints, checkout
 -- sessions, orders with their instalment plans, card payments, refunds, the double-entry ledger,
 -- idempotency keys and the webhook outbox. Money is integer cents; every status is closed by a
 -- CHECK. Merchant-facing resources have prefixed text ids (cs_, ord_, re_, evt_) as payment APIs
@@ -278,7 +278,7 @@ CREATE TABLE webhook_delivery_attempts (
   UNIQUE (delivery_id, attempt)
 );
 
--- The shopper-facing purchase list (SPEC.md §3 transactions) mirrors each order: pending while
+-- The shopper-facing purchase list mirrors each order: pending while
 -- something is owed, overdue while an instalment is overdue, paid once nothing is owed; the
 -- amount is the order total less refunds. A cancelled or fully refunded order (nothing left of
 -- the purchase) has no row; the order itself, with its status, stays on the dashboard's plans.

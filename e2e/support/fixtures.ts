@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from './test-environment';
 
-export const DEMO_ADMIN = { email: 'admin@narate.me', password: 'NaRate-Admin-2026!' };
-export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: 'NaRate-Kupac-2026!' };
+export const DEMO_ADMIN = { email: 'admin@narate.me', password: E2E_DEMO_PASSWORD };
+export const DEMO_SHOPPER = { email: 'kupac@narate.me', password: E2E_DEMO_PASSWORD };
+export const DEMO_MERCHANT_LOGIN = { email: 'merchant@narate.me', password: E2E_DEMO_PASSWORD };
 
 /** Signs in through the API (the login form has its own spec); the cookie lands in the page. */
 export async function signInViaApi(page: Page, login: { email: string; password: string }) {

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The demo accounts' password in browser tests (the server honours DEMO_PASSWORD only in tests). */
+export const E2E_DEMO_PASSWORD = 'NaRate-E2E-Demo-2026!';
+
 /**
  * Picks a free port, a fresh data folder and (with DATABASE_URL) a fresh PostgreSQL database,
  * once: the values go into process.env, which Playwright's workers inherit.
@@ -35,6 +38,9 @@ export function prepareE2eEnvironment(): { port: number; env: Record<string, str
     LOG_LEVEL: 'warn',
     // Browser tests sign in often from one address; the limiter itself is tested in the API suite.
     RATE_LIMIT_DISABLED: 'true',
+    // The engine spec's webhook receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    DEMO_PASSWORD: E2E_DEMO_PASSWORD,
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   return { port, env };

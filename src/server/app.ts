@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
-import { SandboxPaymentProvider, type NamedPaymentProvider } from './payments/provider';
+import { refundAnswer } from './merchant-api/refund-answer';
+import { engineDeps, type PaymentFaults } from './orders/engine-deps';
+import { recoverAttempt } from './orders/recovery';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerMetrics } from './plugins/app/metrics';
@@ -25,7 +35,54 @@ export interface BuildAppOptions {
   /** Told of every route as it is registered (the abuse tests walk all of them). */
   onRoute?: (route: RouteOptions) => void;
   /** Charges cards; the built-in sandbox unless a real provider is given. */
-  paymentProvider?: NamedPaymentProvider;
+  paymentProvider?: PaymentProvider;
+  /** Breaks payments on purpose between the provider call and its commit (tests only). */
+  paymentFaults?: PaymentFaults;
+}
+
+/**
+ * NARATE_TEST_PAUSE_AFTER_PROVIDER_MS (never in production): every payment waits this long after
+ * the provider answered and before its outcome is committed, so the crash test can kill the
+ * process exactly there.
+ */
+function faultsFromEnvironment(config: AppConfig): PaymentFaults | undefined {
+  const pause = Number(process.env.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0);
+  if (config.isProduction || !Number.isFinite(pause) || pause <= 0) return undefined;
+  return { afterProviderCall: () => new Promise((resolve) => setTimeout(resolve, pause)) };
+}
+
+/**
+ * One log line per request (when it completes, with method, URL, status and time) instead of
+ * Fastify's two with the full request and response: on a 1 ms route the logging would otherwise
+ * cost more than the work. Errors keep Fastify's own lines.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  }
+}
+
+/** A hop count becomes "trust the first n hops"; an address list is proxy-addr's own form. */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
@@ -42,17 +99,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? incoming
         : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // JSON bodies of this app are small; anything larger is refused with 413.
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
   });
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('notifier', createNotifier(config));
-  app.decorate('paymentProvider', options.paymentProvider ?? new SandboxPaymentProvider());
+  app.decorate(
+    'paymentProvider',
+    options.paymentProvider ?? new SandboxPaymentProvider(database.db),
+  );
+  app.decorate('refundAnswer', refundAnswer);
+  app.decorate('paymentFaults', options.paymentFaults ?? faultsFromEnvironment(config));
+  // After a lost provider answer, recovery runs at once (and the minute job catches the rest).
+  const recoveries = new Set<Promise<unknown>>();
+  app.decorate('recoverAttemptSoon', (attemptId: string) => {
+    const run = recoverAttempt(engineDeps(app), attemptId)
+      .catch((error: unknown) => app.log.warn({ err: error, attemptId }, 'recovery failed'))
+      .finally(() => recoveries.delete(run));
+    recoveries.add(run);
+  });
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...recoveries]);
+  });
   // Resolved before listening, so production without ENCRYPTION_KEY refuses to start.
   app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
   app.addHook('onSend', async (request, reply) => {

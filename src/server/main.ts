@@ -1,32 +1,46 @@
 import { deleteExpiredAccountRecords } from './accounts/expired-records-cleanup';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { acquireDataDirLock } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo-data/seed';
 import { engineJobs } from './jobs/engine-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
+import { deleteExpiredRateLimitCounters } from './plugins/external/rate-limit';
 
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The embedded database belongs to one process at a time.
-  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
-  process.on('exit', releaseLock);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
+  // Without DATABASE_URL this starts the embedded PostgreSQL under DATA_DIR/pg; closing the
+  // database (app.close) stops it, and it is stopped too when this process exits or is killed.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = await buildApp({ config, database, ownsDatabase: true });
   app.log.info({ database: database.kind }, 'database ready');
 
   if (config.seedDemoData) {
-    const seed = await seedDemoData(database.db, { demoMerchant: true });
+    const seed = await seedDemoData(database.db, {
+      demoMerchant: true,
+      password: config.demoPassword,
+    });
     if (seed.seeded) {
       const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
       const notes = seed.notes.map((note) => `  ${note}`);
       console.log(
-        `\nNaRate demo accounts (development only):\n${[...lines, ...notes].join('\n')}\n`,
+        `\nNaRate demo accounts (development only; the passwords are shown this once):\n${[
+          ...lines,
+          ...notes,
+        ].join('\n')}\n`,
       );
     }
   }
@@ -36,6 +50,11 @@ async function main(): Promise<void> {
       name: 'expired-account-records',
       intervalMs: 15 * 60_000,
       run: () => deleteExpiredAccountRecords(database.db),
+    },
+    {
+      name: 'rate-limit-counters',
+      intervalMs: 5 * 60_000,
+      run: () => deleteExpiredRateLimitCounters(database.db),
     },
     ...engineJobs(app),
   ];
@@ -47,7 +66,7 @@ async function main(): Promise<void> {
       run: () => deliverPendingEmails(database.db, transport, config.mailFrom),
     });
   }
-  const stopJobs = startJobLoop(jobs, app.log);
+  const stopJobs = startJobLoop(jobs, app.log, { intervalMs: config.jobIntervalMs });
 
   let closing = false;
   const shutdown = (signal: string) => {

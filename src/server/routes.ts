@@ -11,6 +11,7 @@ import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
+import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { partnerRoutes } from './partners/routes';
 import { widgetRoutes } from './widget/routes';
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminEngineRoutes, { prefix: '/admin' });
   await app.register(merchantApiRoutes, { prefix: '/v1' });
   await app.register(checkoutRoutes);
+  await app.register(checkoutConfirmRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(merchantAreaRoutes);
   await app.register(widgetRoutes);

@@ -4,7 +4,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Notifier } from './notifications/notifier';
-import type { NamedPaymentProvider } from './payments/provider';
+import type { PaymentFaults, RefundAnswer } from './orders/engine-deps';
+import type { PaymentProvider } from './payments/provider';
 import type { Encryption } from './security/encryption';
 
 declare module 'fastify' {
@@ -13,7 +14,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     notifier: Notifier;
-    paymentProvider: NamedPaymentProvider;
+    paymentProvider: PaymentProvider;
+    refundAnswer: RefundAnswer;
+    paymentFaults: PaymentFaults | undefined;
+    recoverAttemptSoon(attemptId: string): void;
     encryption: Encryption;
   }
   interface FastifyRequest {

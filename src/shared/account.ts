@@ -29,7 +29,7 @@ export interface TransactionView {
   id: string;
   businessName: string;
   amountCents: number;
-  /** paid, pending or overdue today; shown raw when unknown (SPEC.md §4). */
+  /** paid, pending or overdue today; shown raw when unknown. */
   status: string;
   createdAt: string;
 }

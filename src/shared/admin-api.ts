@@ -20,13 +20,15 @@ export interface AdminStats {
   pendingMessages: number;
   /** Rounded; 0 when nobody has a score yet. */
   averageScore: number;
+  /** Differences between the payment provider and the books at the latest reconciliation. */
+  reconciliationDiscrepancies: number;
 }
 
 export interface AdminUserRow {
   id: string;
   email: string;
   displayName: string | null;
-  /** 500 when the user has no score row yet (SPEC.md §9). */
+  /** 500 when the user has no score row yet (the starting score). */
   score: number;
   /** 10000 (100 EUR) when the user has no score row yet. */
   spendingLimitCents: number;
@@ -150,7 +152,7 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-/** Every change the audit log records (DESIGN.md: who, when, what before and after). */
+/** Every change the audit log records (who, when, what before and after). */
 export const AUDIT_ACTIONS = [
   'contact.status_changed',
   'user.spending_limit_changed',

@@ -1,4 +1,4 @@
-// The landing-page instalment calculator (SPEC §5 and §9): its limits, how it reads the free-text
+// The landing-page instalment calculator: its limits, how it reads the free-text
 // amount field, and the schedule it lists.
 import { addMonthsClamped } from './dates';
 import { eurosToCents, splitInstalments } from './money';

@@ -1,4 +1,4 @@
-// Contact message statuses (SPEC.md §4): pending → in_progress or resolved; an unresolved
+// Contact message statuses: pending → in_progress or resolved; an unresolved
 // message can be set in progress or resolved, with notes; a resolved message stays resolved.
 
 export const CONTACT_STATUSES = ['pending', 'in_progress', 'resolved'] as const;

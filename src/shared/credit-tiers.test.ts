@@ -19,7 +19,7 @@ import {
 } from './credit-tiers';
 
 describe('credit constants', () => {
-  it('match SPEC §9 and DESIGN §1', () => {
+  it('match the credit rules', () => {
     expect([SCORE_MIN, SCORE_MAX, START_SCORE, START_LIMIT_CENTS, RING_MAX]).toEqual([
       300, 1000, 500, 10_000, 850,
     ]);

@@ -1,4 +1,5 @@
-// Credit score levels and their spending-limit ceilings (SPEC §9, DESIGN §1).
+// Credit score levels and their spending-limit ceilings; scores run from 300 to 1000, start at
+// 500, and every account starts at a 100 € limit whatever its band.
 import { formatEur, type MoneyLocale } from './money';
 
 export const SCORE_MIN = 300;

@@ -1,4 +1,4 @@
-// The instalment plan of a purchase (DESIGN §2.3, §2.5): the hosted checkout's schedule view and
+// The instalment plan of a purchase: the hosted checkout's schedule view and
 // the server's order creation build it with this one function, so both show the same dates and
 // cents.
 import { INSTALMENT_OPTIONS, type InstalmentOption } from './calculator';

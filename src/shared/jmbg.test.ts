@@ -8,7 +8,7 @@ import {
   jmbgControlDigit,
   jmbgError,
 } from './jmbg';
-import { makeValidJmbg } from './jmbg-test-data';
+import { makeValidJmbg } from './testing/jmbg-test-data';
 
 const NOW = new Date(2025, 5, 15, 12);
 

@@ -1,5 +1,5 @@
 // JMBG, the 13-digit national identification number (DDMMYYYRRBBBK), checked beyond its length:
-// a real, past date of birth and a correct control digit (DESIGN §1).
+// a real, past date of birth and a correct control digit, so a typo is caught at the form.
 import { daysInMonth } from './dates';
 
 export const JMBG_LENGTH_MESSAGE = 'JMBG mora imati tačno 13 cifara';

@@ -1,4 +1,4 @@
-// The statuses an order and its instalments move through (DESIGN §2). Shared so the database
+// The statuses an order and its instalments move through. Shared so the database
 // types, the API and the dashboard all name them the same way; the rules live in
 // src/server/engine/order-state.ts.
 

@@ -1,4 +1,4 @@
-// The password strength meter on sign-up and reset (SPEC §5).
+// The password strength meter on sign-up and reset: 0-100 points, three levels.
 import { hasDigit, hasLowercase, hasSpecialCharacter, hasUppercase } from './password-characters';
 
 export type PasswordStrengthLevel = 'weak' | 'medium' | 'strong';

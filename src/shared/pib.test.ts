@@ -10,7 +10,7 @@ import {
 } from './pib';
 
 describe('Montenegrin PIB (8 digits)', () => {
-  it('accepts 02655284 from DESIGN §1', () => {
+  it('accepts the known valid PIB 02655284', () => {
     // 8·0 + 7·2 + 6·6 + 5·5 + 4·5 + 3·2 + 2·8 = 117; −117 mod 11 = 4; 4 mod 10 = 4.
     expect(montenegrinPibCheckDigit('0265528')).toBe(4);
     expect(isValidPib('02655284')).toBe(true);
@@ -68,7 +68,7 @@ describe('pibError', () => {
     },
   );
 
-  it('uses the SPEC message', () => {
+  it('uses the length message', () => {
     expect(PIB_LENGTH_MESSAGE).toBe('PIB mora biti 8 ili 9 cifara');
   });
 

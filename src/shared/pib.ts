@@ -1,5 +1,5 @@
-// PIB, the tax identification number, checked beyond its length (DESIGN §1): 8 digits is a
-// Montenegrin PIB, 9 digits a Serbian one; each ends in a check digit.
+// PIB, the tax identification number, checked beyond its length so a typo is caught at the form: 8
+// digits is a Montenegrin PIB, 9 digits a Serbian one; each ends in a check digit.
 
 export const PIB_LENGTH_MESSAGE = 'PIB mora biti 8 ili 9 cifara';
 export const PIB_INVALID_MESSAGE = 'PIB nije ispravan';

@@ -8,7 +8,7 @@ import {
 } from './pricing-tiers';
 
 describe('pricing tiers', () => {
-  it('follow SPEC §9', () => {
+  it('follow the published pricing', () => {
     expect(PRICING_TIERS.map((t) => [t.name, t.feeBasisPoints, t.monthlyVolumeCapCents])).toEqual([
       ['Starter', 300, 500_000],
       ['Growth', 500, 2_000_000],

@@ -1,4 +1,4 @@
-// Merchant pricing (SPEC.md §9): Starter up to 5.000 € a month at 3 %, Growth up to 20.000 € at
+// Merchant pricing: Starter up to 5.000 € a month at 3 %, Growth up to 20.000 € at
 // 5 %, Enterprise above with a fee agreed per merchant. Fees are basis points: 300 = 3 %.
 import type { MonthlyRevenueRange } from './validation/partner-schema';
 

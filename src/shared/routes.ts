@@ -1,5 +1,5 @@
 /**
- * Every page path of the app (SPEC.md §2 plus the routes DESIGN.md adds). The browser's router
+ * Every page path of the app. The browser's router
  * and the server's 404 decision both read this list, so they cannot disagree.
  */
 export const ROUTES = {

@@ -1,5 +1,5 @@
-// The spending limit an admin may set (DESIGN.md §1): from 0 up to the ceiling of the user's
-// credit band in the tier table (SPEC.md §9); the top band's "3.000+ €" is capped at 3.000 €.
+// The spending limit an admin may set: from 0 up to the ceiling of the user's
+// credit band in the tier table; the top band's "3.000+ €" is capped at 3.000 €.
 import { creditTierForScore } from './credit-tiers';
 import { formatEur } from './money';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { useI18n } from '../i18n/i18n-context';
 
 function SessionSpinner() {
@@ -8,7 +8,7 @@ function SessionSpinner() {
   return <Spinner label={t.shell.loading} className="min-h-[50vh]" />;
 }
 
-/** Spinner while the session loads; no session → /auth (SPEC.md §2). */
+/** Spinner while the session loads; no session → /auth, where signing in returns here. */
 export function ProtectedRoute() {
   const { status } = useAuth();
   if (status === 'loading') return <SessionSpinner />;
@@ -16,7 +16,10 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** Not signed in → /auth; signed in without the admin role → /dashboard (SPEC.md §4). */
+/**
+ * Not signed in → /auth; signed in without the admin role → /dashboard (the server refuses admin
+ * APIs anyway).
+ */
 export function AdminRoute() {
   const { status, isAdmin } = useAuth();
   if (status === 'loading') return <SessionSpinner />;

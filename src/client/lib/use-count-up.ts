@@ -1,42 +1,59 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** SPEC.md §9: counters animate for 1.5 s. */
+/** Counters animate for 1.5 s: the change is seen without delaying the figure. */
 export const COUNT_UP_DURATION_MS = 1500;
 
 /** Eases out, so the number slows down as it reaches its value. */
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
 /**
- * Counts from 0 up to `target` once the element scrolls into view; with reduced motion it shows
- * the target at once. Screen readers should be given the target itself, not this value.
+ * The number to show for a counter: it counts up from 0 on first show and then glides from the
+ * value on screen to each new value. With reduced motion it shows the value at once. Screen
+ * readers should be given the target itself, not this value.
  */
-export function useCountUp<E extends Element>(target: number, duration = COUNT_UP_DURATION_MS) {
+export function useAnimatedCount(target: number, duration = COUNT_UP_DURATION_MS): number {
   const reducedMotion = usePrefersReducedMotion();
+  const [shown, setShown] = useState(0);
+  const shownRef = useRef(0);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const from = shownRef.current;
+    if (from === target) return;
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const progress = Math.min((now - start) / duration, 1);
+      const value = Math.round(from + (target - from) * easeOutCubic(progress));
+      shownRef.current = value;
+      setShown(value);
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, duration, reducedMotion]);
+
+  return reducedMotion ? target : shown;
+}
+
+/** Like useAnimatedCount, but the count starts only once the element scrolls into view. */
+export function useCountUp<E extends Element>(target: number, duration = COUNT_UP_DURATION_MS) {
   const ref = useRef<E>(null);
-  const [animated, setAnimated] = useState(0);
+  // Without IntersectionObserver (old browsers, tests) the count starts at once.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
-    if (reducedMotion || !element) return;
-    let frame = 0;
+    if (visible || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      const start = performance.now();
-      const tick = (now: number) => {
-        const progress = Math.min((now - start) / duration, 1);
-        setAnimated(Math.round(easeOutCubic(progress) * target));
-        if (progress < 1) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
+      setVisible(true);
     });
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [reducedMotion, target, duration]);
+    return () => observer.disconnect();
+  }, [visible]);
 
-  return { ref, value: reducedMotion ? target : animated };
+  // With reduced motion the final value shows at once, visible or not.
+  const reducedMotion = usePrefersReducedMotion();
+  return { ref, value: useAnimatedCount(visible || reducedMotion ? target : 0, duration) };
 }

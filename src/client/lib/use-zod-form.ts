@@ -12,7 +12,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({
-    // zod 4's types and the resolver's generics disagree on optional inputs; the schema is the truth.
+    // zod 4's types and the resolver's generics disagree on optional inputs; the schema is the
+    // truth.
     resolver: zodResolver(schema as never) as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -20,7 +21,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-/** SPEC.md §5: the first validation message goes into a destructive "Greška validacije" toast. */
+/** The first validation message goes into a destructive "Greška validacije" toast. */
 export function toastFirstError(errors: FieldErrors, order?: readonly string[]): void {
   const keys = order ?? Object.keys(errors);
   for (const key of keys) {

@@ -4,8 +4,10 @@ import { useParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { checkoutSessionKey, useCheckoutSession } from '../features/checkout/api/checkout-session';
+import { LoginForm } from '../features/auth/components/login-form';
+import { SignupForm } from '../features/auth/components/signup-form';
 import { CheckoutAuth } from '../features/checkout/components/checkout-auth';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import { CheckoutSummary } from '../features/checkout/components/checkout-summary';
@@ -62,7 +64,10 @@ export default function CheckoutPage() {
           </div>
           <div>
             {!signedIn ? (
-              <CheckoutAuth onSignedIn={reload} />
+              <CheckoutAuth
+                login={<LoginForm onSignedIn={reload} />}
+                signup={<SignupForm onSignedIn={reload} />}
+              />
             ) : data.shopper && !data.shopper.approvable ? (
               <NotApprovable session={data} />
             ) : (

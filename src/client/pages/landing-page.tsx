@@ -9,7 +9,7 @@ import { AppDownloadSection } from '../features/mobile-app/components/app-downlo
 import { WidgetsShowcase } from '../features/widgets/widgets-showcase';
 import { usePageMeta } from '../i18n/use-page-meta';
 
-/** The landing page's sections in SPEC.md §2 order. */
+/** The landing page's sections, top to bottom. */
 export default function LandingPage() {
   usePageMeta('home');
   return (

@@ -4,7 +4,7 @@ import { ROUTES } from '../../shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { useMerchantOrders, useMerchantOverview } from '../features/merchant/api/merchant-area';
 import { ApiKeysPanel } from '../features/merchant/components/api-keys-panel';
 import { OrdersTable } from '../features/merchant/components/orders-table';

@@ -2,7 +2,7 @@ import { Check, Fingerprint, Lock, Radar, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { buttonClasses } from '../components/ui/button';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { useI18n } from '../i18n/i18n-context';

@@ -1,4 +1,5 @@
 import { LegalDocument } from '../features/legal/components/legal-document';
+import { PageHero } from '../features/marketing/components/page-hero';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
@@ -6,5 +7,12 @@ import { usePageMeta } from '../i18n/use-page-meta';
 export default function TermsPage() {
   usePageMeta('terms');
   const { t } = useI18n();
-  return <LegalDocument {...t.legal.terms} version={t.legal.termsVersion} />;
+  const text = t.legal.terms;
+  return (
+    <LegalDocument
+      hero={<PageHero title={text.title} lead={text.lead} />}
+      sections={text.sections}
+      version={t.legal.termsVersion}
+    />
+  );
 }

@@ -7,7 +7,7 @@
 //   <div data-narate-price="19999"></div>
 //   <div data-narate-checkout="19999" data-narate-checkout-url="/moj-server/narate"></div>
 import { isLocale, type Locale } from '../../shared/i18n/catalogue';
-import { checkoutButtonTexts, priceLineText } from '../features/widgets/widget-texts';
+import { checkoutButtonTexts, priceLineText } from '../components/widgets/widget-texts';
 
 type Styles = Partial<CSSStyleDeclaration>;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkCredentials } from '../auth/login-service';
+import { lockCreditRow } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { conflict, HttpError } from '../http/errors';
 
@@ -30,6 +31,10 @@ export async function hasOutstandingBalance(
  * Deletes the account after the password is confirmed (wrong guesses count towards the login
  * lockout). Profile, score, purchases and sessions go with it (ON DELETE CASCADE), and so do
  * the copies of messages already sent to the account's addresses.
+ *
+ * "Nothing owed" is checked inside the deleting transaction with the shopper's credit row locked:
+ * every purchase takes that lock too, so none can be approved between the check and the delete
+ * (which would leave a debt without a debtor).
  */
 export async function deleteAccount(
   app: FastifyInstance,
@@ -44,10 +49,11 @@ export async function deleteAccount(
     }
     throw error;
   }
-  if (await hasOutstandingBalance(app.db, user.id)) {
-    throw conflict(OUTSTANDING_BALANCE_MESSAGE, 'outstanding_balance');
-  }
   await app.db.transaction().execute(async (trx) => {
+    await lockCreditRow(trx, user.id);
+    if (await hasOutstandingBalance(trx, user.id)) {
+      throw conflict(OUTSTANDING_BALANCE_MESSAGE, 'outstanding_balance');
+    }
     const profile = await trx
       .selectFrom('profiles')
       .select('phone')

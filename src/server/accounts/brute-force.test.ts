@@ -7,7 +7,7 @@ import {
   TEST_PASSWORD,
   uniqueAddress,
   uniqueEmail,
-} from './test-helpers';
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +41,50 @@ describe('login brute force', () => {
     expect(right.json().message).toBe(
       'Previše neuspješnih pokušaja. Pokušajte ponovo za 15 minuta.',
     );
+  });
+
+  it('counts parallel wrong passwords: ten at once lock the account', async () => {
+    const { email } = await signUp(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post(
+          t.app,
+          '/api/auth/login',
+          { email, password: `Pogresna-Loz-${i}!A` },
+          { address: uniqueAddress() },
+        ),
+      ),
+    );
+    const statuses = guesses.map((g) => g.statusCode);
+    // At most four plain refusals: the fifth wrong password locks, the rest find it locked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+    const right = await post(t.app, '/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('a right password clears the count, and an expired lock starts a fresh one', async () => {
+    const { email } = await signUp(t.app);
+    for (let i = 0; i < 4; i += 1) {
+      await post(t.app, '/api/auth/login', { email, password: `Pogresna-Loz-${i}!A` });
+    }
+    expect(
+      (await post(t.app, '/api/auth/login', { email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await post(t.app, '/api/auth/login', { email, password: `Pogresna-${i}!Ab` });
+      expect(wrong.statusCode).toBe(401);
+    }
+    await t.app.db
+      .updateTable('users')
+      .set({ failed_login_count: 9, locked_until: new Date(Date.now() - 1_000) })
+      .where('email', '=', email)
+      .execute();
+    const afterLock = await post(t.app, '/api/auth/login', { email, password: 'Pogresna-X!Ab1' });
+    expect(afterLock.statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/login', { email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('limits one address to ten login attempts a minute across accounts', async () => {

@@ -116,7 +116,7 @@ export async function sendEmailCode(app: FastifyInstance, userId: string): Promi
   return sent(email);
 }
 
-/** SPEC.md §4: a confirmed email sets email_verified and adds +10 points, once. */
+/** A confirmed email sets email_verified and adds +10 points, once (a resent code earns none). */
 export async function verifyEmailCode(
   app: FastifyInstance,
   userId: string,

@@ -9,7 +9,7 @@ import {
   signUp,
   TEST_PASSWORD,
   uniqueEmail,
-} from './test-helpers';
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { deleteExpiredAccountRecords } from './expired-records-cleanup';
-import { signUp } from './test-helpers';
+import { signUp } from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 import { backfillIdentity, JMBG_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE } from './identity';
-import { latestCode, post, signUp, signupForm, uniqueEmail, uniqueJmbg } from './test-helpers';
+import {
+  latestCode,
+  post,
+  signUp,
+  signupForm,
+  uniqueEmail,
+  uniqueJmbg,
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { ProfileSchema } from '../../shared/validation/profile-schema';
 import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { clearSessionCookie } from '../plugins/app/session';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteAccount } from './account-deletion-service';
 import { findCreditScore, findTransaction, listTransactions } from './account-repository';
 import { exportUserData } from './data-export-service';

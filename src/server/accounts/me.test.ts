@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { signUp, TEST_PASSWORD, uniqueAddress } from './test-helpers';
+import { signUp, TEST_PASSWORD, uniqueAddress } from '../testing/account-fixtures';
 
 let t: TestApp;
 let first: Awaited<ReturnType<typeof signUp>>;
@@ -169,7 +169,7 @@ describe('own data only', () => {
   });
 });
 
-describe('edit profile (SPEC.md §5 "Profile")', () => {
+describe('edit profile (display name up to 100, bio up to 500)', () => {
   it('saves display name and bio, trims them and stores empty as null', async () => {
     const saved = await as(first, 'PATCH', '/api/me/profile', {
       display_name: '  Prvi K.  ',
@@ -189,7 +189,7 @@ describe('edit profile (SPEC.md §5 "Profile")', () => {
     expect(row).toEqual({ display_name: null, bio: null });
   });
 
-  it('answers the SPEC.md messages for too long values', async () => {
+  it('answers the length messages for too long values', async () => {
     const longName = await as(first, 'PATCH', '/api/me/profile', { display_name: 'x'.repeat(101) });
     expect(longName.statusCode).toBe(400);
     expect(longName.json().message).toBe('Ime za prikaz mora biti kraće od 100 karaktera');
@@ -219,6 +219,18 @@ describe('transactions list', () => {
 
 describe('data export', () => {
   it('downloads everything about the user as JSON without secrets', async () => {
+    await t.database.db
+      .insertInto('contact_submissions')
+      .values([
+        { name: 'Prvi Korisnik', email: first.email, reason: 'support', message: 'Poruka prvog' },
+        {
+          name: 'Drugi Korisnik',
+          email: second.email,
+          reason: 'support',
+          message: 'Poruka drugog',
+        },
+      ])
+      .execute();
     const response = await as(first, 'GET', '/api/me/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -233,7 +245,14 @@ describe('data export', () => {
     ]);
     expect(data.transactions).toHaveLength(1);
     expect(data.sessions.some((s: { current: boolean }) => s.current)).toBe(true);
-    expect(Array.isArray(data.contactMessages)).toBe(true);
+    // Only the messages sent from the user's own address.
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({
+        name: 'Prvi Korisnik',
+        message: 'Poruka prvog',
+        status: 'pending',
+      }),
+    ]);
     expect(response.body).not.toContain(first.form.jmbg);
     expect(response.body).not.toContain('token_hash');
     expect(response.body).not.toContain('password');

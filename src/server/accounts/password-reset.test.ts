@@ -8,7 +8,7 @@ import {
   signUp,
   TEST_PASSWORD,
   uniqueEmail,
-} from './test-helpers';
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('forgotten password', () => {
     );
   });
 
-  it('checks the new password with the SPEC.md rules and messages', async () => {
+  it('checks the new password with the sign-up password rules and messages', async () => {
     const { email } = await signUp(t.app);
     const token = await requestLink(email);
     const cases: [Record<string, string>, string][] = [

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeValidJmbg } from '../../shared/jmbg-test-data';
-import { DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
+import { DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { listMessages } from '../notifications/outbox-repository';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import {
@@ -13,7 +13,7 @@ import {
   signupForm,
   TEST_PASSWORD,
   uniqueAddress,
-} from './test-helpers';
+} from '../testing/account-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -283,7 +283,7 @@ describe('code limits', () => {
   });
 });
 
-describe('sign-up validation (SPEC.md §5), checked by the server too', () => {
+describe('sign-up validation, checked by the server too', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['firstName', { firstName: ' ' }, 'Ime je obavezno'],
     ['firstName', { firstName: 'A'.repeat(51) }, 'Ime mora biti kraće od 50 karaktera'],

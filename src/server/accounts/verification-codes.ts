@@ -4,7 +4,7 @@ import type { Database, VerificationPurpose } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Encryption } from '../security/encryption';
 
-/** DESIGN.md §1: codes live 10 minutes, allow 5 wrong tries, and a resend waits 60 s. */
+/** Codes live 10 minutes, allow 5 wrong tries, and a resend waits 60 s. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 export const RESEND_WAIT_MS = 60_000;

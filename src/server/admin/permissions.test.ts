@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

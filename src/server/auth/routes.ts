@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPayload } from '../../shared/session';
 import { LoginSchema } from '../../shared/validation/login-schema';
 import { parseWith } from '../http/validate';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/app/session';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { checkCredentials } from './login-service';
 import {
   createSession,

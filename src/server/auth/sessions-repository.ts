@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema';
 import { createOpaqueToken, hashToken } from './tokens';
 
@@ -38,6 +38,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** One query: the session, its user, profile name and roles (the roles as an array). */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
@@ -54,25 +55,28 @@ export async function findSessionUser(
       'users.avatar_url',
       'users.blocked_at',
       'profiles.display_name',
+      sql<Role[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row || row.blocked_at) return null;
-  const roles = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', row.id)
-    .execute();
   return {
     sessionId: row.sessionId,
     id: row.id,
     email: row.email,
     avatarUrl: row.avatar_url,
     displayName: row.display_name,
-    roles: roles.map((r) => r.role),
+    roles: parseTextArray(row.roles) as Role[],
     persistent: row.persistent,
   };
+}
+
+/** node-postgres parses text[] to an array; a custom enum array may arrive as '{a,b}' text. */
+function parseTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value !== 'string' || value === '{}') return [];
+  return value.replace(/^\{|\}$/g, '').split(',');
 }
 
 export async function deleteSessionByToken(db: Kysely<Database>, token: string): Promise<void> {

@@ -194,7 +194,7 @@ describe('hosted checkout', () => {
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/v1/checkout/sessions/${cancelled.id}/cancel`,
-      headers: { authorization: `Bearer ${merchant.secretKey}` },
+      headers: { authorization: `Bearer ${merchant.secretKey}`, 'idempotency-key': 'cancel-1' },
     });
     expect(cancel.json().status).toBe('cancelled');
     const refused = await confirmCheckoutRequest(t.app, shopper.cookie, cancelled.id);

@@ -1,10 +1,9 @@
-// Issue §4: the decision and the plan are created in one transaction that locks the shopper's
-// credit row, so concurrent checkouts can never together exceed the limit. On PGlite the queries
-// of the 50 requests serialize through its one connection; on PostgreSQL (CI, DATABASE_URL) they
-// run on a pool and really race, and the row lock is what keeps the result exact.
+// The decision and the plan are created in one transaction that locks the shopper's
+// credit row, so concurrent checkouts can never together exceed the limit. The 50 requests run on
+// a pool of connections and really race; the row lock is what keeps the result exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitInstalments } from '../../shared/money';
-import { shopperDebt } from '../orders/order-repository';
+import { shopperDebt } from '../credit/debt';
 import {
   confirmCheckoutRequest,
   createCheckout,

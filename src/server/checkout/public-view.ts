@@ -3,6 +3,7 @@
 // the pre-contract information and, for a signed-in shopper, whether the purchase would fit.
 import type { Kysely } from 'kysely';
 import { INSTALMENT_OPTIONS } from '../../shared/calculator';
+import { businessDayStart } from '../../shared/business-dates';
 import { toCalendarDay } from '../../shared/dates';
 import type {
   CheckoutSessionPublicView,
@@ -16,7 +17,7 @@ import type { Database } from '../db/schema';
 import { availableLimitCents, decideCheckout } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { notFound } from '../http/errors';
-import { shopperDebt } from '../orders/order-repository';
+import { shopperDebt } from '../credit/debt';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
 
@@ -122,7 +123,7 @@ export async function checkoutPublicView(
     lineItems: parseLineItems(session.line_items),
     expiresAt: session.expires_at.toISOString(),
     cancelUrl: session.cancel_url,
-    plans: planPreviews(session.amount_cents, now),
+    plans: planPreviews(session.amount_cents, businessDayStart(now)),
     precontract: precontractInfo(session.merchant_name, session.amount_cents),
     shopper:
       userId && status === 'open' ? await shopperStanding(db, userId, session.amount_cents) : null,

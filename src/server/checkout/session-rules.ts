@@ -1,6 +1,10 @@
 // Small rules about checkout sessions shared by the merchant API and the hosted checkout.
+import type { Selectable } from 'kysely';
 import type { CheckoutSessionStatus, LineItem } from '../../shared/engine-api';
+import type { CheckoutSessionsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
+
+export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
 /** An open session past its expiry is expired, whether or not a job has marked it yet. */
 export function effectiveSessionStatus(

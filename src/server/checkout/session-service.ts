@@ -1,12 +1,15 @@
-// Checkout sessions as the merchant's server creates and reads them (issue §2): a session is the
+// Checkout sessions as the merchant's server creates and reads them: a session is the
 // offer to pay a given amount in instalments; the hosted checkout turns it into an order.
 import type { Kysely } from 'kysely';
 import type { CreateCheckoutSessionInput } from '../../shared/validation/engine-schemas';
 import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/errors';
-import type { CheckoutSessionRow } from '../merchant-api/api-views';
-import { assertSessionOpen, effectiveSessionStatus } from './session-rules';
+import { HttpError, notFound } from '../http/errors';
+import {
+  assertSessionOpen,
+  effectiveSessionStatus,
+  type CheckoutSessionRow,
+} from './session-rules';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'Sesija plaćanja nije pronađena.';
 
@@ -60,16 +63,32 @@ export async function cancelCheckoutSession(
   sessionId: string,
   now: Date = new Date(),
 ): Promise<CheckoutSessionRow> {
-  return db.transaction().execute(async (trx) => {
+  const run = async (trx: Kysely<Database>) => {
     const row = await findMerchantSession(trx, merchantId, sessionId, { lock: true });
     assertSessionOpen(effectiveSessionStatus(row, now));
+    // The shopper's card is being charged right now: the session is no longer the merchant's
+    // to cancel until that is settled.
+    const charging = await trx
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('checkout_session_id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (charging) {
+      throw new HttpError(
+        409,
+        'payment_in_progress',
+        'Kupac upravo plaća ovu sesiju. Pokušajte ponovo za minut.',
+      );
+    }
     return trx
       .updateTable('checkout_sessions')
       .set({ status: 'cancelled' })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-  });
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /** Marks open sessions past their expiry as expired (the hosted page already treats them so). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../../shared/legal';
-import { post, signUp, uniqueEmail } from '../accounts/test-helpers';
+import { post, signUp, uniqueEmail } from '../testing/account-fixtures';
 import { listMessages } from '../notifications/outbox-repository';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContactData, ContactSubmissionReason } from '../../shared/validation/contact-schema';
 import type { Database } from '../db/schema';
 
-/** Stores a visitor's message as pending (SPEC.md §4); admins move it on from there. */
+/** Stores a visitor's message as pending; admins move it on from there. */
 export async function insertContactSubmission(
   db: Kysely<Database>,
   message: Omit<ContactData, 'reason'> & { reason: ContactSubmissionReason },

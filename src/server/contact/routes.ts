@@ -6,7 +6,7 @@ import { submitComplaint, submitContactMessage } from './service';
 /** A visitor may send this many messages per address in the window; enough for a person. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
-/** The public contact form (SPEC.md §2 /kontakt): validated with the form's own schema. */
+/** The public contact form (/kontakt): validated with the form's own schema. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/contact',

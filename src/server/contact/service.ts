@@ -8,7 +8,7 @@ import {
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { insertContactSubmission } from './repository';
 
-// The receipt repeats the support hours shown on /kontakt (SPEC.md §1).
+// The receipt repeats the support hours shown on /kontakt (Mon-Fri 09:00-17:00, weekends by email).
 const SUPPORT_HOURS = `${texts.hours}. ${texts.weekend}`;
 
 /**

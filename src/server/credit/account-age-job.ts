@@ -1,4 +1,4 @@
-// Account age (SPEC.md §9, issue §6): +5 points for every full month since sign-up, awarded by a
+// Account age: +5 points for every full month since sign-up, awarded by a
 // daily job and recorded in the score history. The months already awarded are counted on the
 // credit row, so the job may run any number of times (and in several processes) without paying
 // a month twice.

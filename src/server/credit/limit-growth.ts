@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { limitStep, type LimitStep } from '../engine/spending-limit';
-import { shopperDebt } from '../orders/order-repository';
+import { shopperDebt } from './debt';
 
 export interface Declaration {
   monthlyIncomeCents: number;

@@ -5,7 +5,7 @@ import type { ScoreHistoryView, SpendingView } from '../../shared/engine-api';
 import type { Database } from '../db/schema';
 import { availableLimitCents } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
-import { shopperDebt } from '../orders/order-repository';
+import { shopperDebt } from './debt';
 import { disposableIncomeCents, evaluateLimitStep } from './limit-growth';
 import { readCredit } from './repository';
 

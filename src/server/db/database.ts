@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import type { Database } from './schema';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded`: the app's own PostgreSQL under DATA_DIR/pg; `postgres`: a server of DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'postgres';
 
 /** One raw connection, for scripts with several statements (migrations). */
 export interface RawSession {
@@ -17,33 +15,77 @@ export interface RawSession {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** postgres://… this handle's pool connects to (with the embedded server, its password). */
+  url: string;
+  /** The embedded server this handle started or attached to, if any. */
+  embedded?: EmbeddedPostgres;
   withRawSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   /** Resolves true when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** Closes the pool, and stops the embedded server when this handle started it. */
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** postgres://… of a PostgreSQL server; when absent the embedded PGlite is used. */
+  /** postgres://… of a PostgreSQL server; when absent the embedded server under dataDir is used. */
   databaseUrl?: string | undefined;
-  /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
+  /** DATA_DIR: the embedded server keeps its cluster in `dataDir/pg`. */
   dataDir: string;
+  /** Connections in the pool (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number | undefined;
+  /**
+   * With the embedded server: `start` (the app; refuses when another live process runs it) or
+   * `attach` (scripts: use the running one, else start one).
+   */
+  embeddedMode?: 'start' | 'attach';
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir. */
+/** Opens PostgreSQL: the server of the URL when given, else the embedded one under dataDir. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  const poolSize = options.poolSize ?? poolSizeFromEnv();
+  if (options.databaseUrl) return openPool(options.databaseUrl, poolSize, 'postgres');
+  const embedded = await startEmbeddedPostgres(options.dataDir, {
+    mode: options.embeddedMode ?? 'start',
+  });
+  try {
+    const handle = await openPool(embedded.url, poolSize, 'embedded');
+    return {
+      ...handle,
+      embedded,
+      close: async () => {
+        await handle.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
+
+function poolSizeFromEnv(): number {
+  const raw = process.env.DATABASE_POOL_SIZE;
+  if (raw === undefined || raw === '') return 10;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error('DATABASE_POOL_SIZE must be a whole number >= 1');
+  return n;
 }
 
 /** PostgreSQL's type id of DATE. */
 const DATE_OID = 1082;
 
-// A DATE is a calendar day, not an instant: both drivers hand it over as its 'YYYY-MM-DD' text
-// (node-postgres would make a local-midnight Date, PGlite a UTC-midnight one).
+// A DATE is a calendar day, not an instant: it is handed over as its 'YYYY-MM-DD' text
+// (node-postgres would make a local-midnight Date of it).
 const keepDateText = (value: string) => value;
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** A pool on the PostgreSQL server of the URL; `kind` only names it in logs. */
+export async function openPool(
+  connectionString: string,
+  poolSize: number,
+  kind: DatabaseKind = 'postgres',
+  options: { connectionTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     types: {
@@ -52,9 +94,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
           ? keepDateText
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    // Fail fast instead of hanging when the server is away: requests answer 503.
-    connectionTimeoutMillis: 3000,
+    max: poolSize,
+    // Bounded wait for a connection (a busy pool, or a server that is away): then the request
+    // answers 503 instead of hanging. Long enough for a queue of requests behind one row lock.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     statement_timeout: 15_000,
   });
   // An idle client losing its server must not crash the process.
@@ -76,31 +119,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   };
   return {
     db,
-    kind: 'postgres',
+    kind,
+    url: connectionString,
     withRawSession,
-    ping: (t) => ping(db, t),
-    close: () => db.destroy(),
-  };
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const inMemory = dataDir.startsWith('memory://');
-  const pgDir = inMemory ? dataDir : path.join(dataDir, 'pglite');
-  if (!inMemory) fs.mkdirSync(pgDir, { recursive: true });
-  const client = await PGlite.create(pgDir, { parsers: { [DATE_OID]: keepDateText } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  // PGlite has one connection; callers use this only before the app serves requests.
-  const session: RawSession = {
-    exec: async (script) => {
-      await client.exec(script);
-    },
-    query: async <R>(text: string, params: unknown[] = []) =>
-      (await client.query<R>(text, params)).rows,
-  };
-  return {
-    db,
-    kind: 'pglite',
-    withRawSession: (fn) => fn(session),
     ping: (t) => ping(db, t),
     close: () => db.destroy(),
   };

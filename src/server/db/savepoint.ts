@@ -3,8 +3,8 @@ import type { Database } from './schema';
 
 /**
  * Runs optional work inside a transaction so that its failure undoes only that work: PostgreSQL
- * aborts the whole transaction on any error unless it is rolled back to a savepoint. Plain SQL,
- * because the PGlite driver does not implement Kysely's savepoint API. Returns null on failure.
+ * aborts the whole transaction on any error unless it is rolled back to a savepoint. Returns null
+ * on failure.
  */
 export async function trySavepoint<T>(
   trx: Kysely<Database>,

@@ -12,6 +12,8 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A NOT NULL timestamp without a default: every insert must give it. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 /** A DATE column: read and written as 'YYYY-MM-DD' (both drivers are told not to parse it). */
 type DateOnly = ColumnType<string, string, string>;
 type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
@@ -31,6 +33,8 @@ export type RefundKind = 'refund' | 'cancellation';
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 /** jsonb: read as parsed JSON, written as a JSON string. */
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
+/** NOT NULL jsonb without a default. */
+type RequiredJson = ColumnType<unknown, string, string>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -125,7 +129,7 @@ export interface SessionsTable {
   ip: string | null;
   created_at: CreatedAt;
   last_seen_at: Timestamp;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface VerificationCodesTable {
@@ -137,7 +141,7 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   payload: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   consumed_at: NullableTimestamp;
   /** SHA-256 of the token held by the browser that started a sign-up (migration 002). */
   client_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
@@ -148,7 +152,7 @@ export interface PasswordResetTokensTable {
   user_id: string;
   token_hash: string;
   created_at: CreatedAt;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
 }
 
@@ -275,7 +279,7 @@ export interface CheckoutSessionsTable {
   success_url: string;
   cancel_url: string;
   status: Generated<CheckoutSessionStatus>;
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
   order_id: NullableText;
   created_at: CreatedAt;
 }
@@ -327,7 +331,7 @@ export interface PaymentsTable {
   refunded_cents: Generated<number>;
   card_brand: string;
   card_last4: string;
-  instalment_sequences: Json;
+  instalment_sequences: RequiredJson;
   created_at: CreatedAt;
 }
 
@@ -370,6 +374,51 @@ export interface IdempotencyKeysTable {
   response_body: Json;
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
+  attempt_id: string | null;
+}
+
+export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund';
+export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface PaymentAttemptsTable {
+  id: Generated<string>;
+  kind: PaymentAttemptKind;
+  status: Generated<PaymentAttemptStatus>;
+  order_id: string | null;
+  checkout_session_id: string | null;
+  user_id: string | null;
+  merchant_id: string;
+  amount_cents: number;
+  plan: Json;
+  outcome: Json;
+  failure_code: string | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+  recovery_claimed_until: NullableTimestamp;
+  recovery_runs: Generated<number>;
+}
+
+export interface SandboxProviderOperationsTable {
+  key: string;
+  kind: 'charge' | 'refund';
+  status: 'succeeded' | 'failed';
+  charge_id: string | null;
+  refund_id: string | null;
+  amount_cents: number;
+  refunded_cents: Generated<number>;
+  card_brand: string | null;
+  card_last4: string | null;
+  fingerprint: string;
+  failure_code: string | null;
+  failure_message: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ReconciliationRunsTable {
+  id: Generated<string>;
+  checked_at: CreatedAt;
+  discrepancy_count: number;
+  discrepancies: Json;
 }
 
 export interface WebhookEventsTable {
@@ -377,7 +426,7 @@ export interface WebhookEventsTable {
   merchant_id: string;
   type: OrderWebhookEvent;
   order_id: string;
-  payload: Json;
+  payload: RequiredJson;
   created_at: CreatedAt;
 }
 
@@ -426,6 +475,20 @@ export interface CreditAgreementsTable {
   created_at: CreatedAt;
 }
 
+/** Shared rate-limit counters (plugins/external/rate-limit.ts). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  expires_at: Date;
+}
+
+export interface WebhookManualRetriesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  delivery_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   credit_agreements: CreditAgreementsTable;
   creditworthiness_declarations: CreditworthinessDeclarationsTable;
@@ -451,12 +514,17 @@ export interface Database {
   instalments: InstalmentsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
+  payment_attempts: PaymentAttemptsTable;
+  sandbox_provider_operations: SandboxProviderOperationsTable;
+  reconciliation_runs: ReconciliationRunsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  webhook_manual_retries: WebhookManualRetriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,7 +2,7 @@ import type { DemoProduct } from '../../shared/engine-api';
 
 /**
  * What the demo shop sells: products under 100 € (approved for a new shopper, whose limit is
- * 100 €) and above it (declined with the reason), so both outcomes can be tried (DESIGN.md §1).
+ * 100 €) and above it (declined with the reason), so a person trying it sees both outcomes.
  */
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createCheckoutSession } from '../checkout/session-service';
-import { DEMO_MERCHANT } from '../db/seed';
+import { DEMO_MERCHANT } from '../demo-data/seed';
 import { HttpError, notFound } from '../http/errors';
 import { documented } from '../http/openapi';
 import { parseWith } from '../http/validate';

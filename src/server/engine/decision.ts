@@ -1,4 +1,4 @@
-// The instant checkout decision (DESIGN §2.4). Pure: the caller reads the account, its overdue
+// The instant checkout decision. Pure: the caller reads the account, its overdue
 // instalments, its limit and what it still owes inside the transaction that creates the order,
 // with the shopper's credit row locked (SELECT ... FOR UPDATE), so two concurrent purchases can
 // never together exceed the limit.

@@ -1,6 +1,7 @@
-// Idempotency-Key on every POST (DESIGN §2.2): the same key with the same request replays the
-// stored response; the same key with another request is refused with 409. The service stores
-// { fingerprint, response } per merchant (or user) and key, in the transaction that does the work.
+// Idempotency-Key on every POST, so a retried request never moves money twice: the same key with
+// the same request replays the stored response; the same key with another request is refused with
+// 409. The service stores { fingerprint, response } per merchant (or user) and key, in the
+// transaction that does the work.
 import { createHash } from 'node:crypto';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,4 +1,4 @@
-// The ledger invariant check (issue §7): every transaction balances, the whole ledger sums to
+// The ledger invariant check: every transaction balances, the whole ledger sums to
 // zero, and each order's receivable equals what the shopper still owes on it (never negative).
 // The service runs it over the database rows (an admin check, a test after every API scenario);
 // the engine model runs it after every step.

@@ -1,4 +1,4 @@
-// The double-entry ledger (DESIGN §2.7). Every money movement is one transaction of postings in
+// The double-entry ledger. Every money movement is one transaction of postings in
 // integer cents whose amounts add up to zero. Sign convention: a debit is positive, a credit is
 // negative. Every posting names the order it belongs to, so any account can be read per order.
 //

@@ -1,4 +1,4 @@
-// The order state machine (DESIGN §2). Pure checks that say whether an action is allowed on an
+// The order state machine. Pure checks that say whether an action is allowed on an
 // order, with the Montenegrin message to show when it is not, and the status that follows.
 //
 //   approved ──(last instalment paid, or a refund covers the rest)──▶ paid_in_full

@@ -1,4 +1,4 @@
-// When an unpaid instalment becomes overdue (DESIGN §2.6): a daily job marks instalments still
+// When an unpaid instalment becomes overdue: a daily job marks instalments still
 // owed after their due day plus a configurable grace period. The penalty and the limit freeze
 // follow from the "newly overdue" list this returns, so each instalment is penalised once.
 import { owedCents, type InstalmentState } from './instalments';

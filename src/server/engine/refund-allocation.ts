@@ -1,4 +1,4 @@
-// How a merchant refund reaches the shopper (DESIGN §2.6). A refund first reduces what the shopper
+// How a merchant refund reaches the shopper. A refund first reduces what the shopper
 // still owes, newest instalments first (the plan gets shorter, the next due amounts stay put);
 // whatever exceeds what is still owed goes back to the shopper's card. Refunds over the life of
 // an order never exceed its total, so the shopper never gets back more than they paid.

@@ -2,9 +2,6 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { SCORE_MAX, SCORE_MIN, START_SCORE } from '../../shared/credit-tiers';
 import {
-  OVERDUE_PENALTY,
-  PLAN_COMPLETED_BONUS,
-  SCORE_EVENT_REASONS,
   accountAgePoints,
   applyScoreDelta,
   emailVerifiedBonus,
@@ -62,16 +59,19 @@ describe('score events', () => {
       delta: -50,
       reason: 'Kašnjenje u plaćanju rate',
     });
-    expect(OVERDUE_PENALTY).toBe(-50);
     expect(planCompletedBonus()).toEqual({
       kind: 'plan_completed',
-      delta: PLAN_COMPLETED_BONUS,
+      delta: 20,
       reason: 'Plan otplate završen',
     });
     expect([signupBonus().delta, emailVerifiedBonus().delta, phoneVerifiedBonus().delta]).toEqual([
       10, 10, 20,
     ]);
-    expect(SCORE_EVENT_REASONS.account_age).toBe('Starost naloga');
+    expect(accountAgePoints(new Date(2025, 0, 10), 0, new Date(2025, 2, 10)).event).toEqual({
+      kind: 'account_age',
+      delta: 10,
+      reason: 'Starost naloga',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-// Credit score events (DESIGN §1, SPEC §9) and the reason each leaves in the score history.
+// Credit score events (start 500, range 300-1000) and the reason each leaves in the score history.
 // Pure: the service decides when an event happened (and that it happens once), writes the new
 // score and one history row { delta: appliedDelta, reason } in the same transaction.
 //

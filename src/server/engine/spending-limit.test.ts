@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SCORE_MAX, SCORE_MIN } from '../../shared/credit-tiers';
+import { SCORE_MAX, SCORE_MIN, START_SCORE } from '../../shared/credit-tiers';
 import {
   LIMIT_STEPS_CENTS,
   START_LIMIT_CENTS,
@@ -12,8 +12,14 @@ import {
 
 describe('spending limit', () => {
   it('starts at 100 EUR and steps through the tier-table limits', () => {
-    expect(START_LIMIT_CENTS).toBe(10_000);
-    expect(LIMIT_STEPS_CENTS).toEqual([10_000, 30_000, 70_000, 150_000, 300_000]);
+    // A new account in the top band: each completed plan moves one step, then the ceiling holds.
+    const limits = [START_LIMIT_CENTS];
+    for (let plan = 0; plan < 5; plan += 1) {
+      limits.push(nextLimitAfterPlanCompleted(limits.at(-1) ?? 0, 900, false));
+    }
+    expect(limits).toEqual([10_000, 30_000, 70_000, 150_000, 300_000, 300_000]);
+    // A new account at the starting score can use 100 EUR, not its band's 300 EUR ceiling.
+    expect(effectiveLimitCents(START_LIMIT_CENTS, START_SCORE)).toBe(10_000);
   });
 
   it('uses the band of the score as the ceiling', () => {

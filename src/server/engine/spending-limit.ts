@@ -1,6 +1,6 @@
-// The spending limit (DESIGN §1): every account starts at 100 EUR whatever its score; each plan
+// The spending limit: every account starts at 100 EUR whatever its score; each plan
 // paid off in full raises the limit by one step toward the ceiling, which is the tier-table limit
-// of the band the score is in (SPEC §9); any overdue instalment freezes it.
+// of the band the score is in (shared/credit-tiers); any overdue instalment freezes it.
 //
 // The steps are the tier table's limits themselves: 100, 300, 700, 1.500, 3.000 EUR. One step
 // means "the next value in that list above the current limit", capped at the band's ceiling. A

@@ -1,4 +1,4 @@
-// Signing merchant webhooks (DESIGN §2.5). The header carries the send time and an HMAC-SHA256
+// Signing merchant webhooks. The header carries the send time and an HMAC-SHA256
 // of "<timestamp>.<body>" with the merchant's webhook secret, so a merchant can check that a
 // webhook came from NaRate, was not altered, and is not an old one replayed:
 //   NaRate-Signature: t=1735689600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd

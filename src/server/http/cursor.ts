@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { HttpError } from './errors';
 
 /** Where a newest-first list stopped: the last row's creation time and id (the tie-breaker). */
 export interface ListCursor {
@@ -15,24 +15,51 @@ export function encodeCursor(cursor: ListCursor): string {
 
 export const INVALID_CURSOR_MESSAGE = 'Neispravan cursor.';
 
-export function decodeCursor(value: string | undefined): ListCursor | undefined {
+/** What the id half of a cursor must look like: the list's own id format. */
+export type CursorIdKind = 'uuid' | 'order';
+
+const ID_PATTERNS: Record<CursorIdKind, RegExp> = {
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  order: /^ord_[0-9A-Za-z]{24}$/,
+};
+
+/** Exactly what encodeCursor writes (toISOString), years 1970..9999 as rows can have. */
+const CURSOR_TIME = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function invalidCursor(): HttpError {
+  return new HttpError(400, 'invalid_cursor', INVALID_CURSOR_MESSAGE);
+}
+
+/**
+ * Reads a cursor back, checking every part (the time a real instant in the database's range, the
+ * id in the list's id format), so a cursor a client made up is a 400, never a database error.
+ */
+export function decodeCursor(
+  value: string | undefined,
+  idKind: CursorIdKind,
+): ListCursor | undefined {
   if (value === undefined || value === '') return undefined;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      parsed[1].length <= 100
-    ) {
-      const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: parsed[1] };
-    }
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
-    // Falls through to the 400 below.
+    throw invalidCursor();
   }
-  throw badRequest(INVALID_CURSOR_MESSAGE);
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [time, id] = parsed as unknown[];
+  if (typeof time !== 'string' || typeof id !== 'string') throw invalidCursor();
+  const year = CURSOR_TIME.exec(time)?.[1];
+  const createdAt = new Date(time);
+  if (
+    !year ||
+    Number(year) < 1970 ||
+    Number.isNaN(createdAt.getTime()) ||
+    createdAt.toISOString() !== time ||
+    !ID_PATTERNS[idKind].test(id)
+  ) {
+    throw invalidCursor();
+  }
+  return { createdAt, id };
 }
 
 /**

@@ -1,10 +1,15 @@
-// Idempotency-Key on POST requests (issue §2): the first request with a key reserves it, does the
-// work and stores its response; a retry with the same key and body gets that stored response
-// (header Idempotent-Replayed: true); the same key with another body is refused (409
-// idempotency_key_reused); a retry while the first is still running is refused (409
-// idempotency_in_progress). Errors of the request itself (4xx) are stored and replayed like
-// successes; a validation error (400 bad_request) or a server error (5xx) frees the key so the
-// client can retry.
+// Idempotency-Key on POST requests. A client's key maps to one piece of work, ever:
+// - the work stores its answer with `storeResponse` inside its own transaction, so the answer
+//   exists exactly when the work was committed (a crash in between leaves neither);
+// - work that moves money ties the key to its payment attempt (`claimKeyForAttempt`) in the
+//   transaction that commits the attempt as pending; the attempt's outcome then stores the answer
+//   in the transaction that books it, and a retry while it is still pending resumes the attempt
+//   (recovery asks the provider) instead of running the work again;
+// - a retry with the same key and body gets the stored answer (header Idempotent-Replayed: true);
+//   the same key with another body is refused (409 idempotency_key_reused);
+// - a refusal (4xx other than a malformed request) is stored and replayed like a success, as
+//   nothing was done; the key is freed only when nothing was committed (validation errors and
+//   server errors before the work's commit leave no row).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -15,24 +20,33 @@ import {
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
   isValidIdempotencyKey,
   requestFingerprint,
-  resolveIdempotency,
 } from '../engine/idempotency';
 import { HttpError, httpErrorBody } from './errors';
 
 /** A key is remembered this long, as payment APIs do; afterwards it may be used again. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
-/** A reservation older than this without a response belongs to a request that died. */
-export const IDEMPOTENCY_ABANDONED_MS = 60_000;
+
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
+  'Zaglavlje Idempotency-Key je obavezno (npr. jedinstveni UUID po zahtjevu).';
 
 export interface IdempotentResult {
   statusCode: number;
   body: unknown;
 }
 
-/** The key of a request, or undefined without one; 400 when it is malformed. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+/** The key of a request and where its answer is kept. */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  fingerprint: string;
+}
+
+/** The key of a request: 400 idempotency_key_required without one, 400 when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  if (raw === undefined) return undefined;
+  if (raw === undefined || raw === '') {
+    throw new HttpError(400, 'idempotency_key_required', IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+  }
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined || !isValidIdempotencyKey(key)) {
     throw new HttpError(400, 'idempotency_key_invalid', IDEMPOTENCY_KEY_INVALID_MESSAGE);
@@ -40,119 +54,162 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-async function reserve(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
-  fingerprint: string,
-  now: Date,
-): Promise<boolean> {
-  // A key past its lifetime, or abandoned by a request that died, is released first.
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where((eb) =>
-      eb.or([
-        eb('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
-        eb.and([
-          eb('completed_at', 'is', null),
-          eb('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS)),
-        ]),
-      ]),
-    )
-    .execute();
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ scope, key, fingerprint, created_at: now })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+function isKeyTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'idempotency_keys_pkey' ||
+      (e.message ?? '').includes('idempotency_keys_pkey'))
+  );
 }
 
-async function store(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
+const inProgress = () =>
+  new HttpError(409, 'idempotency_in_progress', IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+
+/** Inside the work's transaction: the answer, stored with the work it answers for. */
+export async function storeResponse(
+  trx: Kysely<Database>,
+  claim: IdempotencyClaim,
   result: IdempotentResult,
+  now: Date = new Date(),
 ): Promise<void> {
-  await db
+  await trx
+    .insertInto('idempotency_keys')
+    .values({
+      scope: claim.scope,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      response_status: result.statusCode,
+      response_body: JSON.stringify(result.body ?? null),
+      created_at: now,
+      completed_at: now,
+    })
+    .execute();
+}
+
+/** Inside the transaction that commits a payment attempt as pending: the key now means it. */
+export async function claimKeyForAttempt(
+  trx: Kysely<Database>,
+  claim: IdempotencyClaim,
+  attemptId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await trx
+    .insertInto('idempotency_keys')
+    .values({
+      scope: claim.scope,
+      key: claim.key,
+      fingerprint: claim.fingerprint,
+      attempt_id: attemptId,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Inside the transaction that books an attempt's outcome: the answer of its key. */
+export async function storeAttemptResponse(
+  trx: Kysely<Database>,
+  attemptId: string,
+  result: IdempotentResult,
+  now: Date = new Date(),
+): Promise<void> {
+  await trx
     .updateTable('idempotency_keys')
     .set({
       response_status: result.statusCode,
       response_body: JSON.stringify(result.body ?? null),
-      completed_at: new Date(),
+      completed_at: now,
     })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
+    .where('attempt_id', '=', attemptId)
     .execute();
 }
 
+async function readStored(db: Kysely<Database>, scope: string, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'response_status', 'response_body', 'attempt_id', 'created_at'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('created_at', '>=', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))
+    .executeTakeFirst();
+}
+
+export interface IdempotentOptions {
+  /** Replaces the body in the fingerprint (a card form: never the card number). */
+  fingerprintBody?: unknown;
+  /** Brings a pending payment attempt to its answer (recovery), or null while undecided. */
+  resume?: (attemptId: string) => Promise<IdempotentResult | null>;
+}
+
 /**
- * Runs `work` at most once per (scope, Idempotency-Key) and answers with its result; without a
- * key it simply runs. `scope` separates merchants (and shoppers) so keys never collide.
- * `fingerprintBody` replaces the body in the fingerprint (a card form: never the card number).
+ * Runs `work` at most once per (scope, Idempotency-Key) and answers with its result. `scope`
+ * separates merchants (and shoppers) so keys never collide. The work must store its answer with
+ * `storeResponse` or `claimKeyForAttempt` inside its transaction.
  */
 export async function idempotent(
   db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
-  work: () => Promise<IdempotentResult>,
-  options: { fingerprintBody?: unknown } = {},
+  work: (claim: IdempotencyClaim) => Promise<IdempotentResult>,
+  options: IdempotentOptions = {},
 ): Promise<unknown> {
   const key = idempotencyKeyOf(request);
-  if (key === undefined) {
-    const result = await work();
-    return reply.status(result.statusCode).send(result.body);
-  }
-  const path = request.url;
   const body = 'fingerprintBody' in options ? options.fingerprintBody : request.body;
-  const fingerprint = requestFingerprint(request.method, path, body);
-  if (!(await reserve(db, scope, key, fingerprint, new Date()))) {
-    const stored = await db
-      .selectFrom('idempotency_keys')
-      .select(['fingerprint', 'response_status', 'response_body'])
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    const resolution = resolveIdempotency(
-      stored && {
-        fingerprint: stored.fingerprint,
-        response:
-          stored.response_status === null
-            ? null
-            : { statusCode: stored.response_status, body: stored.response_body },
-      },
-      fingerprint,
-    );
-    if (resolution === 'conflict') {
+  const claim: IdempotencyClaim = {
+    scope,
+    key,
+    fingerprint: requestFingerprint(request.method, request.url, body),
+  };
+  const replay = (result: IdempotentResult) => {
+    reply.header('idempotent-replayed', 'true');
+    return reply.status(result.statusCode).send(result.body);
+  };
+
+  const stored = await readStored(db, scope, key);
+  if (stored) {
+    if (stored.fingerprint !== claim.fingerprint) {
       throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_CONFLICT_MESSAGE);
     }
-    if (resolution === 'in_progress' || resolution === 'new') {
-      // 'new' here means the first request finished and freed the key in between: retry later.
-      throw new HttpError(409, 'idempotency_in_progress', IDEMPOTENCY_IN_PROGRESS_MESSAGE);
+    if (stored.response_status !== null) {
+      return replay({ statusCode: stored.response_status, body: stored.response_body });
     }
-    reply.header('idempotent-replayed', 'true');
-    return reply.status(resolution.replay.statusCode).send(resolution.replay.body);
+    if (stored.attempt_id && options.resume) {
+      const resumed = await options.resume(stored.attempt_id);
+      if (resumed) return replay(resumed);
+    }
+    throw inProgress();
   }
+  // A key past its lifetime may be used again.
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))
+    .execute();
+
   let result: IdempotentResult;
   try {
-    result = await work();
+    result = await work(claim);
   } catch (error) {
-    // A request that failed validation never started: its key is released, as payment APIs do.
+    if (isKeyTaken(error)) throw inProgress();
+    // A refused request did nothing: its answer is kept so a retry gets the same refusal. A
+    // malformed request (400 bad_request) and a server error leave the key free.
     if (error instanceof HttpError && error.statusCode < 500 && error.code !== 'bad_request') {
-      await store(db, scope, key, { statusCode: error.statusCode, body: httpErrorBody(error) });
-    } else {
       await db
-        .deleteFrom('idempotency_keys')
-        .where('scope', '=', scope)
-        .where('key', '=', key)
+        .insertInto('idempotency_keys')
+        .values({
+          scope,
+          key,
+          fingerprint: claim.fingerprint,
+          response_status: error.statusCode,
+          response_body: JSON.stringify(httpErrorBody(error)),
+          completed_at: new Date(),
+        })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
         .execute();
     }
     throw error;
   }
-  await store(db, scope, key, result);
   return reply.status(result.statusCode).send(result.body);
 }

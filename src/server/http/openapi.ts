@@ -1,7 +1,7 @@
 // OpenAPI documentation for routes whose requests are parsed with zod (parseWith, so clients get
-// SPEC's Montenegrin messages) and whose answers are plain JSON: the schemas below only describe
-// the route in /api/docs. Fastify is told to neither validate with them nor serialize through
-// them, so the docs can never change what a route accepts or answers.
+// the shared schemas' Montenegrin messages) and whose answers are plain JSON: the schemas below
+// only describe the route in /api/docs. Fastify is told to neither validate with them nor serialize
+// through them, so the docs can never change what a route accepts or answers.
 import type { RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 
@@ -43,7 +43,7 @@ export const idempotencyKeyHeader: JsonSchema = {
       type: 'string',
       maxLength: 255,
       description:
-        'Optional. The same key with the same body replays the first response; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
+        'Required (400 idempotency_key_required without it): a unique key per operation, e.g. a UUID. The same key with the same body replays the first response, also after a crash or a lost card-network answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
     },
   },
 };

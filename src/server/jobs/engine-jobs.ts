@@ -6,6 +6,9 @@ import { runAccountAgeJob } from '../credit/account-age-job';
 import { runCreditReviewJob } from '../credit/credit-review-job';
 import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
+import { runDailyReconciliation } from '../ledger/reconciliation';
+import { engineDeps } from '../orders/engine-deps';
+import { runPaymentRecovery } from '../orders/recovery';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
@@ -35,11 +38,25 @@ export function engineJobs(app: FastifyInstance): Job[] {
     graceDays: app.config.overdueGraceDays,
   };
   return [
+    // Payment attempts left pending by a crash or a lost provider answer.
+    {
+      name: 'payment-recovery',
+      intervalMs: MINUTE,
+      run: () => runPaymentRecovery(engineDeps(app)),
+    },
+    {
+      name: 'reconciliation',
+      intervalMs: HOUR,
+      run: () => runDailyReconciliation(app.db, app.paymentProvider),
+    },
     {
       name: 'webhook-delivery',
       intervalMs: 2_000,
       run: () =>
-        runWebhookDeliveries({ db: app.db, allowPrivateTargets: !app.config.isProduction }),
+        runWebhookDeliveries({
+          db: app.db,
+          allowPrivateTargets: app.config.webhookAllowPrivateTargets,
+        }),
     },
     // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(overdueDeps) },

@@ -1,11 +1,14 @@
-// The invariant check of issue §7 over the database rows: every ledger transaction balances, the
+// The ledger invariant check over the database rows: every ledger transaction balances, the
 // ledger sums to zero and each order's receivable equals what its shopper still owes (never
 // negative). `npm run ledger:check` prints it; tests run it after every scenario.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { LEDGER_ACCOUNTS, allPostings, balanceOf, type LedgerAccount } from '../engine/ledger';
 import { checkLedgerInvariants, type LedgerViolation } from '../engine/ledger-invariants';
-import { loadLedger, loadOwedByOrder } from './repository';
+import type { PaymentProvider } from '../payments/provider';
+import { reconcile, type Discrepancy } from './reconciliation';
+import { loadOwedByOrder } from '../credit/debt';
+import { loadLedger } from './repository';
 
 export interface LedgerCheckReport {
   transactions: number;
@@ -18,13 +21,19 @@ export interface LedgerCheckReport {
   /** Orders whose shopper would owe a negative amount (must be none). */
   negativeOwed: string[];
   violations: LedgerViolation[];
+  /** The provider's statement against the books (when a provider is given). */
+  discrepancies: Discrepancy[];
   ok: boolean;
 }
 
-export async function runLedgerCheck(db: Kysely<Database>): Promise<LedgerCheckReport> {
+export async function runLedgerCheck(
+  db: Kysely<Database>,
+  provider?: PaymentProvider,
+): Promise<LedgerCheckReport> {
   const [ledger, owed] = await Promise.all([loadLedger(db), loadOwedByOrder(db)]);
   const postings = allPostings(ledger);
   const violations = checkLedgerInvariants(ledger, owed);
+  const discrepancies = provider ? (await reconcile(db, provider)).discrepancies : [];
   const negativeOwed = owed.filter((o) => o.owedCents < 0).map((o) => o.orderId);
   const balances = Object.fromEntries(
     LEDGER_ACCOUNTS.map((account) => [account, balanceOf(postings, account)]),
@@ -37,6 +46,7 @@ export async function runLedgerCheck(db: Kysely<Database>): Promise<LedgerCheckR
     owedCents: owed.reduce((sum, o) => sum + o.owedCents, 0),
     negativeOwed,
     violations,
-    ok: violations.length === 0 && negativeOwed.length === 0,
+    discrepancies,
+    ok: violations.length === 0 && negativeOwed.length === 0 && discrepancies.length === 0,
   };
 }

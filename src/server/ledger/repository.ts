@@ -69,31 +69,3 @@ export async function loadLedger(db: Kysely<Database>): Promise<LedgerTransactio
   }
   return [...byId.values()];
 }
-
-/** What each order's shopper still owes, from the instalments (the other side of the check). */
-export async function loadOwedByOrder(
-  db: Kysely<Database>,
-): Promise<Array<{ orderId: string; owedCents: number }>> {
-  const rows = await db
-    .selectFrom('orders as o')
-    .leftJoin('instalments as i', 'i.order_id', 'o.id')
-    .select((eb) => [
-      'o.id',
-      eb.fn
-        .coalesce(
-          eb.fn.sum<string | number>(
-            eb
-              .case()
-              .when('i.status', 'in', ['pending', 'overdue'])
-              .then(eb('i.amount_cents', '-', eb.ref('i.paid_cents')))
-              .else(0)
-              .end(),
-          ),
-          eb.lit(0),
-        )
-        .as('owed'),
-    ])
-    .groupBy('o.id')
-    .execute();
-  return rows.map((row) => ({ orderId: row.id, owedCents: Number(row.owed) }));
-}

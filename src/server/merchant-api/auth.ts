@@ -2,7 +2,7 @@
 // key's merchant is remembered for the request; handlers read it with apiMerchant(request).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyRequests } from '../http/errors';
 import { findKeyOwner, touchApiKey, type KeyOwner } from '../merchants/api-keys';
 
 const owners = new WeakMap<FastifyRequest, KeyOwner>();
@@ -13,6 +13,14 @@ export const INVALID_KEY_MESSAGE = 'API ključ nije ispravan ili je opozvan.';
 export const PUBLISHABLE_KEY_MESSAGE =
   'Ovo je javni (publishable) ključ. Za API koristite tajni ključ (sk_…).';
 export const SUSPENDED_MESSAGE = 'Nalog trgovca je suspendovan. Kontaktirajte NaRate podršku.';
+
+/**
+ * Wrong secret keys one address may present in the window. The API's own limit is per key, which
+ * an unknown key escapes (every guess is a new key), so failures are also counted per address.
+ */
+export const FAILED_KEY_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+export const FAILED_KEY_LIMIT_MESSAGE =
+  'Previše pokušaja s neispravnim API ključem s ove adrese. Pokušajte ponovo za 10 minuta.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -30,6 +38,20 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 export function registerMerchantKeyAuth(app: FastifyInstance): void {
+  const failedKeys = app.createRateLimit({
+    ...FAILED_KEY_LIMIT,
+    keyGenerator: (request) => `v1-bad-key:${request.ip}`,
+  });
+  /** Whether this address has used up its wrong keys (a store without a read never says so). */
+  const overFailedKeyLimit = async (request: FastifyRequest): Promise<boolean> => {
+    try {
+      const seen = await failedKeys(request, { increment: false });
+      return !seen.isAllowed && seen.remaining === 0;
+    } catch {
+      return false;
+    }
+  };
+
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
@@ -37,8 +59,14 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
     if (token.startsWith('pk_')) {
       throw new HttpError(401, 'publishable_key_not_allowed', PUBLISHABLE_KEY_MESSAGE);
     }
+    // An address that has used up its wrong keys is refused before any key is looked up.
+    if (await overFailedKeyLimit(request)) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
     const owner = await findKeyOwner(app.db, token, 'secret');
-    if (!owner) throw new HttpError(401, 'invalid_api_key', INVALID_KEY_MESSAGE);
+    if (!owner) {
+      const counted = await failedKeys(request);
+      if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
+      throw new HttpError(401, 'invalid_api_key', INVALID_KEY_MESSAGE);
+    }
     if (owner.merchantStatus !== 'active') {
       throw new HttpError(403, 'merchant_suspended', SUSPENDED_MESSAGE);
     }

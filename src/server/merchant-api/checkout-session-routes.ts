@@ -6,9 +6,8 @@ import {
   createCheckoutSession,
   findMerchantSession,
 } from '../checkout/session-service';
-import { isResourceId } from '../db/ids';
-import { notFound } from '../http/errors';
-import { idempotent } from '../http/idempotency';
+import { pathId } from '../http/path-id';
+import { idempotent, storeResponse } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { toApiSession } from './api-views';
@@ -18,11 +17,7 @@ import { apiRoute } from './route-options';
 
 const sessionParams = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 
-function sessionIdOf(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  return id;
-}
+const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
 export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void> {
   const appUrl = app.config.appUrl;
@@ -38,11 +33,15 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
+      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
         const input = parseWith(CreateCheckoutSessionSchema, request.body);
         const now = new Date();
-        const row = await createCheckoutSession(app.db, merchant, input, now);
-        return { statusCode: 201, body: toApiSession(row, appUrl, now) };
+        return app.db.transaction().execute(async (trx) => {
+          const row = await createCheckoutSession(trx, merchant, input, now);
+          const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
+          await storeResponse(trx, claim, result, now);
+          return result;
+        });
       });
     },
   );
@@ -77,15 +76,19 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
+      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
         const now = new Date();
-        const row = await cancelCheckoutSession(
-          app.db,
-          merchant.merchantId,
-          sessionIdOf(request.params),
-          now,
-        );
-        return { statusCode: 200, body: toApiSession(row, appUrl, now) };
+        return app.db.transaction().execute(async (trx) => {
+          const row = await cancelCheckoutSession(
+            trx,
+            merchant.merchantId,
+            sessionIdOf(request.params),
+            now,
+          );
+          const result = { statusCode: 200, body: toApiSession(row, appUrl, now) };
+          await storeResponse(trx, claim, result, now);
+          return result;
+        });
       });
     },
   );

@@ -11,6 +11,7 @@ import {
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { FAILED_KEY_LIMIT, FAILED_KEY_LIMIT_MESSAGE } from './auth';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -66,6 +67,31 @@ describe('API key authentication', () => {
     // The list never holds a secret key again.
     const list = await apiRequest(t.app, { url: '/api/merchant/api-keys', cookie });
     expect(JSON.stringify(list.json())).not.toContain(secret);
+  });
+
+  it('limits wrong keys per address, whatever key each guess names', async () => {
+    const guess = (address: string, key: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders',
+        remoteAddress: address,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < FAILED_KEY_LIMIT.max + 2; i += 1) {
+      statuses.push((await guess('198.51.100.20', `sk_test_guess${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, FAILED_KEY_LIMIT.max).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(FAILED_KEY_LIMIT.max)).toEqual([429, 429]);
+    const refused = await guess('198.51.100.20', merchant.secretKey);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: FAILED_KEY_LIMIT_MESSAGE,
+    });
+    // Another address, and the right key from it, are not affected.
+    expect((await guess('198.51.100.21', merchant.secretKey)).statusCode).toBe(200);
+    expect((await guess('198.51.100.21', 'sk_test_other')).statusCode).toBe(401);
   });
 
   it('answers 403 for a suspended merchant', async () => {

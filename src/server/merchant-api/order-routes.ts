@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
-import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
@@ -9,20 +8,15 @@ import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
-import { ORDER_NOT_FOUND_MESSAGE } from '../orders/payment-service';
+import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from '../orders/order-id';
+import { recoverAttempt } from '../orders/recovery';
 import { refundOrder } from '../orders/refund-service';
-import { toApiOrder, toApiRefund } from './api-views';
+import { toApiOrder } from './api-views';
 import { apiMerchant } from './auth';
 import { orderListSchema, orderSchema, refundResultSchema } from './openapi-schemas';
 import { apiRoute } from './route-options';
 
 const orderParams = idParam('id', '^ord_[0-9A-Za-z]{24}$');
-
-export function orderIdOf(params: unknown): string {
-  const id = (params as { id?: unknown }).id;
-  if (!isResourceId('ord', id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return id;
-}
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
@@ -75,14 +69,24 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
-        const outcome = await refundOrder(deps, {
-          merchantId: merchant.merchantId,
-          orderId: orderIdOf(request.params),
-          kind: 'cancellation',
-        });
-        return { statusCode: 200, body: toApiOrder(outcome.bundle) };
-      });
+      return idempotent(
+        app.db,
+        request,
+        reply,
+        `merchant:${merchant.merchantId}`,
+        (claim) =>
+          refundOrder(
+            deps,
+            {
+              merchantId: merchant.merchantId,
+              orderId: orderIdOf(request.params),
+              kind: 'cancellation',
+              answerAs: 'api',
+            },
+            claim,
+          ),
+        { resume: (attemptId) => recoverAttempt(deps, attemptId) },
+      );
     },
   );
 
@@ -99,23 +103,29 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async () => {
-        const orderId = orderIdOf(request.params);
-        const input = parseWith(ApiRefundSchema, request.body);
-        const outcome = await refundOrder(deps, {
-          merchantId: merchant.merchantId,
-          orderId,
-          kind: 'refund',
-          amountCents: input.amount_cents,
-          reason: input.reason,
-        });
-        const refund = outcome.bundle.refunds.find((r) => r.id === outcome.refundId);
-        if (!refund) throw new Error('The refund just stored is missing');
-        return {
-          statusCode: 201,
-          body: { refund: toApiRefund(refund), order: toApiOrder(outcome.bundle) },
-        };
-      });
+      return idempotent(
+        app.db,
+        request,
+        reply,
+        `merchant:${merchant.merchantId}`,
+        (claim) => {
+          const orderId = orderIdOf(request.params);
+          const input = parseWith(ApiRefundSchema, request.body);
+          return refundOrder(
+            deps,
+            {
+              merchantId: merchant.merchantId,
+              orderId,
+              kind: 'refund',
+              amountCents: input.amount_cents,
+              reason: input.reason,
+              answerAs: 'api',
+            },
+            claim,
+          );
+        },
+        { resume: (attemptId) => recoverAttempt(deps, attemptId) },
+      );
     },
   );
 }

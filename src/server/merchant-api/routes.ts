@@ -1,4 +1,4 @@
-// The merchant REST API under /api/v1 (issue §2): bearer secret key, JSON in and out, amounts in
+// The merchant REST API under /api/v1: bearer secret key, JSON in and out, amounts in
 // cents, Idempotency-Key on every POST, errors `{ statusCode, error, message }` with a stable
 // `error` code, a rate limit per key. Documented in OpenAPI at /api/docs.
 import type { FastifyInstance } from 'fastify';

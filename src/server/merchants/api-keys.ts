@@ -1,7 +1,7 @@
-// Merchant API keys (DESIGN.md §2.1): a publishable key (pk_…) identifies the merchant in the
-// widgets on its pages; a secret key (sk_…) authenticates its server on /api/v1. Both are 32
-// random base62 characters after the prefix; only the SHA-256 of a key is looked up, and a secret
-// key is shown once, when it is created.
+// Merchant API keys, created when a partner application is approved: a publishable key (pk_…)
+// identifies the merchant in the widgets on its pages; a secret key (sk_…) authenticates its server
+// on /api/v1. Both are 32 random base62 characters after the prefix; only the SHA-256 of a key is
+// looked up, and a secret key is shown once, when it is created.
 import type { Kysely, Selectable } from 'kysely';
 import type { ApiKeyView } from '../../shared/engine-api';
 import { hashToken } from '../auth/tokens';

@@ -1,8 +1,9 @@
-// The merchant area's API (/api/merchant, cookie session of a user with the merchant role;
-// issue §1, §7-§8): overview, orders with refunds and cancellation, payouts and fees, API keys
-// (a secret key is shown once), the webhook endpoint and its signing secret, webhook deliveries.
+// The merchant area's API (/api/merchant, cookie session of a user with the merchant role; one
+// merchant's own data only): overview, orders with refunds and cancellation, payouts and fees, API
+// keys (a secret key is shown once), the webhook endpoint and its signing secret, webhook
+// deliveries.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CursorPage, MerchantOrderView, MerchantOverviewView } from '../../shared/engine-api';
 import {
   CreateApiKeySchema,
@@ -13,8 +14,9 @@ import {
 } from '../../shared/validation/engine-schemas';
 import { notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
+import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
-import { orderIdOf } from '../merchant-api/order-routes';
+import { orderIdOf } from '../orders/order-id';
 import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
@@ -47,12 +49,6 @@ import {
 const tags = ['merchant area'];
 const security = [{ session: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-
-function uuidParam(params: unknown, message: string): string {
-  const parsed = z.uuid().safeParse((params as { id?: unknown }).id);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data;
-}
 
 export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
@@ -110,25 +106,35 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       const merchant = await requireMerchant(db, request);
       const orderId = orderIdOf(request.params);
       const input = parseWith(MerchantRefundSchema, request.body);
-      const outcome = await refundOrder(deps, {
-        merchantId: merchant.id,
-        orderId,
-        kind: 'refund',
-        amountCents: input.amountCents,
-        reason: input.reason,
-      });
-      return reply.status(201).send(merchantOrderView(outcome.bundle));
+      const result = await refundOrder(
+        deps,
+        {
+          merchantId: merchant.id,
+          orderId,
+          kind: 'refund',
+          amountCents: input.amountCents,
+          reason: input.reason,
+          answerAs: 'area',
+        },
+        null,
+      );
+      return reply.status(result.statusCode).send(result.body);
     },
   );
 
-  app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request) => {
+  app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request, reply) => {
     const merchant = await requireMerchant(db, request);
-    const outcome = await refundOrder(deps, {
-      merchantId: merchant.id,
-      orderId: orderIdOf(request.params),
-      kind: 'cancellation',
-    });
-    return merchantOrderView(outcome.bundle);
+    const result = await refundOrder(
+      deps,
+      {
+        merchantId: merchant.id,
+        orderId: orderIdOf(request.params),
+        kind: 'cancellation',
+        answerAs: 'area',
+      },
+      null,
+    );
+    return reply.status(result.statusCode).send(result.body);
   });
 
   app.get('/merchant/payouts', docs('Payouts and recoveries, newest first'), async (request) => {
@@ -158,7 +164,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/merchant/api-keys/:id/revoke', docs('Revoke an API key'), async (request) => {
     const merchant = await requireMerchant(db, request);
-    const keyId = uuidParam(request.params, API_KEY_NOT_FOUND_MESSAGE);
+    const keyId = pathId(request.params, 'uuid', API_KEY_NOT_FOUND_MESSAGE);
     return apiKeyView(await revokeApiKey(db, merchant.id, keyId, new Date()));
   });
 
@@ -177,7 +183,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       const merchant = await requireMerchant(db, request);
       const { url } = parseWith(WebhookEndpointSchema, request.body);
       const row = await setEndpointUrl(db, merchant.id, url, {
-        allowPrivateTargets: !app.config.isProduction,
+        allowPrivateTargets: app.config.webhookAllowPrivateTargets,
       });
       return { endpoint: endpointView(row) };
     },
@@ -224,7 +230,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     docs('Send a webhook again now'),
     async (request) => {
       const merchant = await requireMerchant(db, request);
-      const id = uuidParam(request.params, DELIVERY_NOT_FOUND_MESSAGE);
+      const id = pathId(request.params, 'uuid', DELIVERY_NOT_FOUND_MESSAGE);
       return retryWebhookDelivery(db, merchant.id, id);
     },
   );

@@ -1,4 +1,4 @@
-// Reads for the merchant area (issue §1, §7-§8): who the merchant is, its totals from the ledger,
+// Reads for the merchant area: who the merchant is, its totals from the ledger,
 // its payouts and its webhook deliveries with their attempts.
 import { sql, type Kysely } from 'kysely';
 import type { MerchantProfileView, MerchantTotals, PayoutView } from '../../shared/engine-api';
@@ -83,7 +83,7 @@ export async function listPayouts(
   merchantId: string,
   options: { limit: number; cursor?: string | undefined },
 ): Promise<{ items: PayoutView[]; nextCursor: string | null }> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, 'uuid');
   let query = db
     .selectFrom('ledger_transactions as t')
     .innerJoin('orders as o', 'o.id', 't.order_id')

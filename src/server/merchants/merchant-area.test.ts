@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData } from '../db/seed';
+import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { hashToken } from '../auth/tokens';
 import { createApplication, createTestUser } from '../testing/admin-fixtures';
 import {
@@ -162,7 +162,7 @@ describe('merchant area', () => {
 
 describe('merchant provisioning on approval', () => {
   it('creates the merchant user with a set-password link and a first publishable key', async () => {
-    const admin = await loginAs(t.app, 'admin@narate.me', 'NaRate-Admin-2026!');
+    const admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const { applicationId } = await createApplication(t.app, {
       pib: '10000046',
       contactEmail: 'Vlasnik@Novi-Trgovac.me',
@@ -218,7 +218,7 @@ describe('merchant provisioning on approval', () => {
   });
 
   it('gives an existing account the merchant role without a new password', async () => {
-    const admin = await loginAs(t.app, 'admin@narate.me', 'NaRate-Admin-2026!');
+    const admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const { applicationId } = await createApplication(t.app, {
       pib: '10000054',
       contactEmail: DEMO_SHOPPER.email,

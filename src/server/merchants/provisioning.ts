@@ -1,7 +1,8 @@
-// Merchant access on approval (DESIGN.md §2.1): the applicant's contact email becomes a user with
-// the merchant role, linked to the new merchant, and the merchant gets its first publishable key.
-// A new user sets a password through a single-use link (the password reset flow's token table
-// and page, /reset-password#token=…); an existing user signs in with their own password.
+// Merchant access on approval of a partner application: the applicant's contact email becomes a
+// user with the merchant role, linked to the new merchant, and the merchant gets its first
+// publishable key. A new user sets a password through a single-use link (the password reset flow's
+// token table and page, /reset-password#token=…); an existing user signs in with their own
+// password.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';

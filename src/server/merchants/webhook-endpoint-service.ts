@@ -1,4 +1,4 @@
-// The merchant's webhook endpoint and its signing secret (issue §1, §8). One endpoint per
+// The merchant's webhook endpoint and its signing secret. One endpoint per
 // merchant; the secret is created with it, shown on request in the merchant area, and replaced
 // by a rotation (the old one stops working at once).
 import type { Kysely, Selectable } from 'kysely';
@@ -6,7 +6,7 @@ import type { WebhookEndpointView } from '../../shared/engine-api';
 import { randomBase62 } from '../db/ids';
 import type { Database, MerchantWebhookEndpointsTable } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { isObviouslyInternalUrl } from '../webhooks/target-safety';
+import { webhookUrlProblem } from '../webhooks/target-safety';
 
 export const ENDPOINT_NOT_FOUND_MESSAGE = 'Webhook adresa nije podešena.';
 export const INTERNAL_URL_MESSAGE =
@@ -45,7 +45,7 @@ export async function setEndpointUrl(
   url: string,
   options: { allowPrivateTargets: boolean },
 ): Promise<EndpointRow> {
-  if (!options.allowPrivateTargets && isObviouslyInternalUrl(url)) {
+  if (!options.allowPrivateTargets && webhookUrlProblem(url) !== null) {
     throw badRequest(INTERNAL_URL_MESSAGE, { fields: { url: INTERNAL_URL_MESSAGE } });
   }
   const now = new Date();

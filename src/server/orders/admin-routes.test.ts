@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCalendarDay } from '../../shared/dates';
-import { DEMO_ADMIN, seedDemoData } from '../db/seed';
+import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
   buyOnInstalments,
   createShopper,

@@ -5,7 +5,7 @@ import { adminOnly } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
 import { runLedgerCheck } from '../ledger/ledger-check';
-import { orderIdOf } from '../merchant-api/order-routes';
+import { orderIdOf } from './order-id';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder } from './order-repository';
 import { merchantOrderView } from './order-views';

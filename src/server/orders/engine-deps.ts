@@ -2,15 +2,36 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Notifier } from '../notifications/notifier';
-import type { NamedPaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../payments/provider';
+import type { IdempotentResult } from '../http/idempotency';
+import type { CallOutcome } from './attempts';
+import type { OrderBundle } from './order-bundles';
 
-/** What the engine's services need from the app; tests and jobs build it from an app. */
+/** Who asked for a refund: the merchant API or the merchant area; each has its view. */
+export type RefundAnswerAs = 'api' | 'area';
+
+/** The answer to a refund or cancellation, in the view of whoever asked for it. */
+export type RefundAnswer = (
+  request: { kind: 'refund' | 'cancellation'; answerAs: RefundAnswerAs },
+  outcome: { refundId: string; bundle: OrderBundle },
+) => IdempotentResult;
+
+/** Where tests break a payment on purpose (a crash or a failing database after the provider). */
+export interface PaymentFaults {
+  afterProviderCall?(attemptId: string, outcomes: readonly CallOutcome[]): Promise<void>;
+}
+
+/** What the orders services need from the app; tests and jobs build it from an app. */
 export interface EngineDeps {
   db: Kysely<Database>;
   notifier: Notifier;
-  provider: NamedPaymentProvider;
+  provider: PaymentProvider;
   appUrl: string;
   log?: FastifyBaseLogger;
+  refundAnswer: RefundAnswer;
+  faults?: PaymentFaults;
+  /** Told when an attempt stays pending after a lost answer: recovery starts at once. */
+  onAttemptPending?(attemptId: string): void;
 }
 
 export function engineDeps(app: FastifyInstance): EngineDeps {
@@ -20,5 +41,8 @@ export function engineDeps(app: FastifyInstance): EngineDeps {
     provider: app.paymentProvider,
     appUrl: app.config.appUrl,
     log: app.log,
+    refundAnswer: app.refundAnswer,
+    faults: app.paymentFaults,
+    onAttemptPending: (attemptId) => app.recoverAttemptSoon?.(attemptId),
   };
 }

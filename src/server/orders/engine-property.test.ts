@@ -9,7 +9,7 @@ import {
   createEngineModel,
   type EngineEvent,
   type EngineModel,
-} from '../engine/engine-model';
+} from '../testing/engine-model/engine-model';
 import { totalOwedCents } from '../engine/instalments';
 import { runLedgerCheck } from '../ledger/ledger-check';
 import {

@@ -18,7 +18,7 @@ export async function listOrderBundles(
   scope: OrderScope,
   options: OrderListOptions,
 ): Promise<{ bundles: OrderBundle[]; nextCursor: string | null }> {
-  const after = decodeCursor(options.cursor);
+  const after = decodeCursor(options.cursor, 'order');
   let query = db.selectFrom('orders').selectAll();
   if (scope.merchantId !== undefined) query = query.where('merchant_id', '=', scope.merchantId);
   if (scope.userId !== undefined) query = query.where('user_id', '=', scope.userId);

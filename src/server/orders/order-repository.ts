@@ -118,39 +118,3 @@ export async function saveInstalmentChanges(
       .execute();
   }
 }
-
-/** What a shopper still owes in all, and whether any of their instalments is in arrears. */
-export async function shopperDebt(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<{ outstandingCents: number; inArrears: boolean }> {
-  const row = await db
-    .selectFrom('instalments as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .where('o.user_id', '=', userId)
-    .select((eb) => [
-      eb.fn
-        .coalesce(
-          eb.fn.sum<string | number>(
-            eb
-              .case()
-              .when('i.status', 'in', ['pending', 'overdue'])
-              .then(eb('i.amount_cents', '-', eb.ref('i.paid_cents')))
-              .else(0)
-              .end(),
-          ),
-          eb.lit(0),
-        )
-        .as('owed'),
-      eb.fn
-        .coalesce(
-          eb.fn.max<number>(
-            eb.case().when('i.status', 'in', ['overdue', 'written_off']).then(1).else(0).end(),
-          ),
-          eb.lit(0),
-        )
-        .as('arrears'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { outstandingCents: Number(row.owed), inArrears: Number(row.arrears) === 1 };
-}

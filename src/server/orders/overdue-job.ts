@@ -1,10 +1,11 @@
-// The daily overdue job (issue §5-§6): an instalment still unpaid after its due day plus the grace
+// The daily overdue job: an instalment still unpaid after its due day plus the grace
 // days (OVERDUE_GRACE_DAYS, default 3) becomes overdue; each such instalment costs −50 points
 // once, counts as a late payment, turns the purchase row to "Kašnjenje" and is emailed to the
 // shopper. Safe to run in several processes: each shopper is handled in one transaction holding
 // the credit row and order locks, and the status is re-checked under them.
 import type { Kysely } from 'kysely';
-import { addCalendarDays, toCalendarDay } from '../../shared/dates';
+import { businessDay } from '../../shared/business-dates';
+import { addCalendarDays } from '../../shared/dates';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { totalOwedCents } from '../engine/instalments';
@@ -32,7 +33,7 @@ const BATCH = 200;
 
 /** The last due day that is overdue at `now`: today less the grace days less one. */
 export function lastOverdueDueDay(now: Date, graceDays: number): string {
-  return addCalendarDays(toCalendarDay(now), -(graceDays + 1));
+  return addCalendarDays(businessDay(now), -(graceDays + 1));
 }
 
 export async function runOverdueJob(

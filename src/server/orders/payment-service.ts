@@ -1,24 +1,37 @@
-// The shopper pays the next instalment or the whole rest early, without a fee (issue §5-§6). One
-// transaction: lock the credit row, then the order; check, charge, mark the instalments paid,
-// book the ledger, send the webhooks. The score and the limit move later, on the due dates.
-import { randomUUID } from 'node:crypto';
+// The shopper pays the next instalment or the whole rest early, without a fee, with the attempt
+// pattern. Step 1 (one transaction): lock the credit row, then the order; check; commit a pending
+// attempt (one per order at a time: the database refuses a second). Step 2: charge with no
+// transaction open. Step 3 (settlePayment): mark the instalments paid, book the ledger, send the
+// webhooks, store the client's answer. The score and the limit move later, on the due dates.
 import type { CardData } from '../../shared/card';
 import type { PayInstalmentsResult } from '../../shared/engine-api';
 import { lockCreditRow } from '../credit/repository';
 import { payInstalments, type PaymentScope } from '../engine/instalments';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import {
+  claimKeyForAttempt,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
-import { chargeCard, withChargeCompensation } from '../payments/charge';
-import { recordOrderEvents } from '../webhooks/outbox';
+import { recordOrderEvents } from './order-events';
+import {
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  isSecondPendingAttempt,
+  runAttempt,
+  type AttemptPlanBase,
+  type Settler,
+} from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { paymentView, shopperOrderView } from './order-views';
 import { syncPurchaseRow } from './purchase-mirror';
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Narudžba nije pronađena.';
+export { ORDER_NOT_FOUND_MESSAGE };
 
 export interface PayInstalmentsCommand {
   userId: string;
@@ -27,17 +40,109 @@ export interface PayInstalmentsCommand {
   /** The instalment the shopper saw as next; a stale page then cannot pay a later one. */
   sequence?: number;
   card: CardData;
-  idempotencyKey?: string;
 }
+
+interface PaymentPlan extends AttemptPlanBase {
+  scope: PaymentScope;
+  sequences: number[];
+}
+
+export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) => {
+  const plan = attempt.plan as PaymentPlan;
+  const charge = outcomes[0];
+  if (!charge || charge.status !== 'succeeded') {
+    const failed = charge?.status === 'failed' ? charge : null;
+    const error = new HttpError(
+      402,
+      failed?.code ?? 'card_declined',
+      failed?.message ?? 'Kartica je odbijena.',
+    );
+    return {
+      succeeded: false,
+      failureCode: error.code,
+      response: { statusCode: 402, body: httpErrorBody(error) },
+    };
+  }
+  const userId = attempt.user_id;
+  const orderId = attempt.order_id ?? '';
+  if (!userId) throw new Error(`Payment attempt ${attempt.id} has no shopper`);
+  const credit = await lockCreditRow(trx, userId);
+  const loaded = await findOrder(trx, orderId, {}, { lock: true });
+  if (!loaded) throw new Error(`Order ${orderId} vanished`);
+  const before = orderSnapshot(loaded);
+  const payment = payInstalments(loaded.instalments, plan.scope);
+  if (!payment || payment.amountCents !== charge.amountCents) {
+    // The pending attempt keeps every other change of the order out, so this cannot happen; if
+    // it did, the attempt stays pending for a person to look at rather than booking a guess.
+    throw new Error(`Payment attempt ${attempt.id} no longer matches order ${orderId}`);
+  }
+  const merchant = await trx
+    .selectFrom('merchants')
+    .select('name')
+    .where('id', '=', loaded.order.merchant_id)
+    .executeTakeFirstOrThrow();
+  await saveInstalmentChanges(trx, loaded.instalments, payment.instalments, now);
+  const inserted = await trx
+    .insertInto('payments')
+    .values({
+      order_id: orderId,
+      user_id: userId,
+      purpose: 'instalments',
+      provider: deps.provider.name,
+      provider_charge_id: charge.chargeId ?? '',
+      idempotency_key: charge.key,
+      amount_cents: charge.amountCents,
+      card_brand: charge.card?.brand ?? 'unknown',
+      card_last4: charge.card?.last4 ?? '0000',
+      instalment_sequences: JSON.stringify(payment.sequences),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await postLedgerTransactions(
+    trx,
+    loaded.order.merchant_id,
+    [instalmentPaidTransaction(orderId, payment.amountCents)],
+    now,
+  );
+
+  // Score points and limit steps are not earned here: paying early is welcome, but the points
+  // come on each instalment's due date (the credit review job), so paying off plans within
+  // minutes cannot farm a score or a limit.
+  const scoreBefore = credit.score;
+  const action = plan.scope === 'next' ? 'pay_next' : 'pay_rest';
+  const status = statusAfter({ ...before, instalments: payment.instalments }, action);
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+  const after = await findOrder(trx, orderId, {});
+  if (!after) throw new Error(`Order ${orderId} vanished`);
+  await syncPurchaseRow(trx, after, merchant.name);
+  await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
+
+  const bundle = await loadOrderBundle(trx, orderId);
+  const stored = bundle.payments.find((p) => p.id === inserted.id);
+  if (!stored) throw new Error('The payment just stored is missing');
+  const body: PayInstalmentsResult = {
+    order: shopperOrderView(bundle),
+    payment: paymentView(stored),
+    score: { score: credit.score, delta: credit.score - scoreBefore },
+  };
+  return { succeeded: true, response: { statusCode: 201, body } };
+};
 
 export async function payOrderInstalments(
   deps: EngineDeps,
   command: PayInstalmentsCommand,
+  claim: IdempotencyClaim,
   now: Date = new Date(),
-): Promise<PayInstalmentsResult> {
-  return withChargeCompensation(deps.provider, deps.log, (slot) =>
-    deps.db.transaction().execute(async (trx) => {
-      const credit = await lockCreditRow(trx, command.userId);
+): Promise<IdempotentResult> {
+  const started = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockCreditRow(trx, command.userId);
       const loaded = await findOrder(
         trx,
         command.orderId,
@@ -50,69 +155,40 @@ export async function payOrderInstalments(
       if (!check.ok) throw new HttpError(409, check.code, check.message);
       const payment = payInstalments(loaded.instalments, command.scope);
       if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
-      const merchant = await trx
-        .selectFrom('merchants')
-        .select('name')
-        .where('id', '=', loaded.order.merchant_id)
-        .executeTakeFirstOrThrow();
-
-      slot.charge = await chargeCard(deps.provider, {
-        amountCents: payment.amountCents,
-        card: command.card,
-        description: `NaRate ${merchant.name} ${loaded.order.order_reference} rate ${payment.sequences.join(',')}`,
-        idempotencyKey: `pay:${loaded.order.id}:${command.idempotencyKey ?? randomUUID()}`,
-      });
-      const charge = slot.charge;
-      await saveInstalmentChanges(trx, loaded.instalments, payment.instalments, now);
-      const inserted = await trx
-        .insertInto('payments')
+      const attempt = await trx
+        .insertInto('payment_attempts')
         .values({
+          kind: 'instalments',
           order_id: loaded.order.id,
           user_id: command.userId,
-          purpose: 'instalments',
-          provider: charge.provider,
-          provider_charge_id: charge.chargeId,
-          idempotency_key: charge.idempotencyKey,
-          amount_cents: charge.amountCents,
-          card_brand: charge.card.brand,
-          card_last4: charge.card.last4,
-          instalment_sequences: JSON.stringify(payment.sequences),
+          merchant_id: loaded.order.merchant_id,
+          amount_cents: payment.amountCents,
+          plan: JSON.stringify({}),
           created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await postLedgerTransactions(
-        trx,
-        loaded.order.merchant_id,
-        [instalmentPaidTransaction(loaded.order.id, payment.amountCents)],
-        now,
-      );
-
-      // Score points and limit steps are not earned here: paying early is welcome, but the
-      // points come on each instalment's due date (the daily credit review job), so paying off
-      // plans within minutes cannot farm a score or a limit.
-      const scoreBefore = credit.score;
-      const orderId = loaded.order.id;
-      const action = command.scope === 'next' ? 'pay_next' : 'pay_rest';
-      const status = statusAfter({ ...before, instalments: payment.instalments }, action);
-      await trx
-        .updateTable('orders')
-        .set({ status, updated_at: now })
-        .where('id', '=', orderId)
-        .execute();
-      const after = await findOrder(trx, orderId, {});
-      if (!after) throw new Error(`Order ${orderId} vanished`);
-      await syncPurchaseRow(trx, after, merchant.name);
-      await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
-
-      const bundle = await loadOrderBundle(trx, orderId);
-      const stored = bundle.payments.find((p) => p.id === inserted.id);
-      if (!stored) throw new Error('The payment just stored is missing');
-      return {
-        order: shopperOrderView(bundle),
-        payment: paymentView(stored),
-        score: { score: credit.score, delta: credit.score - scoreBefore },
+      const plan: PaymentPlan = {
+        calls: [{ type: 'charge', key: attempt.id, amountCents: payment.amountCents }],
+        scope: command.scope,
+        sequences: payment.sequences,
       };
-    }),
-  );
+      await trx
+        .updateTable('payment_attempts')
+        .set({ plan: JSON.stringify(plan) })
+        .where('id', '=', attempt.id)
+        .execute();
+      await claimKeyForAttempt(trx, claim, attempt.id, now);
+      return { attemptId: attempt.id, calls: plan.calls };
+    })
+    .catch((error: unknown) => {
+      if (isSecondPendingAttempt(error)) {
+        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
+      }
+      throw error;
+    });
+  return runAttempt(deps, started.attemptId, started.calls, settlePayment, {
+    card: command.card,
+    now,
+  });
 }

@@ -200,7 +200,7 @@ describe('paying instalments from the dashboard', () => {
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/v1/orders/${orderId}/refunds`,
-      headers: { authorization: `Bearer ${merchant.secretKey}` },
+      headers: { authorization: `Bearer ${merchant.secretKey}`, 'idempotency-key': 'after-delete' },
       payload: { amount_cents: 500 },
     });
     expect(refund.statusCode).toBe(201);

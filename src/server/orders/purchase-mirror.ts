@@ -1,5 +1,5 @@
-// The shopper-facing purchase list (SPEC.md §3 `transactions`) mirrors each order, so the
-// dashboard's "last purchases" and the admin's transaction list show engine orders with SPEC's
+// The shopper-facing purchase list (the `transactions` table) mirrors each order, so the
+// dashboard's "last purchases" and the admin's transaction list show engine orders with the
 // three statuses. Rules (migration 004): amount = total less refunds; overdue while any instalment
 // is overdue (and kept overdue when the debt was written off: the shopper did not pay); pending
 // while anything is owed; paid once nothing is. A cancelled or fully refunded order leaves

@@ -1,8 +1,16 @@
-// Merchant refunds and cancellations (issue §2, DESIGN.md §2.6), as engine-model.ts does them:
-// a refund first lowers what the shopper owes, newest instalments first; what exceeds that goes
-// back to the shopper's card (newest charges first). NaRate gives back the fee on the refunded
-// part and takes the rest back from the merchant at once (netted from payouts). A cancellation is
-// a refund of everything still refundable, allowed until an instalment beyond the first is paid.
+// Merchant refunds and cancellations with the attempt pattern. A refund first lowers what the
+// shopper owes, newest instalments first; what exceeds that goes back to the shopper's card
+// (newest charges first), one provider refund per charge, each with its own key. NaRate gives
+// back the fee on the refunded part and the merchant owes the rest (netted from payouts). A
+// cancellation is a refund of everything still refundable, allowed until an instalment beyond
+// the first is paid.
+//
+// Step 1 commits the decided refund as a pending attempt (one per order at a time); step 2 sends
+// the card refunds with no transaction open, stopping at the first failure; step 3 books exactly
+// what reached the card. When a card refund fails part-way, the part that reached the card (and
+// the lowering of what is owed) is booked as a refund of that amount and the answer is 502
+// card_refund_failed with `refundedCents`: the books match the provider and a new request can
+// refund the rest.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newResourceId } from '../db/ids';
@@ -14,13 +22,32 @@ import {
 } from '../engine/ledger';
 import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { allocateRefund, allocateReturnToCharges } from '../engine/refund-allocation';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import {
+  claimKeyForAttempt,
+  storeResponse,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
-import { recordOrderEvents } from '../webhooks/outbox';
+import { recordOrderEvents } from './order-events';
+import {
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  isSecondPendingAttempt,
+  runAttempt,
+  type AttemptPlanBase,
+  type ProviderCall,
+  type Settler,
+} from './attempts';
+import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
-import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import {
+  findOrder,
+  orderSnapshot,
+  saveInstalmentChanges,
+  type LoadedOrder,
+} from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 import { syncPurchaseRow } from './purchase-mirror';
 
@@ -31,6 +58,7 @@ export interface RefundCommand {
   /** For a refund: omitted means everything still refundable. Ignored for a cancellation. */
   amountCents?: number;
   reason?: string;
+  answerAs: RefundAnswerAs;
 }
 
 export interface RefundOutcome {
@@ -38,160 +66,310 @@ export interface RefundOutcome {
   bundle: OrderBundle;
 }
 
-async function returnToCard(
+export const CARD_REFUND_FAILED_MESSAGE = 'Povraćaj na karticu nije uspio.';
+
+interface CardRefund {
+  paymentId: string;
+  providerRefundId: string;
+  amountCents: number;
+}
+
+interface RefundPlan extends AttemptPlanBase {
+  kind: 'refund' | 'cancellation';
+  amountCents: number;
+  reducedOwedCents: number;
+  reason: string | null;
+  answerAs: RefundAnswerAs;
+}
+
+/**
+ * Books a refund of `amount` whose card part went back as `cardRefunds`: instalments, payments,
+ * order, ledger, refund row, webhooks and the shopper's email, in the caller's transaction.
+ */
+async function bookRefund(
   trx: Kysely<Database>,
   deps: EngineDeps,
-  orderId: string,
-  amountCents: number,
-): Promise<Array<{ paymentId: string; providerRefundId: string; amountCents: number }>> {
-  if (amountCents === 0) return [];
-  const payments = await trx
-    .selectFrom('payments')
-    .select(['id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const parts = allocateReturnToCharges(
-    payments.map((p) => ({
-      chargeId: p.id,
-      amountCents: p.amount_cents,
-      refundedCents: p.refunded_cents,
-    })),
-    amountCents,
+  loaded: LoadedOrder,
+  refund: {
+    kind: 'refund' | 'cancellation';
+    amountCents: number;
+    reason: string | null;
+    cardRefunds: CardRefund[];
+  },
+  now: Date,
+): Promise<RefundOutcome> {
+  const { order } = loaded;
+  const before = orderSnapshot(loaded);
+  const amount = refund.amountCents;
+  const allocation = allocateRefund(loaded.instalments, amount, {
+    orderTotalCents: order.total_cents,
+    alreadyRefundedCents: order.refunded_cents,
+  });
+  if (!allocation.ok) throw new HttpError(400, allocation.code, allocation.message);
+  const toCard = refund.cardRefunds.reduce((sum, r) => sum + r.amountCents, 0);
+  if (toCard !== allocation.returnedToShopperCents) {
+    throw new Error(`Refund on ${order.id}: ${toCard} reached the card, allocation says otherwise`);
+  }
+  const fee = refundFeeChange(
+    order.total_cents,
+    order.refunded_cents,
+    amount,
+    order.fee_basis_points,
   );
-  const done: Array<{ paymentId: string; providerRefundId: string; amountCents: number }> = [];
-  for (const part of parts) {
-    const payment = payments.find((p) => p.id === part.chargeId);
-    if (!payment) throw new Error('Unknown payment');
-    const result = await deps.provider.refund(payment.provider_charge_id, part.amountCents);
-    if (!result.ok) {
-      deps.log?.error({ paymentId: payment.id, done }, 'card refund failed part-way');
-      throw new HttpError(502, 'card_refund_failed', 'Povraćaj na karticu nije uspio.');
-    }
+  const ledger: LedgerTransaction[] = [
+    refundTransaction({
+      orderId: order.id,
+      reducedOwedCents: allocation.reducedOwedCents,
+      returnedToShopperCents: allocation.returnedToShopperCents,
+      feeBeforeCents: fee.feeBeforeCents,
+      feeAfterCents: fee.feeAfterCents,
+    }),
+  ];
+  if (fee.merchantOwesCents > 0) {
+    ledger.push(merchantRecoveryTransaction(order.id, fee.merchantOwesCents));
+  }
+  await postLedgerTransactions(trx, order.merchant_id, ledger, now);
+  await saveInstalmentChanges(trx, loaded.instalments, allocation.instalments, now);
+  for (const part of refund.cardRefunds) {
     await trx
       .updateTable('payments')
       .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', part.amountCents) }))
-      .where('id', '=', payment.id)
+      .where('id', '=', part.paymentId)
       .execute();
-    done.push({
-      paymentId: payment.id,
-      providerRefundId: result.refundId,
-      amountCents: part.amountCents,
-    });
   }
-  return done;
+  const cancelling = refund.kind === 'cancellation';
+  const refundedCents = order.refunded_cents + amount;
+  const action = cancelling ? 'cancel' : 'refund';
+  const status = statusAfter(
+    { ...before, refundedCents, instalments: allocation.instalments },
+    action,
+  );
+  await trx
+    .updateTable('orders')
+    .set({ refunded_cents: refundedCents, fee_cents: fee.feeAfterCents, status, updated_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  const refundId = newResourceId('re');
+  await trx
+    .insertInto('refunds')
+    .values({
+      id: refundId,
+      order_id: order.id,
+      merchant_id: order.merchant_id,
+      kind: refund.kind,
+      amount_cents: amount,
+      reduced_owed_cents: allocation.reducedOwedCents,
+      returned_to_card_cents: allocation.returnedToShopperCents,
+      fee_returned_cents: fee.feeReturnedCents,
+      reason: refund.reason,
+      card_refunds: JSON.stringify(refund.cardRefunds),
+      created_at: now,
+    })
+    .execute();
+  const after = await findOrder(trx, order.id, {});
+  if (!after) throw new Error(`Order ${order.id} vanished`);
+  const bundle = await loadOrderBundle(trx, order.id);
+  await syncPurchaseRow(trx, after, bundle.merchantName);
+  await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
+  const shopper = order.user_id
+    ? await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', order.user_id)
+        .executeTakeFirst()
+    : undefined;
+  if (shopper) {
+    await deps.notifier.email(
+      trx,
+      shopper.email,
+      refundEmail({
+        merchantName: bundle.merchantName,
+        orderReference: order.order_reference,
+        amountCents: amount,
+        returnedToCardCents: allocation.returnedToShopperCents,
+        cancelled: cancelling,
+        schedule: after.instalments
+          .filter((i) => i.amountCents > 0)
+          .map((i) => ({
+            sequence: i.sequence,
+            dueDay: i.dueDay,
+            amountCents: i.amountCents,
+            paid: i.status !== 'pending' && i.status !== 'overdue',
+          })),
+      }),
+    );
+  }
+  return { refundId, bundle };
 }
+
+/** Books a refund attempt's outcome; the answer is the merchant API's view of it. */
+export const settleRefund: Settler = async (trx, deps, attempt, outcomes, now) => {
+  {
+    const plan = attempt.plan as RefundPlan;
+    const loaded = await findOrder(trx, attempt.order_id ?? '', {}, { lock: true });
+    if (!loaded) throw new Error(`Order ${attempt.order_id} vanished`);
+    const cardRefunds: CardRefund[] = [];
+    plan.calls.forEach((call, index) => {
+      const outcome = outcomes[index];
+      if (call.type === 'refund' && outcome?.status === 'succeeded') {
+        cardRefunds.push({
+          paymentId: call.paymentId,
+          providerRefundId: outcome.refundId ?? '',
+          amountCents: call.amountCents,
+        });
+      }
+    });
+    const allReached = cardRefunds.length === plan.calls.length;
+    if (allReached) {
+      const outcome = await bookRefund(
+        trx,
+        deps,
+        loaded,
+        { kind: plan.kind, amountCents: plan.amountCents, reason: plan.reason, cardRefunds },
+        now,
+      );
+      return { succeeded: true, response: deps.refundAnswer(plan, outcome) };
+    }
+    // Part-way: book what really happened, so the books match the provider.
+    const reachedCard = cardRefunds.reduce((sum, r) => sum + r.amountCents, 0);
+    const booked = reachedCard > 0 ? plan.reducedOwedCents + reachedCard : 0;
+    if (booked > 0) {
+      await bookRefund(
+        trx,
+        deps,
+        loaded,
+        { kind: 'refund', amountCents: booked, reason: plan.reason, cardRefunds },
+        now,
+      );
+    }
+    const error = new HttpError(502, 'card_refund_failed', CARD_REFUND_FAILED_MESSAGE, {
+      refundedCents: booked,
+    });
+    deps.log?.warn({ attemptId: attempt.id, booked }, 'card refund failed part-way');
+    return {
+      succeeded: false,
+      failureCode: 'card_refund_failed',
+      response: { statusCode: 502, body: httpErrorBody(error) },
+    };
+  }
+};
 
 export async function refundOrder(
   deps: EngineDeps,
   command: RefundCommand,
+  claim: IdempotencyClaim | null,
   now: Date = new Date(),
-): Promise<RefundOutcome> {
-  return deps.db.transaction().execute(async (trx) => {
-    const loaded = await findOrder(
-      trx,
-      command.orderId,
-      { merchantId: command.merchantId },
-      { lock: true },
-    );
-    if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    const { order } = loaded;
-    const before = orderSnapshot(loaded);
-    const cancelling = command.kind === 'cancellation';
-    const check = cancelling ? checkCancel(before) : checkRefund(before);
-    if (!check.ok) throw new HttpError(409, check.code, check.message);
-    const refundable = order.total_cents - order.refunded_cents;
-    const amount = cancelling ? refundable : (command.amountCents ?? refundable);
-    const allocation = allocateRefund(loaded.instalments, amount, {
-      orderTotalCents: order.total_cents,
-      alreadyRefundedCents: order.refunded_cents,
-    });
-    if (!allocation.ok) throw new HttpError(400, allocation.code, allocation.message);
-    const fee = refundFeeChange(
-      order.total_cents,
-      order.refunded_cents,
-      amount,
-      order.fee_basis_points,
-    );
-
-    const ledger: LedgerTransaction[] = [
-      refundTransaction({
-        orderId: order.id,
-        reducedOwedCents: allocation.reducedOwedCents,
-        returnedToShopperCents: allocation.returnedToShopperCents,
-        feeBeforeCents: fee.feeBeforeCents,
-        feeAfterCents: fee.feeAfterCents,
-      }),
-    ];
-    if (fee.merchantOwesCents > 0) {
-      ledger.push(merchantRecoveryTransaction(order.id, fee.merchantOwesCents));
-    }
-    await postLedgerTransactions(trx, order.merchant_id, ledger, now);
-    await saveInstalmentChanges(trx, loaded.instalments, allocation.instalments, now);
-    const cardRefunds = await returnToCard(trx, deps, order.id, allocation.returnedToShopperCents);
-
-    const refundedCents = order.refunded_cents + amount;
-    const action = cancelling ? 'cancel' : 'refund';
-    const status = statusAfter(
-      { ...before, refundedCents, instalments: allocation.instalments },
-      action,
-    );
-    await trx
-      .updateTable('orders')
-      .set({ refunded_cents: refundedCents, fee_cents: fee.feeAfterCents, status, updated_at: now })
-      .where('id', '=', order.id)
-      .execute();
-    const refundId = newResourceId('re');
-    await trx
-      .insertInto('refunds')
-      .values({
-        id: refundId,
-        order_id: order.id,
-        merchant_id: order.merchant_id,
-        kind: command.kind,
-        amount_cents: amount,
-        reduced_owed_cents: allocation.reducedOwedCents,
-        returned_to_card_cents: allocation.returnedToShopperCents,
-        fee_returned_cents: fee.feeReturnedCents,
-        reason: command.reason ?? null,
-        card_refunds: JSON.stringify(cardRefunds),
-        created_at: now,
-      })
-      .execute();
-    const after = await findOrder(trx, order.id, {});
-    if (!after) throw new Error(`Order ${order.id} vanished`);
-    const bundle = await loadOrderBundle(trx, order.id);
-    await syncPurchaseRow(trx, after, bundle.merchantName);
-    await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
-    const shopper = order.user_id
-      ? await trx
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', order.user_id)
-          .executeTakeFirst()
-      : undefined;
-    if (shopper) {
-      await deps.notifier.email(
+): Promise<IdempotentResult> {
+  const started = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const loaded = await findOrder(
         trx,
-        shopper.email,
-        refundEmail({
-          merchantName: bundle.merchantName,
-          orderReference: order.order_reference,
-          amountCents: amount,
-          returnedToCardCents: allocation.returnedToShopperCents,
-          cancelled: cancelling,
-          schedule: after.instalments
-            .filter((i) => i.amountCents > 0)
-            .map((i) => ({
-              sequence: i.sequence,
-              dueDay: i.dueDay,
-              amountCents: i.amountCents,
-              paid: i.status !== 'pending' && i.status !== 'overdue',
-            })),
-        }),
+        command.orderId,
+        { merchantId: command.merchantId },
+        { lock: true },
       );
-    }
-    return { refundId, bundle };
-  });
+      if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const { order } = loaded;
+      const before = orderSnapshot(loaded);
+      const cancelling = command.kind === 'cancellation';
+      const check = cancelling ? checkCancel(before) : checkRefund(before);
+      if (!check.ok) throw new HttpError(409, check.code, check.message);
+      const refundable = order.total_cents - order.refunded_cents;
+      const amount = cancelling ? refundable : (command.amountCents ?? refundable);
+      const allocation = allocateRefund(loaded.instalments, amount, {
+        orderTotalCents: order.total_cents,
+        alreadyRefundedCents: order.refunded_cents,
+      });
+      if (!allocation.ok) throw new HttpError(400, allocation.code, allocation.message);
+      const pendingOnOrder = await trx
+        .selectFrom('payment_attempts')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (pendingOnOrder) {
+        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
+      }
+      if (allocation.returnedToShopperCents === 0) {
+        // Nothing goes to the card: no provider call, the refund is booked at once.
+        const outcome = await bookRefund(
+          trx,
+          deps,
+          loaded,
+          {
+            kind: command.kind,
+            amountCents: amount,
+            reason: command.reason ?? null,
+            cardRefunds: [],
+          },
+          now,
+        );
+        const result = deps.refundAnswer(command, outcome);
+        if (claim) await storeResponse(trx, claim, result, now);
+        return { done: result, attemptId: '', calls: [] as ProviderCall[] };
+      }
+      const payments = await trx
+        .selectFrom('payments')
+        .select(['id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
+        .where('order_id', '=', order.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const parts = allocateReturnToCharges(
+        payments.map((p) => ({
+          chargeId: p.id,
+          amountCents: p.amount_cents,
+          refundedCents: p.refunded_cents,
+        })),
+        allocation.returnedToShopperCents,
+      );
+      const attempt = await trx
+        .insertInto('payment_attempts')
+        .values({
+          kind: 'refund',
+          order_id: order.id,
+          merchant_id: order.merchant_id,
+          user_id: order.user_id,
+          amount_cents: allocation.returnedToShopperCents,
+          plan: JSON.stringify({}),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const calls: ProviderCall[] = parts.map((part, index) => {
+        const payment = payments.find((p) => p.id === part.chargeId);
+        if (!payment) throw new Error('Unknown payment');
+        return {
+          type: 'refund',
+          key: `${attempt.id}:${index + 1}`,
+          chargeId: payment.provider_charge_id,
+          paymentId: payment.id,
+          amountCents: part.amountCents,
+        };
+      });
+      const plan: RefundPlan = {
+        calls,
+        kind: command.kind,
+        amountCents: amount,
+        reducedOwedCents: allocation.reducedOwedCents,
+        reason: command.reason ?? null,
+        answerAs: command.answerAs,
+      };
+      await trx
+        .updateTable('payment_attempts')
+        .set({ plan: JSON.stringify(plan) })
+        .where('id', '=', attempt.id)
+        .execute();
+      if (claim) await claimKeyForAttempt(trx, claim, attempt.id, now);
+      return { done: null, attemptId: attempt.id, calls };
+    })
+    .catch((error: unknown) => {
+      if (isSecondPendingAttempt(error)) {
+        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
+      }
+      throw error;
+    });
+  if (started.done) return started.done;
+  return runAttempt(deps, started.attemptId, started.calls, settleRefund, { now });
 }

@@ -1,8 +1,9 @@
-// Reminders (issue §5): an email 3 days before each due date, once per instalment. An instalment
+// Reminders: an email 3 days before each due date, once per instalment. An instalment
 // due within the next 3 days that has not been reminded yet is reminded now, so a missed run
 // still reminds (later) rather than never.
 import type { Kysely } from 'kysely';
-import { addCalendarDays, toCalendarDay } from '../../shared/dates';
+import { businessDay } from '../../shared/business-dates';
+import { addCalendarDays } from '../../shared/dates';
 import type { Database } from '../db/schema';
 import type { Notifier } from '../notifications/notifier';
 import { reminderEmail } from './emails';
@@ -20,7 +21,7 @@ export async function runReminderJob(
   deps: ReminderJobDeps,
   now: Date = new Date(),
 ): Promise<{ reminded: number }> {
-  const today = toCalendarDay(now);
+  const today = businessDay(now);
   const horizon = addCalendarDays(today, REMINDER_DAYS_BEFORE);
   const due = await deps.db
     .selectFrom('instalments as i')

@@ -1,4 +1,4 @@
-// The shopper's plans on the dashboard (/api/me, cookie session; issue §5-§6): every order with
+// The shopper's plans on the dashboard (/api/me, cookie session): every order with
 // its schedule, paying the next instalment or the whole rest, the score history and the limit.
 // A shopper only ever reads their own orders: another's answers 404.
 import type { FastifyInstance } from 'fastify';
@@ -6,9 +6,8 @@ import type { CursorPage, ShopperOrderView } from '../../shared/engine-api';
 import { OrderListQuerySchema, PayInstalmentsSchema } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
-import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
-import { idempotent, idempotencyKeyOf } from '../http/idempotency';
+import { idempotent } from '../http/idempotency';
 import {
   documented,
   errorSchema,
@@ -23,18 +22,14 @@ import { loadOrderBundle } from './order-bundles';
 import { listOrderBundles } from './order-list';
 import { findOrder } from './order-repository';
 import { shopperOrderView } from './order-views';
-import { ORDER_NOT_FOUND_MESSAGE, payOrderInstalments } from './payment-service';
+import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
+import { payOrderInstalments } from './payment-service';
+import { recoverAttempt } from './recovery';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
 const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
-function orderIdOf(value: unknown): string {
-  const id = (value as { id?: unknown }).id;
-  if (!isResourceId('ord', id)) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-  return id;
-}
 
 export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
@@ -99,20 +94,25 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         request,
         reply,
         `user:${user.id}`,
-        async () => {
+        async (claim) => {
           const orderId = orderIdOf(request.params);
           const input = parseWith(PayInstalmentsSchema, request.body);
-          const result = await payOrderInstalments(deps, {
-            userId: user.id,
-            orderId,
-            scope: input.scope,
-            sequence: input.sequence,
-            card: input.card,
-            idempotencyKey: idempotencyKeyOf(request),
-          });
-          return { statusCode: 201, body: result };
+          return payOrderInstalments(
+            deps,
+            {
+              userId: user.id,
+              orderId,
+              scope: input.scope,
+              sequence: input.sequence,
+              card: input.card,
+            },
+            claim,
+          );
         },
-        { fingerprintBody: withoutCardNumber(request.body) },
+        {
+          fingerprintBody: withoutCardNumber(request.body),
+          resume: (attemptId) => recoverAttempt(deps, attemptId),
+        },
       );
     },
   );

@@ -1,10 +1,11 @@
-// Writing off an order (issue §7, an admin's decision): NaRate stops collecting what the shopper
+// Writing off an order (an admin's decision): NaRate stops collecting what the shopper
 // still owes on an order with an overdue instalment. The ledger books it as an expense; the
 // shopper's purchase stays "Kašnjenje" and, as in the engine model, keeps them in arrears.
 import { writeOffTransaction } from '../engine/ledger';
 import { totalOwedCents } from '../engine/instalments';
 import { checkWriteOff } from '../engine/order-state';
 import { HttpError, notFound } from '../http/errors';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from './attempts';
 import { postLedgerTransactions } from '../ledger/repository';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
@@ -22,6 +23,15 @@ export async function writeOffOrder(
     if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     const check = checkWriteOff(orderSnapshot(loaded));
     if (!check.ok) throw new HttpError(409, check.code, check.message);
+    // A card payment or refund of the order is in flight: its outcome is booked against the
+    // instalments as they are, so nothing else changes them until it is settled.
+    const inFlight = await trx
+      .selectFrom('payment_attempts')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (inFlight) throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
     const amount = totalOwedCents(loaded.instalments);
     const instalments = loaded.instalments.map((i) =>
       i.status === 'pending' || i.status === 'overdue'

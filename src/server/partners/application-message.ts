@@ -1,4 +1,4 @@
-// Texts built from a partner application: the contact message an admin reads (SPEC.md §7: company
+// Texts built from a partner application: the contact message an admin reads (company
 // details as formatted text) and the business team's notification email.
 import { partners as labels } from '../../shared/i18n/me/partners';
 import type { PartnerApplicationData } from '../../shared/validation/partner-schema';

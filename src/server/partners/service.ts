@@ -18,7 +18,7 @@ interface PartnerDeps {
 /**
  * Stores an application and queues the business team's email in the same transaction, so the
  * email exists exactly when the application does. A failure to queue it is logged and never
- * loses the application (SPEC.md §7: "failure ignored").
+ * loses the application: the applicant's request matters more than our notification.
  */
 export async function submitPartnerApplication(
   deps: PartnerDeps,

@@ -1,44 +1,92 @@
-// The payment provider the app charges cards through. Only the built-in sandbox exists (test
-// mode); a real acquirer implements the same PaymentProvider interface and is passed to buildApp.
-import { randomUUID } from 'node:crypto';
-import {
-  TestPaymentProvider,
-  type ChargeRequest,
-  type ChargeResult,
-  type PaymentProvider,
-  type RefundResult,
-} from '../engine/payment-provider';
+// The payment provider the app charges and refunds cards through. A provider is a remote system:
+// its answer can be lost, late or repeated, so every request carries an idempotency key (the
+// same key is carried out at most once; a repeat returns the first result) and `lookup` tells
+// what became of a key whose answer never arrived. Only the built-in sandbox exists (test mode);
+// a real acquirer implements the same interface and is passed to buildApp.
+import type { CardSummary } from '../../shared/card';
 
-/** The name stored with each charge. */
-export const SANDBOX_PROVIDER_NAME = 'narate_test';
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
 
-/**
- * The sandbox as the running app uses it. The sandbox keeps its charges in memory, so after a
- * restart it no longer knows charges the database does; NaRate's own records (payments, with
- * what was refunded of each) have already checked the amount before a refund reaches here, so a
- * refund of a sandbox charge it forgot is accepted rather than stranding the merchant's refund.
- */
-export class SandboxPaymentProvider implements PaymentProvider {
-  readonly name = SANDBOX_PROVIDER_NAME;
-  private readonly sandbox: TestPaymentProvider;
+export type ChargeDeclineCode =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'invalid_number'
+  | 'invalid_amount'
+  | 'processing_error'
+  | 'idempotency_conflict';
 
-  constructor(now: () => Date = () => new Date()) {
-    this.sandbox = new TestPaymentProvider(now);
-  }
+export type ChargeResult =
+  | { ok: true; chargeId: string; card: CardSummary }
+  | { ok: false; code: ChargeDeclineCode; message: string };
 
-  charge(request: ChargeRequest): Promise<ChargeResult> {
-    return this.sandbox.charge(request);
-  }
+export type RefundResult =
+  | { ok: true; refundId: string }
+  | {
+      ok: false;
+      code: 'charge_not_found' | 'invalid_amount' | 'processing_error' | 'idempotency_conflict';
+      message: string;
+    };
 
-  async refund(chargeId: string, amountCents: number): Promise<RefundResult> {
-    const result = await this.sandbox.refund(chargeId, amountCents);
-    if (!result.ok && result.code === 'charge_not_found' && chargeId.startsWith('ch_test_')) {
-      return { ok: true, refundId: `re_test_${randomUUID()}` };
-    }
-    return result;
+/** What the provider knows of a key: nothing (never received), or the result it gave. */
+export type LookupResult =
+  | { found: false }
+  | { found: true; kind: 'charge'; amountCents: number; result: ChargeResult }
+  | { found: true; kind: 'refund'; amountCents: number; chargeId: string; result: RefundResult };
+
+/** One line of the provider's statement: a succeeded charge or refund. */
+export interface StatementEntry {
+  key: string;
+  kind: 'charge' | 'refund';
+  chargeId: string;
+  amountCents: number;
+}
+
+/** The request may or may not have been carried out: only `lookup` can tell. */
+export class ProviderUnavailableError extends Error {
+  constructor(message = 'The payment provider did not answer') {
+    super(message);
+    this.name = 'ProviderUnavailableError';
   }
 }
 
-export interface NamedPaymentProvider extends PaymentProvider {
+export interface PaymentProvider {
+  /** The name stored with each charge. */
   readonly name: string;
+  /** Charges the card once per key; throws ProviderUnavailableError when the answer is lost. */
+  charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult>;
+  /** Returns part or all of a charge to the card, once per key. */
+  refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult>;
+  lookup(key: string): Promise<LookupResult>;
+  /** Every succeeded charge and refund, for reconciliation with the books. */
+  statement(): Promise<StatementEntry[]>;
 }
+
+/** Sandbox cards, as payment APIs' sandboxes have them; other valid numbers are approved. */
+export const TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  /** Nothing is charged; the provider reports a processing error. */
+  processingError: '4000000000000119',
+  /** The first request with a key (a charge, or a refund of its charge) is carried out, but the
+   * answer is lost; a lookup or a repeat with the same key shows what happened. */
+  answerLost: '4000000000003055',
+} as const;
+
+/** Montenegrin message for a card refused by the provider. */
+export const CARD_FAILURE_MESSAGES: Readonly<Record<ChargeDeclineCode, string>> = {
+  card_declined: 'Kartica je odbijena.',
+  insufficient_funds: 'Nedovoljno sredstava na kartici.',
+  expired_card: 'Kartica je istekla.',
+  invalid_number: 'Broj kartice nije ispravan.',
+  invalid_amount: 'Iznos plaćanja nije ispravan.',
+  processing_error: 'Obrada plaćanja nije uspjela, ništa nije naplaćeno. Pokušajte ponovo.',
+  idempotency_conflict: 'Ovaj ključ plaćanja je već iskorišten za drugo plaćanje.',
+};

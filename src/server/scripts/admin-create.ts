@@ -16,7 +16,11 @@ if (!parsed.success) {
 }
 const email = parsed.data;
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  embeddedMode: 'attach',
+});
 try {
   await migrate(database);
   const db = database.db;

@@ -1,10 +1,9 @@
 import { loadConfig } from '../config';
-import { acquireDataDirLock } from '../db/data-dir-lock';
-import { backupPglite } from '../db/pglite-backup';
+import { backupEmbedded } from '../db/embedded-backup';
 
 /**
- * `npm run db:backup -- [file]`: a gzipped copy of the embedded database. Stop the server first
- * (the pid lock refuses otherwise). With DATABASE_URL use pg_dump (README, Backups).
+ * `npm run db:backup -- [file]`: a gzipped physical copy of the embedded database, taken while
+ * NaRate runs (or with it stopped). With DATABASE_URL use pg_dump (README, Backups).
  */
 const config = loadConfig();
 if (config.databaseUrl) {
@@ -13,10 +12,5 @@ if (config.databaseUrl) {
 }
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const file = process.argv[2] ?? `backups/narate-${stamp}.tar.gz`;
-const release = acquireDataDirLock(config.dataDir);
-try {
-  const bytes = await backupPglite(config.dataDir, file);
-  console.log(`Backup written: ${file} (${(bytes / 1024).toFixed(0)} KiB)`);
-} finally {
-  release();
-}
+const bytes = await backupEmbedded(config.dataDir, file);
+console.log(`Backup written: ${file} (${(bytes / 1024).toFixed(0)} KiB)`);

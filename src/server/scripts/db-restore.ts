@@ -1,6 +1,5 @@
 import { loadConfig } from '../config';
-import { acquireDataDirLock } from '../db/data-dir-lock';
-import { restorePglite } from '../db/pglite-backup';
+import { restoreEmbedded } from '../db/embedded-backup';
 
 /**
  * `npm run db:restore -- <file> [--force]`: replaces the embedded database with a backup. The
@@ -17,14 +16,11 @@ if (config.databaseUrl) {
   console.error('DATABASE_URL is set: restore the server with pg_restore (see README, "Backups").');
   process.exit(2);
 }
-const release = acquireDataDirLock(config.dataDir);
 try {
-  const result = await restorePglite(file, config.dataDir, { force: args.includes('--force') });
+  const result = await restoreEmbedded(file, config.dataDir, { force: args.includes('--force') });
   console.log(`Restored ${file} into ${config.dataDir}.`);
   if (result.keptAside) console.log(`The previous database was kept at ${result.keptAside}.`);
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
-} finally {
-  release();
 }

@@ -3,17 +3,24 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { formatEur } from '../../shared/money';
 import { runLedgerCheck } from '../ledger/ledger-check';
+import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 
 /**
  * `npm run ledger:check`: proves every ledger transaction balances, the ledger sums to zero and
- * each order's receivable equals what its shopper still owes; exits 1 on any violation. With the
- * embedded database, stop the server first (PGlite is opened by one process at a time).
+ * each order's receivable equals what its shopper still owes, and reconciles the provider's
+ * statement with the books; exits 1 on any violation or discrepancy. It runs next to a running
+ * server (on the embedded database too).
  */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  embeddedMode: 'attach',
+});
 try {
   await migrate(database);
-  const report = await runLedgerCheck(database.db);
+  // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
+  const report = await runLedgerCheck(database.db, new SandboxPaymentProvider(database.db));
   console.log(`Ledger check (${database.kind})`);
   console.log(
     `  transactions ${report.transactions}, postings ${report.postings}, orders ${report.orders}`,
@@ -25,6 +32,11 @@ try {
   for (const violation of report.violations)
     console.log(`  VIOLATION ${violation.kind}: ${violation.detail}`);
   for (const orderId of report.negativeOwed) console.log(`  VIOLATION negative owed on ${orderId}`);
+  for (const d of report.discrepancies) {
+    console.log(
+      `  DISCREPANCY ${d.kind} on ${d.orderId ?? '(no order)'}: books ${d.books}, provider ${d.provider}`,
+    );
+  }
   console.log(report.ok ? 'OK: the ledger balances.' : 'FAILED: see the violations above.');
   process.exitCode = report.ok ? 0 : 1;
 } finally {

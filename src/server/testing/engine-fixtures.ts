@@ -1,8 +1,8 @@
 // Builders for the instalment engine's API tests: real rows and real requests, no mocks.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createSession as createLoginSession } from '../auth/sessions-repository';
-import { TEST_CARDS } from '../engine/payment-provider';
+import { TEST_CARDS } from '../payments/provider';
 import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
 import { createApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/provisioning';
@@ -89,15 +89,28 @@ export async function createShopper(
   return { userId, email, cookie: await sessionCookieFor(app, userId) };
 }
 
-/** A request to the merchant API with a secret key. */
+/** A fresh Idempotency-Key header, as a client sends with every money request. */
+export function freshKey(): Record<string, string> {
+  return { 'idempotency-key': randomUUID() };
+}
+
+/**
+ * A request to the merchant API with a secret key. A POST gets a fresh Idempotency-Key unless
+ * the headers name one (or set it to undefined to send none).
+ */
 export function v1(
   app: FastifyInstance,
   key: string | null,
   options: InjectOptions,
 ): Promise<LightMyRequestResponse> {
+  const post = (options.method ?? 'GET').toUpperCase() === 'POST';
   return app.inject({
     ...options,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...options.headers },
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(post ? freshKey() : {}),
+      ...options.headers,
+    },
   });
 }
 
@@ -133,7 +146,7 @@ export function confirmCheckoutRequest(
     method: 'POST',
     url: `/api/checkout/sessions/${sessionId}/confirm`,
     cookie,
-    headers: options.headers,
+    headers: { ...freshKey(), ...options.headers },
     payload: {
       instalments: options.instalments ?? 3,
       card: options.card ?? TEST_CARD,
@@ -161,21 +174,24 @@ export function payInstalmentsRequest(
   cookie: string,
   orderId: string,
   scope: 'next' | 'rest',
-  options: { sequence?: number; card?: object } = {},
+  options: { sequence?: number; card?: object; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   return apiRequest(app, {
     method: 'POST',
     url: `/api/me/orders/${orderId}/payments`,
     cookie,
+    headers: { ...freshKey(), ...options.headers },
     payload: { scope, card: options.card ?? TEST_CARD, sequence: options.sequence },
   });
 }
 
 /** The ledger check over the database; throws with the violations when it fails. */
 export async function expectLedgerConsistent(app: FastifyInstance): Promise<LedgerCheckReport> {
-  const report = await runLedgerCheck(app.db);
+  const report = await runLedgerCheck(app.db, app.paymentProvider);
   if (!report.ok) {
-    throw new Error(`ledger check failed: ${JSON.stringify(report.violations)}`);
+    throw new Error(
+      `ledger check failed: ${JSON.stringify({ ...report.violations, ...report.discrepancies, negativeOwed: report.negativeOwed })}`,
+    );
   }
   return report;
 }

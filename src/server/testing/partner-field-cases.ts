@@ -1,4 +1,6 @@
-/** One invalid value per partner form field with SPEC.md §5's message (server and browser tests). */
+/**
+ * One invalid value per partner form field with its validation message (server and browser tests).
+ */
 export const PARTNER_FIELD_CASES: { field: string; value: unknown; message: string }[] = [
   { field: 'companyName', value: '   ', message: 'Naziv kompanije je obavezan' },
   {

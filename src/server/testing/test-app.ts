@@ -1,10 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrate } from '../db/migrate';
+import { openPool, type DatabaseHandle } from '../db/database';
+import type { PaymentFaults } from '../orders/engine-deps';
+import type { PaymentProvider } from '../payments/provider';
+import { createDatabaseFromTemplate } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,23 +15,20 @@ export interface TestApp {
 }
 
 /**
- * A migrated, empty database of its own for each test file: in-memory PGlite by default, or a
- * fresh database on the PostgreSQL server when DATABASE_URL is set (CI runs both).
+ * A migrated, empty database of its own: a copy of the run's template database, on the embedded
+ * PostgreSQL of the test run or on the server of DATABASE_URL (CI runs both). See global-setup.ts.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const databaseUrl = process.env.DATABASE_URL
-    ? execFileSync(process.execPath, ['scripts/create-test-database.mjs', process.env.DATABASE_URL])
-        .toString()
-        .trim()
-    : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await migrate(database);
-  return database;
+  const url = await createDatabaseFromTemplate(inject('testDatabaseServer'));
+  // Tests that queue many requests behind one row lock wait longer for a connection on a loaded
+  // machine than a server would let a request wait.
+  return openPool(url, 10, 'postgres', { connectionTimeoutMs: 30_000 });
 }
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   onRoute?: (route: RouteOptions) => void,
+  options: { paymentProvider?: PaymentProvider; paymentFaults?: PaymentFaults } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -39,7 +38,14 @@ export async function createTestApp(
     encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,
   };
-  const app = await buildApp({ config, database, ownsDatabase: true, onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    ownsDatabase: true,
+    onRoute,
+    paymentProvider: options.paymentProvider,
+    paymentFaults: options.paymentFaults,
+  });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

@@ -1,4 +1,4 @@
-// Delivers merchant webhooks from the outbox (issue §8): each due delivery is claimed under
+// Delivers merchant webhooks from the outbox: each due delivery is claimed under
 // FOR UPDATE SKIP LOCKED and leased (next_attempt_at pushed forward) in a short transaction, then
 // sent outside any transaction, signed with the endpoint's current secret:
 //   NaRate-Signature: t=<unix seconds>,v1=<HMAC-SHA256 hex of "<t>.<body>">
@@ -13,15 +13,23 @@ import {
   signWebhook,
   webhookRetryDelayMs,
 } from '../engine/webhook-signature';
-import { resolvesToPublicAddresses } from './target-safety';
+import { webhookUrlProblem } from './target-safety';
+import { postWebhook } from './webhook-transport';
 
 export interface WebhookDeliveryDeps {
   db: Kysely<Database>;
-  /** Production refuses endpoints that resolve to private addresses (target-safety.ts). */
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: only the project's own tests send to private addresses. */
   allowPrivateTargets: boolean;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
 }
+
+/**
+ * The one reason recorded for every send that got no HTTP answer: a refused private target, an
+ * unknown name, a closed port and a timeout all read the same, so the delivery log cannot be
+ * used to map a network (which ports answer, which names resolve inside).
+ */
+export const SEND_FAILED_MESSAGE =
+  'Slanje nije uspjelo: adresa nije javno dostupna ili nije odgovorila na vrijeme.';
 
 export interface WebhookRunResult {
   attempted: number;
@@ -99,16 +107,17 @@ async function send(
     error: error?.slice(0, 1000) ?? null,
     durationMs: Date.now() - started,
   });
-  if (!deps.allowPrivateTargets && !(await resolvesToPublicAddresses(endpoint.url))) {
-    return outcome(null, 'Adresa nije javna (privatne mreže nisu dozvoljene).');
+  // An IP literal never reaches the pinned lookup (sockets skip DNS for it): judged here.
+  if (!deps.allowPrivateTargets && webhookUrlProblem(endpoint.url) !== null) {
+    return outcome(null, SEND_FAILED_MESSAGE);
   }
   const body = JSON.stringify(delivery.payload);
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    const response = await (deps.fetchImpl ?? fetch)(endpoint.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    const response = await postWebhook({
+      url: endpoint.url,
+      allowPrivateTargets: deps.allowPrivateTargets,
+      timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'NaRate-Webhooks/1.0',
@@ -121,8 +130,8 @@ async function send(
     await response.body?.cancel().catch(() => undefined);
     const ok = response.status >= 200 && response.status < 300;
     return outcome(response.status, ok ? null : `HTTP ${response.status}`);
-  } catch (error) {
-    return outcome(null, (error as Error).message || 'Slanje nije uspjelo.');
+  } catch {
+    return outcome(null, SEND_FAILED_MESSAGE);
   }
 }
 

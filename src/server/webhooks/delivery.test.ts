@@ -15,7 +15,9 @@ import {
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { runWebhookDeliveries } from './delivery-job';
+import { newSigningSecret } from '../merchants/webhook-endpoint-service';
+import { SEND_FAILED_MESSAGE, runWebhookDeliveries } from './delivery-job';
+import { postWebhook } from './webhook-transport';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -54,7 +56,8 @@ let url: string;
 let merchant: TestMerchant;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The receiver listens on 127.0.0.1: only the project's own tests allow private targets.
+  t = await createTestApp({ webhookAllowPrivateTargets: true });
   receiver = new Receiver();
   url = await receiver.start();
   merchant = await createTestMerchant(t.app);
@@ -193,6 +196,134 @@ describe('webhook delivery', () => {
     expect(verifyWebhookSignature(before, header, message.body, now)).toBe(false);
   });
 
+  it('limits manual retries per delivery per hour with a clear 429', async () => {
+    receiver.received = [];
+    receiver.status = 200;
+    const shopper = await createShopper(t.app);
+    await buyOnInstalments(t.app, merchant, shopper, 2_000, 3);
+    await deliver();
+    const page = (
+      await apiRequest(t.app, { url: '/api/merchant/webhook-deliveries?limit=1', cookie })
+    ).json();
+    const id = page.items[0].id as string;
+    const retry = () =>
+      apiRequest(t.app, {
+        method: 'POST',
+        url: `/api/merchant/webhook-deliveries/${id}/retry`,
+        cookie,
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await retry()).statusCode).toBe(200);
+      // Queued already: a second click before it is sent is refused, not counted.
+      expect((await retry()).json().error).toBe('delivery_pending');
+      await deliver();
+    }
+    const limited = await retry();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/najviše 3 puta na sat/);
+  });
+});
+
+describe('webhook targets (private targets not allowed)', () => {
+  let strict: TestApp;
+  let strictMerchant: TestMerchant;
+  let strictCookie: string;
+  beforeAll(async () => {
+    strict = await createTestApp();
+    strictMerchant = await createTestMerchant(strict.app);
+    strictCookie = (await createMerchantUser(strict.app, strictMerchant.merchantId)).cookie;
+  });
+  afterAll(() => strict.close());
+
+  const port = () => new URL(url).port;
+
+  it.each([
+    () => `http://[::ffff:127.0.0.1]:${port()}/narate-webhooks`,
+    () => `http://[::ffff:7f00:1]:${port()}/narate-webhooks`,
+    () => `http://[::ffff:169.254.169.254]/latest/meta-data`,
+    () => `http://[::ffff:a00:1]/`,
+    () => `http://[64:ff9b::7f00:1]:${port()}/`,
+    () => `http://127.0.0.1:${port()}/narate-webhooks`,
+    () => `http://2130706433:${port()}/`,
+    () => `http://localhost.:${port()}/`,
+  ])('refuses to save a private target outside production too (%#)', async (target) => {
+    const response = await apiRequest(strict.app, {
+      method: 'PUT',
+      url: '/api/merchant/webhook-endpoint',
+      cookie: strictCookie,
+      payload: { url: target() },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/javno dostupna/);
+  });
+
+  it('never sends to a private target saved earlier, and records a generic reason', async () => {
+    receiver.received = [];
+    receiver.status = 200;
+    // As if saved while allowed (or by a DNS name that has since changed).
+    await strict.app.db
+      .insertInto('merchant_webhook_endpoints')
+      .values({
+        merchant_id: strictMerchant.merchantId,
+        url: `http://[::ffff:127.0.0.1]:${port()}/narate-webhooks`,
+        signing_secret: newSigningSecret(),
+      })
+      .execute();
+    const shopper = await createShopper(strict.app);
+    await buyOnInstalments(strict.app, strictMerchant, shopper, 2_000, 3);
+    const run = await runWebhookDeliveries({ db: strict.app.db, allowPrivateTargets: false });
+    expect(run).toMatchObject({ attempted: 1, delivered: 0 });
+    expect(receiver.received).toHaveLength(0);
+    const page = (
+      await apiRequest(strict.app, {
+        url: '/api/merchant/webhook-deliveries',
+        cookie: strictCookie,
+      })
+    ).json();
+    expect(page.items[0].lastError).toBe(SEND_FAILED_MESSAGE);
+  });
+
+  it('the webhook client connects to a name only after checking its addresses', async () => {
+    receiver.received = [];
+    const post = (allowPrivateTargets: boolean) =>
+      postWebhook({
+        url: `http://localhost:${port()}/narate-webhooks`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 5_000,
+        allowPrivateTargets,
+      });
+    await expect(post(false)).rejects.toThrow();
+    expect(receiver.received).toHaveLength(0);
+    expect((await post(true)).status).toBe(200);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('records the same reason for a closed port as for a refused target', async () => {
+    await strict.app.db
+      .updateTable('merchant_webhook_endpoints')
+      .set({ url: 'http://127.0.0.1:9/narate-webhooks' })
+      .where('merchant_id', '=', strictMerchant.merchantId)
+      .execute();
+    const shopper = await createShopper(strict.app);
+    await buyOnInstalments(strict.app, strictMerchant, shopper, 2_000, 3);
+    const run = await runWebhookDeliveries({
+      db: strict.app.db,
+      allowPrivateTargets: true,
+      timeoutMs: 2_000,
+    });
+    expect(run).toMatchObject({ attempted: 1, delivered: 0 });
+    const page = (
+      await apiRequest(strict.app, {
+        url: '/api/merchant/webhook-deliveries?limit=1',
+        cookie: strictCookie,
+      })
+    ).json();
+    expect(page.items[0].lastError).toBe(SEND_FAILED_MESSAGE);
+  });
+});
+
+describe('webhook targets in production', () => {
   it('refuses private webhook addresses in production', async () => {
     const production = await createTestApp({ isProduction: true });
     try {

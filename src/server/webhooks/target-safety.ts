@@ -1,65 +1,110 @@
-// A merchant chooses where NaRate sends webhooks. In production NaRate must not be made to post
-// into its own network (server-side request forgery), so loopback, private, link-local and other
-// non-public addresses are refused, both when the URL is saved and, after a DNS lookup, when it
-// is called. Outside production they are allowed: merchants and tests run receivers locally.
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+// A merchant chooses where NaRate sends webhooks. NaRate must not be made to post into its own
+// network (server-side request forgery), so only public unicast addresses are reachable, in every
+// mode, unless WEBHOOK_ALLOW_PRIVATE_TARGETS=true (the project's own tests, whose receivers listen
+// on 127.0.0.1).
+//
+// Two checks, because either alone can be walked around:
+// - when a URL is saved and again before each send, its host is judged as written: an IP literal
+//   in any spelling (the URL parser already turns 2130706433, 0x7f.1 and 0177.0.0.1 into
+//   127.0.0.1), local names (localhost., *.internal, single labels found through search domains);
+// - the connection itself resolves the name through pinnedLookup, which refuses the connection
+//   unless every resolved address is public, so a name that answers a public address to a check
+//   and a private one to the connection (DNS rebinding) cannot switch: the address checked is the
+//   address connected to.
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const PRIVATE_V4: Array<[number, number]> = [
-  [0x00000000, 8], // 0.0.0.0/8
-  [0x0a000000, 8], // 10/8
-  [0x64400000, 10], // 100.64/10 carrier-grade NAT
-  [0x7f000000, 8], // 127/8
-  [0xa9fe0000, 16], // 169.254/16 link-local (cloud metadata)
-  [0xac100000, 12], // 172.16/12
-  [0xc0a80000, 16], // 192.168/16
-  [0xc6120000, 15], // 198.18/15 benchmarking
-  [0xe0000000, 3], // multicast and reserved
-];
+/** Names that mean "this machine" or "this network" whatever DNS says. */
+const LOCAL_NAME_SUFFIXES = ['localhost', 'local', 'internal', 'localdomain', 'home.arpa', 'lan'];
 
-function v4ToNumber(ip: string): number {
-  return ip.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+/** The IPv6 global unicast block (2000::/3); everything else is special or unassigned. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * Whether an address is public unicast. IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible
+ * (::a.b.c.d), NAT64 (64:ff9b::/96), 6to4 (2002::/16) and Teredo addresses are refused whatever
+ * IPv4 address they carry: they reach IPv4 hosts through translation this check cannot follow.
+ * A zone id (fe80::1%eth0) names a local interface and is refused too.
+ */
+export function isPublicUnicastAddress(address: string): boolean {
+  const bare = address.replace(/^\[(.*)\]$/, '$1');
+  if (bare.includes('%') || !ipaddr.isValid(bare)) return false;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  // ::/96 holds the unspecified, loopback and IPv4-compatible addresses.
+  if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+  return v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST_V6);
 }
 
-export function isNonPublicAddress(ip: string): boolean {
-  if (isIP(ip) === 4) {
-    const n = v4ToNumber(ip);
-    return PRIVATE_V4.some(
-      ([base, bits]) => Math.floor(n / 2 ** (32 - bits)) === base / 2 ** (32 - bits),
-    );
-  }
-  const lower = ip.toLowerCase();
-  if (lower.startsWith('::ffff:')) return isNonPublicAddress(lower.slice(7));
-  return (
-    lower === '::' ||
-    lower === '::1' ||
-    lower.startsWith('fc') ||
-    lower.startsWith('fd') ||
-    lower.startsWith('fe80') ||
-    lower.startsWith('ff')
-  );
+/** Whether a host name is one of the names that never lead to the public internet. */
+function isLocalName(host: string): boolean {
+  // Resolvers ignore trailing dots ("localhost." is localhost); so do we.
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  if (name === '' || !name.includes('.')) return true;
+  return LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`));
 }
 
-function hostOf(url: string): string {
-  return new URL(url).hostname.replace(/^\[|\]$/g, '');
-}
+/** What is wrong with a webhook URL's target, judged without DNS (null: nothing seen yet). */
+export type TargetProblem = 'invalid_url' | 'private_address' | 'local_name';
 
-/** Refuses obviously internal targets (IP literals, localhost) without a DNS lookup. */
-export function isObviouslyInternalUrl(url: string): boolean {
-  const host = hostOf(url).toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
-    return true;
-  return isIP(host) !== 0 && isNonPublicAddress(host);
-}
-
-/** Whether every address the URL's host resolves to is public. */
-export async function resolvesToPublicAddresses(url: string): Promise<boolean> {
-  const host = hostOf(url);
-  if (isIP(host) !== 0) return !isNonPublicAddress(host);
+export function webhookUrlProblem(url: string): TargetProblem | null {
+  let parsed: URL;
   try {
-    const addresses = await lookup(host, { all: true });
-    return addresses.length > 0 && addresses.every((a) => !isNonPublicAddress(a.address));
+    parsed = new URL(url);
   } catch {
-    return false;
+    return 'invalid_url';
   }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'invalid_url';
+  if (parsed.username || parsed.password) return 'invalid_url';
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host.includes(':') || ipaddr.isValid(host)) {
+    return isPublicUnicastAddress(host) ? null : 'private_address';
+  }
+  return isLocalName(host) ? 'local_name' : null;
+}
+
+/** Raised by pinnedLookup when a name resolves to an address NaRate must not connect to. */
+export class TargetRefusedError extends Error {
+  readonly code = 'ETARGETREFUSED';
+  constructor(hostname: string) {
+    super(`${hostname} does not resolve to public addresses only`);
+    this.name = 'TargetRefusedError';
+  }
+}
+
+type ResolveAll = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/**
+ * A `lookup` for net/tls connections that resolves every address of the name and refuses the
+ * connection unless all of them are public, then hands the socket only those checked addresses.
+ * `resolveAll` is dns.lookup; tests give another resolver to play a rebinding DNS server.
+ */
+export function createPinnedLookup(
+  resolveAll: ResolveAll = (hostname, options, callback) => dnsLookup(hostname, options, callback),
+): LookupFunction {
+  return (hostname, options, callback) => {
+    resolveAll(
+      hostname,
+      { family: options.family, hints: options.hints, all: true },
+      (error, addresses) => {
+        if (error) return callback(error, '', 0);
+        if (addresses.length === 0 || !addresses.every((a) => isPublicUnicastAddress(a.address))) {
+          return callback(new TargetRefusedError(hostname), '', 0);
+        }
+        if (options.all) {
+          // Node's LookupFunction type names only the single-address form of the callback.
+          (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
+          return;
+        }
+        const first = addresses[0]!;
+        callback(null, first.address, first.family);
+      },
+    );
+  };
 }

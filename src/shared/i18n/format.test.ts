@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, pluralForm } from './format';
+import { countOf, fillTemplate, pluralForm } from './format';
+import { checkout } from './me/checkout';
+import { merchant } from './me/merchant';
 
 const rata = { one: 'rata', few: 'rate', other: 'rata' };
 const instalment = { one: 'instalment', few: 'instalments', other: 'instalments' };
@@ -37,13 +39,20 @@ describe('pluralForm', () => {
     ]);
   });
 
-  it('agrees with Intl.PluralRules for sr-Latn from 0 to 200', () => {
-    const rules = new Intl.PluralRules('sr-Latn');
-    for (let n = 0; n <= 200; n++) {
-      const category = rules.select(n);
-      const expected = category === 'one' ? 'one' : category === 'few' ? 'few' : 'other';
-      expect(pluralForm('me', n, { one: 'one', few: 'few', other: 'other' })).toBe(expected);
-    }
+  it('writes the count with its form: 3 rate, 6 rata, 12 rata', () => {
+    expect([1, 3, 6, 12].map((n) => countOf('me', n, rata))).toEqual([
+      '1 rata',
+      '3 rate',
+      '6 rata',
+      '12 rata',
+    ]);
+  });
+
+  it('gives the checkout and merchant texts the right form', () => {
+    expect(checkout.planOption(3, '10,00 €')).toBe('3 rate · 10,00 € mjesečno');
+    expect(checkout.planOption(6, '5,00 €')).toBe('6 rata · 5,00 € mjesečno');
+    expect(checkout.scheduleCaption(3)).toBe('Plan otplate u 3 rate');
+    expect(merchant.detail.plan(12)).toBe('Plan u 12 rata');
   });
 
   it('uses one and other in English', () => {

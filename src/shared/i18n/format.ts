@@ -15,13 +15,21 @@ export interface PluralForms {
   other: string;
 }
 
-/** The form a count takes, by the locale's rule (CLDR's rules for sr-Latn and en). */
+// Plural categories come from the runtime's CLDR data (Intl.PluralRules), not a hand-written rule:
+// Montenegrin (sr-Latn) has one (1, 21, 101), few (2-4, 22-24) and other (0, 5-20, 25…); English
+// has one and other, so its `few` form is never chosen.
+const PLURAL_RULES: Record<Locale, Intl.PluralRules> = {
+  me: new Intl.PluralRules('sr-Latn'),
+  en: new Intl.PluralRules('en'),
+};
+
+/** The form a count takes in the locale: pluralForm('me', 3, rata) is "rate", 6 gives "rata". */
 export function pluralForm(locale: Locale, count: number, forms: PluralForms): string {
-  const n = Math.abs(Math.trunc(count));
-  if (locale === 'en') return n === 1 ? forms.one : forms.other;
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  if (lastDigit === 1 && lastTwo !== 11) return forms.one;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms.few;
-  return forms.other;
+  const category = PLURAL_RULES[locale].select(Math.abs(Math.trunc(count)));
+  return category === 'one' || category === 'few' ? forms[category] : forms.other;
+}
+
+/** "3 rate", "6 rata", "12 rata": the count followed by its word form. */
+export function countOf(locale: Locale, count: number, forms: PluralForms): string {
+  return `${count} ${pluralForm(locale, count, forms)}`;
 }

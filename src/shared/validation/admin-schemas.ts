@@ -1,4 +1,4 @@
-// Requests of the admin API (SPEC.md §2 Admin, DESIGN.md §1): list filters arrive as query strings,
+// Requests of the admin API: list filters arrive as query strings,
 // changes as JSON bodies. The browser's forms and the server parse with the same schemas.
 import { z } from 'zod';
 import { ADMIN_CONTACT_STATUSES, CONTACT_STATUSES } from '../contact-status';
@@ -79,7 +79,9 @@ export const AdminTransactionsQuerySchema = z
         .max(SEARCH_MAX_LENGTH, { error: 'Pretraga mora biti kraća od 100 karaktera.' }),
     ),
     merchantId: optionalFilter(z.uuid({ error: INVALID_FILTER })),
-    /** Inclusive start and exclusive end, as instants: the browser turns its local days into them. */
+    /**
+     * Inclusive start and exclusive end, as instants: the browser turns its local days into them.
+     */
     from: optionalFilter(z.iso.datetime({ offset: true, error: 'Neispravan datum.' })),
     to: optionalFilter(z.iso.datetime({ offset: true, error: 'Neispravan datum.' })),
     ...pagination,

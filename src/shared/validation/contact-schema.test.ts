@@ -6,7 +6,7 @@ import {
   CONTACT_SUBMISSION_REASONS,
   ContactSchema,
 } from './contact-schema';
-import { anyBody } from './fuzz-inputs';
+import { anyBody } from '../testing/fuzz-inputs';
 
 const valid = { name: 'Jovana Šćekić', reason: 'support', message: 'Imam pitanje o ratama.' };
 

@@ -1,4 +1,4 @@
-// The public contact form (SPEC §3, §5).
+// The public contact form: name, reason, message and an optional reply address.
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './limits';
 import { nameSchema } from './name-schema';
@@ -23,7 +23,7 @@ export type ContactSubmissionReason = (typeof CONTACT_SUBMISSION_REASONS)[number
 const MESSAGE_TOO_SHORT = 'Poruka mora imati najmanje 10 karaktera';
 
 /**
- * SPEC lists only name, reason and message; the form also asks for an optional reply address,
+ * Besides name, reason and message, the form asks for an optional reply address,
  * because a message without one cannot be answered. Empty means none; a filled one follows the
  * sign-up email rule and messages.
  */

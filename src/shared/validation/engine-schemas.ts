@@ -54,8 +54,17 @@ export function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
+/** Writes the scheme in lower case: "HTTPS://…" is the same address, stored as "https://…". */
+export function lowerCaseScheme(url: string): string {
+  return url.replace(/^https?:/i, (scheme) => scheme.toLowerCase());
+}
+
 const httpUrl = (message: string) =>
-  z.string({ error: message }).trim().refine(isAbsoluteHttpUrl, { error: message });
+  z
+    .string({ error: message })
+    .trim()
+    .refine(isAbsoluteHttpUrl, { error: message })
+    .transform(lowerCaseScheme);
 
 const cents = (message: string) => z.number({ error: message }).int({ error: message });
 

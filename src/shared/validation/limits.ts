@@ -1,4 +1,4 @@
-// Field length limits from SPEC §5 and §9, shared by the forms, the schemas and the database.
+// Field length limits, shared by the forms, the schemas and the database.
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

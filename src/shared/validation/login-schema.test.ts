@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { anyBody } from './fuzz-inputs';
+import { anyBody } from '../testing/fuzz-inputs';
 import { ForgotPasswordSchema, LoginSchema, ResetPasswordSchema } from './login-schema';
 
 const PASSWORD = 'Sigurna-Lozinka1';

@@ -1,4 +1,5 @@
-// Login, forgotten-password and reset-password forms (SPEC §5 "Login and reset").
+// Login, forgotten-password and reset-password forms; they share the sign-up email and password
+// rules.
 import { z } from 'zod';
 import { EmailSchema, PASSWORDS_MISMATCH_MESSAGE, PasswordSchema } from './user-validation';
 

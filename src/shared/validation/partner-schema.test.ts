@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { anyBody } from './fuzz-inputs';
+import { anyBody } from '../testing/fuzz-inputs';
 import {
   BUSINESS_TYPES,
   MONTHLY_REVENUE_RANGES,
@@ -31,7 +31,7 @@ function messages(patch: Record<string, unknown>): string[] {
 }
 
 describe('partner options', () => {
-  it('match SPEC §3', () => {
+  it('match the form options', () => {
     expect(BUSINESS_TYPES).toEqual([
       'retail',
       'ecommerce',

@@ -1,4 +1,5 @@
-// The partner application form at /business-signup and /postani-partner (SPEC §3, §5).
+// The partner application form at /business-signup and /postani-partner; the same schema checks the
+// form and the request.
 import { z } from 'zod';
 import { toE164 } from '../phone';
 import { pibError, PIB_LENGTH_MESSAGE } from '../pib';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { anyBody } from './fuzz-inputs';
+import { anyBody } from '../testing/fuzz-inputs';
 import { ProfileSchema } from './profile-schema';
 
 describe('ProfileSchema', () => {

@@ -1,4 +1,4 @@
-// The dashboard's edit-profile form (SPEC §5 "Profile"). Unknown keys are stripped, not
+// The dashboard's edit-profile form. Unknown keys are stripped, not
 // rejected, so a request carrying extra fields (score, email_verified, ...) simply has them
 // ignored: those are written only by the server's own logic.
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { makeValidJmbg } from '../jmbg-test-data';
+import { makeValidJmbg } from '../testing/jmbg-test-data';
 import { firstValidationMessage } from './first-error';
-import { anyBody } from './fuzz-inputs';
+import { anyBody } from '../testing/fuzz-inputs';
 import { SignupSchema, signupDisplayName } from './signup-schema';
 
 const valid = {
@@ -49,7 +49,7 @@ describe('SignupSchema', () => {
     );
   });
 
-  it('reports the first problem in SPEC field order', () => {
+  it('reports the first problem in form field order', () => {
     const allWrong = {
       firstName: '',
       lastName: '',

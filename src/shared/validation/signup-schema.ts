@@ -1,4 +1,4 @@
-// The personal sign-up form (SPEC §3, §5). The same schema checks the form and the request.
+// The personal sign-up form. The same schema checks the form and the request.
 import { z } from 'zod';
 import {
   EmailSchema,
@@ -13,7 +13,7 @@ import {
 const TERMS_REQUIRED = 'Morate prihvatiti uslove korištenja';
 
 // The password match and the terms box are checked at object level, in that order, so the
-// first issue follows SPEC order (confirmPassword before agreeToTerms) even though the match
+// first issue follows the form's order (confirmPassword before agreeToTerms) even though the match
 // needs both fields.
 export const SignupSchema = z
   .object({

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { makeValidJmbg } from '../jmbg-test-data';
-import { anyString } from './fuzz-inputs';
+import { makeValidJmbg } from '../testing/jmbg-test-data';
+import { anyString } from '../testing/fuzz-inputs';
 import {
   EmailSchema,
   FirstNameSchema,
@@ -119,7 +119,7 @@ describe('PasswordSchema', () => {
     expect(PasswordSchema.parse(' Šifra-2025-ok ')).toBe(' Šifra-2025-ok ');
   });
 
-  it('reports problems in SPEC order', () => {
+  it('reports problems in rule order', () => {
     expect(messages(PasswordSchema, 'abc')).toEqual([
       'Lozinka mora imati najmanje 12 karaktera',
       'Lozinka mora sadržati najmanje jedno veliko slovo',

@@ -1,5 +1,5 @@
-// Field schemas for a person's account data (SPEC §5), shared by sign-up, login and reset.
-// Issues come out in SPEC order because the UI shows only the first one.
+// Field schemas for a person's account data, shared by sign-up, login and reset.
+// Issues come out in the form's order because the UI shows only the first one.
 import { z } from 'zod';
 import { jmbgError, JMBG_LENGTH_MESSAGE } from '../jmbg';
 import { toE164 } from '../phone';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { anyString } from './fuzz-inputs';
+import { anyString } from '../testing/fuzz-inputs';
 import { VerificationCodeSchema, isCompleteCode, sanitizeCodeInput } from './verification-code';
 
 describe('sanitizeCodeInput', () => {

@@ -1,4 +1,4 @@
-// The six-digit email and phone verification code (SPEC §5 "Verification code").
+// The six-digit email and phone verification code: digits only, exactly six.
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from './limits';
 

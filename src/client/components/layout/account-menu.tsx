@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUserView } from '../../../shared/session';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { useI18n } from '../../i18n/i18n-context';
 
 function initials(user: SessionUserView): string {
@@ -11,7 +11,7 @@ function initials(user: SessionUserView): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || 'N';
 }
 
-/** Avatar button with Dashboard and sign-out (SPEC.md §2, global elements). */
+/** Avatar button with Dashboard and sign-out (the signed-in half of the top navigation). */
 export function AccountMenu({ user }: { user: SessionUserView }) {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ const SOCIAL = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/narate' },
 ];
 
-/** Footer of SPEC.md §2 with the language switch of DESIGN.md §1. */
+/** Footer: page links, social links and the Montenegrin / English language switch. */
 export function Footer() {
   const { t, locale, setLocale } = useI18n();
   const f = t.shell.footer;

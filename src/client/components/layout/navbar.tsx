@@ -1,8 +1,8 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
@@ -14,7 +14,7 @@ const avatarPlaceholder = (
   <span aria-hidden="true" className="h-10 w-10 rounded-full bg-brand-100" />
 );
 
-/** Top navigation with the collapsible mobile menu (SPEC.md §2, global elements). */
+/** Top navigation with the collapsible mobile menu: the same items on every page. */
 export function Navbar() {
   const { t } = useI18n();
   const { status, user, isAdmin } = useAuth();

@@ -50,7 +50,10 @@ describe('VerificationCodeDialog', () => {
   it('sends first, then takes digits only, at most six, and verifies at exactly six', async () => {
     const calls = makeCalls();
     render(<Harness calls={calls} />);
-    expect(screen.getByRole('dialog', { name: 'Verifikacija broja telefona' })).toBeTruthy();
+    // Step 1 names where the code will go.
+    expect(
+      screen.getByRole('dialog', { name: 'Verifikacija broja telefona' }).textContent,
+    ).toContain('Poslaćemo 6-cifreni verifikacioni kod na +382 67 111 222.');
     expect(screen.queryByLabelText('Verifikacioni kod')).toBeNull();
     await click('Pošalji kod');
     expect(calls.send).toHaveBeenCalledTimes(1);

@@ -37,7 +37,7 @@ function describe(error: unknown, fallback: string): string {
 }
 
 /**
- * SPEC.md §4 verification modal: step 1 sends the code, step 2 takes it (digits only, at most
+ * The verification modal: step 1 sends the code, step 2 takes it (digits only, at most
  * six, the button works at exactly six). A resend clears the input; the server decides whether
  * the code is right, the browser never knows it.
  */

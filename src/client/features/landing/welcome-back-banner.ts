@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** SPEC.md §2 and §9: the banner appears 300 ms after the move to /dashboard and stays 4 s. */
+/** The "Dobrodošao nazad!" banner appears 300 ms after the move to /dashboard and stays 4 s. */
 export const WELCOME_BANNER_DELAY_MS = 300;
 export const WELCOME_BANNER_DURATION_MS = 4000;
 

@@ -4,8 +4,8 @@ import { Card } from '../../components/ui/card';
 import { useI18n } from '../../i18n/i18n-context';
 import { formatEur } from '../../../shared/money';
 import { MONEY_LOCALES } from '../../../shared/i18n/money-locale';
-import { CheckoutButton } from './checkout-button';
-import { PriceWidget } from './price-widget';
+import { CheckoutButton } from '../../components/widgets/checkout-button';
+import { PriceWidget } from '../../components/widgets/price-widget';
 
 const CheckoutDemoDialog = lazy(() => import('./checkout-demo-dialog'));
 

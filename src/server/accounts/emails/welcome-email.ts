@@ -7,7 +7,7 @@ import { formatEur } from '../../../shared/money';
 import type { EmailContent } from '../../notifications/notifier';
 import { emailLayout, escapeHtml } from '../../notifications/email-layout';
 
-/** Sent once the account exists (SPEC.md §7 send-welcome-email, creditScoreReward 10). */
+/** Sent once the account exists; it names the +10 points the sign-up earned. */
 export function welcomeEmail(input: { firstName: string; appUrl: string }): EmailContent {
   const dashboardUrl = `${input.appUrl}/dashboard`;
   const limit = formatEur(START_LIMIT_CENTS, 'sr-Latn-ME', { hideZeroCents: true });

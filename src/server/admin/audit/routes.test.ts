@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
 import { createTestUser, userIdByEmail } from '../../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 

@@ -51,7 +51,7 @@ function toContactRow(row: ContactRowData): AdminContactRow {
   };
 }
 
-/** Newest first (SPEC.md §7), filtered by status and reason, one page. */
+/** Newest first (the admin answers the latest), filtered by status and reason, one page. */
 export async function listContacts(
   db: Kysely<Database>,
   query: AdminContactsQuery,

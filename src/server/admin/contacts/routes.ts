@@ -6,7 +6,7 @@ import {
 import { requireUser } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
-import { parseIdParam } from '../id-param';
+import { pathId } from '../../http/path-id';
 import { findContact, listContacts } from './repository';
 import { CONTACT_NOT_FOUND_MESSAGE, updateContactStatus } from './service';
 
@@ -20,14 +20,14 @@ export async function adminContactRoutes(app: FastifyInstance): Promise<void> {
   app.get('/contacts/:id', { schema: { tags } }, async (request) => {
     const contact = await findContact(
       app.db,
-      parseIdParam(request.params, CONTACT_NOT_FOUND_MESSAGE),
+      pathId(request.params, 'uuid', CONTACT_NOT_FOUND_MESSAGE),
     );
     if (!contact) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
     return contact;
   });
 
   app.patch('/contacts/:id', { schema: { tags } }, async (request) => {
-    const contactId = parseIdParam(request.params, CONTACT_NOT_FOUND_MESSAGE);
+    const contactId = pathId(request.params, 'uuid', CONTACT_NOT_FOUND_MESSAGE);
     const change = parseWith(ContactUpdateSchema, request.body);
     const actor = await requireUser(request);
     return updateContactStatus(app.db, actor.id, contactId, change);

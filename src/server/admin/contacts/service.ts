@@ -1,5 +1,5 @@
-// Status and notes of a contact message (SPEC.md §4): an unresolved message is set in progress
-// or resolved with notes; resolving sets resolved_at, any other status clears it; resolved is final.
+// Status and notes of a contact message: an unresolved message is set in progress or resolved with
+// notes; resolving sets resolved_at, any other status clears it; resolved is final.
 import type { Kysely } from 'kysely';
 import type { AdminContactRow } from '../../../shared/admin-api';
 import {

@@ -6,7 +6,7 @@ import {
 import { requireUser } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
-import { parseIdParam } from '../id-param';
+import { pathId } from '../../http/path-id';
 import { findPartnerApplication } from './repository';
 import { APPLICATION_NOT_FOUND_MESSAGE, approveApplication, declineApplication } from './service';
 
@@ -16,21 +16,21 @@ export async function adminPartnerApplicationRoutes(app: FastifyInstance): Promi
   const deps = { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl };
 
   app.get('/partner-applications/:id', { schema: { tags } }, async (request) => {
-    const id = parseIdParam(request.params, APPLICATION_NOT_FOUND_MESSAGE);
+    const id = pathId(request.params, 'uuid', APPLICATION_NOT_FOUND_MESSAGE);
     const application = await findPartnerApplication(app.db, id);
     if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
     return application;
   });
 
   app.post('/partner-applications/:id/approve', { schema: { tags } }, async (request) => {
-    const id = parseIdParam(request.params, APPLICATION_NOT_FOUND_MESSAGE);
+    const id = pathId(request.params, 'uuid', APPLICATION_NOT_FOUND_MESSAGE);
     const choice = parseWith(ApproveApplicationSchema, request.body);
     const actor = await requireUser(request);
     return approveApplication(deps, actor.id, id, choice);
   });
 
   app.post('/partner-applications/:id/decline', { schema: { tags } }, async (request) => {
-    const id = parseIdParam(request.params, APPLICATION_NOT_FOUND_MESSAGE);
+    const id = pathId(request.params, 'uuid', APPLICATION_NOT_FOUND_MESSAGE);
     const { reason } = parseWith(DeclineApplicationSchema, request.body);
     const actor = await requireUser(request);
     return declineApplication(deps, actor.id, id, reason);

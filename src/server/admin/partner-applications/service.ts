@@ -1,6 +1,6 @@
-// The approval step DESIGN.md §2 adds: an approved application becomes a merchant with its pricing
-// tier, a merchant user for the contact email and a first publishable key; a declined one keeps
-// its reason.
+// An admin decides each partner application: an approved application becomes a merchant with its
+// pricing tier, a merchant user for the contact email and a first publishable key; a declined one
+// keeps its reason.
 import type { Kysely } from 'kysely';
 import type { PartnerApplicationView } from '../../../shared/admin-api';
 import { feeBasisPointsFor, type PricingTierId } from '../../../shared/pricing-tiers';

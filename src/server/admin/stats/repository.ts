@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AdminStats } from '../../../shared/admin-api';
 import type { Database } from '../../db/schema';
+import { latestDiscrepancyCount } from '../../ledger/reconciliation';
 
-/** Counts of profiles, transactions and pending messages, and the average score (SPEC.md §7). */
+/** Counts of profiles, transactions and pending messages, and the average score (rounded). */
 export async function readAdminStats(db: Kysely<Database>): Promise<AdminStats> {
-  const [users, transactions, pending, scores] = await Promise.all([
+  const [users, transactions, pending, scores, discrepancies] = await Promise.all([
     db
       .selectFrom('profiles')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -22,11 +23,13 @@ export async function readAdminStats(db: Kysely<Database>): Promise<AdminStats> 
       .selectFrom('user_credit_scores')
       .select((eb) => eb.fn.avg<string | null>('score').as('average'))
       .executeTakeFirstOrThrow(),
+    latestDiscrepancyCount(db),
   ]);
   return {
     users: Number(users.n),
     transactions: Number(transactions.n),
     pendingMessages: Number(pending.n),
     averageScore: scores.average === null ? 0 : Math.round(Number(scores.average)),
+    reconciliationDiscrepancies: discrepancies ?? 0,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, seedDemoData } from '../../testing/demo-accounts';
 import { createApplication, createTestUser } from '../../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
@@ -23,6 +23,7 @@ describe('GET /api/admin/stats', () => {
       transactions: 5,
       pendingMessages: 0,
       averageScore: 510,
+      reconciliationDiscrepancies: 0,
     });
 
     await createTestUser(t.app.db, { email: 'treci@primjer.me', score: 501 });
@@ -35,6 +36,7 @@ describe('GET /api/admin/stats', () => {
       pendingMessages: 2,
       // (500 + 520 + 501) / 3 = 507
       averageScore: 507,
+      reconciliationDiscrepancies: 0,
     });
 
     await apiRequest(t.app, {

@@ -12,7 +12,7 @@ type UserListDb = Database & {
 };
 type UserListEb = ExpressionBuilder<UserListDb, 'u' | 'p' | 's'>;
 
-// A user without a score row is shown with the starting values (SPEC.md §9).
+// A user without a score row is shown with the starting values (score 500, limit 100 €).
 const score = sql<number>`coalesce(s.score, ${sql.lit(START_SCORE)})`;
 const spendingLimit = sql<number>`coalesce(s.spending_limit, ${sql.lit(START_LIMIT_CENTS)})`;
 const sortName = sql<string>`lower(coalesce(p.display_name, u.email))`;
@@ -87,11 +87,28 @@ export async function listUsers(
   let base = usersWithScores(db);
   if (query.q) {
     const pattern = containsPattern(query.q);
+    // Each table is searched on its own trigram index (migration 005); an OR across the joined
+    // tables would make PostgreSQL read every user instead.
     base = base.where((eb) =>
       eb.or([
         eb('u.email', 'ilike', pattern),
-        eb('p.display_name', 'ilike', pattern),
-        eb(sql<string>`concat_ws(' ', p.first_name, p.last_name)`, 'ilike', pattern),
+        eb(
+          'u.id',
+          'in',
+          eb
+            .selectFrom('profiles as sp')
+            .select('sp.id')
+            .where((inner) =>
+              inner.or([
+                inner('sp.display_name', 'ilike', pattern),
+                inner(
+                  sql<string>`(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, ''))`,
+                  'ilike',
+                  pattern,
+                ),
+              ]),
+            ),
+        ),
       ]),
     );
   }

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/validation/admin-schemas';
 import { requireUser } from '../../auth/permissions';
 import { parseWith } from '../../http/validate';
-import { parseIdParam } from '../id-param';
+import { pathId } from '../../http/path-id';
 import { listUsers } from './repository';
 import {
   getUserDetail,
@@ -23,11 +23,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/users/:id', { schema: { tags } }, async (request) =>
-    getUserDetail(app.db, parseIdParam(request.params, USER_NOT_FOUND_MESSAGE)),
+    getUserDetail(app.db, pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE)),
   );
 
   app.put('/users/:id/spending-limit', { schema: { tags } }, async (request) => {
-    const userId = parseIdParam(request.params, USER_NOT_FOUND_MESSAGE);
+    const userId = pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE);
     const { spendingLimitCents } = parseWith(SpendingLimitUpdateSchema, request.body);
     const actor = await requireUser(request);
     await setSpendingLimit(app.db, actor.id, userId, spendingLimitCents);
@@ -39,7 +39,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     ['unblock', false],
   ] as const) {
     app.post(`/users/:id/${path}`, { schema: { tags } }, async (request) => {
-      const userId = parseIdParam(request.params, USER_NOT_FOUND_MESSAGE);
+      const userId = pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE);
       const actor = await requireUser(request);
       await setBlocked(app.db, actor.id, userId, blocked);
       return getUserDetail(app.db, userId);
@@ -55,7 +55,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       url: '/users/:id/admin-role',
       schema: { tags },
       handler: async (request) => {
-        const userId = parseIdParam(request.params, USER_NOT_FOUND_MESSAGE);
+        const userId = pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE);
         const actor = await requireUser(request);
         await setAdminRole(app.db, actor.id, userId, admin);
         return getUserDetail(app.db, userId);

@@ -1,4 +1,4 @@
-// What an admin changes on an account (SPEC.md §2 Admin, DESIGN.md §1): the spending limit within
+// What an admin changes on an account: the spending limit within
 // the band's ceiling, blocking, and the admin role; each change with its audit row, atomically.
 import type { Kysely } from 'kysely';
 import type { AdminUserDetail } from '../../../shared/admin-api';

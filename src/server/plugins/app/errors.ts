@@ -11,8 +11,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(
       code,
-    ) ||
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message)
+    ) || /Connection terminated|timeout exceeded when trying to connect/i.test(message)
   );
 }
 

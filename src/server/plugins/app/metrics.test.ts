@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../db/seed';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -49,5 +49,30 @@ describe('GET /api/metrics', () => {
       cookie: admin,
     });
     expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('refuses a request relayed by a proxy on this machine, whatever address it names', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+    ]) {
+      const response = await t.app.inject({ url: '/api/metrics', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it('with trusted proxies, a forged X-Forwarded-For: 127.0.0.1 does not open it', async () => {
+    const proxied = await createTestApp({ trustProxy: 1 });
+    try {
+      const response = await proxied.app.inject({
+        url: '/api/metrics',
+        remoteAddress: REMOTE,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { isDirectLoopbackRequest } from '../../http/direct-request';
 import { forbidden } from '../../http/errors';
 
 /** Latency buckets in seconds, Prometheus-style (cumulative). */
@@ -11,11 +12,12 @@ interface RouteStats {
   buckets: number[];
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** Only admins, or a scraper on the same machine, may read the metrics. */
+/**
+ * Only admins, or a scraper on the same machine talking to NaRate directly (not through a proxy,
+ * which would make every visitor look local), may read the metrics.
+ */
 async function canReadMetrics(request: FastifyRequest): Promise<boolean> {
-  if (LOOPBACK.has(request.ip)) return true;
+  if (isDirectLoopbackRequest(request)) return true;
   const user = await request.getSessionUser();
   return Boolean(user?.roles.includes('admin'));
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../auth/session-cookie';
 import { findSessionUser, type SessionUser } from '../../auth/sessions-repository';
-
-export const SESSION_COOKIE = 'narate_session';
 
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -16,24 +15,4 @@ export function registerSessionLookup(app: FastifyInstance): void {
     }
     return lookup;
   });
-}
-
-export function setSessionCookie(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  token: string,
-  options: { persistent: boolean; expiresAt: Date },
-): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.appUrl.startsWith('https://'),
-    // Without "remember me" the cookie has no expiry, so it ends when the browser closes.
-    ...(options.persistent ? { expires: options.expiresAt } : {}),
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

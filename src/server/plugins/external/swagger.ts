@@ -2,9 +2,24 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** OpenAPI document of every route with a schema, browsable at /api/docs. */
+/** The public API merchants integrate with; the only part production documents. */
+const PUBLIC_API_PREFIX = '/api/v1/';
+
+/**
+ * OpenAPI document browsable at /api/docs: every route with a schema outside production, only the
+ * merchant API (/api/v1) in production, where a map of the admin and account APIs helps nobody but
+ * an attacker.
+ */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
+  const productionOnlyPublic = app.config.isProduction;
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({
+      schema:
+        productionOnlyPublic && !url.startsWith(PUBLIC_API_PREFIX)
+          ? { ...schema, hide: true }
+          : schema,
+      url,
+    }),
     openapi: {
       info: {
         title: 'NaRate API',

@@ -36,6 +36,7 @@ export const admin: typeof me = {
       transactions: 'Transactions',
       pendingMessages: 'Pending messages',
       averageScore: 'Average credit score',
+      reconciliation: 'Provider / books differences',
     },
     quickActions: {
       title: 'Quick actions',

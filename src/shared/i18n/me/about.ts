@@ -1,4 +1,4 @@
-/** The /o-nama page (SPEC.md §2: vision, team, values, link to /kontakt). */
+/** The /o-nama page (vision, team, values, link to /kontakt). */
 export const about = {
   title: 'O nama',
   lead: 'NaRate je crnogorska usluga plaćanja na rate. Kupcima donosimo fer i jednostavnu kupovinu, a trgovcima više prodaje bez rizika.',

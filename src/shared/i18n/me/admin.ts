@@ -1,4 +1,4 @@
-/** The admin area (SPEC.md §2 Admin, §4, §8; DESIGN.md §1-2). */
+/** The admin area: dashboard, users, contacts, partner applications, transactions. */
 export const admin = {
   nav: {
     label: 'Administracija',
@@ -35,6 +35,7 @@ export const admin = {
       transactions: 'Transakcije',
       pendingMessages: 'Poruke na čekanju',
       averageScore: 'Prosječan kredit skor',
+      reconciliation: 'Razlike banka / knjige',
     },
     quickActions: {
       title: 'Brze akcije',

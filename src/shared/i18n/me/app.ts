@@ -1,4 +1,4 @@
-/** The /aplikacija page: the mobile apps are coming soon (SPEC.md §1, DESIGN.md §1). */
+/** The /aplikacija page: the mobile apps are coming soon. */
 export const app = {
   title: 'NaRate aplikacija',
   badge: 'Uskoro',

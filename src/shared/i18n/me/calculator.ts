@@ -1,4 +1,4 @@
-/** The instalment calculator (SPEC.md §2, §5, §9). */
+/** The landing page's instalment calculator. */
 export const calculator = {
   title: 'Izračunaj svoju ratu',
   lead: 'Upiši iznos ili pomjeri klizače i odmah vidi koliko plaćaš mjesečno.',

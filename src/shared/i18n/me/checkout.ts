@@ -1,3 +1,6 @@
+import { countOf } from '../format';
+import { calculator } from './calculator';
+
 /** The hosted checkout (/checkout/{id}): summary, sign-in, plan choice, pre-contract, card. */
 export const checkout = {
   heading: 'Plaćanje na rate',
@@ -19,9 +22,11 @@ export const checkout = {
   signupTab: 'Novi nalog',
   signedInAs: (email: string) => `Prijavljeni ste kao ${email}.`,
   planTitle: 'Izaberite broj rata',
-  planOption: (count: number, amount: string) => `${count} rata · ${amount} mjesečno`,
+  planOption: (count: number, amount: string) =>
+    `${countOf('me', count, calculator.instalmentWord)} · ${amount} mjesečno`,
   noInterest: '0 % kamate, bez naknada',
-  scheduleCaption: (count: number) => `Plan otplate u ${count} rata`,
+  scheduleCaption: (count: number) =>
+    `Plan otplate u ${countOf('me', count, calculator.instalmentWord)}`,
   instalment: 'Rata',
   dueDate: 'Datum',
   amount: 'Iznos',
@@ -34,7 +39,9 @@ export const checkout = {
     amount: 'Iznos kredita',
     instalments: 'Broj i iznos rata',
     instalmentsValue: (count: number, first: string, rest: string) =>
-      count > 1 ? `${count} rata: prva ${first} danas, zatim ${rest} mjesečno` : `${first}`,
+      count > 1
+        ? `${countOf('me', count, calculator.instalmentWord)}: prva ${first} danas, zatim ${rest} mjesečno`
+        : `${first}`,
     dates: 'Datumi plaćanja',
     datesValue: (first: string, last: string) => `od ${first} do ${last}, jednom mjesečno`,
     interest: 'Kamatna stopa i efektivna kamatna stopa (EKS)',

@@ -1,4 +1,4 @@
-/** The /kontakt page and its form (SPEC.md §2, §5, §8). */
+/** The /kontakt page and its form. */
 export const contact = {
   title: 'Kontakt',
   lead: 'Imate pitanje, prijedlog ili želite saradnju? Pišite nam.',

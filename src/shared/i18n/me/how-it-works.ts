@@ -1,4 +1,4 @@
-/** The /kako-radi page (SPEC.md §2 "How it works"). */
+/** The /kako-radi page (how it works). */
 export const howItWorks = {
   title: 'Kako radi NaRate',
   lead: 'Kupovina na rate bez kamate, u tri koraka. Bez papirologije i bez čekanja.',

@@ -1,4 +1,4 @@
-/** The landing page (SPEC.md §2 "Landing page", DESIGN.md §1). */
+/** The landing page (/). */
 export const landing = {
   hero: {
     eyebrow: '0% kamate · Odobrenje za nekoliko sekundi',

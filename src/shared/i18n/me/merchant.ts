@@ -1,3 +1,6 @@
+import { countOf } from '../format';
+import { calculator } from './calculator';
+
 /** The merchant area (/merchant): overview, orders, payouts, API keys, webhooks. */
 export const merchant = {
   title: 'Prostor za trgovce',
@@ -37,7 +40,7 @@ export const merchant = {
   },
   detail: {
     title: (reference: string) => `Narudžba ${reference}`,
-    plan: (count: number) => `Plan u ${count} rata`,
+    plan: (count: number) => `Plan u ${countOf('me', count, calculator.instalmentWord)}`,
     outstanding: 'Kupac još duguje',
     refundable: 'Može se vratiti',
     refunds: 'Povraćaji',

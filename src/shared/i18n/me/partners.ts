@@ -1,4 +1,4 @@
-/** The partner application page (/business-signup, /postani-partner), SPEC.md §2, §5, §8, §9. */
+/** The partner application page (/business-signup, /postani-partner). */
 export const partners = {
   hero: {
     eyebrow: 'Za trgovce',

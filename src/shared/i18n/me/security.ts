@@ -1,4 +1,4 @@
-/** The /sigurnost page (SPEC.md §2 "Security and privacy"). */
+/** The /sigurnost page (security and privacy). */
 export const security = {
   title: 'Sigurnost i privatnost',
   lead: 'Tvoji podaci i tvoj novac zaslužuju najvišu zaštitu. Evo kako ih čuvamo.',

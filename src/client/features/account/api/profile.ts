@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ProfileView } from '../../../../shared/account';
 import type { ProfileData } from '../../../../shared/validation/profile-schema';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 export const PROFILE_QUERY_KEY = ['me', 'profile'] as const;
 

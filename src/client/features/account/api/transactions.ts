@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TransactionPage } from '../../../../shared/account';
 import { apiFetch } from '../../../lib/api-client';
 
-/** SPEC.md §9: the dashboard shows the last 5 purchases. */
+/** The dashboard shows the last 5 purchases; the full list pages through the rest. */
 export const RECENT_PURCHASES_LIMIT = 5;
 export const PURCHASES_PAGE_SIZE = 10;
 

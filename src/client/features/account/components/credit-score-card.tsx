@@ -8,7 +8,7 @@ import { useFormatters } from '../../../i18n/use-formatters';
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** SPEC.md §2: the score on a ring that is full at 850, its band, the limit and what raises it. */
+/** The score on a ring that is full at 850, its band, the limit and what raises it. */
 export function CreditScoreCard({ score }: { score: CreditScoreView }) {
   const { t } = useI18n();
   const c = t.dashboard.score;

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** "Obriši nalog": confirmed with the password; the server refuses while instalments are owed. */

@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/profile';
 
-/** SPEC.md §5 "Profile": display name up to 100, bio up to 500, empty saved as nothing. */
+/** The edit-profile form: display name up to 100, bio up to 500, empty saved as nothing. */
 export function EditProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useI18n();
   const p = t.dashboard.profile;

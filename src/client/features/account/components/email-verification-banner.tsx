@@ -23,7 +23,7 @@ function wasDismissed(userId: string): boolean {
 
 /**
  * Shown while the email is not verified, until dismissed. "Send" emails a code and opens the
- * modal at the code step; the right code adds the +10 credibility points (SPEC.md §4).
+ * modal at the code step; the right code adds the +10 credibility points, once.
  */
 export function EmailVerificationBanner({ userId, email }: { userId: string; email: string }) {
   const { t } = useI18n();

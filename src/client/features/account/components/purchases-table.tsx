@@ -9,7 +9,9 @@ const STATUS_STYLE: Record<string, string> = {
   overdue: 'bg-red-100 text-red-800',
 };
 
-/** SPEC.md §4: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; anything else shown raw. */
+/**
+ * Purchase statuses: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; anything else shown raw.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
   const label = t.dashboard.purchases.statuses[status] ?? status;

@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { RECENT_PURCHASES_LIMIT, useTransactions } from '../api/transactions';
 import { PurchasesTable } from './purchases-table';
 
-/** The last five purchases; "show all" appears once there are five (SPEC.md §2). */
+/** The last five purchases; "show all" appears once there are five (there may be more). */
 export function RecentPurchases() {
   const { t } = useI18n();
   const p = t.dashboard.purchases;

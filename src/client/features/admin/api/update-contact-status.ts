@@ -14,7 +14,9 @@ export function updateContactStatus(
   });
 }
 
-/** Sets status and notes (SPEC.md §4); the lists, counters and history refetch. */
+/**
+ * Sets status and notes (resolving stamps resolved_at); the lists, counters and history refetch.
+ */
 export function useUpdateContactStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

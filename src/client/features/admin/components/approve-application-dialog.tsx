@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import type { PartnerApplicationView } from '../../../../shared/admin-api';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import {
@@ -11,14 +10,11 @@ import {
   type PricingTierId,
 } from '../../../../shared/pricing-tiers';
 import { ApproveApplicationSchema } from '../../../../shared/validation/admin-schemas';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { useDecideApplication } from '../api/partner-application';
+import { DecisionDialog } from './decision-dialog';
 
 /** "2,5" or "2.5" percent → 250 basis points; null when it is not a number. */
 function percentToBasisPoints(text: string): number | null {
@@ -43,11 +39,9 @@ export function ApproveApplicationDialog({
   const [tier, setTier] = useState<PricingTierId>(suggested);
   const [fee, setFee] = useState(String(DEFAULT_ENTERPRISE_FEE_BASIS_POINTS / 100));
   const [error, setError] = useState<string | undefined>();
-  const decide = useDecideApplication(application.id);
   const percent = (bp: number) => formatFeePercent(bp, locale === 'en' ? 'en' : 'sr-Latn-ME');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const toDecision = () => {
     const basisPoints = tier === 'enterprise' ? percentToBasisPoints(fee) : undefined;
     const parsed = ApproveApplicationSchema.safeParse({
       pricingTier: tier,
@@ -55,67 +49,50 @@ export function ApproveApplicationDialog({
     });
     if (basisPoints === null || !parsed.success) {
       setError(labels.feeInvalid);
-      return;
+      return null;
     }
     setError(undefined);
-    decide.mutate(
-      { kind: 'approve', input: parsed.data },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          toast.success(fillTemplate(labels.approved, { company: application.companyName }));
-        },
-        onError: (failure) =>
-          toast.error(failure instanceof ApiError ? failure.message : t.admin.common.actionError),
-      },
-    );
+    return { kind: 'approve', input: parsed.data } as const;
   };
 
   return (
-    <Dialog
+    <DecisionDialog
+      application={application}
       open={open}
       onOpenChange={onOpenChange}
       title={labels.approveTitle}
       description={fillTemplate(labels.approveText, { company: application.companyName })}
-      closeLabel={t.admin.common.close}
+      confirmLabel={labels.confirmApprove}
+      successText={fillTemplate(labels.approved, { company: application.companyName })}
+      toDecision={toDecision}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField
-          label={labels.tier}
-          hint={fillTemplate(labels.tierSuggested, { tier: pricingTier(suggested).name })}
+      <FormField
+        label={labels.tier}
+        hint={fillTemplate(labels.tierSuggested, { tier: pricingTier(suggested).name })}
+      >
+        <Select
+          name="pricingTier"
+          value={tier}
+          onChange={(event) => setTier(event.target.value as PricingTierId)}
         >
-          <Select
-            name="pricingTier"
-            value={tier}
-            onChange={(event) => setTier(event.target.value as PricingTierId)}
-          >
-            {PRICING_TIERS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-                {option.feeBasisPoints !== null ? ` — ${percent(option.feeBasisPoints)}` : ''}
-              </option>
-            ))}
-          </Select>
+          {PRICING_TIERS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+              {option.feeBasisPoints !== null ? ` — ${percent(option.feeBasisPoints)}` : ''}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {tier === 'enterprise' && (
+        <FormField label={labels.fee} hint={labels.feeHint} error={error}>
+          <Input
+            name="feePercent"
+            inputMode="decimal"
+            value={fee}
+            onChange={(event) => setFee(event.target.value)}
+          />
         </FormField>
-        {tier === 'enterprise' && (
-          <FormField label={labels.fee} hint={labels.feeHint} error={error}>
-            <Input
-              name="feePercent"
-              inputMode="decimal"
-              value={fee}
-              onChange={(event) => setFee(event.target.value)}
-            />
-          </FormField>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={decide.isPending}>
-            {t.admin.common.cancel}
-          </Button>
-          <Button type="submit" disabled={decide.isPending}>
-            {labels.confirmApprove}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+    </DecisionDialog>
   );
 }

@@ -13,8 +13,8 @@ import { useUpdateContactStatus } from '../api/update-contact-status';
 import { useAdminFormat } from '../use-admin-format';
 
 /**
- * Notes and the status buttons of SPEC.md §4: an unresolved message can be set in progress or
- * resolved; a resolved one shows its notes and offers no more buttons.
+ * Notes and the status buttons of a contact message: an unresolved message can be set in progress
+ * or resolved; a resolved one shows its notes and offers no more buttons.
  */
 export function ContactStatusForm({ contact }: { contact: AdminContactRow }) {
   const { t } = useI18n();

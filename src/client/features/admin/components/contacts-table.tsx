@@ -2,12 +2,11 @@ import type { AdminContactRow } from '../../../../shared/admin-api';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableMessageRow, Td, Th, Tr } from '../../../components/ui/table';
+import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { reasonLabel } from '../labels';
 import { useAdminFormat } from '../use-admin-format';
-import { LoadError } from './load-error';
+import { TableBody } from './table-body';
 import { ContactStatusBadge } from './status-badges';
 
 const COLUMNS = 6;
@@ -42,54 +41,42 @@ export function ContactsTable({
           </Th>
         </tr>
       </thead>
-      <tbody>
-        {rows === undefined ? (
-          <TableMessageRow colSpan={COLUMNS}>
-            {isPending ? (
-              <Spinner label={t.admin.common.loading} />
-            ) : (
-              <LoadError error={error} onRetry={onRetry} />
-            )}
-          </TableMessageRow>
-        ) : rows.length === 0 ? (
-          <TableMessageRow colSpan={COLUMNS}>{labels.empty}</TableMessageRow>
-        ) : (
-          rows.map((row) => (
-            <Tr key={row.id}>
-              <Td className="whitespace-nowrap">{format.dateTime(row.createdAt)}</Td>
-              <Td>
-                <span className="font-medium">{row.name}</span>
-                {row.email && (
-                  <span className="block break-all text-xs text-slate-600">{row.email}</span>
-                )}
-              </Td>
-              <Td>
-                {row.partnerApplicationId ? (
-                  <Badge tone="brand">{labels.partnerBadge}</Badge>
-                ) : (
-                  reasonLabel(t.admin.contactReasons, row.reason)
-                )}
-              </Td>
-              <Td className="max-w-xs">
-                <p className="line-clamp-2 whitespace-pre-line text-slate-700">{row.message}</p>
-              </Td>
-              <Td>
-                <ContactStatusBadge status={row.status} />
-              </Td>
-              <Td>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => onOpen(row.id)}
-                  aria-label={fillTemplate(labels.openLabel, { name: row.name })}
-                >
-                  {labels.open}
-                </Button>
-              </Td>
-            </Tr>
-          ))
+      <TableBody list={{ rows, isPending, error, onRetry }} colSpan={COLUMNS} empty={labels.empty}>
+        {(row) => (
+          <Tr key={row.id}>
+            <Td className="whitespace-nowrap">{format.dateTime(row.createdAt)}</Td>
+            <Td>
+              <span className="font-medium">{row.name}</span>
+              {row.email && (
+                <span className="block break-all text-xs text-slate-600">{row.email}</span>
+              )}
+            </Td>
+            <Td>
+              {row.partnerApplicationId ? (
+                <Badge tone="brand">{labels.partnerBadge}</Badge>
+              ) : (
+                reasonLabel(t.admin.contactReasons, row.reason)
+              )}
+            </Td>
+            <Td className="max-w-xs">
+              <p className="line-clamp-2 whitespace-pre-line text-slate-700">{row.message}</p>
+            </Td>
+            <Td>
+              <ContactStatusBadge status={row.status} />
+            </Td>
+            <Td>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onOpen(row.id)}
+                aria-label={fillTemplate(labels.openLabel, { name: row.name })}
+              >
+                {labels.open}
+              </Button>
+            </Td>
+          </Tr>
         )}
-      </tbody>
+      </TableBody>
     </Table>
   );
 }

@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import type { PartnerApplicationView } from '../../../../shared/admin-api';
 import { DeclineApplicationSchema } from '../../../../shared/validation/admin-schemas';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { useDecideApplication } from '../api/partner-application';
+import { DecisionDialog } from './decision-dialog';
 
 /** Declining asks for the reason, which the applicant receives by email. */
 export function DeclineApplicationDialog({
@@ -24,55 +20,33 @@ export function DeclineApplicationDialog({
   const labels = t.admin.applications;
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const decide = useDecideApplication(application.id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const toDecision = () => {
     const parsed = DeclineApplicationSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    decide.mutate(
-      { kind: 'decline', input: parsed.data },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          toast.success(labels.declined);
-        },
-        onError: (failure) =>
-          toast.error(failure instanceof ApiError ? failure.message : t.admin.common.actionError),
-      },
-    );
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    return parsed.success ? ({ kind: 'decline', input: parsed.data } as const) : null;
   };
 
   return (
-    <Dialog
+    <DecisionDialog
+      application={application}
       open={open}
       onOpenChange={onOpenChange}
       title={labels.declineTitle}
       description={labels.declineText}
-      closeLabel={t.admin.common.close}
+      confirmLabel={labels.confirmDecline}
+      destructive
+      successText={labels.declined}
+      toDecision={toDecision}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label={labels.declineReasonLabel} error={error}>
-          <Textarea
-            name="reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={1000}
-          />
-        </FormField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={decide.isPending}>
-            {t.admin.common.cancel}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={decide.isPending}>
-            {labels.confirmDecline}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField label={labels.declineReasonLabel} error={error}>
+        <Textarea
+          name="reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={1000}
+        />
+      </FormField>
+    </DecisionDialog>
   );
 }

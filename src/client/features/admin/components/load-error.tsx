@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
- * SPEC.md §8: admin list load errors are logged and raise no toast. The place of the data says
+ * Admin list load errors are logged and raise no toast. The place of the data says
  * quietly that it is missing and offers a retry, so an empty list is never mistaken for no data.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
@@ -14,7 +14,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void 
   useEffect(() => {
     console.error('admin data failed to load', error);
     // Signed out or no longer an admin since the page opened: reload the session, and the admin
-    // guard sends the person to /auth or /dashboard (SPEC.md §4).
+    // guard sends the person to /auth (signed out) or /dashboard (not an admin).
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       void refresh();
     }

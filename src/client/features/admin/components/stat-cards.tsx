@@ -1,11 +1,11 @@
-import { Gauge, MessageSquare, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, MessageSquare, Receipt, Scale, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminStats } from '../../../../shared/admin-api';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminStats } from '../api/stats';
 import { useAdminFormat } from '../use-admin-format';
-import { useAnimatedCount } from '../use-animated-count';
+import { useAnimatedCount } from '../../../lib/use-count-up';
 import { LoadError } from './load-error';
 
 function StatCard({
@@ -41,9 +41,18 @@ function StatCard({
   );
 }
 
-const EMPTY: AdminStats = { users: 0, transactions: 0, pendingMessages: 0, averageScore: 0 };
+const EMPTY: AdminStats = {
+  users: 0,
+  transactions: 0,
+  pendingMessages: 0,
+  averageScore: 0,
+  reconciliationDiscrepancies: 0,
+};
 
-/** The four counters of SPEC.md §2, refreshed live while the dashboard is open. */
+/**
+ * The four counters (users, purchases, pending messages, average score), refreshed live while the
+ * dashboard is open.
+ */
 export function StatCards() {
   const { t } = useI18n();
   const stats = useAdminStats();
@@ -53,11 +62,17 @@ export function StatCards() {
   const data = stats.data ?? EMPTY;
   const labels = t.admin.dashboard.stats;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={stats.isPending}>
       <StatCard label={labels.users} value={data.users} icon={Users} />
       <StatCard label={labels.transactions} value={data.transactions} icon={Receipt} />
       <StatCard label={labels.pendingMessages} value={data.pendingMessages} icon={MessageSquare} />
       <StatCard label={labels.averageScore} value={data.averageScore} icon={Gauge} />
+      {/* The latest daily reconciliation of the payment provider with the books: 0 is healthy. */}
+      <StatCard
+        label={labels.reconciliation}
+        value={data.reconciliationDiscrepancies}
+        icon={Scale}
+      />
     </div>
   );
 }

@@ -20,7 +20,10 @@ const transactionTones: Record<string, BadgeTone> = {
   overdue: 'danger',
 };
 
-/** SPEC.md §4: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; an unknown status shows raw. */
+/**
+ * Purchase statuses: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; an unknown status shows
+ * raw.
+ */
 export function TransactionStatusBadge({ status }: { status: string }) {
   const { t } = useI18n();
   const labels: Record<string, string> = t.admin.transactionStatus;

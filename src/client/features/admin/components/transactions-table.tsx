@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { AdminTransactionRow } from '../../../../shared/admin-api';
 import { pathTo, ROUTES } from '../../../../shared/routes';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableMessageRow, Td, Th, Tr } from '../../../components/ui/table';
+import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
-import { LoadError } from './load-error';
+import { TableBody } from './table-body';
 import { TransactionStatusBadge } from './status-badges';
 
 const COLUMNS = 5;
@@ -42,52 +41,40 @@ export function TransactionsTable({
           <Th>{columns.status}</Th>
         </tr>
       </thead>
-      <tbody>
-        {rows === undefined ? (
-          <TableMessageRow colSpan={colSpan}>
-            {isPending ? (
-              <Spinner label={t.admin.common.loading} />
-            ) : (
-              <LoadError error={error} onRetry={() => onRetry?.()} />
-            )}
-          </TableMessageRow>
-        ) : rows.length === 0 ? (
-          <TableMessageRow colSpan={colSpan}>{empty}</TableMessageRow>
-        ) : (
-          rows.map((row) => (
-            <Tr key={row.id}>
-              <Td className="whitespace-nowrap">{format.dateTime(row.createdAt)}</Td>
-              {showBuyer && (
-                <Td>
-                  <Link
-                    to={pathTo(ROUTES.adminUser, { id: row.userId })}
-                    className="font-medium text-brand-700 hover:underline"
-                  >
-                    {row.userName ?? row.userEmail}
-                  </Link>
-                  {row.userName && (
-                    <span className="block whitespace-nowrap text-xs text-slate-600">
-                      {row.userEmail}
-                    </span>
-                  )}
-                </Td>
-              )}
+      <TableBody list={{ rows, isPending, error, onRetry }} colSpan={colSpan} empty={empty}>
+        {(row) => (
+          <Tr key={row.id}>
+            <Td className="whitespace-nowrap">{format.dateTime(row.createdAt)}</Td>
+            {showBuyer && (
               <Td>
-                {row.businessName}
-                {row.merchantName && row.merchantName !== row.businessName && (
-                  <span className="block text-xs text-slate-600">{row.merchantName}</span>
+                <Link
+                  to={pathTo(ROUTES.adminUser, { id: row.userId })}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {row.userName ?? row.userEmail}
+                </Link>
+                {row.userName && (
+                  <span className="block whitespace-nowrap text-xs text-slate-600">
+                    {row.userEmail}
+                  </span>
                 )}
               </Td>
-              <Td className="whitespace-nowrap text-right font-semibold tabular-nums">
-                {format.money(row.amountCents)}
-              </Td>
-              <Td>
-                <TransactionStatusBadge status={row.status} />
-              </Td>
-            </Tr>
-          ))
+            )}
+            <Td>
+              {row.businessName}
+              {row.merchantName && row.merchantName !== row.businessName && (
+                <span className="block text-xs text-slate-600">{row.merchantName}</span>
+              )}
+            </Td>
+            <Td className="whitespace-nowrap text-right font-semibold tabular-nums">
+              {format.money(row.amountCents)}
+            </Td>
+            <Td>
+              <TransactionStatusBadge status={row.status} />
+            </Td>
+          </Tr>
         )}
-      </tbody>
+      </TableBody>
     </Table>
   );
 }

@@ -6,11 +6,10 @@ import { fillTemplate } from '../../../../shared/i18n/format';
 import { pathTo, ROUTES } from '../../../../shared/routes';
 import type { AdminUserSortKey, SortDirection } from '../../../../shared/validation/admin-schemas';
 import { Badge } from '../../../components/ui/badge';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, TableMessageRow, Td, Th, Tr } from '../../../components/ui/table';
+import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
-import { LoadError } from './load-error';
+import { TableBody } from './table-body';
 
 interface UsersTableProps {
   rows: AdminUserRow[] | undefined;
@@ -70,47 +69,39 @@ export function UsersTable({
           {sortHeader('createdAt', columns.createdAt)}
         </tr>
       </thead>
-      <tbody>
-        {rows === undefined ? (
-          <TableMessageRow colSpan={COLUMNS}>
-            {isPending ? (
-              <Spinner label={t.admin.common.loading} />
-            ) : (
-              <LoadError error={error} onRetry={onRetry} />
-            )}
-          </TableMessageRow>
-        ) : rows.length === 0 ? (
-          <TableMessageRow colSpan={COLUMNS}>{t.admin.users.empty}</TableMessageRow>
-        ) : (
-          rows.map((user) => {
-            const name = user.displayName ?? t.admin.users.noName;
-            return (
-              <Tr key={user.id}>
-                <Td>
-                  <Link
-                    to={pathTo(ROUTES.adminUser, { id: user.id })}
-                    className="font-semibold text-brand-700 hover:underline"
-                    aria-label={fillTemplate(t.admin.users.open, { name })}
-                  >
-                    {name}
-                  </Link>
-                  <span className="ml-2 inline-flex gap-1 align-middle">
-                    {user.isAdmin && <Badge tone="brand">{t.admin.users.adminBadge}</Badge>}
-                    {user.blocked && <Badge tone="danger">{t.admin.users.blockedBadge}</Badge>}
-                  </span>
-                </Td>
-                <Td className="whitespace-nowrap">{user.email}</Td>
-                <Td className="text-right tabular-nums">{user.score}</Td>
-                <Td>{adminBandLabel(user.score)}</Td>
-                <Td className="whitespace-nowrap text-right tabular-nums">
-                  {format.money(user.spendingLimitCents)}
-                </Td>
-                <Td className="whitespace-nowrap">{format.date(user.createdAt)}</Td>
-              </Tr>
-            );
-          })
-        )}
-      </tbody>
+      <TableBody
+        list={{ rows, isPending, error, onRetry }}
+        colSpan={COLUMNS}
+        empty={t.admin.users.empty}
+      >
+        {(user) => {
+          const name = user.displayName ?? t.admin.users.noName;
+          return (
+            <Tr key={user.id}>
+              <Td>
+                <Link
+                  to={pathTo(ROUTES.adminUser, { id: user.id })}
+                  className="font-semibold text-brand-700 hover:underline"
+                  aria-label={fillTemplate(t.admin.users.open, { name })}
+                >
+                  {name}
+                </Link>
+                <span className="ml-2 inline-flex gap-1 align-middle">
+                  {user.isAdmin && <Badge tone="brand">{t.admin.users.adminBadge}</Badge>}
+                  {user.blocked && <Badge tone="danger">{t.admin.users.blockedBadge}</Badge>}
+                </span>
+              </Td>
+              <Td className="whitespace-nowrap">{user.email}</Td>
+              <Td className="text-right tabular-nums">{user.score}</Td>
+              <Td>{adminBandLabel(user.score)}</Td>
+              <Td className="whitespace-nowrap text-right tabular-nums">
+                {format.money(user.spendingLimitCents)}
+              </Td>
+              <Td className="whitespace-nowrap">{format.date(user.createdAt)}</Td>
+            </Tr>
+          );
+        }}
+      </TableBody>
     </Table>
   );
 }

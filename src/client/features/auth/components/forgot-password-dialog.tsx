@@ -12,7 +12,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
-/** SPEC.md §4: the form, then the sent confirmation, which closes itself after 3 s. */
+/** The form, then the sent confirmation, which closes itself after 3 s. */
 export const SENT_AUTO_CLOSE_MS = 3_000;
 
 interface ForgotPasswordDialogProps {

@@ -11,11 +11,11 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogin } from '../api/login';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-/** SPEC.md §4: the success toast shows, then the dashboard opens about 300 ms later. */
+/** The success toast shows, then the dashboard opens about 300 ms later, so it is seen. */
 const REDIRECT_DELAY_MS = 300;
 /** /auth?zaboravljena-lozinka opens the forgot-password modal (links from expired resets). */
 export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';

@@ -13,7 +13,10 @@ const TEXT: Record<PasswordStrengthLevel, string> = {
   strong: 'text-green-700',
 };
 
-/** SPEC.md §5 strength meter: a 0-100 bar, red / yellow / green, with its label. */
+/**
+ * Strength meter (scored in shared/password-strength): a 0-100 bar, red / yellow / green, with its
+ * label.
+ */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useI18n();
   if (!password) return null;

@@ -6,16 +6,14 @@ import {
   type ResetPasswordData,
 } from '../../../../shared/validation/login-schema';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCompletePasswordReset } from '../api/password-reset';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
-/** SPEC.md §2: the success screen shows for 2 s, then the dashboard opens. */
+/** The success screen shows for 2 s, long enough to read, then the dashboard opens. */
 export const SUCCESS_REDIRECT_MS = 2_000;
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -72,29 +70,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       noValidate
       className="space-y-5"
     >
-      <div className="space-y-2">
-        <FormField
-          label={r.password}
-          error={errors.password?.message}
-          hint={t.auth.signup.passwordHint}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel={t.auth.common.showPassword}
-            hideLabel={t.auth.common.hidePassword}
-            {...register('password')}
-          />
-        </FormField>
-        <PasswordStrengthMeter password={watch('password') ?? ''} />
-      </div>
-      <FormField label={r.confirmPassword} error={errors.confirmPassword?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          showLabel={t.auth.common.showPassword}
-          hideLabel={t.auth.common.hidePassword}
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        register={register}
+        watch={watch}
+        errors={errors}
+        labels={{ password: r.password, confirmPassword: r.confirmPassword }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={complete.isPending}>
         {complete.isPending ? r.submitting : r.submit}
       </Button>

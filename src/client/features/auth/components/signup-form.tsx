@@ -7,15 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
-/** SPEC.md §3 field order: the first invalid one is the one the toast names. */
+/** The form's field order: the first invalid one is the one the toast names. */
 const FIELD_ORDER = [
   'firstName',
   'lastName',
@@ -122,25 +121,12 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
             {...register('jmbg')}
           />
         </FormField>
-        <div className="space-y-2">
-          <FormField label={s.password} error={errors.password?.message} hint={s.passwordHint}>
-            <PasswordInput
-              autoComplete="new-password"
-              showLabel={t.auth.common.showPassword}
-              hideLabel={t.auth.common.hidePassword}
-              {...register('password')}
-            />
-          </FormField>
-          <PasswordStrengthMeter password={watch('password') ?? ''} />
-        </div>
-        <FormField label={s.confirmPassword} error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel={t.auth.common.showPassword}
-            hideLabel={t.auth.common.hidePassword}
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <NewPasswordFields
+          register={register}
+          watch={watch}
+          errors={errors}
+          labels={{ password: s.password, confirmPassword: s.confirmPassword }}
+        />
         <div className="space-y-3">
           <Checkbox
             label={

@@ -47,10 +47,28 @@ describe('InstalmentCalculator', () => {
     expect(amount.value).toBe('5000');
   });
 
+  it('moves the amount slider in steps of 50 within 0-5000 € and the count within 2-12', () => {
+    const { amount, count, perInstalment } = setup();
+    const amountSlider = screen.getByLabelText<HTMLInputElement>('Iznos kupovine, klizač');
+    amountSlider.stepUp();
+    fireEvent.change(amountSlider);
+    expect(amount.value).toBe('650');
+    fireEvent.change(amountSlider, { target: { value: '9000' } });
+    expect(amount.value).toBe('5000');
+    fireEvent.change(count, { target: { value: '20' } });
+    expect(count.value).toBe('12');
+    expect(perInstalment()).toBe('416,67\u00a0€');
+    fireEvent.change(count, { target: { value: '1' } });
+    expect(count.value).toBe('2');
+    expect(perInstalment()).toBe('2.500,00\u00a0€');
+  });
+
   it('collapses more than four instalments behind a toggle', () => {
     const { count, schedule } = setup();
     fireEvent.change(count, { target: { value: '4' } });
     expect(within(schedule() as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    fireEvent.change(count, { target: { value: '5' } });
+    expect(schedule()).toBeNull();
     fireEvent.change(count, { target: { value: '12' } });
     expect(schedule()).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Prikaži plan otplate' });

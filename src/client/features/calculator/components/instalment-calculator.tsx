@@ -14,7 +14,7 @@ import {
   MIN_INSTALMENTS,
   sanitizeAmountInput,
 } from '../../../../shared/calculator';
-import { fillTemplate, pluralForm } from '../../../../shared/i18n/format';
+import { countOf, fillTemplate, pluralForm } from '../../../../shared/i18n/format';
 import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
 import { eurosToCents, formatEur } from '../../../../shared/money';
 import { Card } from '../../../components/ui/card';
@@ -23,7 +23,9 @@ import { ScheduleList } from './schedule-list';
 
 const rangeClasses = 'h-2 w-full cursor-pointer accent-brand-700';
 
-/** "Izračunaj svoju ratu" (SPEC.md §5 and §9): amount field and slider, instalment slider. */
+/**
+ * "Izračunaj svoju ratu" (0-5.000 €, 2-12 instalments): amount field and slider, instalment slider.
+ */
 export function InstalmentCalculator() {
   const { t, locale } = useI18n();
   const c = t.calculator;
@@ -38,7 +40,7 @@ export function InstalmentCalculator() {
   const totalCents = eurosToCents(amount);
   const perInstalmentCents = eurosToCents(instalmentAmount(amount, count));
   const schedule = instalmentSchedule(amount, count, startDate);
-  const countText = `${count} ${pluralForm(locale, count, c.instalmentWord)}`;
+  const countText = countOf(locale, count, c.instalmentWord);
 
   return (
     <section id="kalkulator" aria-labelledby="calculator-title" className="py-16 md:py-24">

@@ -9,7 +9,7 @@ import { formatEur } from '../../../../shared/money';
 import { useI18n } from '../../../i18n/i18n-context';
 
 /**
- * The plan's instalments with their due dates (SPEC.md §2): more than four collapse behind a
+ * The plan's instalments with their due dates: more than four collapse behind a
  * toggle, and the open list scrolls past 250 px.
  */
 export function ScheduleList({ schedule }: { schedule: ScheduledInstalment[] }) {

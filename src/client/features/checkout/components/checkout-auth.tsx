@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useI18n } from '../../../i18n/i18n-context';
-import { LoginForm } from '../../auth/components/login-form';
-import { SignupForm } from '../../auth/components/signup-form';
 
-/** Sign in or sign up without leaving the checkout: the accounts forms, staying on this page. */
-export function CheckoutAuth({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Sign in or sign up without leaving the checkout: the page passes the accounts forms in, set to
+ * stay on this page.
+ */
+export function CheckoutAuth({ login, signup }: { login: ReactNode; signup: ReactNode }) {
   const { t } = useI18n();
   const c = t.checkout;
   return (
@@ -21,12 +23,8 @@ export function CheckoutAuth({ onSignedIn }: { onSignedIn: () => void }) {
           <TabsTrigger value="login">{c.loginTab}</TabsTrigger>
           <TabsTrigger value="signup">{c.signupTab}</TabsTrigger>
         </TabsList>
-        <TabsContent value="login">
-          <LoginForm onSignedIn={onSignedIn} />
-        </TabsContent>
-        <TabsContent value="signup">
-          <SignupForm onSignedIn={onSignedIn} />
-        </TabsContent>
+        <TabsContent value="login">{login}</TabsContent>
+        <TabsContent value="signup">{signup}</TabsContent>
       </Tabs>
     </Card>
   );

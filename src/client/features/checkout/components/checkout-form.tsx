@@ -7,14 +7,19 @@ import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
 import { ConfirmCheckoutSchema } from '../../../../shared/validation/engine-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import {
+  CardFields,
+  EMPTY_CARD,
+  firstCardMessage,
+} from '../../../components/payment-card/card-fields';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
-import { CardFields, newIdempotencyKey } from '../../payment-card/components/card-fields';
+import { usePaymentKey } from '../../../lib/use-payment-key';
 import { useConfirmCheckout } from '../api/checkout-session';
-import { PlanSchedule } from './plan-schedule';
 import { PrecontractInfo } from './precontract-info';
 
 /** Radio buttons give text: the form reads "6" as 6, then the shared schema decides. */
@@ -25,15 +30,9 @@ const CheckoutFormSchema = ConfirmCheckoutSchema.extend({
 type Outcome = { kind: 'declined'; reason: string } | { kind: 'approved' } | null;
 
 function firstMessage(errors: FieldErrors): string | undefined {
-  const card = errors.card as Record<string, { message?: string }> | undefined;
-  return [
-    errors.instalments?.message,
-    card?.number?.message,
-    card?.expMonth?.message,
-    card?.expYear?.message,
-    card?.cvc?.message,
-    errors.acceptTerms?.message,
-  ].find((m): m is string => typeof m === 'string' && m !== '');
+  return [errors.instalments?.message, firstCardMessage(errors), errors.acceptTerms?.message].find(
+    (m): m is string => typeof m === 'string' && m !== '',
+  );
 }
 
 /** Plan choice with its schedule, the pre-contract information, the card, and the decision. */
@@ -49,6 +48,7 @@ export function CheckoutForm({
   const c = t.checkout;
   const { money } = useFormatters();
   const confirm = useConfirmCheckout(session.id, locale);
+  const paymentKey = usePaymentKey();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
@@ -58,7 +58,7 @@ export function CheckoutForm({
   } = useZodForm(CheckoutFormSchema, {
     defaultValues: {
       instalments: 3,
-      card: { number: '', expMonth: '', expYear: '', cvc: '' },
+      card: EMPTY_CARD,
       acceptTerms: false as unknown as true,
     },
   });
@@ -91,17 +91,18 @@ export function CheckoutForm({
     );
   }
 
-  const cardErrors = errors.card as Record<string, { message?: string }> | undefined;
   const onValid = (input: z.output<typeof CheckoutFormSchema>) =>
     confirm.mutate(
-      { input, key: newIdempotencyKey() },
+      { input, key: paymentKey.current() },
       {
         onSuccess: (result) => {
+          paymentKey.answered();
           setOutcome({ kind: 'approved' });
           toast.success(c.approvedTitle);
           window.location.assign(result.redirectUrl);
         },
         onError: (error) => {
+          paymentKey.answered(error);
           if (error instanceof ApiError && error.status === 422) {
             setOutcome({ kind: 'declined', reason: error.message });
           } else if (error instanceof ApiError && error.status === 409) {
@@ -153,7 +154,13 @@ export function CheckoutForm({
             ))}
           </div>
         </fieldset>
-        <PlanSchedule plan={plan} />
+        <InstalmentSchedule
+          caption={c.scheduleCaption(plan.instalmentCount)}
+          showCaption
+          instalments={plan.instalments}
+          totalCents={plan.totalCents}
+          testId="plan-schedule"
+        />
         <PrecontractInfo info={session.precontract} plan={plan} />
         <p className="text-sm">
           <a
@@ -170,20 +177,7 @@ export function CheckoutForm({
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold text-slate-900">{c.cardTitle}</legend>
           <p className="text-sm text-slate-700">{c.cardText}</p>
-          <CardFields
-            fields={{
-              number: register('card.number'),
-              expMonth: register('card.expMonth'),
-              expYear: register('card.expYear'),
-              cvc: register('card.cvc'),
-            }}
-            errors={{
-              number: cardErrors?.number?.message,
-              expMonth: cardErrors?.expMonth?.message,
-              expYear: cardErrors?.expYear?.message,
-              cvc: cardErrors?.cvc?.message,
-            }}
-          />
+          <CardFields form={{ register, errors }} />
         </fieldset>
         <div className="space-y-2">
           <Checkbox

@@ -20,7 +20,7 @@ const selectClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 ' +
   'focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 
-/** The /kontakt form (SPEC.md §5): name, optional reply address, reason and message. */
+/** The /kontakt form: name, optional reply address, reason and message. */
 export function ContactForm() {
   const { t } = useI18n();
   const c = t.contact;
@@ -39,7 +39,7 @@ export function ContactForm() {
           toast.error(VALIDATION_TOAST_TITLE, { description: (error as ApiError).message });
           return;
         }
-        // A rate-limit answer says when to try again; anything else gets SPEC's failure text.
+        // A rate-limit answer says when to try again; anything else gets the generic failure text.
         const description =
           error instanceof ApiError && error.status === 429 ? error.message : c.failureText;
         toast.error(c.failureTitle, { description });

@@ -4,9 +4,9 @@ import { pathTo, ROUTES } from '../../../../shared/routes';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
-import { CheckoutButton } from '../../widgets/checkout-button';
-import { checkoutButtonTexts } from '../../widgets/widget-texts';
-import { PriceWidget } from '../../widgets/price-widget';
+import { CheckoutButton } from '../../../components/widgets/checkout-button';
+import { checkoutButtonTexts } from '../../../components/widgets/widget-texts';
+import { PriceWidget } from '../../../components/widgets/price-widget';
 import { useStartDemoCheckout } from '../api/demo-shop';
 
 /** A product with the merchant widgets: the price line and the pay-in-instalments button. */

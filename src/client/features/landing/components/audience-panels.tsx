@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { scheduleWelcomeBackBanner } from '../welcome-back-banner';
 
 const BuyerStepsDialog = lazy(() => import('./buyer-steps-dialog'));
@@ -22,7 +22,7 @@ function Points({ items }: { items: string[] }) {
   );
 }
 
-/** "Za kupce" / "Za trgovce" (SPEC.md §2): the buyer button depends on the session. */
+/** "Za kupce" / "Za trgovce": the buyer button depends on the session. */
 export function AudiencePanels() {
   const { t } = useI18n();
   const { status } = useAuth();

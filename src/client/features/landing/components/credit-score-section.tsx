@@ -13,7 +13,7 @@ const ACCENTS = [
   'border-t-green-600',
 ];
 
-/** The five credit levels of SPEC.md §9 with their score ranges and limits. */
+/** The five credit levels (shared/credit-tiers) with their score ranges and limits. */
 export function CreditScoreSection() {
   const { t, locale } = useI18n();
   const s = t.landing.creditScore;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /** Final call to action: signed in → /dashboard, others → /signup; plus /signup and /kontakt. */
 export function FinalCta() {

@@ -2,10 +2,10 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { buttonClasses } from '../../../components/ui/button';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useI18n } from '../../../i18n/i18n-context';
 
-/** Headline, "Počni odmah" (DESIGN.md §1: /signup, signed in /dashboard) and "Saznaj više". */
+/** Headline, "Počni odmah" (/signup, or /dashboard when signed in) and "Saznaj više". */
 export function HeroSection() {
   const { t } = useI18n();
   const { status } = useAuth();

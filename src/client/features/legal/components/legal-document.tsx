@@ -1,25 +1,23 @@
-import { PageHero } from '../../marketing/components/page-hero';
+import type { ReactNode } from 'react';
 
 interface Section {
   heading: string;
   paragraphs: readonly string[];
 }
 
-/** A legal text page: hero, then headed sections of plain paragraphs. */
+/** A legal text page: the page's hero, then headed sections of plain paragraphs. */
 export function LegalDocument({
-  title,
-  lead,
+  hero,
   version,
   sections,
 }: {
-  title: string;
-  lead: string;
+  hero: ReactNode;
   version: string;
   sections: readonly Section[];
 }) {
   return (
     <>
-      <PageHero title={title} lead={lead} />
+      {hero}
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         <p className="text-sm text-slate-600">{version}</p>
         {sections.map((section) => (

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
-import { InstalmentSchedule } from '../../plans/components/instalment-schedule';
+import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { useCancelOrder } from '../api/merchant-area';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundForm } from './refund-form';

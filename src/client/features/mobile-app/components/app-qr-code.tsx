@@ -9,8 +9,9 @@ export function appPageUrl(origin: string): string {
 }
 
 /**
- * A QR code made in the page (DESIGN.md §1). The encoder loads only when this renders, keeping
- * it out of the landing page's first bundle; the SVG becomes a data: image, which the CSP allows.
+ * A QR code made in the page, not an image file, so it follows the site's address. The encoder
+ * loads only when this renders, keeping it out of the landing page's first bundle; the SVG becomes
+ * a data: image, which the CSP allows.
  */
 export function AppQrCode({
   alt,

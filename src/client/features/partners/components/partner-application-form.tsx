@@ -23,7 +23,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitPartnerApplication } from '../api/submit-partner-application';
 
-/** SPEC.md §3 order: the first invalid field in this order is the one the toast names. */
+/** The form's field order: the first invalid field in this order is the one the toast names. */
 const FIELD_ORDER = [
   'companyName',
   'pib',
@@ -39,7 +39,7 @@ const FIELD_ORDER = [
 ] as const;
 
 // The selects start on their placeholder and the box unticked: values the schema refuses, which
-// is why this is cast; submitting them unchanged shows SPEC.md's messages.
+// is why this is cast; submitting them unchanged shows the schema's messages.
 const EMPTY = {
   companyName: '',
   pib: '',
@@ -54,7 +54,10 @@ const EMPTY = {
   agreeToTerms: false,
 } as unknown as PartnerApplicationInput;
 
-/** The partner application of SPEC.md §2 and §5, checked with the same schema as the server. */
+/**
+ * The partner application (company and contact sections), checked with the same schema as the
+ * server.
+ */
 export function PartnerApplicationForm() {
   const { t } = useI18n();
   const labels = t.partners.form;

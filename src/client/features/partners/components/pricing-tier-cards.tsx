@@ -3,7 +3,10 @@ import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 
-/** SPEC.md §9: Starter 3 % up to 5.000 € a month, Growth 5 % up to 20.000 €, Enterprise custom. */
+/**
+ * Merchant pricing: Starter 3 % up to 5.000 € a month, Growth 5 % up to 20.000 €, Enterprise
+ * custom.
+ */
 export function PricingTierCards() {
   const { t, locale } = useI18n();
   const labels = t.partners.pricing;

@@ -1,27 +1,24 @@
-import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CardSchema } from '../../../../shared/card';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
+import {
+  CardFields,
+  EMPTY_CARD,
+  firstCardMessage,
+} from '../../../components/payment-card/card-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
-import { CardFields, newIdempotencyKey } from '../../payment-card/components/card-fields';
+import { usePaymentKey } from '../../../lib/use-payment-key';
 import { usePayInstalments } from '../api/orders';
 
 export type PayScope = 'next' | 'rest';
 
 const PayFormSchema = z.object({ card: CardSchema });
-
-function firstCardMessage(errors: FieldErrors): string | undefined {
-  const card = errors.card as Record<string, { message?: string }> | undefined;
-  return ['number', 'expMonth', 'expYear', 'cvc']
-    .map((key) => card?.[key]?.message)
-    .find((m): m is string => typeof m === 'string' && m !== '');
-}
 
 /** Asks for the card and confirms the amount before paying the next instalment or the rest. */
 export function PayDialog({
@@ -39,6 +36,7 @@ export function PayDialog({
   const p = t.plans;
   const { money } = useFormatters();
   const pay = usePayInstalments();
+  const paymentKey = usePaymentKey();
   const next = order.nextInstalment;
   const amount = scope === 'rest' ? order.outstandingCents : (next?.owedCents ?? 0);
   const {
@@ -47,9 +45,8 @@ export function PayDialog({
     reset,
     formState: { errors },
   } = useZodForm(PayFormSchema, {
-    defaultValues: { card: { number: '', expMonth: '', expYear: '', cvc: '' } },
+    defaultValues: { card: EMPTY_CARD },
   });
-  const cardErrors = errors.card as Record<string, { message?: string }> | undefined;
 
   const onValid = ({ card }: z.output<typeof PayFormSchema>) =>
     pay.mutate(
@@ -57,18 +54,21 @@ export function PayDialog({
         orderId: order.id,
         input:
           scope === 'next' && next ? { scope, sequence: next.sequence, card } : { scope, card },
-        key: newIdempotencyKey(),
+        key: paymentKey.current(),
       },
       {
         onSuccess: (result) => {
+          paymentKey.answered();
           toast.success(p.paidToast, { description: p.paidToastText(result.score.delta) });
           reset();
           onOpenChange(false);
         },
-        onError: (error) =>
+        onError: (error) => {
+          paymentKey.answered(error);
           toast.error(p.payFailed, {
             description: error instanceof ApiError ? error.message : t.shell.genericError,
-          }),
+          });
+        },
       },
     );
 
@@ -88,20 +88,7 @@ export function PayDialog({
           if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
         })}
       >
-        <CardFields
-          fields={{
-            number: register('card.number'),
-            expMonth: register('card.expMonth'),
-            expYear: register('card.expYear'),
-            cvc: register('card.cvc'),
-          }}
-          errors={{
-            number: cardErrors?.number?.message,
-            expMonth: cardErrors?.expMonth?.message,
-            expYear: cardErrors?.expYear?.message,
-            cvc: cardErrors?.cvc?.message,
-          }}
-        />
+        <CardFields form={{ register, errors }} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {p.cancel}

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { InstalmentSchedule } from './instalment-schedule';
+import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { PayDialog, type PayScope } from './pay-dialog';
 
 /** One purchase: totals, its schedule, and paying the next instalment or the rest early. */

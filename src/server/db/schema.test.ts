@@ -1,0 +1,142 @@
+// schema.ts is written by hand beside the SQL migrations, and nothing in the compiler ties the
+// two together: a column added to one and not the other would only fail at run time. This test
+// reads the `Database` interface with the TypeScript checker and compares it with the columns of
+// the migrated database, so the two cannot drift.
+import { sql } from 'kysely';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-app';
+import type { DatabaseHandle } from './database';
+
+interface ColumnShape {
+  nullable: boolean;
+  /** Read as unknown or any (jsonb): nullability is not expressed in the type. */
+  opaque: boolean;
+  /** The column may be left out of an insert (Generated, or a ColumnType whose insert allows it). */
+  optionalOnInsert: boolean;
+}
+
+type TableShapes = Record<string, Record<string, ColumnShape>>;
+
+const SCHEMA_FILE = fileURLToPath(new URL('./schema.ts', import.meta.url));
+
+/** Table → column → shape, as Kysely sees it through the `Database` interface. */
+function declaredTables(): TableShapes {
+  const program = ts.createProgram([SCHEMA_FILE], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(SCHEMA_FILE);
+  if (!source) throw new Error('schema.ts not found');
+  const database = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Database',
+  );
+  if (!database) throw new Error('schema.ts has no Database interface');
+
+  const includes = (type: ts.Type, flag: ts.TypeFlags) =>
+    type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
+  const member = (type: ts.Type, name: string) => {
+    const symbol = type.getProperty(name);
+    return symbol ? checker.getTypeOfSymbol(symbol) : undefined;
+  };
+
+  const tables: TableShapes = {};
+  for (const table of checker.getTypeAtLocation(database).getProperties()) {
+    const columns: Record<string, ColumnShape> = {};
+    for (const column of checker.getTypeOfSymbol(table).getProperties()) {
+      const type = checker.getTypeOfSymbol(column);
+      // ColumnType<S, I, U> is { __select__: S; __insert__: I; __update__: U }.
+      const select = member(type, '__select__') ?? type;
+      const insert = member(type, '__insert__') ?? type;
+      columns[column.name] = {
+        nullable: includes(select, ts.TypeFlags.Null),
+        opaque: (select.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) !== 0,
+        optionalOnInsert: includes(insert, ts.TypeFlags.Undefined),
+      };
+    }
+    tables[table.name] = columns;
+  }
+  return tables;
+}
+
+interface InformationSchemaColumn {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+  column_default: string | null;
+  is_identity: 'YES' | 'NO';
+  is_generated: string;
+}
+
+let database: DatabaseHandle;
+let declared: TableShapes;
+let actual: Record<string, Record<string, InformationSchemaColumn>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  declared = declaredTables();
+  const { rows } = await sql<InformationSchemaColumn>`
+    select c.table_name, c.column_name, c.is_nullable, c.column_default, c.is_identity,
+           c.is_generated
+      from information_schema.columns c
+      join information_schema.tables t
+        on t.table_schema = c.table_schema and t.table_name = c.table_name
+     where c.table_schema = current_schema()
+       and t.table_type = 'BASE TABLE'
+       and c.table_name <> 'schema_migrations'
+  `.execute(database.db);
+  actual = {};
+  for (const row of rows) (actual[row.table_name] ??= {})[row.column_name] = row;
+}, 60_000);
+afterAll(() => database.close());
+
+describe('db/schema.ts against the migrated database', () => {
+  it('names every table and only those', () => {
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(actual).sort());
+  });
+
+  it('names every column of each table and only those', () => {
+    const columns = (tables: Record<string, object>) =>
+      Object.entries(tables)
+        .flatMap(([table, cols]) => Object.keys(cols).map((column) => `${table}.${column}`))
+        .sort();
+    expect(columns(declared)).toEqual(columns(actual));
+  });
+
+  it('allows null exactly where the column is nullable', () => {
+    const mismatches: string[] = [];
+    for (const [table, columns] of Object.entries(declared)) {
+      for (const [column, shape] of Object.entries(columns)) {
+        const real = actual[table]?.[column];
+        // jsonb columns read as `unknown`, which already includes null.
+        if (real && !shape.opaque && shape.nullable !== (real.is_nullable === 'YES')) {
+          mismatches.push(`${table}.${column}: schema.ts nullable=${shape.nullable}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lets an insert leave out only columns the database can fill', () => {
+    const mismatches: string[] = [];
+    for (const [table, columns] of Object.entries(declared)) {
+      for (const [column, shape] of Object.entries(columns)) {
+        const real = actual[table]?.[column];
+        if (!real || !shape.optionalOnInsert) continue;
+        const fillable =
+          real.is_nullable === 'YES' ||
+          real.column_default !== null ||
+          real.is_identity === 'YES' ||
+          real.is_generated === 'ALWAYS';
+        if (!fillable) mismatches.push(`${table}.${column}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

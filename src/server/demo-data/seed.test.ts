@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData, type SeedResult } from './seed';
+
+let t: TestApp;
+let seed: SeedResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  seed = await seedDemoData(t.database.db, { demoMerchant: true });
+});
+afterAll(() => t.close());
+
+describe('demo accounts', () => {
+  it('get a random password each, which the seed reports for the console', async () => {
+    expect(seed.logins.map((l) => l.email)).toEqual([
+      DEMO_ADMIN.email,
+      DEMO_SHOPPER.email,
+      DEMO_MERCHANT.email,
+    ]);
+    const passwords = seed.logins.map((l) => l.password);
+    for (const password of passwords) expect(password).toMatch(/^NaRate-[0-9A-Za-z]{20}$/);
+    expect(new Set(passwords).size).toBe(3);
+    for (const login of seed.logins) {
+      await expect(loginAs(t.app, login.email, login.password)).resolves.toBeTruthy();
+    }
+  });
+
+  it('no longer open with the passwords the README once listed', async () => {
+    for (const [email, password] of [
+      [DEMO_ADMIN.email, 'NaRate-Admin-2026!'],
+      [DEMO_SHOPPER.email, 'NaRate-Kupac-2026!'],
+      [DEMO_MERCHANT.email, 'NaRate-Trgovac-2026!'],
+    ] as const) {
+      const response = await apiRequest(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('a second install gets other passwords', async () => {
+    const other = await createTestApp();
+    try {
+      const again = await seedDemoData(other.database.db);
+      expect(again.logins[0]?.password).not.toBe(seed.logins[0]?.password);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('DEMO_PASSWORD is honoured only when NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: 'x-y-z' }).demoPassword).toBe('x-y-z');
+    expect(loadConfig({ DEMO_PASSWORD: 'x-y-z' }).demoPassword).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_PASSWORD: 'x-y-z', ENCRYPTION_KEY: 'k' })
+        .demoPassword,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,180 @@
+import { sql, type Kysely } from 'kysely';
+import { hashPassword } from '../auth/password-hashing';
+import { createApiKey } from '../merchants/api-keys';
+import { linkMerchantUser } from '../merchants/provisioning';
+import { randomBase62 } from '../db/ids';
+import type { Database, TransactionStatus } from '../db/schema';
+
+/** Arbitrary constant: the advisory lock held while demo data is written. */
+const SEED_LOCK_ID = 72_731_002;
+
+// Demo accounts get a random password on each install, printed on the console once: a password
+// written in the README or the code would open every forgotten demo server to anyone.
+export const DEMO_ADMIN = { email: 'admin@narate.me' } as const;
+export const DEMO_SHOPPER = { email: 'kupac@narate.me' } as const;
+/**
+ * The demo merchant behind /demo-shop, with a merchant-area login and fixed API keys, so the demo
+ * shop and the merchant area work out of the box. The keys are fixed ONLY here, in development
+ * seeding (never in production): they are sandbox keys that move no real money, real keys are
+ * random and a secret key is shown once.
+ */
+export const DEMO_MERCHANT = {
+  name: 'Demo Prodavnica',
+  pib: '03123456',
+  email: 'merchant@narate.me',
+  secretKey: 'sk_test_demo_NaRateDemoProdavnica2026',
+  publishableKey: 'pk_test_demo_NaRateDemoProdavnica2026',
+} as const;
+
+const DEMO_PURCHASES: {
+  business: string;
+  cents: number;
+  status: TransactionStatus;
+  daysAgo: number;
+}[] = [
+  { business: 'TechShop Podgorica', cents: 8999, status: 'paid', daysAgo: 62 },
+  { business: 'Moda Budva', cents: 4550, status: 'paid', daysAgo: 40 },
+  { business: 'Elektro Nikšić', cents: 6000, status: 'pending', daysAgo: 12 },
+  { business: 'Sport Centar Bar', cents: 3490, status: 'pending', daysAgo: 5 },
+  { business: 'Knjižara Kotor', cents: 2500, status: 'overdue', daysAgo: 48 },
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  logins: { role: string; email: string; password: string }[];
+  /** Further lines to print (the demo merchant's API keys). */
+  notes: string[];
+}
+
+export interface SeedOptions {
+  /**
+   * Also the demo merchant (Demo Prodavnica, its merchant login and fixed test keys). The server
+   * seeds it; API tests of other areas leave it out so their user and merchant counts stay put.
+   */
+  demoMerchant?: boolean;
+  /**
+   * One password for every demo account; only tests give it (DEMO_PASSWORD, honoured when
+   * NODE_ENV=test). Without it each account gets its own random password.
+   */
+  password?: string | undefined;
+}
+
+/** 20 characters of [0-9A-Za-z] after a readable prefix: about 119 bits. */
+export function randomDemoPassword(): string {
+  return `NaRate-${randomBase62(20)}`;
+}
+
+/** Demo admin and shopper (and merchant) on an empty database; never called in production. */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const passwordFor = () => options.password ?? randomDemoPassword();
+  const admin = { ...DEMO_ADMIN, password: passwordFor() };
+  const shopperLogin = { ...DEMO_SHOPPER, password: passwordFor() };
+  const merchantLogin = { email: DEMO_MERCHANT.email, password: passwordFor() };
+  const seeded = await db.transaction().execute(async (trx) => {
+    // Several processes may start at once on an empty database: one seeds, the others wait for
+    // it under this lock and then find the users there.
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    const existing = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) return false;
+    const adminId = await createDemoUser(trx, admin, 'Ana', 'Admin', '+382 67 000 001');
+    await trx.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
+
+    const shopper = await createDemoUser(trx, shopperLogin, 'Marko', 'Petrović', '+382 67 123 456');
+    await trx
+      .updateTable('user_credit_scores')
+      .set({
+        score: 520,
+        transactions_count: DEMO_PURCHASES.length,
+        on_time_payments: 4,
+        late_payments: 1,
+      })
+      .where('user_id', '=', shopper)
+      .execute();
+    await trx
+      .insertInto('transactions')
+      .values(
+        DEMO_PURCHASES.map((p) => ({
+          user_id: shopper,
+          business_name: p.business,
+          amount: p.cents,
+          status: p.status,
+          created_at: new Date(Date.now() - p.daysAgo * 86_400_000),
+        })),
+      )
+      .execute();
+    if (options.demoMerchant) await seedDemoMerchant(trx, merchantLogin);
+    return true;
+  });
+  if (!seeded) return { seeded: false, logins: [], notes: [] };
+  const logins = [
+    { role: 'admin', ...admin },
+    { role: 'kupac', ...shopperLogin },
+  ];
+  if (!options.demoMerchant) return { seeded: true, logins, notes: [] };
+  return {
+    seeded: true,
+    logins: [...logins, { role: 'trgovac', ...merchantLogin }],
+    notes: [
+      `${DEMO_MERCHANT.name}: secret key ${DEMO_MERCHANT.secretKey}`,
+      `${DEMO_MERCHANT.name}: publishable key ${DEMO_MERCHANT.publishableKey}`,
+    ],
+  };
+}
+
+async function seedDemoMerchant(
+  trx: Kysely<Database>,
+  login: { email: string; password: string },
+): Promise<void> {
+  const merchant = await trx
+    .insertInto('merchants')
+    .values({
+      name: DEMO_MERCHANT.name,
+      pib: DEMO_MERCHANT.pib,
+      business_type: 'ecommerce',
+      pricing_tier: 'starter',
+      fee_basis_points: 300,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await createDemoUser(trx, login, 'Dragana', 'Trgovac', '+382 67 000 002');
+  await linkMerchantUser(trx, user, merchant.id);
+  await createApiKey(trx, merchant.id, 'secret', { fixedKey: DEMO_MERCHANT.secretKey });
+  await createApiKey(trx, merchant.id, 'publishable', { fixedKey: DEMO_MERCHANT.publishableKey });
+}
+
+async function createDemoUser(
+  trx: Kysely<Database>,
+  login: { email: string; password: string },
+  firstName: string,
+  lastName: string,
+  phone: string,
+): Promise<string> {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email: login.email,
+      password_hash: await hashPassword(login.password),
+      email_confirmed_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('profiles')
+    .values({
+      id: user.id,
+      display_name: `${firstName} ${lastName}`,
+      first_name: firstName,
+      last_name: lastName,
+      phone,
+      email_verified: true,
+    })
+    .execute();
+  await trx.insertInto('user_credit_scores').values({ user_id: user.id }).execute();
+  return user.id;
+}

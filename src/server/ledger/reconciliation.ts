@@ -1,0 +1,212 @@
+// Reconciliation: the payment provider's statement (what it really charged and refunded) against
+// the books, per order, and the ledger's cash against the card payments it records. Two
+// independent records must agree; any difference is listed with both sides:
+// - charged_mismatch / refunded_mismatch: the provider charged (refunded) another amount for the
+//   order's charges than the payments say;
+// - unbooked_charge / unbooked_refund: the provider carried out an operation no payment knows;
+// - stuck_attempt: a payment attempt is still unsettled long after recovery should have settled it;
+// - ledger_charged_mismatch / ledger_refunded_mismatch: the ledger's cash for the order differs
+//   from its card payments (or card refunds).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PaymentProvider } from '../payments/provider';
+
+export type DiscrepancyKind =
+  | 'charged_mismatch'
+  | 'refunded_mismatch'
+  | 'unbooked_charge'
+  | 'unbooked_refund'
+  | 'stuck_attempt'
+  | 'ledger_charged_mismatch'
+  | 'ledger_refunded_mismatch';
+
+export interface Discrepancy {
+  orderId: string | null;
+  kind: DiscrepancyKind;
+  /** Cents as the books say. */
+  books: number;
+  /** Cents as the provider says (for ledger kinds: as the card payments say). */
+  provider: number;
+}
+
+export interface ReconciliationReport {
+  checkedAt: string;
+  discrepancies: Discrepancy[];
+}
+
+/** An attempt younger than this may legitimately have reached the provider but not the books. */
+export const UNSETTLED_GRACE_MS = 10 * 60_000;
+
+function add(map: Map<string, number>, key: string, cents: number): void {
+  map.set(key, (map.get(key) ?? 0) + cents);
+}
+
+export async function reconcile(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Date = new Date(),
+): Promise<ReconciliationReport> {
+  // Attempts first: an operation of an attempt settled after this read is then still excused.
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .select([
+      'id',
+      'status',
+      'order_id',
+      'created_at',
+      sql<string | null>`plan->>'orderId'`.as('planned_order'),
+    ])
+    .execute();
+  const payments = await db
+    .selectFrom('payments')
+    .select(['order_id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
+    .execute();
+  const statement = await provider.statement();
+  const cash = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.ledger_transaction_id')
+    .select(['e.order_id', 't.kind', sql<string>`sum(e.amount_cents)`.as('cents')])
+    .where('e.account', '=', 'cash')
+    .where('t.kind', 'in', ['instalment_paid', 'refund'])
+    .groupBy(['e.order_id', 't.kind'])
+    .execute();
+
+  const attemptById = new Map(attempts.map((a) => [a.id, a]));
+  const orderOfCharge = new Map(payments.map((p) => [p.provider_charge_id, p.order_id]));
+  const books = { charged: new Map<string, number>(), refunded: new Map<string, number>() };
+  for (const p of payments) {
+    add(books.charged, p.order_id, p.amount_cents);
+    add(books.refunded, p.order_id, p.refunded_cents);
+  }
+  const atProvider = { charged: new Map<string, number>(), refunded: new Map<string, number>() };
+  const discrepancies: Discrepancy[] = [];
+  const young = (createdAt: Date) => now.getTime() - createdAt.getTime() < UNSETTLED_GRACE_MS;
+
+  for (const entry of statement) {
+    const orderId = orderOfCharge.get(entry.chargeId);
+    if (orderId) {
+      add(
+        entry.kind === 'charge' ? atProvider.charged : atProvider.refunded,
+        orderId,
+        entry.amountCents,
+      );
+      continue;
+    }
+    // The provider key is the attempt id (with ":n" for the parts of a refund).
+    const attempt = attemptById.get(entry.key.split(':')[0] ?? '');
+    if (attempt && attempt.status === 'pending' && young(attempt.created_at)) continue;
+    discrepancies.push({
+      orderId: attempt?.order_id ?? attempt?.planned_order ?? null,
+      kind: entry.kind === 'charge' ? 'unbooked_charge' : 'unbooked_refund',
+      books: 0,
+      provider: entry.amountCents,
+    });
+  }
+
+  const orderIds = new Set([...books.charged.keys(), ...atProvider.charged.keys()]);
+  for (const orderId of [...orderIds].sort()) {
+    const pairs: Array<[DiscrepancyKind, Map<string, number>, Map<string, number>]> = [
+      ['charged_mismatch', books.charged, atProvider.charged],
+      ['refunded_mismatch', books.refunded, atProvider.refunded],
+    ];
+    for (const [kind, ours, theirs] of pairs) {
+      const b = ours.get(orderId) ?? 0;
+      const p = theirs.get(orderId) ?? 0;
+      if (b !== p) discrepancies.push({ orderId, kind, books: b, provider: p });
+    }
+  }
+
+  const ledgerCash = {
+    instalment_paid: new Map<string, number>(),
+    refund: new Map<string, number>(),
+  };
+  for (const row of cash) {
+    if (row.kind === 'instalment_paid' || row.kind === 'refund') {
+      add(ledgerCash[row.kind], row.order_id, Math.abs(Number(row.cents)));
+    }
+  }
+  const ledgerOrders = new Set([
+    ...books.charged.keys(),
+    ...ledgerCash.instalment_paid.keys(),
+    ...ledgerCash.refund.keys(),
+  ]);
+  for (const orderId of [...ledgerOrders].sort()) {
+    const charged = books.charged.get(orderId) ?? 0;
+    const refunded = books.refunded.get(orderId) ?? 0;
+    const ledgerIn = ledgerCash.instalment_paid.get(orderId) ?? 0;
+    const ledgerOut = ledgerCash.refund.get(orderId) ?? 0;
+    if (ledgerIn !== charged) {
+      discrepancies.push({
+        orderId,
+        kind: 'ledger_charged_mismatch',
+        books: ledgerIn,
+        provider: charged,
+      });
+    }
+    if (ledgerOut !== refunded) {
+      discrepancies.push({
+        orderId,
+        kind: 'ledger_refunded_mismatch',
+        books: ledgerOut,
+        provider: refunded,
+      });
+    }
+  }
+
+  for (const attempt of attempts) {
+    if (attempt.status === 'pending' && !young(attempt.created_at)) {
+      discrepancies.push({
+        orderId: attempt.order_id ?? attempt.planned_order ?? null,
+        kind: 'stuck_attempt',
+        books: 0,
+        provider: 0,
+      });
+    }
+  }
+  return { checkedAt: now.toISOString(), discrepancies };
+}
+
+/** Runs reconciliation and keeps the result (the admin dashboard shows the latest count). */
+export async function runReconciliation(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Date = new Date(),
+): Promise<ReconciliationReport> {
+  const report = await reconcile(db, provider, now);
+  await db
+    .insertInto('reconciliation_runs')
+    .values({
+      checked_at: now,
+      discrepancy_count: report.discrepancies.length,
+      discrepancies: JSON.stringify(report.discrepancies),
+    })
+    .execute();
+  return report;
+}
+
+/** The daily job: reconciles unless another process did within the last day. */
+export async function runDailyReconciliation(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  now: Date = new Date(),
+): Promise<ReconciliationReport | null> {
+  const last = await db
+    .selectFrom('reconciliation_runs')
+    .select('checked_at')
+    .orderBy('checked_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last && now.getTime() - last.checked_at.getTime() < 24 * 60 * 60_000) return null;
+  return runReconciliation(db, provider, now);
+}
+
+/** The count of the latest reconciliation (null before the first). */
+export async function latestDiscrepancyCount(db: Kysely<Database>): Promise<number | null> {
+  const last = await db
+    .selectFrom('reconciliation_runs')
+    .select('discrepancy_count')
+    .orderBy('checked_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last ? last.discrepancy_count : null;
+}

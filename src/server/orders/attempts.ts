@@ -1,0 +1,253 @@
+// The attempt pattern every card charge and refund follows, so the books always match what
+// really happened at the provider:
+// 1. commit the attempt as `pending` (with the client's Idempotency-Key tied to it); the provider
+//    key of each call is derived from the attempt's own id;
+// 2. call the provider with no transaction open and no database connection held;
+// 3. commit the outcome with its money movements (order, instalments, ledger) and the client's
+//    stored answer, in one transaction (`settleAttempt`).
+// A crash or a lost answer between 2 and 3 leaves the attempt pending; recovery (recovery.ts)
+// asks the provider what became of each key and settles it the same way.
+import type { Kysely, Selectable } from 'kysely';
+import type { CardSummary } from '../../shared/card';
+import type { Database, PaymentAttemptsTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { storeAttemptResponse, type IdempotentResult } from '../http/idempotency';
+import {
+  ProviderUnavailableError,
+  type CardDetails,
+  type LookupResult,
+  type PaymentProvider,
+} from '../payments/provider';
+import type { EngineDeps } from './engine-deps';
+
+/** One request to the provider; `key` is the attempt id (with the part number for refunds). */
+export type ProviderCall =
+  | { type: 'charge'; key: string; amountCents: number }
+  | { type: 'refund'; key: string; chargeId: string; paymentId: string; amountCents: number };
+
+export type CallOutcome =
+  | {
+      key: string;
+      status: 'succeeded';
+      amountCents: number;
+      chargeId?: string;
+      refundId?: string;
+      card?: CardSummary;
+    }
+  | { key: string; status: 'failed'; code: string; message: string }
+  /** Not sent: an earlier call of the attempt failed. */
+  | { key: string; status: 'skipped' }
+  /** Sent, and nobody knows yet whether the provider carried it out. */
+  | { key: string; status: 'unknown' };
+
+export interface AttemptPlanBase {
+  calls: ProviderCall[];
+}
+
+export type AttemptRow = Selectable<PaymentAttemptsTable>;
+
+/** Books an attempt's outcome inside the settling transaction and returns the client's answer. */
+export type Settler = (
+  trx: Kysely<Database>,
+  deps: EngineDeps,
+  attempt: AttemptRow,
+  outcomes: CallOutcome[],
+  now: Date,
+) => Promise<{ succeeded: boolean; failureCode?: string; response: IdempotentResult }>;
+
+export const PAYMENT_PENDING_MESSAGE =
+  'Odgovor banke još nije stigao. Ništa ne ponavljajte: provjerite za minut, isti zahtjev s istim ključem vraća konačan ishod.';
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Za ovu narudžbu je u toku drugo plaćanje ili povraćaj. Pokušajte ponovo za minut.';
+
+export function paymentPending(attemptId: string): HttpError {
+  return new HttpError(503, 'payment_pending', PAYMENT_PENDING_MESSAGE, { attemptId });
+}
+
+/** The database refuses a second pending attempt per order (a partial unique index). */
+export function isSecondPendingAttempt(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return false;
+  const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
+  return (
+    text.includes('payment_attempts_one_pending_per_order') ||
+    text.includes('payment_attempts_one_live_checkout')
+  );
+}
+
+/** Outcome of one call from what the provider answered (or tells on lookup). */
+export function outcomeFromLookup(call: ProviderCall, found: LookupResult): CallOutcome {
+  if (!found.found) return { key: call.key, status: 'unknown' };
+  if (found.kind === 'charge') {
+    return found.result.ok
+      ? {
+          key: call.key,
+          status: 'succeeded',
+          amountCents: found.amountCents,
+          chargeId: found.result.chargeId,
+          card: found.result.card,
+        }
+      : { key: call.key, status: 'failed', code: found.result.code, message: found.result.message };
+  }
+  return found.result.ok
+    ? {
+        key: call.key,
+        status: 'succeeded',
+        amountCents: found.amountCents,
+        chargeId: found.chargeId,
+        refundId: found.result.refundId,
+      }
+    : { key: call.key, status: 'failed', code: found.result.code, message: found.result.message };
+}
+
+/** Sends one refund call (again, with its own key, when recovery finds it never arrived). */
+export async function sendRefund(
+  provider: PaymentProvider,
+  call: Extract<ProviderCall, { type: 'refund' }>,
+): Promise<CallOutcome> {
+  const result = await provider.refund(call.key, call.chargeId, call.amountCents);
+  return result.ok
+    ? {
+        key: call.key,
+        status: 'succeeded',
+        amountCents: call.amountCents,
+        chargeId: call.chargeId,
+        refundId: result.refundId,
+      }
+    : { key: call.key, status: 'failed', code: result.code, message: result.message };
+}
+
+async function send(
+  provider: PaymentProvider,
+  call: ProviderCall,
+  card: CardDetails | undefined,
+): Promise<CallOutcome> {
+  try {
+    if (call.type === 'charge') {
+      if (!card) {
+        // Only the request itself holds the card: recovery can ask, never charge again.
+        return outcomeFromLookup(call, await provider.lookup(call.key));
+      }
+      const result = await provider.charge(call.key, call.amountCents, card);
+      return result.ok
+        ? {
+            key: call.key,
+            status: 'succeeded',
+            amountCents: call.amountCents,
+            chargeId: result.chargeId,
+            card: result.card,
+          }
+        : { key: call.key, status: 'failed', code: result.code, message: result.message };
+    }
+    return await sendRefund(provider, call);
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    // The answer was lost: ask at once what became of the key.
+    try {
+      return outcomeFromLookup(call, await provider.lookup(call.key));
+    } catch {
+      return { key: call.key, status: 'unknown' };
+    }
+  }
+}
+
+/**
+ * Makes the attempt's provider calls in order, outside any transaction; a call is skipped once
+ * an earlier one failed, and the calls stop at the first unknown outcome.
+ */
+export async function callProvider(
+  provider: PaymentProvider,
+  calls: readonly ProviderCall[],
+  card?: CardDetails,
+): Promise<CallOutcome[]> {
+  const outcomes: CallOutcome[] = [];
+  let stop = false;
+  for (const call of calls) {
+    if (stop) {
+      outcomes.push({ key: call.key, status: 'skipped' });
+      continue;
+    }
+    const outcome = await send(provider, call, card);
+    outcomes.push(outcome);
+    if (outcome.status !== 'succeeded') stop = true;
+  }
+  return outcomes;
+}
+
+/**
+ * Step 3: books the outcome with the settler in one transaction, unless another process already
+ * did (then its stored answer is returned). Null while an outcome is still unknown.
+ */
+export async function settleAttempt(
+  deps: EngineDeps,
+  attemptId: string,
+  outcomes: CallOutcome[],
+  settler: Settler,
+  now: Date = new Date(),
+): Promise<IdempotentResult | null> {
+  if (outcomes.some((o) => o.status === 'unknown')) return null;
+  return deps.db.transaction().execute(async (trx) => {
+    const attempt = await trx
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('id', '=', attemptId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
+    const settled = await settler(trx, deps, attempt, outcomes, now);
+    await trx
+      .updateTable('payment_attempts')
+      .set({
+        status: settled.succeeded ? 'succeeded' : 'failed',
+        outcome: JSON.stringify(outcomes),
+        failure_code: settled.failureCode ?? null,
+        resolved_at: now,
+        recovery_claimed_until: null,
+      })
+      .where('id', '=', attemptId)
+      .execute();
+    await storeAttemptResponse(trx, attemptId, settled.response, now);
+    return settled.response;
+  });
+}
+
+/** The answer stored for a settled attempt's key. */
+export async function storedAnswer(
+  db: Kysely<Database>,
+  attemptId: string,
+): Promise<IdempotentResult | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['response_status', 'response_body'])
+    .where('attempt_id', '=', attemptId)
+    .executeTakeFirst();
+  return row && row.response_status !== null
+    ? { statusCode: row.response_status, body: row.response_body }
+    : null;
+}
+
+/**
+ * Steps 2 and 3 for a request: call the provider, then settle. A lost answer that lookup cannot
+ * resolve yet leaves the attempt pending (503 payment_pending, recovery is started at once).
+ */
+export async function runAttempt(
+  deps: EngineDeps,
+  attemptId: string,
+  calls: readonly ProviderCall[],
+  settler: Settler,
+  options: { card?: CardDetails; now?: Date } = {},
+): Promise<IdempotentResult> {
+  const outcomes = await callProvider(deps.provider, calls, options.card);
+  await deps.faults?.afterProviderCall?.(attemptId, outcomes);
+  const answer = await settleAttempt(deps, attemptId, outcomes, settler, options.now);
+  if (!answer) {
+    deps.onAttemptPending?.(attemptId);
+    throw paymentPending(attemptId);
+  }
+  return answer;
+}
+
+/** The provider calls of a stored plan. */
+export function plannedCalls(attempt: AttemptRow): ProviderCall[] {
+  return (attempt.plan as AttemptPlanBase).calls;
+}

@@ -1,0 +1,89 @@
+// Confirming a hosted checkout (/api/checkout/sessions/:id/confirm, cookie session): the
+// decision, the plan and the first instalment, through the orders module's confirm service.
+import type { FastifyInstance } from 'fastify';
+import { ConfirmCheckoutSchema } from '../../shared/validation/engine-schemas';
+import { requireUser } from '../auth/permissions';
+import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
+import { isResourceId } from '../db/ids';
+import { notFound } from '../http/errors';
+import { idempotent } from '../http/idempotency';
+import {
+  documented,
+  errorSchema,
+  idParam,
+  idempotencyKeyHeader,
+  jsonSchemaOf,
+} from '../http/openapi';
+import { parseWith } from '../http/validate';
+import { requestLocale } from '../lending/request-locale';
+import { withoutCardNumber } from '../payments/card-fingerprint';
+import { confirmCheckout } from './confirm-service';
+import { engineDeps } from './engine-deps';
+import { recoverAttempt } from './recovery';
+
+const tags = ['hosted checkout'];
+const params = idParam('id', '^cs_[0-9A-Za-z]{24}$');
+/** Card forms are what card-testing fraud aims at: a tight limit per client address. */
+export const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+function sessionIdOf(value: unknown): string {
+  const id = (value as { id?: unknown }).id;
+  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+  return id;
+}
+
+export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void> {
+  const deps = engineDeps(app);
+
+  app.post(
+    '/checkout/sessions/:id/confirm',
+    {
+      ...documented({
+        tags,
+        summary: 'Confirm the purchase: decision, plan and first instalment',
+        description:
+          'Signed-in shopper. Approves when the account is verified and not blocked, nothing is overdue and the amount fits the available limit; charges the first instalment. 422 with the decline code (not_verified, blocked, overdue, over_limit) and its Montenegrin reason; 402 when the card is declined (card_declined, insufficient_funds, expired_card, invalid_number); 409 when the session is no longer open.',
+        security: [{ session: [] }],
+        params,
+        headers: idempotencyKeyHeader,
+        body: jsonSchemaOf(ConfirmCheckoutSchema),
+        response: {
+          400: errorSchema,
+          401: errorSchema,
+          402: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      }),
+      config: { rateLimit: CONFIRM_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const sessionId = sessionIdOf(request.params);
+      return idempotent(
+        app.db,
+        request,
+        reply,
+        `user:${user.id}`,
+        async (claim) => {
+          const input = parseWith(ConfirmCheckoutSchema, request.body);
+          return confirmCheckout(
+            deps,
+            {
+              sessionId,
+              userId: user.id,
+              instalments: input.instalments,
+              card: input.card,
+              acceptance: { ip: request.ip, locale: requestLocale(request) },
+            },
+            claim,
+          );
+        },
+        {
+          fingerprintBody: withoutCardNumber(request.body),
+          resume: (attemptId) => recoverAttempt(deps, attemptId),
+        },
+      );
+    },
+  );
+}

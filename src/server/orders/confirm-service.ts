@@ -1,0 +1,337 @@
+// Confirming a hosted checkout with the attempt pattern. Step 1 (one transaction): lock the
+// session row (one order per session) and the shopper's credit row (concurrent checkouts of one
+// shopper run one after another), decide, and commit a pending attempt holding the plan; a
+// pending checkout counts against the limit, so two purchases can never together exceed it.
+// Step 2: charge the first instalment with no transaction open. Step 3 (settleCheckout): create
+// the order, its plan, the payment, the ledger and the credit agreement's acceptance together
+// with the client's stored answer. A declined card creates nothing but the failed attempt; the
+// session stays open.
+import { sql } from 'kysely';
+import type { InstalmentOption } from '../../shared/calculator';
+import type { CardData } from '../../shared/card';
+import type { ConfirmCheckoutResult } from '../../shared/engine-api';
+import { businessDayStart } from '../../shared/business-dates';
+import { buildInstalmentPlan } from '../../shared/instalment-plan';
+import { fromCalendarDay, toCalendarDay } from '../../shared/dates';
+import {
+  assertSessionOpen,
+  effectiveSessionStatus,
+  successRedirectUrl,
+} from '../checkout/session-rules';
+import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
+import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
+import { newResourceId } from '../db/ids';
+import { decideCheckout } from '../engine/decision';
+import { payInstalments, type InstalmentState } from '../engine/instalments';
+import {
+  feeCents,
+  instalmentPaidTransaction,
+  merchantPayoutTransaction,
+  purchaseTransaction,
+} from '../engine/ledger';
+import { effectiveLimitCents } from '../engine/spending-limit';
+import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import {
+  claimKeyForAttempt,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from '../http/idempotency';
+import { postLedgerTransactions } from '../ledger/repository';
+import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
+import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
+import { recordOrderEvents } from './order-events';
+import {
+  PAYMENT_IN_PROGRESS_MESSAGE,
+  isSecondPendingAttempt,
+  runAttempt,
+  type AttemptPlanBase,
+  type CallOutcome,
+  type Settler,
+} from './attempts';
+import type { EngineDeps } from './engine-deps';
+import { purchaseConfirmationEmail } from './emails';
+import { loadOrderBundle } from './order-bundles';
+import { findOrder } from './order-repository';
+import { shopperDebt } from '../credit/debt';
+import { shopperOrderView } from './order-views';
+import { syncPurchaseRow } from './purchase-mirror';
+
+export const MERCHANT_UNAVAILABLE_MESSAGE =
+  'Trgovac trenutno ne prima plaćanja na rate. Vratite se u prodavnicu.';
+
+export interface ConfirmCheckoutCommand {
+  sessionId: string;
+  userId: string;
+  instalments: InstalmentOption;
+  card: CardData;
+  /** Where and in which language the shopper accepted (stored with the contract). */
+  acceptance?: Acceptance;
+}
+
+interface CheckoutPlan extends AttemptPlanBase {
+  orderId: string;
+  instalmentCount: InstalmentOption;
+  totalCents: number;
+  feeCents: number;
+  feeBasisPoints: number;
+  /** The plan as decided: [sequence, due day, cents]. */
+  schedule: Array<[number, string, number]>;
+  purchasedAt: string;
+  /** Kept with the attempt so that a settle after recovery stores the same acceptance. */
+  acceptance?: Acceptance;
+}
+
+/** What pending checkouts of a shopper will add to what they owe once they succeed. */
+export async function pendingCheckoutCents(
+  db: Parameters<typeof shopperDebt>[0],
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    // Once charged, the first instalment is paid: what stays owed is the rest of the total.
+    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now) => {
+  const plan = attempt.plan as CheckoutPlan;
+  const charge = outcomes[0] as CallOutcome;
+  if (charge.status !== 'succeeded') {
+    const code = (charge.status === 'failed' ? charge.code : 'card_declined') as ChargeDeclineCode;
+    const message =
+      charge.status === 'failed' ? charge.message : CARD_FAILURE_MESSAGES.card_declined;
+    return {
+      succeeded: false,
+      failureCode: code,
+      response: { statusCode: 402, body: httpErrorBody(new HttpError(402, code, message)) },
+    };
+  }
+  const session = await trx
+    .selectFrom('checkout_sessions')
+    .selectAll()
+    .where('id', '=', attempt.checkout_session_id ?? '')
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const merchant = await trx
+    .selectFrom('merchants')
+    .select(['id', 'name'])
+    .where('id', '=', attempt.merchant_id)
+    .executeTakeFirstOrThrow();
+  const userId = attempt.user_id;
+  if (!userId) throw new Error(`Checkout attempt ${attempt.id} has no shopper`);
+  const account = await trx
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const orderId = plan.orderId;
+  const purchasedAt = new Date(plan.purchasedAt);
+  const state: InstalmentState[] = plan.schedule.map(([sequence, dueDay, amountCents]) => ({
+    sequence,
+    dueDate: fromCalendarDay(dueDay),
+    amountCents,
+    paidCents: 0,
+    status: 'pending',
+  }));
+  const first = payInstalments(state, 'next');
+  if (!first) throw new Error('A new plan always has a first instalment');
+  if (first.amountCents !== charge.amountCents) {
+    throw new Error(
+      `Checkout attempt ${attempt.id} charged ${charge.amountCents}, plan says ${first.amountCents}`,
+    );
+  }
+
+  await trx
+    .insertInto('orders')
+    .values({
+      id: orderId,
+      merchant_id: merchant.id,
+      user_id: userId,
+      checkout_session_id: session.id,
+      livemode: session.livemode,
+      order_reference: session.order_reference,
+      total_cents: plan.totalCents,
+      instalment_count: plan.instalmentCount,
+      fee_basis_points: plan.feeBasisPoints,
+      fee_cents: plan.feeCents,
+      status: 'approved',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('instalments')
+    .values(
+      first.instalments.map((i, index) => ({
+        order_id: orderId,
+        sequence: i.sequence,
+        due_date: plan.schedule[index]?.[1] ?? toCalendarDay(purchasedAt),
+        amount_cents: i.amountCents,
+        paid_cents: i.paidCents,
+        status: i.status,
+        paid_at: i.status === 'paid' ? now : null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('payments')
+    .values({
+      order_id: orderId,
+      user_id: userId,
+      purpose: 'first_instalment',
+      provider: deps.provider.name,
+      provider_charge_id: charge.chargeId ?? '',
+      idempotency_key: charge.key,
+      amount_cents: charge.amountCents,
+      card_brand: charge.card?.brand ?? 'unknown',
+      card_last4: charge.card?.last4 ?? '0000',
+      instalment_sequences: JSON.stringify(first.sequences),
+      created_at: now,
+    })
+    .execute();
+  await postLedgerTransactions(
+    trx,
+    merchant.id,
+    [
+      purchaseTransaction(orderId, plan.totalCents),
+      merchantPayoutTransaction(orderId, plan.totalCents, plan.feeCents),
+      instalmentPaidTransaction(orderId, first.amountCents),
+    ],
+    now,
+  );
+  await trx
+    .updateTable('checkout_sessions')
+    .set({ status: 'completed', order_id: orderId })
+    .where('id', '=', session.id)
+    .execute();
+  await trx
+    .updateTable('payment_attempts')
+    .set({ order_id: orderId })
+    .where('id', '=', attempt.id)
+    .execute();
+  await bumpCreditCounters(trx, userId, { transactions: 1 }, now);
+
+  const loaded = await findOrder(trx, orderId, {});
+  if (!loaded) throw new Error(`Order ${orderId} vanished`);
+  await syncPurchaseRow(trx, loaded, merchant.name);
+  await recordOrderEvents(trx, orderId, ['order.approved'], now);
+  await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
+  await deps.notifier.email(
+    trx,
+    account.email,
+    purchaseConfirmationEmail({
+      merchantName: merchant.name,
+      orderReference: session.order_reference,
+      totalCents: plan.totalCents,
+      schedule: loaded.instalments.map((i) => ({
+        sequence: i.sequence,
+        dueDay: i.dueDay,
+        amountCents: i.amountCents,
+        paid: i.status === 'paid',
+      })),
+      appUrl: deps.appUrl,
+    }),
+  );
+  const bundle = await loadOrderBundle(trx, orderId);
+  const body: ConfirmCheckoutResult = {
+    order: shopperOrderView(bundle),
+    redirectUrl: successRedirectUrl(session.success_url, orderId),
+  };
+  return { succeeded: true, response: { statusCode: 201, body } };
+};
+
+export async function confirmCheckout(
+  deps: EngineDeps,
+  command: ConfirmCheckoutCommand,
+  claim: IdempotencyClaim,
+  now: Date = new Date(),
+): Promise<IdempotentResult> {
+  const started = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const session = await trx
+        .selectFrom('checkout_sessions')
+        .selectAll()
+        .where('id', '=', command.sessionId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      assertSessionOpen(effectiveSessionStatus(session, now));
+      const merchant = await trx
+        .selectFrom('merchants')
+        .select(['id', 'name', 'status', 'fee_basis_points'])
+        .where('id', '=', session.merchant_id)
+        .executeTakeFirstOrThrow();
+      if (merchant.status !== 'active') {
+        throw new HttpError(409, 'merchant_unavailable', MERCHANT_UNAVAILABLE_MESSAGE);
+      }
+
+      const credit = await lockCreditRow(trx, command.userId);
+      const account = await trx
+        .selectFrom('users as u')
+        .leftJoin('profiles as p', 'p.id', 'u.id')
+        .select(['u.blocked_at', 'p.email_verified'])
+        .where('u.id', '=', command.userId)
+        .executeTakeFirstOrThrow();
+      const debt = await shopperDebt(trx, command.userId);
+      const pending = await pendingCheckoutCents(trx, command.userId);
+      const decision = decideCheckout({
+        amountCents: session.amount_cents,
+        account: { emailVerified: account.email_verified === true, blocked: !!account.blocked_at },
+        hasOverdue: debt.inArrears,
+        spendingLimitCents: effectiveLimitCents(credit.spending_limit, credit.score),
+        outstandingCents: debt.outstandingCents + pending,
+      });
+      if (!decision.approved) throw new HttpError(422, decision.code, decision.reason);
+
+      const total = session.amount_cents;
+      // Due days are Podgorica calendar days, whatever the machine's time zone.
+      const planned = buildInstalmentPlan(total, command.instalments, businessDayStart(now));
+      const firstCents = planned[0]?.amountCents ?? 0;
+      const attemptRow = await trx
+        .insertInto('payment_attempts')
+        .values({
+          kind: 'checkout',
+          checkout_session_id: session.id,
+          user_id: command.userId,
+          merchant_id: merchant.id,
+          amount_cents: firstCents,
+          plan: JSON.stringify({}),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const plan: CheckoutPlan = {
+        calls: [{ type: 'charge', key: attemptRow.id, amountCents: firstCents }],
+        orderId: newResourceId('ord'),
+        instalmentCount: command.instalments,
+        totalCents: total,
+        feeCents: feeCents(total, merchant.fee_basis_points),
+        feeBasisPoints: merchant.fee_basis_points,
+        schedule: planned.map((i) => [i.sequence, toCalendarDay(i.dueDate), i.amountCents]),
+        purchasedAt: now.toISOString(),
+        acceptance: command.acceptance,
+      };
+      await trx
+        .updateTable('payment_attempts')
+        .set({ plan: JSON.stringify(plan) })
+        .where('id', '=', attemptRow.id)
+        .execute();
+      await claimKeyForAttempt(trx, claim, attemptRow.id, now);
+      return { attemptId: attemptRow.id, calls: plan.calls };
+    })
+    .catch((error: unknown) => {
+      if (isSecondPendingAttempt(error)) {
+        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
+      }
+      throw error;
+    });
+  return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {
+    card: command.card,
+    now,
+  });
+}

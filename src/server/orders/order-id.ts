@@ -1,0 +1,8 @@
+import { pathId } from '../http/path-id';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Narudžba nije pronađena.';
+
+/** The order id of a route's params; anything that is not one reads as an unknown order. */
+export function orderIdOf(params: unknown): string {
+  return pathId(params, 'ord', ORDER_NOT_FOUND_MESSAGE);
+}

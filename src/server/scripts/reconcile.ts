@@ -1,0 +1,27 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { runReconciliation } from '../ledger/reconciliation';
+import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+
+/**
+ * `npm run reconcile`: compares the payment provider's statement with the books, per order, and
+ * the ledger's cash with the card payments; prints the answer as JSON and exits 1 on any
+ * discrepancy. With the embedded database, stop the server first.
+ */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
+  const report = await runReconciliation(database.db, new SandboxPaymentProvider(database.db));
+  console.log(JSON.stringify(report, null, 2));
+  console.log(
+    report.discrepancies.length === 0
+      ? 'OK: the provider and the books agree.'
+      : `FAILED: ${report.discrepancies.length} discrepancies.`,
+  );
+  process.exitCode = report.discrepancies.length === 0 ? 0 : 1;
+} finally {
+  await database.close();
+}

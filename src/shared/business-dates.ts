@@ -1,0 +1,22 @@
+// Business dates (due dates, overdue, reminders, the 14-day withdrawal window) are calendar days
+// in Montenegro, whatever time zone the machine or the browser runs in: a purchase at 00:30 on
+// 1 Feb in Podgorica is a 1 Feb purchase (its second instalment is due 1 Mar) even though it is
+// still 31 Jan in UTC.
+import { TZDate } from '@date-fns/tz';
+import { fromCalendarDay, toCalendarDay } from './dates';
+
+export const BUSINESS_TIME_ZONE = 'Europe/Podgorica';
+
+/** The Podgorica calendar day of an instant, as 'YYYY-MM-DD'. */
+export function businessDay(instant: Date): string {
+  return toCalendarDay(new TZDate(instant.getTime(), BUSINESS_TIME_ZONE));
+}
+
+/**
+ * The start of the Podgorica calendar day of an instant, as a local-midnight Date whose calendar
+ * fields are that day: calendar arithmetic on it (addMonthsClamped, toCalendarDay) then counts
+ * Podgorica days.
+ */
+export function businessDayStart(instant: Date): Date {
+  return fromCalendarDay(businessDay(instant));
+}
