@@ -389,7 +389,7 @@ export interface PaymentAttemptsTable {
   user_id: string | null;
   merchant_id: string;
   amount_cents: number;
-  plan: Json;
+  plan: RequiredJson;
   outcome: Json;
   failure_code: string | null;
   created_at: CreatedAt;
@@ -418,7 +418,7 @@ export interface ReconciliationRunsTable {
   id: Generated<string>;
   checked_at: CreatedAt;
   discrepancy_count: number;
-  discrepancies: Json;
+  discrepancies: RequiredJson;
 }
 
 export interface WebhookEventsTable {

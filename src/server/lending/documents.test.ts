@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '../notifications/outbox-repository';
@@ -126,6 +126,7 @@ describe('contract on a durable medium', () => {
       method: 'POST',
       url: `/api/checkout/sessions/${session.id}/confirm?locale=en`,
       cookie: shopper.cookie,
+      headers: { 'idempotency-key': randomUUID() },
       remoteAddress: '203.0.113.7',
       payload: {
         instalments: 3,
