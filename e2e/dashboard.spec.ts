@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAccount, expectToast, JMBG } from './support/accounts';
+import { createAccount, expectToast } from './support/accounts';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 
 test.describe('dashboard', () => {
@@ -91,9 +91,9 @@ test.describe('dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^narate-moji-podaci-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
     expect(data.account.email).toBe(account.email);
-    expect(data.profile.jmbgMasked).toBe(`**********${JMBG.slice(-3)}`);
+    expect(data.profile.jmbgMasked).toBe(`**********${account.jmbg.slice(-3)}`);
     expect(data.creditScore.score).toBe(510);
-    expect(JSON.stringify(data)).not.toContain(JMBG);
+    expect(JSON.stringify(data)).not.toContain(account.jmbg);
     await expectToast(page, 'Tvoji podaci su preuzeti.');
   });
 

@@ -9,7 +9,7 @@ import { verifyWebhookSignature } from '../src/server/engine/webhook-signature';
 import {
   createAccount,
   expectToast,
-  JMBG,
+  uniqueJmbg,
   latestCode,
   PASSWORD,
   uniqueEmail,
@@ -118,7 +118,7 @@ test.describe('instalment engine in the browser', () => {
       await page.getByLabel('Prezime', { exact: true }).fill('Radović');
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Broj telefona').fill(uniquePhone());
-      await page.getByLabel('JMBG').fill(JMBG);
+      await page.getByLabel('JMBG').fill(uniqueJmbg());
       await page.getByLabel('Lozinka', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Potvrdi lozinku').fill(PASSWORD);
       await page.getByLabel('Prihvatam uslove korištenja i politiku privatnosti').check();

@@ -1,10 +1,26 @@
 // Helpers for the account flows: fresh identities, and reading codes and links from the outbox
 // (the dev mailbox), as a person reads their mail.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { makeValidJmbg } from '../../src/shared/testing/jmbg-test-data';
 
 export const PASSWORD = 'Sigurna-Lozinka1!';
-/** A valid JMBG (12 March 1995, Podgorica) for forms; no real person's number. */
+/** A valid JMBG (12 March 1995, Podgorica) for forms that are refused before any account exists. */
 export const JMBG = '1203995264570';
+
+/**
+ * A valid JMBG no other account of the run has (one person, one account): a random birth date
+ * and serial with the control digit computed. No real person's number is meant.
+ */
+export function uniqueJmbg(): string {
+  const random = (n: number) => Math.floor(Math.random() * n);
+  return makeValidJmbg(
+    random(28) + 1,
+    random(12) + 1,
+    1940 + random(66),
+    '26',
+    String(random(1000)).padStart(3, '0'),
+  );
+}
 
 let counter = 0;
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -67,6 +83,7 @@ export interface TestAccount {
   email: string;
   password: string;
   phone: string;
+  jmbg: string;
 }
 
 /**
@@ -79,6 +96,7 @@ export async function createAccount(
 ): Promise<TestAccount> {
   const email = overrides.email ?? uniqueEmail();
   const phone = overrides.phone ?? uniquePhone();
+  const jmbg = uniqueJmbg();
   const headers = { 'x-narate-csrf': '1' };
   const started = await request.post('/api/accounts/signup', {
     headers,
@@ -87,7 +105,7 @@ export async function createAccount(
       lastName: overrides.lastName ?? 'Vuković',
       email,
       phone,
-      jmbg: JMBG,
+      jmbg,
       password: PASSWORD,
       confirmPassword: PASSWORD,
       agreeToTerms: true,
@@ -101,7 +119,7 @@ export async function createAccount(
     data: { signupToken, code },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  return { email, password: PASSWORD, phone };
+  return { email, password: PASSWORD, phone, jmbg };
 }
 
 /** A toast with this text (title or description) is on screen. */

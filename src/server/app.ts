@@ -24,6 +24,7 @@ import { registerCookie } from './plugins/external/cookie';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
+import { backfillIdentity } from './accounts/identity';
 import { apiRoutes } from './routes';
 import { createEncryption, resolveEncryptionKey } from './security/encryption';
 
@@ -135,6 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // Rows written before the JMBG was hashed and phones were kept in E.164 get both at start-up.
+  app.addHook('onReady', async () => {
+    await backfillIdentity(app.db, app.encryption);
+  });
   registerErrorHandling(app);
   registerTextInputCheck(app);
   await registerHelmet(app);

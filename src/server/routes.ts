@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { demoShopRoutes } from './demo-shop/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
+import { lendingRoutes } from './lending/routes';
 import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
 import { devMailboxRoutes } from './notifications/routes';
@@ -31,5 +32,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(shopperOrderRoutes);
   await app.register(merchantAreaRoutes);
   await app.register(widgetRoutes);
+  await app.register(lendingRoutes);
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

@@ -76,6 +76,24 @@ export interface AdminUserDetail extends AdminUserRow {
   limitCeilingCents: number;
   scoreHistory: ScoreHistoryEntry[];
   recentTransactions: AdminTransactionRow[];
+  lending: AdminLendingView;
+}
+
+/** Responsible-lending facts an admin checks: identity flags and the declared means. */
+export interface AdminLendingView {
+  /** Another account had this JMBG first (kept from before uniqueness, flagged for review). */
+  jmbgDuplicate: boolean;
+  /** Another account had this verified phone first. */
+  phoneDuplicate: boolean;
+  /** The other accounts with the same JMBG, oldest first. */
+  sameJmbgAccounts: { id: string; email: string }[];
+  /** The newest creditworthiness declaration; null when none was made. */
+  declaration: {
+    monthlyIncomeCents: number;
+    monthlyObligationsCents: number;
+    disposableIncomeCents: number;
+    declaredAt: string;
+  } | null;
 }
 
 export interface AdminContactRow {

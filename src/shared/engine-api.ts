@@ -185,6 +185,28 @@ export interface SpendingView {
   outstandingCents: number;
   availableCents: number;
   hasOverdue: boolean;
+  growth: LimitGrowthView;
+}
+
+/** How far the shopper is from the next limit step (the rule of the daily credit review). */
+export interface LimitGrowthView {
+  /** Why the limit does not step up now ('stepped' only for the instant it just did). */
+  reason:
+    | 'stepped'
+    | 'overdue'
+    | 'at_ceiling'
+    | 'too_soon'
+    | 'not_enough_repaid'
+    | 'declaration_needed'
+    | 'income_cap';
+  /** The earliest day of the next step (ISO date-time). */
+  earliestAt: string;
+  repaidSinceStepCents: number;
+  repaidNeededCents: number;
+  /** Whether monthly income and obligations are declared (needed above 100 EUR). */
+  declared: boolean;
+  /** One month of declared disposable income, the highest limit possible; null if undeclared. */
+  disposableIncomeCents: number | null;
 }
 
 export interface MerchantProfileView {

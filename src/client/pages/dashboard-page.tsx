@@ -9,6 +9,7 @@ import { EmailVerificationBanner } from '../features/account/components/email-ve
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
+import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
 import { PlansSection } from '../features/plans/components/plans-section';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
@@ -54,6 +55,7 @@ export default function DashboardPage() {
               <AccountInfoCard profile={profile.data} />
             </div>
             <PlansSection />
+            <LimitGrowthCard />
             <ScoreHistory />
             <RecentPurchases />
             <div className="grid gap-6 lg:grid-cols-2">

@@ -2,6 +2,7 @@ import { BadgePercent, CalendarClock, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { buttonClasses } from '../components/ui/button';
+import { LimitGrowthRules } from '../features/lending/components/limit-growth-rules';
 import { AnimatedStat } from '../features/marketing/components/animated-stat';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PageHero } from '../features/marketing/components/page-hero';
@@ -43,6 +44,16 @@ export default function HowItWorksPage() {
             {h.stats.map((stat) => (
               <AnimatedStat key={stat.label} value={stat.value} label={stat.label} />
             ))}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="hiw-limit" className="py-14 md:py-20">
+        <div className="mx-auto max-w-3xl px-4">
+          <h2 id="hiw-limit" className="text-3xl font-bold tracking-tight">
+            {t.lending.growthTitle}
+          </h2>
+          <div className="mt-6">
+            <LimitGrowthRules />
           </div>
         </div>
       </section>

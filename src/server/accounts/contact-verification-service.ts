@@ -3,6 +3,7 @@ import type { CodeSentView, ContactVerifiedView } from '../../shared/account';
 import { emailVerifiedBonus, phoneVerifiedBonus } from '../engine/scoring';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { awardOnce } from './credit-score-awards';
+import { identityConflictOf, phoneTakenError, phoneVerifiedElsewhere } from './identity';
 import { phoneCodeSms } from './emails/phone-code-sms';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
@@ -49,6 +50,7 @@ export async function sendPhoneCode(app: FastifyInstance, userId: string): Promi
   if (!contact.phone) throw badRequest(PHONE_MISSING_MESSAGE);
   if (contact.phone_verified) throw conflict(PHONE_ALREADY_VERIFIED_MESSAGE, 'already_verified');
   const phone = contact.phone;
+  if (await phoneVerifiedElsewhere(app.db, phone, userId)) throw phoneTakenError();
   await app.db.transaction().execute(async (trx) => {
     const issued = await issueCode(trx, app.encryption, {
       purpose: 'phone',
@@ -68,12 +70,16 @@ export async function verifyPhoneCode(
 ): Promise<ContactVerifiedView> {
   const contact = await contactOf(app, userId);
   if (contact.phone_verified) throw conflict(PHONE_ALREADY_VERIFIED_MESSAGE, 'already_verified');
+  const phone = contact.phone;
+  if (phone && (await phoneVerifiedElsewhere(app.db, phone, userId))) throw phoneTakenError();
   const pointsAdded = await consumeCode(
     app.db,
     app.encryption,
     (query) => query.where('purpose', '=', 'phone').where('user_id', '=', userId),
     code,
     async (trx) => {
+      // A verified phone belongs to one account: checked again under the unique index.
+      if (phone && (await phoneVerifiedElsewhere(trx, phone, userId))) throw phoneTakenError();
       await trx
         .updateTable('profiles')
         .set({ phone_verified: true, updated_at: new Date() })
@@ -81,7 +87,9 @@ export async function verifyPhoneCode(
         .execute();
       return awardOnce(trx, userId, phoneVerifiedBonus());
     },
-  );
+  ).catch((error: unknown) => {
+    throw identityConflictOf(error) ?? error;
+  });
   return {
     pointsAdded,
     score: await currentScore(app, userId),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { signUp, TEST_JMBG, TEST_PASSWORD, uniqueAddress } from '../testing/account-fixtures';
+import { signUp, TEST_PASSWORD, uniqueAddress } from '../testing/account-fixtures';
 
 let t: TestApp;
-let first: { token: string; userId: string; email: string };
+let first: Awaited<ReturnType<typeof signUp>>;
 let second: { token: string; userId: string; email: string };
 let firstPurchase: string;
 
@@ -66,7 +66,7 @@ describe('own data only', () => {
       displayName: 'Prvi Korisnik',
       emailVerified: true,
       phoneVerified: false,
-      jmbgMasked: `**********${TEST_JMBG.slice(-3)}`,
+      jmbgMasked: `**********${first.form.jmbg.slice(-3)}`,
     });
     expect(profile.headers['cache-control']).toBe('no-store');
     const score = await as(first, 'GET', '/api/me/credit-score');
@@ -238,7 +238,7 @@ describe('data export', () => {
     );
     const data = response.json();
     expect(data.account).toMatchObject({ id: first.userId, email: first.email, roles: [] });
-    expect(data.profile.jmbgMasked).toBe(`**********${TEST_JMBG.slice(-3)}`);
+    expect(data.profile.jmbgMasked).toBe(`**********${first.form.jmbg.slice(-3)}`);
     expect(data.creditScore.score).toBe(510);
     expect(data.creditScoreHistory).toEqual([
       expect.objectContaining({ kind: 'signup', delta: 10, reason: 'Registracija naloga' }),
@@ -253,7 +253,7 @@ describe('data export', () => {
         status: 'pending',
       }),
     ]);
-    expect(response.body).not.toContain(TEST_JMBG);
+    expect(response.body).not.toContain(first.form.jmbg);
     expect(response.body).not.toContain('token_hash');
     expect(response.body).not.toContain('password');
     expect(response.body).not.toContain(first.token);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { SignupStartedView } from '../../shared/account';
+import { TERMS_VERSION } from '../../shared/legal';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import { signupDisplayName, type SignupData } from '../../shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
@@ -10,6 +11,7 @@ import type { Database } from '../db/schema';
 import { signupBonus } from '../engine/scoring';
 import { conflict, notFound } from '../http/errors';
 import { awardOnce } from './credit-score-awards';
+import { identityConflictOf, jmbgHash, jmbgTaken, jmbgTakenError } from './identity';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { welcomeEmail } from './emails/welcome-email';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
@@ -24,6 +26,8 @@ const PendingSignupSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   jmbgEncrypted: z.string(),
+  /** Absent in sign-ups started before the JMBG was hashed; then computed from the ciphertext. */
+  jmbgHash: z.string().optional(),
   passwordHash: z.string(),
   newsletterOptIn: z.boolean(),
 });
@@ -69,11 +73,14 @@ export async function startSignup(
   input: SignupData,
 ): Promise<SignupStartedView> {
   if (await emailTaken(app.db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
+  const hash = jmbgHash(app.encryption, input.jmbg);
+  if (await jmbgTaken(app.db, hash)) throw jmbgTakenError();
   const pending: PendingSignup = {
     firstName: input.firstName,
     lastName: input.lastName,
     phone: input.phone,
     jmbgEncrypted: app.encryption.encrypt(input.jmbg),
+    jmbgHash: hash,
     passwordHash: await hashPassword(input.password),
     newsletterOptIn: input.newsletterOptIn,
   };
@@ -116,25 +123,40 @@ export async function completeSignup(
   code: string,
 ): Promise<string> {
   const tokenHash = hashToken(signupToken);
-  return consumeCode(
-    app.db,
-    app.encryption,
-    (query) =>
-      query.where('purpose', '=', 'signup_email').where('client_token_hash', '=', tokenHash),
-    code,
-    async (trx, row) => {
-      const pending = PendingSignupSchema.safeParse(row.payload);
-      if (!pending.success) throw notFound(SIGNUP_NOT_FOUND_MESSAGE);
-      if (await emailTaken(trx, row.target)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
-      const userId = await createAccount(trx, row.target, pending.data);
-      await app.notifier.email(
-        trx,
-        row.target,
-        welcomeEmail({ firstName: pending.data.firstName, appUrl: app.config.appUrl }),
-      );
-      return userId;
-    },
+  try {
+    return await consumeCode(
+      app.db,
+      app.encryption,
+      (query) =>
+        query.where('purpose', '=', 'signup_email').where('client_token_hash', '=', tokenHash),
+      code,
+      (trx, row) => createVerifiedAccount(app, trx, row),
+    );
+  } catch (error) {
+    // Two sign-ups with one JMBG confirmed at the same moment: the unique index decides.
+    throw identityConflictOf(error) ?? error;
+  }
+}
+
+async function createVerifiedAccount(
+  app: FastifyInstance,
+  trx: Kysely<Database>,
+  row: { target: string; payload: unknown },
+): Promise<string> {
+  const pending = PendingSignupSchema.safeParse(row.payload);
+  if (!pending.success) throw notFound(SIGNUP_NOT_FOUND_MESSAGE);
+  if (await emailTaken(trx, row.target)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
+  const hash =
+    pending.data.jmbgHash ??
+    jmbgHash(app.encryption, app.encryption.decrypt(pending.data.jmbgEncrypted));
+  if (await jmbgTaken(trx, hash)) throw jmbgTakenError();
+  const userId = await createAccount(trx, row.target, { ...pending.data, jmbgHash: hash });
+  await app.notifier.email(
+    trx,
+    row.target,
+    welcomeEmail({ firstName: pending.data.firstName, appUrl: app.config.appUrl }),
   );
+  return userId;
 }
 
 async function createAccount(
@@ -157,10 +179,14 @@ async function createAccount(
       last_name: pending.lastName,
       phone: pending.phone,
       jmbg_encrypted: pending.jmbgEncrypted,
+      jmbg_hash: pending.jmbgHash ?? null,
       // The code proved the address; the phone is verified later from the dashboard.
       email_verified: true,
       phone_verified: false,
       newsletter_opted_in: pending.newsletterOptIn,
+      // The agreeToTerms box accepted this version of /uslovi and /privatnost.
+      terms_version: TERMS_VERSION,
+      terms_accepted_at: now,
     })
     .execute();
   await trx

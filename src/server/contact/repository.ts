@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ContactData } from '../../shared/validation/contact-schema';
+import type { ContactData, ContactSubmissionReason } from '../../shared/validation/contact-schema';
 import type { Database } from '../db/schema';
 
 /** Stores a visitor's message as pending; admins move it on from there. */
 export async function insertContactSubmission(
   db: Kysely<Database>,
-  message: ContactData,
+  message: Omit<ContactData, 'reason'> & { reason: ContactSubmissionReason },
 ): Promise<{ id: string; createdAt: Date }> {
   const row = await db
     .insertInto('contact_submissions')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ContactSchema } from '../../shared/validation/contact-schema';
+import { ComplaintSchema, ContactSchema } from '../../shared/validation/contact-schema';
 import { parseWith } from '../http/validate';
-import { submitContactMessage } from './service';
+import { submitComplaint, submitContactMessage } from './service';
 
 /** A visitor may send this many messages per address in the window; enough for a person. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
@@ -17,6 +17,22 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const message = parseWith(ContactSchema, request.body);
       const stored = await submitContactMessage(app, message);
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/complaints',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'File a complaint (/prigovori); answered within 15 days',
+      },
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const complaint = parseWith(ComplaintSchema, request.body);
+      const stored = await submitComplaint(app, complaint);
       return reply.status(201).send(stored);
     },
   );

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { contact as texts } from '../../shared/i18n/me/contact';
-import type { ContactData } from '../../shared/validation/contact-schema';
+import {
+  COMPLAINT_REASON,
+  type ComplaintData,
+  type ContactData,
+} from '../../shared/validation/contact-schema';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { insertContactSubmission } from './repository';
 
@@ -29,6 +33,30 @@ export async function submitContactMessage(
         ),
       });
     }
+    return { id: stored.id };
+  });
+}
+
+/** A complaint: stored as a contact message with the reason "complaint", receipt emailed. */
+export async function submitComplaint(
+  app: FastifyInstance,
+  complaint: ComplaintData,
+): Promise<{ id: string }> {
+  return app.db.transaction().execute(async (trx) => {
+    const stored = await insertContactSubmission(trx, { ...complaint, reason: COMPLAINT_REASON });
+    const lines = [
+      `Zdravo ${complaint.name},`,
+      'primili smo vaš prigovor i odgovorićemo vam pisanim putem u roku od 15 dana.',
+      'Ako niste zadovoljni odgovorom, spor možete riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici ili se obratiti Centralnoj banci Crne Gore.',
+    ];
+    await app.notifier.email(trx, complaint.email, {
+      subject: 'Primili smo vaš prigovor — NaRate',
+      text: [...lines, 'NaRate'].join('\n\n'),
+      html: emailLayout(
+        'Primili smo vaš prigovor',
+        lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+      ),
+    });
     return { id: stored.id };
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { availableLimitCents } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { shopperDebt } from './debt';
+import { disposableIncomeCents, evaluateLimitStep } from './limit-growth';
 import { readCredit } from './repository';
 
 export const SCORE_HISTORY_LIMIT = 100;
@@ -43,6 +44,21 @@ export async function spendingStanding(
   const credit = await readCredit(db, userId);
   const debt = await shopperDebt(db, userId);
   const limit = effectiveLimitCents(credit.spendingLimitCents, credit.score);
+  const row = await db
+    .selectFrom('user_credit_scores')
+    .select('limit_stepped_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const step = await evaluateLimitStep(
+    db,
+    userId,
+    {
+      score: credit.score,
+      spending_limit: credit.spendingLimitCents,
+      limit_stepped_at: row?.limit_stepped_at ?? null,
+    },
+    new Date(),
+  );
   return {
     score: credit.score,
     spendingLimitCents: credit.spendingLimitCents,
@@ -50,5 +66,13 @@ export async function spendingStanding(
     outstandingCents: debt.outstandingCents,
     availableCents: availableLimitCents(limit, debt.outstandingCents),
     hasOverdue: debt.inArrears,
+    growth: {
+      reason: step.reason,
+      earliestAt: step.earliestAt.toISOString(),
+      repaidSinceStepCents: step.repaidSinceStepCents,
+      repaidNeededCents: step.repaidNeededCents,
+      declared: step.declaration !== null,
+      disposableIncomeCents: disposableIncomeCents(step.declaration),
+    },
   };
 }

@@ -57,6 +57,15 @@ export interface ProfilesTable {
   last_name: string | null;
   phone: string | null;
   jmbg_encrypted: string | null;
+  /** Keyed HMAC-SHA256 of the JMBG (unique unless the row is flagged as a duplicate). */
+  jmbg_hash: string | null;
+  /** The account shared its JMBG with an older one before uniqueness was enforced. */
+  jmbg_duplicate: Generated<boolean>;
+  /** The account shared a verified phone with an older one before uniqueness was enforced. */
+  phone_duplicate: Generated<boolean>;
+  /** The terms version accepted at sign-up (TERMS_VERSION) and when. */
+  terms_version: NullableText;
+  terms_accepted_at: NullableTimestamp;
   email_verified: Generated<boolean>;
   phone_verified: Generated<boolean>;
   newsletter_opted_in: Generated<boolean>;
@@ -80,6 +89,8 @@ export interface UserCreditScoresTable {
   late_payments: Generated<number>;
   /** Whole months of account age already awarded (+5 each). */
   account_age_months_awarded: Generated<number>;
+  /** The last limit step up; null when there was none (sign-up counts). */
+  limit_stepped_at: NullableTimestamp;
   updated_at: Timestamp;
 }
 
@@ -301,6 +312,8 @@ export interface InstalmentsTable {
   paid_cents: Generated<number>;
   status: Generated<InstalmentStatus>;
   paid_at: NullableTimestamp;
+  /** When the on-time points of this instalment were given (on or after its due date). */
+  points_awarded_at: NullableTimestamp;
   reminder_sent_at: NullableTimestamp;
   overdue_at: NullableTimestamp;
   overdue_penalized_at: NullableTimestamp;
@@ -442,6 +455,26 @@ export interface WebhookDeliveryAttemptsTable {
   created_at: CreatedAt;
 }
 
+export interface CreditworthinessDeclarationsTable {
+  id: Generated<string>;
+  user_id: string;
+  monthly_income_cents: number;
+  monthly_obligations_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface CreditAgreementsTable {
+  order_id: string;
+  user_id: string | null;
+  document_version: string;
+  locale: 'me' | 'en';
+  sha256: string | null;
+  pdf: Uint8Array | null;
+  accepted_at: Date;
+  accepted_ip: string;
+  created_at: CreatedAt;
+}
+
 /** Shared rate-limit counters (plugins/external/rate-limit.ts). */
 export interface RateLimitCountersTable {
   key: string;
@@ -457,6 +490,8 @@ export interface WebhookManualRetriesTable {
 }
 
 export interface Database {
+  credit_agreements: CreditAgreementsTable;
+  creditworthiness_declarations: CreditworthinessDeclarationsTable;
   users: UsersTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;

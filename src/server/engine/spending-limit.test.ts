@@ -6,6 +6,7 @@ import {
   START_LIMIT_CENTS,
   effectiveLimitCents,
   limitCeilingForScore,
+  limitStep,
   nextLimitAfterPlanCompleted,
 } from './spending-limit';
 
@@ -96,6 +97,42 @@ describe('spending limit', () => {
         for (let plan = 0; plan < 4; plan += 1)
           limit = nextLimitAfterPlanCompleted(limit, score, false);
         expect(limit).toBe(limitCeilingForScore(score));
+      }),
+    );
+  });
+});
+
+describe('limit step (responsible lending)', () => {
+  const signup = new Date(2026, 0, 1);
+  const base = {
+    currentLimitCents: 10_000,
+    score: 600,
+    hasOverdue: false,
+    lastStepAt: signup,
+    now: new Date(2026, 1, 5),
+    repaidSinceStepCents: 5_000,
+    disposableIncomeCents: 100_000,
+  };
+
+  it('steps once 30 days have passed and half the limit is repaid', () => {
+    expect(limitStep(base)).toMatchObject({ reason: 'stepped', limitCents: 30_000 });
+  });
+
+  it('refuses for each missing condition, in a readable order', () => {
+    expect(limitStep({ ...base, hasOverdue: true }).reason).toBe('overdue');
+    expect(limitStep({ ...base, now: new Date(2026, 0, 30) }).reason).toBe('too_soon');
+    expect(limitStep({ ...base, repaidSinceStepCents: 4_999 }).reason).toBe('not_enough_repaid');
+    expect(limitStep({ ...base, disposableIncomeCents: null }).reason).toBe('declaration_needed');
+    expect(limitStep({ ...base, score: 400 }).reason).toBe('at_ceiling');
+    expect(limitStep({ ...base, disposableIncomeCents: 9_000 }).reason).toBe('income_cap');
+  });
+
+  it('never goes above one month of disposable income', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400_000 }), (disposable) => {
+        const step = limitStep({ ...base, disposableIncomeCents: disposable });
+        if (step.reason === 'stepped') expect(step.limitCents).toBeLessThanOrEqual(disposable);
+        expect(step.limitCents).toBeGreaterThanOrEqual(base.currentLimitCents);
       }),
     );
   });

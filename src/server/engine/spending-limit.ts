@@ -45,3 +45,69 @@ export function nextLimitAfterPlanCompleted(
 export function effectiveLimitCents(storedLimitCents: number, score: number): number {
   return Math.min(storedLimitCents, limitCeilingForScore(score));
 }
+
+/** A limit step needs this many days since the last step (or since sign-up)... */
+export const LIMIT_STEP_MIN_DAYS = 30;
+/** ...and principal repaid since then of at least this share of the current limit. */
+export const LIMIT_STEP_REPAID_SHARE = 0.5;
+const DAY_MS = 86_400_000;
+
+export type LimitStepReason =
+  | 'stepped'
+  | 'overdue'
+  | 'at_ceiling'
+  | 'too_soon'
+  | 'not_enough_repaid'
+  | 'declaration_needed'
+  | 'income_cap';
+
+export interface LimitStepInput {
+  currentLimitCents: number;
+  score: number;
+  hasOverdue: boolean;
+  /** The last step up, or sign-up when there was none. */
+  lastStepAt: Date;
+  now: Date;
+  /** Principal the shopper repaid since lastStepAt (payments less what was refunded of them). */
+  repaidSinceStepCents: number;
+  /** Declared monthly income less fixed obligations; null when nothing is declared. */
+  disposableIncomeCents: number | null;
+}
+
+export interface LimitStep {
+  limitCents: number;
+  reason: LimitStepReason;
+  /** The earliest moment the next step may come. */
+  earliestAt: Date;
+  /** The repaid principal the next step needs. */
+  repaidNeededCents: number;
+}
+
+/**
+ * Whether the limit steps up now (responsible lending, so that a limit cannot be farmed): one
+ * step toward the band's ceiling, at least 30 days after the last step (or sign-up), with at
+ * least half the current limit repaid since, nothing overdue; a step above the starting 100 EUR
+ * needs declared income, and no limit exceeds one month of declared disposable income.
+ */
+export function limitStep(input: LimitStepInput): LimitStep {
+  const current = input.currentLimitCents;
+  const earliestAt = new Date(input.lastStepAt.getTime() + LIMIT_STEP_MIN_DAYS * DAY_MS);
+  const repaidNeededCents = Math.ceil(current * LIMIT_STEP_REPAID_SHARE);
+  const result = (reason: LimitStepReason, limitCents = current): LimitStep => ({
+    limitCents,
+    reason,
+    earliestAt,
+    repaidNeededCents,
+  });
+  if (input.hasOverdue) return result('overdue');
+  const next = nextLimitAfterPlanCompleted(current, input.score, false);
+  if (next <= current) return result('at_ceiling');
+  if (input.now.getTime() < earliestAt.getTime()) return result('too_soon');
+  if (input.repaidSinceStepCents < repaidNeededCents) return result('not_enough_repaid');
+  if (next > START_LIMIT_CENTS && input.disposableIncomeCents === null) {
+    return result('declaration_needed');
+  }
+  const capped = Math.min(next, input.disposableIncomeCents ?? next);
+  if (capped <= current) return result('income_cap');
+  return result('stepped', capped);
+}

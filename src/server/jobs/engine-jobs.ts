@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expireCheckoutSessions } from '../checkout/session-service';
 import { runAccountAgeJob } from '../credit/account-age-job';
+import { runCreditReviewJob } from '../credit/credit-review-job';
+import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { runDailyReconciliation } from '../ledger/reconciliation';
 import { engineDeps } from '../orders/engine-deps';
@@ -60,6 +62,8 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(overdueDeps) },
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(overdueDeps) },
     { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
+    { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
+    { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(overdueDeps) },
     { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
   ];
 }

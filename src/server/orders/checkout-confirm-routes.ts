@@ -15,6 +15,7 @@ import {
   jsonSchemaOf,
 } from '../http/openapi';
 import { parseWith } from '../http/validate';
+import { requestLocale } from '../lending/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { confirmCheckout } from './confirm-service';
 import { engineDeps } from './engine-deps';
@@ -68,7 +69,13 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
           const input = parseWith(ConfirmCheckoutSchema, request.body);
           return confirmCheckout(
             deps,
-            { sessionId, userId: user.id, instalments: input.instalments, card: input.card },
+            {
+              sessionId,
+              userId: user.id,
+              instalments: input.instalments,
+              card: input.card,
+              acceptance: { ip: request.ip, locale: requestLocale(request) },
+            },
             claim,
           );
         },

@@ -3,8 +3,9 @@
 // shopper run one after another), decide, and commit a pending attempt holding the plan; a
 // pending checkout counts against the limit, so two purchases can never together exceed it.
 // Step 2: charge the first instalment with no transaction open. Step 3 (settleCheckout): create
-// the order, its plan, the payment and the ledger together with the client's stored answer. A
-// declined card creates nothing but the failed attempt; the session stays open.
+// the order, its plan, the payment, the ledger and the credit agreement's acceptance together
+// with the client's stored answer. A declined card creates nothing but the failed attempt; the
+// session stays open.
 import { sql } from 'kysely';
 import type { InstalmentOption } from '../../shared/calculator';
 import type { CardData } from '../../shared/card';
@@ -36,6 +37,7 @@ import {
   type IdempotentResult,
 } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
+import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
 import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
 import { recordOrderEvents } from './order-events';
 import {
@@ -62,6 +64,8 @@ export interface ConfirmCheckoutCommand {
   userId: string;
   instalments: InstalmentOption;
   card: CardData;
+  /** Where and in which language the shopper accepted (stored with the contract). */
+  acceptance?: Acceptance;
 }
 
 interface CheckoutPlan extends AttemptPlanBase {
@@ -73,6 +77,8 @@ interface CheckoutPlan extends AttemptPlanBase {
   /** The plan as decided: [sequence, due day, cents]. */
   schedule: Array<[number, string, number]>;
   purchasedAt: string;
+  /** Kept with the attempt so that a settle after recovery stores the same acceptance. */
+  acceptance?: Acceptance;
 }
 
 /** What pending checkouts of a shopper will add to what they owe once they succeed. */
@@ -213,6 +219,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
   if (!loaded) throw new Error(`Order ${orderId} vanished`);
   await syncPurchaseRow(trx, loaded, merchant.name);
   await recordOrderEvents(trx, orderId, ['order.approved'], now);
+  await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
   await deps.notifier.email(
     trx,
     account.email,
@@ -307,6 +314,7 @@ export async function confirmCheckout(
         feeBasisPoints: merchant.fee_basis_points,
         schedule: planned.map((i) => [i.sequence, toCalendarDay(i.dueDate), i.amountCents]),
         purchasedAt: now.toISOString(),
+        acceptance: command.acceptance,
       };
       await trx
         .updateTable('payment_attempts')

@@ -57,9 +57,12 @@ export function reminderEmail(input: {
   amountCents: number;
   appUrl: string;
 }): EmailContent {
+  // What a person needs to act on it: the amount, the date, how to pay, and what to do if they
+  // cannot pay in time.
   return email(`Podsjetnik: rata dospijeva ${formatDay(input.dueDay)}`, [
     `${input.sequence}. rata za kupovinu u ${input.merchantName} od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
-    `Platite je na vrijeme na ${input.appUrl}/dashboard i vaš kreditni skor raste.`,
+    `Kako platiti: prijavite se na ${input.appUrl}/dashboard, kod plana izaberite „Plati ${input.sequence}. ratu“ i unesite karticu. Bez naknade; ratu možete platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
+    `Ako ne možete platiti na vrijeme, javite nam se prije dospijeća na ${input.appUrl}/kontakt da dogovorimo pomjeranje rate. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
   ]);
 }
 

@@ -48,7 +48,7 @@ function dayAfter(day: string, days: number): Date {
 const mailsTo = (email: string) =>
   t.app.db
     .selectFrom('outbox_messages')
-    .select('subject')
+    .select(['subject', 'text_body'])
     .where('recipient', '=', email)
     .orderBy('created_at')
     .execute();
@@ -145,9 +145,15 @@ describe('reminder job', () => {
     expect((await runReminderJob(deps, dayAfter(due, -2))).reminded).toBe(0);
     const mails = await mailsTo(shopper.email);
     expect(mails).toHaveLength(subject + 1);
-    expect(mails[mails.length - 1]?.subject).toMatch(
-      /^Podsjetnik: rata dospijeva \d\d\.\d\d\.\d{4}\.$/,
-    );
+    const reminder = mails[mails.length - 1];
+    const [y, m, d] = due.split('-');
+    expect(reminder?.subject).toBe(`Podsjetnik: rata dospijeva ${d}.${m}.${y}.`);
+    // The amount, the date, how to pay, and what to do when it cannot be paid in time.
+    expect(reminder?.text_body).toContain(`2. rata za kupovinu u`);
+    expect(reminder?.text_body).toContain(`od 10,00\u00a0€ dospijeva ${d}.${m}.${y}.`);
+    expect(reminder?.text_body).toContain('/dashboard');
+    expect(reminder?.text_body).toContain('„Plati 2. ratu“');
+    expect(reminder?.text_body).toContain('pomjeranje rate');
   });
 });
 

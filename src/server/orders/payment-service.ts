@@ -1,17 +1,14 @@
 // The shopper pays the next instalment or the whole rest early, without a fee, with the attempt
 // pattern. Step 1 (one transaction): lock the credit row, then the order; check; commit a pending
 // attempt (one per order at a time: the database refuses a second). Step 2: charge with no
-// transaction open. Step 3 (settlePayment): mark the instalments paid, book the ledger, move the
-// score (on-time points unless an overdue instalment was among them; the plan-completed bonus and
-// one limit step when the plan is paid off), send the webhooks, store the client's answer.
+// transaction open. Step 3 (settlePayment): mark the instalments paid, book the ledger, send the
+// webhooks, store the client's answer. The score and the limit move later, on the due dates.
 import type { CardData } from '../../shared/card';
 import type { PayInstalmentsResult } from '../../shared/engine-api';
-import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from '../credit/repository';
+import { lockCreditRow } from '../credit/repository';
 import { payInstalments, type PaymentScope } from '../engine/instalments';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
-import { onTimePaymentEvent, planCompletedBonus } from '../engine/scoring';
-import { nextLimitAfterPlanCompleted } from '../engine/spending-limit';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
 import {
   claimKeyForAttempt,
@@ -30,7 +27,6 @@ import {
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
-import { shopperDebt } from '../credit/debt';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { paymentView, shopperOrderView } from './order-views';
 import { syncPurchaseRow } from './purchase-mirror';
@@ -110,16 +106,10 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     now,
   );
 
+  // Score points and limit steps are not earned here: paying early is welcome, but the points
+  // come on each instalment's due date (the credit review job), so paying off plans within
+  // minutes cannot farm a score or a limit.
   const scoreBefore = credit.score;
-  if (!payment.includedOverdue) {
-    await recordScoreEvent(trx, credit, onTimePaymentEvent(payment.amountCents), { orderId, now });
-  }
-  await bumpCreditCounters(
-    trx,
-    userId,
-    payment.includedOverdue ? {} : { onTime: payment.sequences.length },
-    now,
-  );
   const action = plan.scope === 'next' ? 'pay_next' : 'pay_rest';
   const status = statusAfter({ ...before, instalments: payment.instalments }, action);
   await trx
@@ -127,18 +117,6 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     .set({ status, updated_at: now })
     .where('id', '=', orderId)
     .execute();
-  if (status === 'paid_in_full') {
-    await recordScoreEvent(trx, credit, planCompletedBonus(), { orderId, now });
-    const { inArrears } = await shopperDebt(trx, userId);
-    const limit = nextLimitAfterPlanCompleted(credit.spending_limit, credit.score, inArrears);
-    if (limit !== credit.spending_limit) {
-      await trx
-        .updateTable('user_credit_scores')
-        .set({ spending_limit: limit, updated_at: now })
-        .where('user_id', '=', userId)
-        .execute();
-    }
-  }
   const after = await findOrder(trx, orderId, {});
   if (!after) throw new Error(`Order ${orderId} vanished`);
   await syncPurchaseRow(trx, after, merchant.name);

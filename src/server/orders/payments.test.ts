@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onTimePaymentPoints, PLAN_COMPLETED_BONUS, SCORE_EVENT_REASONS } from '../engine/scoring';
 import {
   DECLINED_CARD,
   buyOnInstalments,
@@ -27,7 +26,7 @@ const credit = (userId: string) =>
     .executeTakeFirstOrThrow();
 
 describe('paying instalments from the dashboard', () => {
-  it('pays the next instalment on time: points by amount, history with the reason', async () => {
+  it('pays the next instalment early: no points yet (they come on the due date)', async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const response = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
@@ -35,8 +34,7 @@ describe('paying instalments from the dashboard', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    const points = onTimePaymentPoints(3_000);
-    expect(body.score).toEqual({ score: 500 + points, delta: points });
+    expect(body.score).toEqual({ score: 500, delta: 0 });
     expect(body.payment).toMatchObject({ amountCents: 3_000, instalmentSequences: [2] });
     expect(body.order).toMatchObject({
       status: 'approved',
@@ -44,25 +42,15 @@ describe('paying instalments from the dashboard', () => {
       nextInstalment: { sequence: 3 },
     });
     expect(await credit(shopper.userId)).toMatchObject({
-      score: 500 + points,
-      on_time_payments: 1,
+      score: 500,
+      on_time_payments: 0,
       transactions_count: 1,
     });
     const history = await apiRequest(t.app, {
       url: '/api/me/score-history',
       cookie: shopper.cookie,
     });
-    expect(history.json()).toMatchObject({
-      score: 500 + points,
-      entries: [
-        {
-          delta: points,
-          scoreAfter: 500 + points,
-          reason: SCORE_EVENT_REASONS.on_time_payment,
-          orderId,
-        },
-      ],
-    });
+    expect(history.json()).toMatchObject({ score: 500, entries: [] });
 
     const stale = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
       sequence: 2,
@@ -75,7 +63,7 @@ describe('paying instalments from the dashboard', () => {
     await expectLedgerConsistent(t.app);
   });
 
-  it('pays the whole rest early: paid in full, completion bonus, one limit step, webhook', async () => {
+  it('pays the whole rest early: paid in full and a webhook, but no points or limit step yet', async () => {
     const shopper = await createShopper(t.app, { limitCents: 10_000 });
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 6);
     const response = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'rest');
@@ -87,31 +75,17 @@ describe('paying instalments from the dashboard', () => {
       outstandingCents: 0,
       nextInstalment: null,
     });
-    const expected = 500 + onTimePaymentPoints(5_000) + PLAN_COMPLETED_BONUS;
-    expect(score.score).toBe(expected);
-    // Score 500+ is in the Prosječan band (ceiling 300 €): the limit steps from 100 € to 300 €.
-    expect(await credit(shopper.userId)).toMatchObject({
-      score: expected,
-      spending_limit: 30_000,
-      on_time_payments: 5,
-    });
+    expect(score.score).toBe(500);
+    expect(await credit(shopper.userId)).toMatchObject({ score: 500, spending_limit: 10_000 });
     const spending = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
     expect(spending.json()).toMatchObject({
-      spendingLimitCents: 30_000,
-      effectiveLimitCents: 30_000,
+      spendingLimitCents: 10_000,
+      effectiveLimitCents: 10_000,
       outstandingCents: 0,
-      availableCents: 30_000,
+      availableCents: 10_000,
       hasOverdue: false,
+      growth: { reason: 'too_soon', repaidNeededCents: 5_000 },
     });
-    const reasons = (
-      await apiRequest(t.app, { url: '/api/me/score-history', cookie: shopper.cookie })
-    )
-      .json()
-      .entries.map((e: { reason: string }) => e.reason);
-    expect(reasons).toEqual([
-      SCORE_EVENT_REASONS.plan_completed,
-      SCORE_EVENT_REASONS.on_time_payment,
-    ]);
     const purchase = await t.app.db
       .selectFrom('transactions')
       .select('status')

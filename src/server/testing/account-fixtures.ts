@@ -24,13 +24,30 @@ export function uniqueAddress(): string {
   return `10.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}.${(process.pid % 200) + 1}`;
 }
 
+let jmbgCounter = 0;
+/**
+ * A valid JMBG no other sign-up of this test run uses (one person, one account): the serial and
+ * birth day vary per call, the process id keeps parallel test files apart.
+ */
+export function uniqueJmbg(): string {
+  jmbgCounter += 1;
+  const n = jmbgCounter + (process.pid % 997) * 1000;
+  return makeValidJmbg(
+    (n % 28) + 1,
+    (Math.floor(n / 28) % 12) + 1,
+    1950 + (n % 50),
+    '26',
+    String(Math.floor(n / 28) % 1000).padStart(3, '0'),
+  );
+}
+
 export function signupForm(overrides: Partial<SignupInput> = {}): SignupInput {
   return {
     firstName: 'Milica',
     lastName: 'Đurović',
     email: uniqueEmail(),
     phone: '+382 67 123 456',
-    jmbg: TEST_JMBG,
+    jmbg: uniqueJmbg(),
     password: TEST_PASSWORD,
     confirmPassword: TEST_PASSWORD,
     agreeToTerms: true,

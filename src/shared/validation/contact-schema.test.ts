@@ -15,9 +15,13 @@ function messages(input: unknown): string[] {
 }
 
 describe('contact reasons', () => {
-  it('lists five form reasons plus the partner-request reason', () => {
+  it('lists five form reasons plus the partner-request and complaint reasons', () => {
     expect(CONTACT_REASONS).toEqual(['general', 'partnership', 'support', 'business', 'other']);
-    expect(CONTACT_SUBMISSION_REASONS).toEqual([...CONTACT_REASONS, 'business_partnership']);
+    expect(CONTACT_SUBMISSION_REASONS).toEqual([
+      ...CONTACT_REASONS,
+      'business_partnership',
+      'complaint',
+    ]);
     expect(BUSINESS_PARTNERSHIP_REASON).toBe('business_partnership');
   });
 });

@@ -10,10 +10,13 @@ export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 /** Partner applications are stored as contact messages with this extra reason. */
 export const BUSINESS_PARTNERSHIP_REASON = 'business_partnership';
+/** Complaints (/prigovori) are stored as contact messages with this reason. */
+export const COMPLAINT_REASON = 'complaint';
 /** Every reason a stored contact message can have. */
 export const CONTACT_SUBMISSION_REASONS = [
   ...CONTACT_REASONS,
   BUSINESS_PARTNERSHIP_REASON,
+  COMPLAINT_REASON,
 ] as const;
 export type ContactSubmissionReason = (typeof CONTACT_SUBMISSION_REASONS)[number];
 
@@ -56,3 +59,15 @@ export const ContactSchema = z.object(
 );
 export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactData = z.output<typeof ContactSchema>;
+
+/** A complaint needs a reply address: the answer is due within 15 days. */
+export const ComplaintSchema = z.object(
+  {
+    name: ContactSchema.shape.name,
+    email: EmailSchema,
+    message: ContactSchema.shape.message,
+  },
+  { error: 'Neispravan zahtjev.' },
+);
+export type ComplaintInput = z.input<typeof ComplaintSchema>;
+export type ComplaintData = z.output<typeof ComplaintSchema>;

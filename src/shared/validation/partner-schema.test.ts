@@ -96,7 +96,9 @@ describe('PartnerApplicationSchema', () => {
   });
 
   it('checks the contact phone', () => {
-    expect(messages({ contactPhone: '12345678' })).toEqual([]);
+    expect(messages({ contactPhone: '067 123 456' })).toEqual([]);
+    expect(messages({ contactPhone: '--------' })).toEqual(['Nevažeći format telefona']);
+    expect(messages({ contactPhone: '12345678' })).toEqual(['Nevažeći format telefona']);
     expect(messages({ contactPhone: '+12345678901234567890' })).toEqual([
       'Nevažeći format telefona',
     ]);

@@ -1,6 +1,7 @@
 // The partner application form at /business-signup and /postani-partner; the same schema checks the
 // form and the request.
 import { z } from 'zod';
+import { toE164 } from '../phone';
 import { pibError, PIB_LENGTH_MESSAGE } from '../pib';
 import {
   COMPANY_NAME_MAX_LENGTH,
@@ -81,9 +82,11 @@ export const PartnerApplicationSchema = z.object({
   contactPhone: z
     .string({ error: CONTACT_PHONE_INVALID })
     .trim()
-    .refine((value) => value === '' || CONTACT_PHONE_PATTERN.test(value), {
-      error: CONTACT_PHONE_INVALID,
-    })
+    // The characters alone would let "--------" through: it must also be a real number.
+    .refine(
+      (value) => value === '' || (CONTACT_PHONE_PATTERN.test(value) && toE164(value) !== null),
+      { error: CONTACT_PHONE_INVALID },
+    )
     .optional(),
   message: z
     .string()

@@ -27,6 +27,7 @@ describe('SignupSchema', () => {
       ...valid,
       firstName: 'Milica',
       email: 'milica@example.me',
+      phone: '+38267123456',
       newsletterOptIn: false,
     });
     expect(SignupSchema.parse({ ...valid, newsletterOptIn: true }).newsletterOptIn).toBe(true);

@@ -75,12 +75,21 @@ describe('EmailSchema', () => {
 });
 
 describe('PhoneSchema', () => {
-  it.each(['+382 67 123 456', '067 123-456', '(020) 123-456', '12345678'])(
-    'accepts %j',
-    (value) => {
-      expect(PhoneSchema.safeParse(value).success).toBe(true);
-    },
-  );
+  it.each([
+    ['+382 67 123 456', '+38267123456'],
+    ['067 123-456', '+38267123456'],
+    ['(020) 123-456', '+38220123456'],
+    ['+381 64 1234567', '+381641234567'],
+  ])('accepts %j as %j (E.164)', (value, e164) => {
+    expect(PhoneSchema.parse(value)).toBe(e164);
+  });
+
+  // Right characters and length, but no phone number: the old pattern let these through.
+  it.each(['--------', '(((   )))', '12345678', '+382 00 000 000'])('rejects %j', (value) => {
+    expect(messages(PhoneSchema, value)).toEqual([
+      'Nevažeći format telefona (npr. +382 XX XXX XXX)',
+    ]);
+  });
 
   it.each(['', '1234567', '+382 67 123 456 789 00', '382+67123456', '067 123 abc', '++38267123'])(
     'rejects %j',

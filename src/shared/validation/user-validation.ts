@@ -2,6 +2,7 @@
 // Issues come out in the form's order because the UI shows only the first one.
 import { z } from 'zod';
 import { jmbgError, JMBG_LENGTH_MESSAGE } from '../jmbg';
+import { toE164 } from '../phone';
 import { hasDigit, hasLowercase, hasSpecialCharacter, hasUppercase } from '../password-characters';
 import {
   EMAIL_MAX_LENGTH,
@@ -40,13 +41,23 @@ export const EmailSchema = z
   );
 
 // Optional leading plus, then digits, spaces, hyphens and parentheses; 8-20 characters in all.
+// The characters alone let "--------" through: the number must also be a real phone number
+// (libphonenumber-js), and what is kept is its E.164 form.
 const PHONE_PATTERN = new RegExp(`^(?=.{${PHONE_MIN},${PHONE_MAX}}$)\\+?[\\d ()-]+$`);
-const PHONE_INVALID = 'Nevažeći format telefona (npr. +382 XX XXX XXX)';
+export const PHONE_INVALID = 'Nevažeći format telefona (npr. +382 XX XXX XXX)';
 
 export const PhoneSchema = z
   .string({ error: PHONE_INVALID })
   .trim()
-  .regex(PHONE_PATTERN, { error: PHONE_INVALID });
+  .regex(PHONE_PATTERN, { error: PHONE_INVALID })
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (e164 === null) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return z.NEVER;
+    }
+    return e164;
+  });
 
 export const JmbgSchema = z
   .string({ error: JMBG_LENGTH_MESSAGE })

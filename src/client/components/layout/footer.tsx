@@ -20,7 +20,6 @@ export function Footer() {
       links: [
         { to: '/kako-radi', label: f.howItWorks },
         { to: '/sigurnost', label: f.security },
-        { href: '#', label: f.prices },
         { href: '/#trgovci', label: f.forMerchants },
       ],
     },
@@ -29,15 +28,14 @@ export function Footer() {
       links: [
         { to: '/o-nama', label: f.about },
         { to: '/kontakt', label: f.contact },
-        { href: '#', label: f.careers },
       ],
     },
     {
       title: f.resources,
       links: [
-        { href: '#', label: f.faq },
-        { href: '#', label: f.terms },
-        { href: '#', label: f.blog },
+        { to: '/uslovi', label: f.terms },
+        { to: '/privatnost', label: t.legal.privacy.title },
+        { to: '/prigovori', label: t.legal.complaints.title },
       ],
     },
   ];

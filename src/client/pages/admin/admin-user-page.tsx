@@ -9,6 +9,7 @@ import { LoadError } from '../../features/admin/components/load-error';
 import { ScoreHistoryCard } from '../../features/admin/components/score-history-card';
 import { UserAccountActions } from '../../features/admin/components/user-account-actions';
 import { UserCreditCard } from '../../features/admin/components/user-credit-card';
+import { UserLendingCard } from '../../features/admin/components/user-lending-card';
 import { UserProfileCard } from '../../features/admin/components/user-profile-card';
 import { UserTransactionsCard } from '../../features/admin/components/user-transactions-card';
 import { useI18n } from '../../i18n/i18n-context';
@@ -61,6 +62,7 @@ export default function AdminUserPage() {
         </div>
         <div className="space-y-6">
           <UserCreditCard user={detail} />
+          <UserLendingCard user={detail} />
           <AuditTrail entityType="user" entityId={detail.id} />
         </div>
         <div className="lg:col-span-2">

@@ -4,10 +4,13 @@ import type { Kysely } from 'kysely';
 import type { AdminUserDetail } from '../../../shared/admin-api';
 import { START_LIMIT_CENTS, START_SCORE } from '../../../shared/credit-tiers';
 import { spendingLimitCeilingCents, spendingLimitError } from '../../../shared/spending-limit';
+import { formatEur } from '../../../shared/money';
+import { disposableIncomeCents, latestDeclaration } from '../../credit/limit-growth';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/repository';
 import { listTransactions } from '../transactions/repository';
+import { lendingView } from './lending-view';
 import { findUserDetail, listScoreHistory } from './repository';
 
 export const USER_NOT_FOUND_MESSAGE = 'Korisnik nije pronađen.';
@@ -20,9 +23,10 @@ export async function getUserDetail(
 ): Promise<AdminUserDetail> {
   const row = await findUserDetail(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const [scoreHistory, transactions] = await Promise.all([
+  const [scoreHistory, transactions, lending] = await Promise.all([
     listScoreHistory(db, userId),
     listTransactions(db, { userId, page: 1, pageSize: 10 }),
+    lendingView(db, userId),
   ]);
   return {
     ...row.summary,
@@ -41,6 +45,7 @@ export async function getUserDetail(
     limitCeilingCents: spendingLimitCeilingCents(row.summary.score),
     scoreHistory,
     recentTransactions: transactions.items,
+    lending,
   };
 }
 
@@ -73,6 +78,12 @@ export async function setSpendingLimit(
     const score = current?.score ?? START_SCORE;
     const message = spendingLimitError(limitCents, score);
     if (message) throw badRequest(message, { fields: { spendingLimitCents: message } });
+    // Never above one month of the shopper's declared disposable income.
+    const cap = disposableIncomeCents(await latestDeclaration(trx, userId));
+    if (cap !== null && limitCents > cap) {
+      const text = `Limit ne može biti veći od mjesečnog raspoloživog prihoda korisnika (${formatEur(cap)}).`;
+      throw badRequest(text, { fields: { spendingLimitCents: text } });
+    }
     const before = current?.spending_limit ?? START_LIMIT_CENTS;
     if (before === limitCents && current) return;
     await trx

@@ -36,16 +36,10 @@ import { allocateRefund } from '../../engine/refund-allocation';
 import {
   accountAgePoints,
   applyScoreDelta,
-  onTimePaymentEvent,
   overduePenalty,
-  planCompletedBonus,
   type ScoreEvent,
 } from '../../engine/scoring';
-import {
-  START_LIMIT_CENTS,
-  effectiveLimitCents,
-  nextLimitAfterPlanCompleted,
-} from '../../engine/spending-limit';
+import { START_LIMIT_CENTS, effectiveLimitCents } from '../../engine/spending-limit';
 
 export interface ModelShopper {
   id: string;
@@ -225,17 +219,8 @@ function pay(model: EngineModel, order: ModelOrder, scope: 'next' | 'rest'): Eve
   order.instalments = payment.instalments;
   order.shopperPaidCents += payment.amountCents;
   model.ledger.push(instalmentPaidTransaction(order.id, payment.amountCents));
-  const shopper = shopperOf(model, order);
-  if (!payment.includedOverdue) recordScore(shopper, onTimePaymentEvent(payment.amountCents));
+  // Paying moves neither score nor limit: points come on due dates (the daily credit review).
   finish(order, scope === 'next' ? 'pay_next' : 'pay_rest');
-  if (order.status === 'paid_in_full') {
-    recordScore(shopper, planCompletedBonus());
-    shopper.limitCents = nextLimitAfterPlanCompleted(
-      shopper.limitCents,
-      shopper.score,
-      shopperInArrears(model, shopper.id),
-    );
-  }
   return APPLIED;
 }
 

@@ -109,6 +109,21 @@ export const admin: typeof me = {
     transactions: 'Transactions',
     transactionsEmpty: 'The user has no transactions yet.',
     allTransactions: "All of the user's transactions",
+    lending: {
+      declaration: 'Income and obligations',
+      noDeclaration:
+        'The user has not declared income and obligations yet (limit stays up to 100 €).',
+      income: 'Monthly net income',
+      obligations: 'Fixed obligations',
+      disposable: 'Disposable each month (highest possible limit)',
+      declaredAt: 'Declared',
+      title: 'Responsible lending',
+      identity: 'Identity',
+      identityOk: 'The JMBG and the phone belong to this account only.',
+      jmbgDuplicate: 'Same JMBG as an older account: check before any new limit.',
+      phoneDuplicate: 'Same verified phone as an older account.',
+      sameJmbg: 'Accounts with the same JMBG',
+    },
     limitForm: {
       title: 'Change the limit',
       label: 'New limit (EUR)',
@@ -172,6 +187,7 @@ export const admin: typeof me = {
     business: 'Business enquiry',
     other: 'Other',
     business_partnership: 'Partnership application',
+    complaint: 'Complaint',
   },
   transactionStatus: { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' },
   applications: {

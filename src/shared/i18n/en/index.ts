@@ -11,6 +11,8 @@ import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
+import { legal } from './legal';
+import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
@@ -33,6 +35,8 @@ export const en: Catalogue = {
   devMailbox,
   howItWorks,
   landing,
+  legal,
+  lending,
   merchant,
   pages,
   partners,

@@ -10,6 +10,15 @@ export const pages: typeof me = {
     title: 'How it works — NaRate',
     description: 'Three steps to interest-free instalments.',
   },
+  terms: {
+    title: 'Terms of use — NaRate',
+    description: 'The rules of interest-free instalments with NaRate.',
+  },
+  privacy: { title: 'Privacy policy — NaRate', description: 'What data NaRate processes and why.' },
+  complaints: {
+    title: 'Complaints — NaRate',
+    description: 'File a complaint: answered within 15 days.',
+  },
   about: { title: 'About us — NaRate', description: "NaRate's vision, team and values." },
   security: {
     title: 'Security and privacy — NaRate',

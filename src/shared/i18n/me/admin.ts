@@ -108,6 +108,20 @@ export const admin = {
     transactions: 'Transakcije',
     transactionsEmpty: 'Korisnik još nema transakcija.',
     allTransactions: 'Sve transakcije korisnika',
+    lending: {
+      declaration: 'Prihodi i obaveze',
+      noDeclaration: 'Korisnik još nije prijavio prihode i obaveze (limit ostaje do 100 €).',
+      income: 'Mjesečni neto prihod',
+      obligations: 'Fiksne obaveze',
+      disposable: 'Raspoloživo mjesečno (najviši mogući limit)',
+      declaredAt: 'Prijavljeno',
+      title: 'Odgovorno kreditiranje',
+      identity: 'Identitet',
+      identityOk: 'JMBG i telefon pripadaju samo ovom nalogu.',
+      jmbgDuplicate: 'Isti JMBG kao stariji nalog: provjerite prije novog limita.',
+      phoneDuplicate: 'Isti verifikovani telefon kao stariji nalog.',
+      sameJmbg: 'Nalozi sa istim JMBG',
+    },
     limitForm: {
       title: 'Promijeni limit',
       label: 'Novi limit (EUR)',
@@ -171,6 +185,7 @@ export const admin = {
     business: 'Poslovni upit',
     other: 'Ostalo',
     business_partnership: 'Zahtjev za partnerstvo',
+    complaint: 'Prigovor',
   },
   transactionStatus: { paid: 'Plaćeno', pending: 'Na čekanju', overdue: 'Kašnjenje' },
   applications: {

@@ -10,6 +10,8 @@ import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
+import { legal } from './legal';
+import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
@@ -32,6 +34,8 @@ export const me = {
   devMailbox,
   howItWorks,
   landing,
+  legal,
+  lending,
   merchant,
   pages,
   partners,

@@ -9,6 +9,18 @@ export const pages = {
     title: 'Kako radi — NaRate',
     description: 'Tri koraka do kupovine na rate bez kamate.',
   },
+  terms: {
+    title: 'Uslovi korištenja — NaRate',
+    description: 'Pravila beskamatne kupovine na rate uz NaRate.',
+  },
+  privacy: {
+    title: 'Politika privatnosti — NaRate',
+    description: 'Koje podatke NaRate obrađuje i zašto.',
+  },
+  complaints: {
+    title: 'Prigovori — NaRate',
+    description: 'Podnesi prigovor: odgovor u roku od 15 dana.',
+  },
   about: { title: 'O nama — NaRate', description: 'Vizija, tim i vrijednosti NaRate-a.' },
   security: {
     title: 'Sigurnost i privatnost — NaRate',

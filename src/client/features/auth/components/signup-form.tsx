@@ -129,7 +129,28 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         />
         <div className="space-y-3">
           <Checkbox
-            label={s.agreeToTerms}
+            label={
+              <>
+                {t.legal.signupTermsBefore}
+                <a
+                  href="/uslovi"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t.legal.signupTermsLink}
+                </a>
+                {t.legal.signupTermsMiddle}
+                <a
+                  href="/privatnost"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t.legal.signupPrivacyLink}
+                </a>
+              </>
+            }
             aria-invalid={errors.agreeToTerms ? true : undefined}
             {...register('agreeToTerms')}
           />

@@ -4,6 +4,7 @@ import type {
   ConfirmCheckoutResult,
 } from '../../../../shared/engine-api';
 import type { ConfirmCheckoutInput } from '../../../../shared/validation/engine-schemas';
+import type { Locale } from '../../../../shared/i18n/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
 export const checkoutSessionKey = (id: string) => ['checkout', 'session', id] as const;
@@ -28,18 +29,20 @@ export function confirmCheckout(
   id: string,
   input: ConfirmCheckoutInput,
   idempotencyKey: string,
+  locale: Locale = 'me',
 ): Promise<ConfirmCheckoutResult> {
   return apiFetch<ConfirmCheckoutResult>(`/checkout/sessions/${encodeURIComponent(id)}/confirm`, {
     body: input,
-    headers: { 'idempotency-key': idempotencyKey },
+    // The contract is written in the language the shopper reads the page in.
+    headers: { 'idempotency-key': idempotencyKey, 'x-narate-locale': locale },
   });
 }
 
-export function useConfirmCheckout(id: string) {
+export function useConfirmCheckout(id: string, locale: Locale = 'me') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: ConfirmCheckoutInput; key: string }) =>
-      confirmCheckout(id, input, key),
+      confirmCheckout(id, input, key, locale),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
   });
 }

@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
@@ -43,10 +44,10 @@ export function CheckoutForm({
   /** The session stopped being open meanwhile (409): show the closed page. */
   onClosed: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.checkout;
   const { money } = useFormatters();
-  const confirm = useConfirmCheckout(session.id);
+  const confirm = useConfirmCheckout(session.id, locale);
   const paymentKey = usePaymentKey();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -161,6 +162,18 @@ export function CheckoutForm({
           testId="plan-schedule"
         />
         <PrecontractInfo info={session.precontract} plan={plan} />
+        <p className="text-sm">
+          <a
+            href={`/api/checkout/sessions/${encodeURIComponent(session.id)}/precontract.pdf?instalments=${plan.instalmentCount}&locale=${locale}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+            data-testid="precontract-pdf"
+          >
+            <FileText aria-hidden="true" className="h-4 w-4" />
+            {t.lending.precontractPdf}
+          </a>
+        </p>
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold text-slate-900">{c.cardTitle}</legend>
           <p className="text-sm text-slate-700">{c.cardText}</p>

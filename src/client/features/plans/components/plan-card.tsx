@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
 import { Badge } from '../../../components/ui/badge';
@@ -58,6 +59,17 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
         caption={p.scheduleCaption(order.merchantName)}
         instalments={order.instalments}
       />
+      <p className="text-sm">
+        <a
+          href={`/api/me/orders/${encodeURIComponent(order.id)}/contract.pdf`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+        >
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          {t.lending.contractPdf}
+        </a>
+      </p>
       {payable && next && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button ref={nextButton} onClick={() => setScope('next')}>

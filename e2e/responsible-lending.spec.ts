@@ -1,0 +1,124 @@
+// Responsible lending through the browser: one person one account, the pre-contract PDF at the
+// checkout, the terms from the sign-up checkbox, the legal pages and the limit rules.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createAccount, expectToast, PASSWORD, uniqueEmail, uniquePhone } from './support/accounts';
+import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+
+const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
+
+async function createSession(request: APIRequestContext, amountCents: number): Promise<string> {
+  const reference = `E2E-L-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const response = await request.post('/api/v1/checkout/sessions', {
+    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
+    data: {
+      amount_cents: amountCents,
+      currency: 'EUR',
+      order_reference: reference,
+      line_items: [{ name: 'Knjiga', quantity: 1, unit_amount_cents: amountCents }],
+      success_url: 'https://shop.example/hvala',
+      cancel_url: 'https://shop.example/korpa',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe('responsible lending', () => {
+  test('a second sign-up with a used JMBG is refused with the exact text @mobile', async ({
+    page,
+    request,
+  }) => {
+    // Signed up from another client: this page stays signed out.
+    const first = await createAccount(request);
+    await page.goto('/signup');
+    await page.getByLabel('Ime', { exact: true }).fill('Marko');
+    await page.getByLabel('Prezime', { exact: true }).fill('Marković');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('drugi'));
+    await page.getByLabel('Broj telefona').fill(uniquePhone());
+    await page.getByLabel('JMBG').fill(first.jmbg);
+    await page.getByLabel('Lozinka', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Potvrdi lozinku').fill(PASSWORD);
+    await page.getByLabel('Prihvatam uslove korištenja i politiku privatnosti').check();
+    await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
+    await page.getByRole('button', { name: 'Pošalji kod' }).click();
+    await expectToast(page, 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.');
+  });
+
+  test('the terms open from the sign-up checkbox', async ({ page, context }) => {
+    await page.goto('/signup');
+    const [terms] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'uslove korištenja' }).click(),
+    ]);
+    await expect(terms).toHaveURL(/\/uslovi$/);
+    await expect(terms.getByRole('heading', { level: 1, name: 'Uslovi korištenja' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'politiku privatnosti' })).toHaveAttribute(
+      'href',
+      '/privatnost',
+    );
+  });
+
+  test('the checkout links a pre-contract PDF that opens', async ({ page }) => {
+    const account = await createAccount(page.request);
+    await signInViaApi(page, account);
+    const sessionId = await createSession(page.request, 4_500);
+    await page.goto(`/checkout/${sessionId}`);
+    const link = page.getByTestId('precontract-pdf');
+    await expect(link).toHaveText('Predugovorne informacije (PDF, za čuvanje)');
+    const href = await link.getAttribute('href');
+    expect(href).toBe(
+      `/api/checkout/sessions/${sessionId}/precontract.pdf?instalments=3&locale=me`,
+    );
+    const pdf = await page.request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByText('6 rata', { exact: false }).first().click();
+    await expect(link).toHaveAttribute('href', /instalments=6/);
+  });
+
+  test('legal pages, the limit rules and the footer have no dead links @mobile', async ({
+    page,
+  }) => {
+    for (const [path, heading] of [
+      ['/uslovi', 'Uslovi korištenja'],
+      ['/privatnost', 'Politika privatnosti'],
+      ['/prigovori', 'Prigovori'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await expect(page.getByText('u roku od 15 dana')).toBeVisible();
+    await expect(page.getByText(/Centrom za alternativno rješavanje sporova/)).toBeVisible();
+    await expect(page.locator('footer a[href="#"]')).toHaveCount(0);
+
+    await page.getByLabel('Ime i prezime').fill('Đorđe Šćekić');
+    await page.getByLabel('Email za odgovor').fill(uniqueEmail('prigovor'));
+    await page.getByLabel('Opis prigovora').fill('Rata je naplaćena dva puta, molim povraćaj.');
+    await page.getByRole('button', { name: 'Pošalji prigovor' }).click();
+    await expectToast(page, 'Prigovor je primljen. Odgovorićemo u roku od 15 dana.');
+
+    await page.goto('/kako-radi');
+    await expect(page.getByRole('heading', { name: 'Kako raste tvoj limit' })).toBeVisible();
+    await expect(
+      page.getByText('Bodove za ratu dobijaš na dan njenog dospijeća', { exact: false }),
+    ).toBeVisible();
+  });
+
+  test('the dashboard explains how the limit grows and takes the income declaration', async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request);
+    await signInViaApi(page, account);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Kako raste tvoj limit' })).toBeVisible();
+    await expect(page.getByTestId('limit-growth-status')).toContainText('Još nije prošlo 30 dana');
+    await page.getByLabel('Mjesečni neto prihod (€)').fill('900');
+    await page.getByLabel('Mjesečne fiksne obaveze (€)').fill('350,50');
+    await page.getByRole('button', { name: 'Sačuvaj', exact: true }).click();
+    await expectToast(page, 'Prihodi i obaveze su sačuvani.');
+    await expect(page.getByTestId('declaration-summary')).toContainText('549,50');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
