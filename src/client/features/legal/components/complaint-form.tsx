@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ComplaintSchema, type ComplaintData } from '../../../../shared/validation/contact-schema';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
