@@ -34,8 +34,8 @@ export function Footer() {
       title: f.resources,
       links: [
         { to: '/uslovi', label: f.terms },
-        { to: '/privatnost', label: t.legal.privacy.title },
-        { to: '/prigovori', label: t.legal.complaints.title },
+        { to: '/privatnost', label: f.privacy },
+        { to: '/prigovori', label: f.complaints },
       ],
     },
   ];

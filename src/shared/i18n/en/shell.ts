@@ -33,6 +33,8 @@ export const shell: typeof me = {
     careers: 'Careers',
     faq: 'FAQ',
     terms: 'Terms of use',
+    privacy: 'Privacy policy',
+    complaints: 'Complaints',
     blog: 'Blog',
     social: 'Social media',
     language: 'Language',

@@ -32,6 +32,8 @@ export const shell = {
     careers: 'Karijera',
     faq: 'Česta pitanja',
     terms: 'Uslovi korištenja',
+    privacy: 'Politika privatnosti',
+    complaints: 'Prigovori',
     blog: 'Blog',
     social: 'Društvene mreže',
     language: 'Jezik',
