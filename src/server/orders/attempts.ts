@@ -11,7 +11,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CardSummary } from '../../shared/card';
 import type { Database, PaymentAttemptsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { storeAttemptResponse, type IdempotentResult } from '../http/idempotency';
+import {
+  claimKeyForAttempt,
+  storeAttemptResponse,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from '../http/idempotency';
 import {
   ProviderUnavailableError,
   type CardDetails,
@@ -62,6 +67,34 @@ export const PAYMENT_IN_PROGRESS_MESSAGE =
 
 export function paymentPending(attemptId: string): HttpError {
   return new HttpError(503, 'payment_pending', PAYMENT_PENDING_MESSAGE, { attemptId });
+}
+
+/**
+ * Stores a new attempt's plan (its provider calls are keyed by the attempt's own id, so the plan is
+ * written once the row exists) and ties the client's key to the attempt, in the transaction that
+ * commits the attempt as pending.
+ */
+export async function recordAttemptPlan(
+  trx: Kysely<Database>,
+  attemptId: string,
+  plan: { calls: ProviderCall[] },
+  claim: IdempotencyClaim | null | undefined,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payment_attempts')
+    .set({ plan: JSON.stringify(plan) })
+    .where('id', '=', attemptId)
+    .execute();
+  if (claim) await claimKeyForAttempt(trx, claim, attemptId, now);
+}
+
+/** A second pending attempt of one order answers 409; any other error goes on as it was. */
+export function refuseSecondPendingAttempt(error: unknown): never {
+  if (isSecondPendingAttempt(error)) {
+    throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
+  }
+  throw error;
 }
 
 /** The database refuses a second pending attempt per order (a partial unique index). */

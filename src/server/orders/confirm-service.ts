@@ -31,18 +31,14 @@ import {
 } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
-import {
-  claimKeyForAttempt,
-  type IdempotencyClaim,
-  type IdempotentResult,
-} from '../http/idempotency';
+import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
 import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
 import { recordOrderEvents } from './order-events';
 import {
-  PAYMENT_IN_PROGRESS_MESSAGE,
-  isSecondPendingAttempt,
+  recordAttemptPlan,
+  refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
   type CallOutcome,
@@ -316,20 +312,10 @@ export async function confirmCheckout(
         purchasedAt: now.toISOString(),
         acceptance: command.acceptance,
       };
-      await trx
-        .updateTable('payment_attempts')
-        .set({ plan: JSON.stringify(plan) })
-        .where('id', '=', attemptRow.id)
-        .execute();
-      await claimKeyForAttempt(trx, claim, attemptRow.id, now);
+      await recordAttemptPlan(trx, attemptRow.id, plan, claim, now);
       return { attemptId: attemptRow.id, calls: plan.calls };
     })
-    .catch((error: unknown) => {
-      if (isSecondPendingAttempt(error)) {
-        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
-      }
-      throw error;
-    });
+    .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {
     card: command.card,
     now,

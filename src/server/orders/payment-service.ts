@@ -10,16 +10,12 @@ import { payInstalments, type PaymentScope } from '../engine/instalments';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
-import {
-  claimKeyForAttempt,
-  type IdempotencyClaim,
-  type IdempotentResult,
-} from '../http/idempotency';
+import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
 import {
-  PAYMENT_IN_PROGRESS_MESSAGE,
-  isSecondPendingAttempt,
+  recordAttemptPlan,
+  refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
   type Settler,
@@ -173,20 +169,10 @@ export async function payOrderInstalments(
         scope: command.scope,
         sequences: payment.sequences,
       };
-      await trx
-        .updateTable('payment_attempts')
-        .set({ plan: JSON.stringify(plan) })
-        .where('id', '=', attempt.id)
-        .execute();
-      await claimKeyForAttempt(trx, claim, attempt.id, now);
+      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
       return { attemptId: attempt.id, calls: plan.calls };
     })
-    .catch((error: unknown) => {
-      if (isSecondPendingAttempt(error)) {
-        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
-      }
-      throw error;
-    });
+    .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settlePayment, {
     card: command.card,
     now,

@@ -23,17 +23,13 @@ import {
 import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { allocateRefund, allocateReturnToCharges } from '../engine/refund-allocation';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
-import {
-  claimKeyForAttempt,
-  storeResponse,
-  type IdempotencyClaim,
-  type IdempotentResult,
-} from '../http/idempotency';
+import { storeResponse, type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
 import {
   PAYMENT_IN_PROGRESS_MESSAGE,
-  isSecondPendingAttempt,
+  recordAttemptPlan,
+  refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
   type ProviderCall,
@@ -356,20 +352,10 @@ export async function refundOrder(
         reason: command.reason ?? null,
         answerAs: command.answerAs,
       };
-      await trx
-        .updateTable('payment_attempts')
-        .set({ plan: JSON.stringify(plan) })
-        .where('id', '=', attempt.id)
-        .execute();
-      if (claim) await claimKeyForAttempt(trx, claim, attempt.id, now);
+      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
       return { done: null, attemptId: attempt.id, calls };
     })
-    .catch((error: unknown) => {
-      if (isSecondPendingAttempt(error)) {
-        throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
-      }
-      throw error;
-    });
+    .catch(refuseSecondPendingAttempt);
   if (started.done) return started.done;
   return runAttempt(deps, started.attemptId, started.calls, settleRefund, { now });
 }
