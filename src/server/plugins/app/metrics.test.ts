@@ -24,10 +24,34 @@ describe('GET /api/metrics', () => {
     expect(response.body).toMatch(
       /narate_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/,
     );
-    expect(response.body).toContain('narate_http_request_duration_seconds_bucket{');
+    expect(response.body).toMatch(
+      /narate_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/health",status="200"\} \d+/,
+    );
+    expect(response.body).toMatch(
+      /narate_http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} [1-9]/,
+    );
     expect(response.body).toContain(
       'narate_job_queue_depth{queue="outbox_email",status="pending"} 1',
     );
+  });
+
+  it('serves the default process metrics and drops a queue depth once its messages are gone', async () => {
+    await t.database.db.deleteFrom('outbox_messages').execute();
+    const response = await t.app.inject({ url: '/api/metrics' });
+    expect(response.body).toMatch(/^narate_process_resident_memory_bytes \d+$/m);
+    expect(response.body).toMatch(/^narate_process_start_time_seconds \d+$/m);
+    expect(response.body).toMatch(/^narate_nodejs_eventloop_lag_seconds [\d.e-]+$/m);
+    expect(response.body).not.toContain('narate_job_queue_depth{');
+  });
+
+  it('counts requests of each app on its own', async () => {
+    const other = await createTestApp();
+    try {
+      const response = await other.app.inject({ url: '/api/metrics' });
+      expect(response.body).not.toContain('route="/api/health"');
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses remote visitors and shoppers, and lets a remote admin read', async () => {
