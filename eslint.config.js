@@ -104,4 +104,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's settings are read and checked once, by the zod schema in config.ts; everything
+    // else takes them from AppConfig, so a setting cannot be misread or escape the README's table.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/**/testing/**', 'src/server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'read settings from AppConfig (src/server/config.ts), not process.env',
+        },
+      ],
+    },
+  },
 );

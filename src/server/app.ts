@@ -41,14 +41,10 @@ export interface BuildAppOptions {
   paymentFaults?: PaymentFaults;
 }
 
-/**
- * NARATE_TEST_PAUSE_AFTER_PROVIDER_MS (never in production): every payment waits this long after
- * the provider answered and before its outcome is committed, so the crash test can kill the
- * process exactly there.
- */
+/** The crash test's pause between the provider's answer and its commit (never in production). */
 function faultsFromEnvironment(config: AppConfig): PaymentFaults | undefined {
-  const pause = Number(process.env.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0);
-  if (config.isProduction || !Number.isFinite(pause) || pause <= 0) return undefined;
+  const pause = config.testPauseAfterProviderMs;
+  if (config.isProduction || pause <= 0) return undefined;
   return { afterProviderCall: () => new Promise((resolve) => setTimeout(resolve, pause)) };
 }
 

@@ -1,6 +1,6 @@
 import { deleteExpiredAccountRecords } from './accounts/expired-records-cleanup';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './demo-data/seed';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   try {
-    await migrate(database);
+    await migrate(database, config.migrationsDir);
   } catch (error) {
     await database.close();
     throw error;
@@ -95,6 +95,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad setting is the operator's to fix: its message says which and how, without a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -31,7 +31,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** DATA_DIR: the embedded server keeps its cluster in `dataDir/pg`. */
   dataDir: string;
-  /** Connections in the pool (DATABASE_POOL_SIZE, default 10). */
+  /** Connections in the pool (the app passes DATABASE_POOL_SIZE; scripts take the default 10). */
   poolSize?: number | undefined;
   /**
    * With the embedded server: `start` (the app; refuses when another live process runs it) or
@@ -42,7 +42,7 @@ export interface DatabaseOptions {
 
 /** Opens PostgreSQL: the server of the URL when given, else the embedded one under dataDir. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const poolSize = options.poolSize ?? poolSizeFromEnv();
+  const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
   if (options.databaseUrl) return openPool(options.databaseUrl, poolSize, 'postgres');
   const embedded = await startEmbeddedPostgres(options.dataDir, {
     mode: options.embeddedMode ?? 'start',
@@ -63,14 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
-function poolSizeFromEnv(): number {
-  const raw = process.env.DATABASE_POOL_SIZE;
-  if (raw === undefined || raw === '') return 10;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error('DATABASE_POOL_SIZE must be a whole number >= 1');
-  return n;
-}
+const DEFAULT_POOL_SIZE = 10;
 
 /** PostgreSQL's type id of DATE. */
 const DATE_OID = 1082;

@@ -253,6 +253,8 @@ async function launch(
     detached: true,
     stdio: ['ignore', logFd, logFd],
     cwd: os.tmpdir(),
+    // The server inherits the environment as it is (PATH, locale); NaRate's settings are not read here.
+    // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
     env: { ...process.env, LC_MESSAGES: 'C' },
     ...(user ?? {}),
   });

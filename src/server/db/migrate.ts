@@ -5,8 +5,9 @@ import type { DatabaseHandle } from './database';
 /** Arbitrary constant: the advisory lock that lets several processes start at once safely. */
 const MIGRATION_LOCK_ID = 72_731_001;
 
+/** The repository's migrations; the app and the scripts pass the configured MIGRATIONS_DIR. */
 export function defaultMigrationsDir(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR ?? 'migrations');
+  return path.resolve('migrations');
 }
 
 /**

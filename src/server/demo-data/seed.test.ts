@@ -63,8 +63,11 @@ describe('demo accounts', () => {
     expect(loadConfig({ NODE_ENV: 'test', DEMO_PASSWORD: 'x-y-z' }).demoPassword).toBe('x-y-z');
     expect(loadConfig({ DEMO_PASSWORD: 'x-y-z' }).demoPassword).toBeUndefined();
     expect(
-      loadConfig({ NODE_ENV: 'production', DEMO_PASSWORD: 'x-y-z', ENCRYPTION_KEY: 'k' })
-        .demoPassword,
+      loadConfig({
+        NODE_ENV: 'production',
+        DEMO_PASSWORD: 'x-y-z',
+        ENCRYPTION_KEY: 'ab'.repeat(32),
+      }).demoPassword,
     ).toBeUndefined();
   });
 });

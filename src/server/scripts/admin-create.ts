@@ -22,7 +22,7 @@ const database = await openDatabase({
   embeddedMode: 'attach',
 });
 try {
-  await migrate(database);
+  await migrate(database, config.migrationsDir);
   const db = database.db;
   let user = await db
     .selectFrom('users')
@@ -32,7 +32,7 @@ try {
   let password: string | undefined;
   if (!user) {
     // Guarantees every character class the password rules ask for.
-    password = process.env.ADMIN_PASSWORD ?? `Nr-${randomBytes(12).toString('base64url')}a1!`;
+    password = config.adminPassword ?? `Nr-${randomBytes(12).toString('base64url')}a1!`;
     const hash = await hashPassword(password);
     user = await db.transaction().execute(async (trx) => {
       const created = await trx
@@ -54,7 +54,7 @@ try {
     .onConflict((oc) => oc.doNothing())
     .execute();
   console.log(`Admin ready: ${email}`);
-  if (password && !process.env.ADMIN_PASSWORD) console.log(`Password (shown once): ${password}`);
+  if (password && !config.adminPassword) console.log(`Password (shown once): ${password}`);
 } finally {
   await database.close();
 }

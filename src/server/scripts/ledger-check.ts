@@ -18,7 +18,7 @@ const database = await openDatabase({
   embeddedMode: 'attach',
 });
 try {
-  await migrate(database);
+  await migrate(database, config.migrationsDir);
   // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
   const report = await runLedgerCheck(database.db, new SandboxPaymentProvider(database.db));
   console.log(`Ledger check (${database.kind})`);

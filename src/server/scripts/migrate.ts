@@ -10,7 +10,7 @@ const database = await openDatabase({
   embeddedMode: 'attach',
 });
 try {
-  const applied = await migrate(database);
+  const applied = await migrate(database, config.migrationsDir);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
 } finally {
   await database.close();

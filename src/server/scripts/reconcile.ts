@@ -12,7 +12,7 @@ import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrate(database);
+  await migrate(database, config.migrationsDir);
   // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
   const report = await runReconciliation(database.db, new SandboxPaymentProvider(database.db));
   console.log(JSON.stringify(report, null, 2));
