@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../demo-accounts';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '../test-app';
 
 /**
  * Every API route, found as it is registered, receives generated garbage: wrong types, huge and
