@@ -8,11 +8,11 @@ import { planPreviews } from '../checkout/public-view';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
 import { badRequest, notFound } from '../http/errors';
-import { ORDER_NOT_FOUND_MESSAGE } from '../orders/payment-service';
+import { ORDER_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
+import { requestLocale } from '../http/request-locale';
 import { findContract } from './agreement-service';
 import { creditDocument } from './credit-documents';
 import { renderPdf } from './pdf-document';
-import { requestLocale } from './request-locale';
 
 const tags = ['responsible lending'];
 const INSTALMENTS_MESSAGE = 'Broj rata mora biti 3, 6 ili 12.';

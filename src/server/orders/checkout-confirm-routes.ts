@@ -15,7 +15,7 @@ import {
   jsonSchemaOf,
 } from '../http/openapi';
 import { parseWith } from '../http/validate';
-import { requestLocale } from '../lending/request-locale';
+import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { confirmCheckout } from './confirm-service';
 import { engineDeps } from './engine-deps';

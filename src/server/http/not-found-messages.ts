@@ -1,0 +1,6 @@
+/**
+ * The 404 message for an order id that names no order the caller may see. The shopper's and the
+ * merchant's order routes and the contract download answer it alike, so a stranger's order and a
+ * missing one cannot be told apart.
+ */
+export const ORDER_NOT_FOUND_MESSAGE = 'Narudžba nije pronađena.';
