@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/permissions';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import {
   sendEmailCode,
   sendPhoneCode,
@@ -14,10 +15,11 @@ const VERIFY_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /** Verifying the phone (SMS) and the email (banner) of the signed-in account. */
 export async function contactVerificationRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.post(
     '/me/phone-verification/send',
     { schema: { tags: ['accounts'] }, config: SEND_LIMIT },
-    async (request) => sendPhoneCode(app, (await requireUser(request)).id),
+    async (request) => sendPhoneCode(deps, (await requireUser(request)).id),
   );
 
   app.post(
@@ -26,14 +28,14 @@ export async function contactVerificationRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const user = await requireUser(request);
       const { code } = parseWith(CodeSchema, request.body);
-      return verifyPhoneCode(app, user.id, code);
+      return verifyPhoneCode(deps, user.id, code);
     },
   );
 
   app.post(
     '/me/email-verification/send',
     { schema: { tags: ['accounts'] }, config: SEND_LIMIT },
-    async (request) => sendEmailCode(app, (await requireUser(request)).id),
+    async (request) => sendEmailCode(deps, (await requireUser(request)).id),
   );
 
   app.post(
@@ -42,7 +44,7 @@ export async function contactVerificationRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const user = await requireUser(request);
       const { code } = parseWith(CodeSchema, request.body);
-      return verifyEmailCode(app, user.id, code);
+      return verifyEmailCode(deps, user.id, code);
     },
   );
 }

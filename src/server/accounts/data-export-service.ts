@@ -1,59 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { findCreditScore, toTransactionView } from './account-repository';
+import type { ServiceDeps } from '../service-deps';
+import { toTransactionView } from './account-repository';
+import { loadUserDataRows } from './data-export-repository';
 import { getProfile } from './profile-service';
 
 /**
  * "Preuzmi moje podatke": everything NaRate keeps about the signed-in user, as JSON. The JMBG
  * stays masked and session token hashes stay out: an export file can be lost or forwarded.
  */
-export async function exportUserData(
-  app: FastifyInstance,
-  user: { id: string; sessionId: string },
-) {
-  const db = app.db;
-  const profile = await getProfile(app, user.id);
-  const [account, roles, creditScore, scoreEvents, transactions, sessions, contactMessages] =
-    await Promise.all([
-      db
-        .selectFrom('users')
-        .select(['id', 'email', 'email_confirmed_at', 'created_at', 'updated_at'])
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute(),
-      findCreditScore(db, user.id),
-      db
-        .selectFrom('credit_score_events')
-        .select(['kind', 'delta', 'reason', 'score_after', 'created_at'])
-        .where('user_id', '=', user.id)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('sessions')
-        .select([
-          'id',
-          'persistent',
-          'user_agent',
-          'ip',
-          'created_at',
-          'last_seen_at',
-          'expires_at',
-        ])
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .execute(),
-      db
-        .selectFrom('contact_submissions')
-        .select(['id', 'name', 'reason', 'message', 'status', 'created_at', 'resolved_at'])
-        .where('email', '=', profile.email)
-        .orderBy('created_at', 'desc')
-        .execute(),
-    ]);
+export async function exportUserData(deps: ServiceDeps, user: { id: string; sessionId: string }) {
+  const profile = await getProfile(deps, user.id);
+  const { account, roles, creditScore, scoreEvents, transactions, sessions, contactMessages } =
+    await loadUserDataRows(deps.db, user.id, profile.email);
   return {
     exportedAt: new Date().toISOString(),
     account: {

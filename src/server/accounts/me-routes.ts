@@ -5,6 +5,7 @@ import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { serviceDeps } from '../service-deps';
 import { deleteAccount } from './account-deletion-service';
 import { findCreditScore, findTransaction, listTransactions } from './account-repository';
 import { exportUserData } from './data-export-service';
@@ -20,17 +21,18 @@ import {
  * session cookie, so there is no way to name somebody else's rows.
  */
 export async function meRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/me')) reply.header('cache-control', 'no-store');
   });
 
   app.get('/me/profile', { schema: { tags: ['accounts'] } }, async (request) =>
-    getProfile(app, (await requireUser(request)).id),
+    getProfile(deps, (await requireUser(request)).id),
   );
 
   app.patch('/me/profile', { schema: { tags: ['accounts'] } }, async (request) => {
     const user = await requireUser(request);
-    return updateProfile(app, user.id, parseWith(ProfileSchema, request.body));
+    return updateProfile(deps, user.id, parseWith(ProfileSchema, request.body));
   });
 
   app.get('/me/credit-score', { schema: { tags: ['accounts'] } }, async (request) => {
@@ -60,7 +62,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/me/export', { schema: { tags: ['accounts'] } }, async (request, reply) => {
     const user = await requireUser(request);
-    const data = await exportUserData(app, user);
+    const data = await exportUserData(deps, user);
     const day = data.exportedAt.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="narate-moji-podaci-${day}.json"`);
     return data;
@@ -75,7 +77,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request);
       const { password } = parseWith(DeleteAccountSchema, request.body);
-      await deleteAccount(app, user, password);
+      await deleteAccount(deps, user, password);
       clearSessionCookie(reply);
       return { deleted: true };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '../../shared/validation/login-schema';
 import { signIn } from '../auth/routes';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import {
   checkResetToken,
   completePasswordReset,
@@ -11,6 +12,7 @@ import { ResetTokenSchema } from './request-schemas';
 
 /** Forgotten password: request a link by email, check it, set the new password. */
 export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.post(
     '/auth/password-reset',
     {
@@ -19,7 +21,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = parseWith(ForgotPasswordSchema, request.body);
-      await requestPasswordReset(app, input.email);
+      await requestPasswordReset(deps, input.email);
       // The same answer whether or not the address has an account.
       return { sent: true };
     },
@@ -33,7 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = parseWith(ResetTokenSchema, request.body);
-      await checkResetToken(app, input.token);
+      await checkResetToken(deps, input.token);
       return { valid: true };
     },
   );
@@ -47,7 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const passwords = parseWith(ResetPasswordSchema, request.body);
       const { token } = parseWith(ResetTokenSchema, request.body);
-      const userId = await completePasswordReset(app, token, passwords.password);
+      const userId = await completePasswordReset(deps, token, passwords.password);
       return signIn(app, request, reply, userId, false);
     },
   );

@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BLOCKED_MESSAGE } from '../auth/login-service';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { ServiceDeps } from '../service-deps';
 import { passwordResetEmail } from './emails/password-reset-email';
+import {
+  applyNewPassword,
+  countResetTokensSince,
+  findResetToken,
+  findUserByEmail,
+  insertResetToken,
+} from './password-reset-repository';
 
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** More requests than this in an hour are answered the same but send nothing. */
@@ -21,52 +28,27 @@ export const RESET_LINK_EXPIRED_MESSAGE =
  * Emails a single-use link when the address belongs to an active account. The caller answers
  * the same either way, so the form does not reveal which addresses have accounts.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'blocked_at'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
   if (!user || user.blocked_at) return;
   const since = new Date(Date.now() - 60 * 60_000);
-  const recent = await app.db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', user.id)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= MAX_RESET_EMAILS_PER_HOUR) return;
+  if ((await countResetTokensSince(deps.db, user.id, since)) >= MAX_RESET_EMAILS_PER_HOUR) return;
 
   const token = createOpaqueToken();
   // In the fragment, so the token never reaches server logs or other sites' Referer headers.
-  const resetUrl = `${app.config.appUrl}/reset-password#token=${token}`;
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + RESET_LINK_TTL_MS),
-      })
-      .execute();
-    await app.notifier.email(trx, email, passwordResetEmail({ resetUrl }));
+  const resetUrl = `${deps.config.appUrl}/reset-password#token=${token}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await insertResetToken(trx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+    });
+    await deps.notifier.email(trx, email, passwordResetEmail({ resetUrl }));
   });
 }
 
 async function usableToken(db: Kysely<Database>, token: string, lock: boolean) {
-  let query = db
-    .selectFrom('password_reset_tokens')
-    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-    .select([
-      'password_reset_tokens.id',
-      'password_reset_tokens.user_id',
-      'password_reset_tokens.expires_at',
-      'password_reset_tokens.used_at',
-      'users.blocked_at',
-    ])
-    .where('password_reset_tokens.token_hash', '=', hashToken(token));
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await findResetToken(db, hashToken(token), lock);
   if (!row) throw new HttpError(400, 'reset_link_invalid', RESET_LINK_INVALID_MESSAGE);
   if (row.used_at) throw new HttpError(410, 'reset_link_used', RESET_LINK_USED_MESSAGE);
   if (row.expires_at <= new Date()) {
@@ -77,8 +59,8 @@ async function usableToken(db: Kysely<Database>, token: string, lock: boolean) {
 }
 
 /** Lets the page say at once when a link is expired or used, before a password is typed. */
-export async function checkResetToken(app: FastifyInstance, token: string): Promise<void> {
-  await usableToken(app.db, token, false);
+export async function checkResetToken(deps: ServiceDeps, token: string): Promise<void> {
+  await usableToken(deps.db, token, false);
 }
 
 /**
@@ -86,31 +68,14 @@ export async function checkResetToken(app: FastifyInstance, token: string): Prom
  * ends every session: whoever knew the old password is signed out everywhere.
  */
 export async function completePasswordReset(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   token: string,
   password: string,
 ): Promise<string> {
   const passwordHash = await hashPassword(password);
-  return app.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const row = await usableToken(trx, token, true);
-    const now = new Date();
-    await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        failed_login_count: 0,
-        locked_until: null,
-        updated_at: now,
-      })
-      .where('id', '=', row.user_id)
-      .execute();
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', row.user_id)
-      .where('used_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    await applyNewPassword(trx, row.user_id, passwordHash);
     return row.user_id;
   });
 }

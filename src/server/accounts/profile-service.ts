@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ProfileView } from '../../shared/account';
 import type { ProfileData } from '../../shared/validation/profile-schema';
 import { notFound } from '../http/errors';
+import type { ServiceDeps } from '../service-deps';
 import { findProfileRow, updateProfileText } from './account-repository';
 import { maskedStoredJmbg } from './jmbg-mask';
 
-export async function getProfile(app: FastifyInstance, userId: string): Promise<ProfileView> {
-  const row = await findProfileRow(app.db, userId);
+export async function getProfile(deps: ServiceDeps, userId: string): Promise<ProfileView> {
+  const row = await findProfileRow(deps.db, userId);
   if (!row) throw notFound();
   return {
     id: row.id,
@@ -16,7 +16,7 @@ export async function getProfile(app: FastifyInstance, userId: string): Promise<
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
-    jmbgMasked: maskedStoredJmbg(app.encryption, row.jmbg_encrypted),
+    jmbgMasked: maskedStoredJmbg(deps.encryption, row.jmbg_encrypted),
     emailVerified: row.email_verified,
     phoneVerified: row.phone_verified,
     newsletterOptedIn: row.newsletter_opted_in,
@@ -29,13 +29,13 @@ export async function getProfile(app: FastifyInstance, userId: string): Promise<
  * stays as it is). ProfileSchema has already dropped every other field a request may carry.
  */
 export async function updateProfile(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   userId: string,
   input: ProfileData,
 ): Promise<ProfileView> {
   const changes: { display_name?: string | null; bio?: string | null } = {};
   if (input.display_name !== undefined) changes.display_name = input.display_name;
   if (input.bio !== undefined) changes.bio = input.bio;
-  await updateProfileText(app.db, userId, changes);
-  return getProfile(app, userId);
+  await updateProfileText(deps.db, userId, changes);
+  return getProfile(deps, userId);
 }

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { SignupSchema } from '../../shared/validation/signup-schema';
 import { signIn } from '../auth/routes';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { SignupResendSchema, SignupVerifySchema } from './request-schemas';
 import { completeSignup, resendSignupCode, startSignup } from './signup-service';
 
 /** Sign-up in two steps: the form (a code is emailed), then the code (the account is created). */
 export async function signupRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.post(
     '/accounts/signup',
     {
@@ -14,7 +16,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       // Each start hashes a password (scrypt) and sends an email: a few a minute per address.
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    async (request) => startSignup(app, parseWith(SignupSchema, request.body)),
+    async (request) => startSignup(deps, parseWith(SignupSchema, request.body)),
   );
 
   app.post(
@@ -25,7 +27,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = parseWith(SignupResendSchema, request.body);
-      return resendSignupCode(app, input.signupToken);
+      return resendSignupCode(deps, input.signupToken);
     },
   );
 
@@ -37,7 +39,7 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = parseWith(SignupVerifySchema, request.body);
-      const userId = await completeSignup(app, input.signupToken, input.code);
+      const userId = await completeSignup(deps, input.signupToken, input.code);
       return signIn(app, request, reply, userId, false);
     },
   );

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Whether the user still owes money. Until the instalment engine exists, a purchase that is
+ * pending or overdue counts as owed; this is the one place that rule lives.
+ */
+export async function hasOutstandingBalance(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'overdue'])
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Deletes the user (profile, score, purchases and sessions go by ON DELETE CASCADE) and the copies
+ * of messages already sent to the account's email and phone. Run in the deleting transaction.
+ */
+export async function deleteUserRows(
+  trx: Kysely<Database>,
+  userId: string,
+  email: string,
+): Promise<void> {
+  const profile = await trx
+    .selectFrom('profiles')
+    .select('phone')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const recipients = [email, profile?.phone].filter((r): r is string => Boolean(r));
+  await trx
+    .deleteFrom('outbox_messages')
+    .where('recipient', 'in', recipients)
+    .where('status', '!=', 'pending')
+    .execute();
+  await trx.deleteFrom('verification_codes').where('target', 'in', recipients).execute();
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}
