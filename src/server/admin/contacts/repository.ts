@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminContactRow, Page } from '../../../shared/admin-api';
-import type { ContactStatus } from '../../../shared/contact-status';
+import type { AdminContactStatus, ContactStatus } from '../../../shared/contact-status';
 import type { AdminContactsQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
 
@@ -86,4 +86,16 @@ export async function findContact(
   if (options.lock) query = query.forUpdate('c');
   const row = await query.executeTakeFirst();
   return row ? toContactRow(row) : null;
+}
+
+export async function saveContactStatus(
+  trx: Kysely<Database>,
+  contactId: string,
+  change: { status: AdminContactStatus; adminNotes: string | null; resolvedAt: Date | null },
+): Promise<void> {
+  await trx
+    .updateTable('contact_submissions')
+    .set({ status: change.status, admin_notes: change.adminNotes, resolved_at: change.resolvedAt })
+    .where('id', '=', contactId)
+    .execute();
 }

@@ -8,11 +8,13 @@ import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import { pathId } from '../../http/path-id';
 import { findContact, listContacts } from './repository';
+import { serviceDeps } from '../../service-deps';
 import { CONTACT_NOT_FOUND_MESSAGE, updateContactStatus } from './service';
 
 const tags = ['admin'];
 
 export async function adminContactRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.get('/contacts', { schema: { tags } }, async (request) =>
     listContacts(app.db, parseWith(AdminContactsQuerySchema, request.query)),
   );
@@ -30,6 +32,6 @@ export async function adminContactRoutes(app: FastifyInstance): Promise<void> {
     const contactId = pathId(request.params, 'uuid', CONTACT_NOT_FOUND_MESSAGE);
     const change = parseWith(ContactUpdateSchema, request.body);
     const actor = await requireUser(request);
-    return updateContactStatus(app.db, actor.id, contactId, change);
+    return updateContactStatus(deps, actor.id, contactId, change);
   });
 }

@@ -1,6 +1,5 @@
 // Status and notes of a contact message: an unresolved message is set in progress or resolved with
 // notes; resolving sets resolved_at, any other status clears it; resolved is final.
-import type { Kysely } from 'kysely';
 import type { AdminContactRow } from '../../../shared/admin-api';
 import {
   CONTACT_ALREADY_RESOLVED_MESSAGE,
@@ -8,31 +7,27 @@ import {
   resolvedAtFor,
   type AdminContactStatus,
 } from '../../../shared/contact-status';
-import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/repository';
-import { findContact } from './repository';
+import { findContact, saveContactStatus } from './repository';
 
 export const CONTACT_NOT_FOUND_MESSAGE = 'Poruka nije pronađena.';
 
 export async function updateContactStatus(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   actorId: string,
   contactId: string,
   change: { status: AdminContactStatus; adminNotes: string | null },
 ): Promise<AdminContactRow> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const current = await findContact(trx, contactId, { lock: true });
     if (!current) throw notFound(CONTACT_NOT_FOUND_MESSAGE);
     if (!contactStatusActions(current.status).includes(change.status)) {
       throw conflict(CONTACT_ALREADY_RESOLVED_MESSAGE, 'contact_resolved');
     }
     const resolvedAt = resolvedAtFor(change.status, new Date());
-    await trx
-      .updateTable('contact_submissions')
-      .set({ status: change.status, admin_notes: change.adminNotes, resolved_at: resolvedAt })
-      .where('id', '=', contactId)
-      .execute();
+    await saveContactStatus(trx, contactId, { ...change, resolvedAt });
     await recordAudit(trx, {
       actorId,
       action: 'contact.status_changed',

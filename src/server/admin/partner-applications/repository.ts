@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MerchantView, PartnerApplicationView } from '../../../shared/admin-api';
+import type { PricingTierId } from '../../../shared/pricing-tiers';
 import type { BusinessType, MonthlyRevenueRange } from '../../../shared/validation/partner-schema';
 import type { Database } from '../../db/schema';
 
@@ -54,4 +55,43 @@ export async function merchantWithPibExists(db: Kysely<Database>, pib: string): 
     .where('pib', '=', pib)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The merchant an approved application becomes, with its pricing tier and fee. */
+export async function insertMerchantFor(
+  trx: Kysely<Database>,
+  application: PartnerApplicationView,
+  pricing: { pricingTier: PricingTierId; feeBasisPoints: number },
+): Promise<{ id: string }> {
+  return trx
+    .insertInto('merchants')
+    .values({
+      name: application.companyName,
+      pib: application.pib,
+      business_type: application.businessType,
+      pricing_tier: pricing.pricingTier,
+      fee_basis_points: pricing.feeBasisPoints,
+      partner_application_id: application.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveDecision(
+  trx: Kysely<Database>,
+  applicationId: string,
+  decision:
+    | { status: 'approved'; actorId: string }
+    | { status: 'declined'; actorId: string; reason: string },
+): Promise<void> {
+  await trx
+    .updateTable('partner_applications')
+    .set({
+      status: decision.status,
+      ...(decision.status === 'declined' ? { decline_reason: decision.reason } : {}),
+      decided_by: decision.actorId,
+      decided_at: new Date(),
+    })
+    .where('id', '=', applicationId)
+    .execute();
 }

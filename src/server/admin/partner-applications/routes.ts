@@ -7,13 +7,14 @@ import { requireUser } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import { pathId } from '../../http/path-id';
+import { serviceDeps } from '../../service-deps';
 import { findPartnerApplication } from './repository';
 import { APPLICATION_NOT_FOUND_MESSAGE, approveApplication, declineApplication } from './service';
 
 const tags = ['admin'];
 
 export async function adminPartnerApplicationRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl };
+  const deps = serviceDeps(app);
 
   app.get('/partner-applications/:id', { schema: { tags } }, async (request) => {
     const id = pathId(request.params, 'uuid', APPLICATION_NOT_FOUND_MESSAGE);

@@ -6,22 +6,20 @@ import type { PartnerApplicationView } from '../../../shared/admin-api';
 import { feeBasisPointsFor, type PricingTierId } from '../../../shared/pricing-tiers';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { ServiceDeps } from '../../service-deps';
 import { provisionMerchantAccess } from '../../merchants/provisioning';
-import type { Notifier } from '../../notifications/notifier';
 import { recordAudit } from '../audit/repository';
 import { approvalEmail, declineEmail } from './decision-emails';
-import { findPartnerApplication, merchantWithPibExists } from './repository';
+import {
+  findPartnerApplication,
+  insertMerchantFor,
+  merchantWithPibExists,
+  saveDecision,
+} from './repository';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Zahtjev za partnerstvo nije pronađen.';
 export const ALREADY_DECIDED_MESSAGE = 'O ovom zahtjevu je već odlučeno.';
 export const DUPLICATE_MERCHANT_MESSAGE = 'Trgovac sa ovim PIB-om već postoji.';
-
-interface DecisionDeps {
-  db: Kysely<Database>;
-  notifier: Notifier;
-  /** For the merchant area and set-password links in the approval email. */
-  appUrl: string;
-}
 
 async function lockPending(
   trx: Kysely<Database>,
@@ -38,7 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function approveApplication(
-  deps: DecisionDeps,
+  deps: ServiceDeps,
   actorId: string,
   applicationId: string,
   choice: { pricingTier: PricingTierId; feeBasisPoints: number },
@@ -50,30 +48,18 @@ export async function approveApplication(
       if (await merchantWithPibExists(trx, application.pib)) {
         throw conflict(DUPLICATE_MERCHANT_MESSAGE, 'duplicate_merchant');
       }
-      const merchant = await trx
-        .insertInto('merchants')
-        .values({
-          name: application.companyName,
-          pib: application.pib,
-          business_type: application.businessType,
-          pricing_tier: choice.pricingTier,
-          fee_basis_points: fee,
-          partner_application_id: application.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const merchant = await insertMerchantFor(trx, application, {
+        pricingTier: choice.pricingTier,
+        feeBasisPoints: fee,
+      });
       const access = await provisionMerchantAccess(trx, {
         merchantId: merchant.id,
         email: application.contactEmail,
         firstName: application.contactFirstName,
         lastName: application.contactLastName,
-        appUrl: deps.appUrl,
+        appUrl: deps.config.appUrl,
       });
-      await trx
-        .updateTable('partner_applications')
-        .set({ status: 'approved', decided_by: actorId, decided_at: new Date() })
-        .where('id', '=', application.id)
-        .execute();
+      await saveDecision(trx, application.id, { status: 'approved', actorId });
       await recordAudit(trx, {
         actorId,
         action: 'partner_application.approved',
@@ -107,23 +93,14 @@ export async function approveApplication(
 }
 
 export async function declineApplication(
-  deps: DecisionDeps,
+  deps: ServiceDeps,
   actorId: string,
   applicationId: string,
   reason: string,
 ): Promise<PartnerApplicationView> {
   return deps.db.transaction().execute(async (trx) => {
     const application = await lockPending(trx, applicationId);
-    await trx
-      .updateTable('partner_applications')
-      .set({
-        status: 'declined',
-        decline_reason: reason,
-        decided_by: actorId,
-        decided_at: new Date(),
-      })
-      .where('id', '=', application.id)
-      .execute();
+    await saveDecision(trx, application.id, { status: 'declined', actorId, reason });
     await recordAudit(trx, {
       actorId,
       action: 'partner_application.declined',

@@ -174,3 +174,77 @@ export async function listScoreHistory(
     createdAt: row.created_at.toISOString(),
   }));
 }
+
+/** The user's row, locked FOR UPDATE for an admin's change. */
+export async function lockUserRow(trx: Kysely<Database>, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'blocked_at'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function lockCreditScoreRow(trx: Kysely<Database>, userId: string) {
+  return trx
+    .selectFrom('user_credit_scores')
+    .select(['score', 'spending_limit'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets the spending limit, creating the score row of a user who has none yet. */
+export async function saveSpendingLimit(
+  trx: Kysely<Database>,
+  userId: string,
+  limitCents: number,
+): Promise<void> {
+  await trx
+    .insertInto('user_credit_scores')
+    .values({ user_id: userId, spending_limit: limitCents, updated_at: new Date() })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ spending_limit: limitCents, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Blocks (ending every session) or unblocks (blockedAt null) the user. */
+export async function saveBlocked(
+  trx: Kysely<Database>,
+  userId: string,
+  blockedAt: Date | null,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ blocked_at: blockedAt, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+  if (blockedAt) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function hasAdminRole(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const role = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return role !== undefined;
+}
+
+export async function saveAdminRole(
+  trx: Kysely<Database>,
+  userId: string,
+  admin: boolean,
+): Promise<void> {
+  if (admin) {
+    await trx.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).execute();
+  } else {
+    await trx
+      .deleteFrom('user_roles')
+      .where('user_id', '=', userId)
+      .where('role', '=', 'admin')
+      .execute();
+  }
+}

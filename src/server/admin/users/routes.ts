@@ -6,6 +6,7 @@ import {
 import { requireUser } from '../../auth/permissions';
 import { parseWith } from '../../http/validate';
 import { pathId } from '../../http/path-id';
+import { serviceDeps } from '../../service-deps';
 import { listUsers } from './repository';
 import {
   getUserDetail,
@@ -18,20 +19,21 @@ import {
 const tags = ['admin'];
 
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.get('/users', { schema: { tags } }, async (request) =>
     listUsers(app.db, parseWith(AdminUsersQuerySchema, request.query)),
   );
 
   app.get('/users/:id', { schema: { tags } }, async (request) =>
-    getUserDetail(app.db, pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE)),
+    getUserDetail(deps, pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE)),
   );
 
   app.put('/users/:id/spending-limit', { schema: { tags } }, async (request) => {
     const userId = pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE);
     const { spendingLimitCents } = parseWith(SpendingLimitUpdateSchema, request.body);
     const actor = await requireUser(request);
-    await setSpendingLimit(app.db, actor.id, userId, spendingLimitCents);
-    return getUserDetail(app.db, userId);
+    await setSpendingLimit(deps, actor.id, userId, spendingLimitCents);
+    return getUserDetail(deps, userId);
   });
 
   for (const [path, blocked] of [
@@ -41,8 +43,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     app.post(`/users/:id/${path}`, { schema: { tags } }, async (request) => {
       const userId = pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE);
       const actor = await requireUser(request);
-      await setBlocked(app.db, actor.id, userId, blocked);
-      return getUserDetail(app.db, userId);
+      await setBlocked(deps, actor.id, userId, blocked);
+      return getUserDetail(deps, userId);
     });
   }
 
@@ -57,8 +59,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const userId = pathId(request.params, 'uuid', USER_NOT_FOUND_MESSAGE);
         const actor = await requireUser(request);
-        await setAdminRole(app.db, actor.id, userId, admin);
-        return getUserDetail(app.db, userId);
+        await setAdminRole(deps, actor.id, userId, admin);
+        return getUserDetail(deps, userId);
       },
     });
   }

@@ -8,19 +8,27 @@ import { formatEur } from '../../../shared/money';
 import { disposableIncomeCents, latestDeclaration } from '../../credit/limit-growth';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/repository';
 import { listTransactions } from '../transactions/repository';
 import { lendingView } from './lending-view';
-import { findUserDetail, listScoreHistory } from './repository';
+import {
+  findUserDetail,
+  hasAdminRole,
+  listScoreHistory,
+  lockCreditScoreRow,
+  lockUserRow,
+  saveAdminRole,
+  saveBlocked,
+  saveSpendingLimit,
+} from './repository';
 
 export const USER_NOT_FOUND_MESSAGE = 'Korisnik nije pronađen.';
 export const OWN_BLOCK_MESSAGE = 'Ne možete blokirati vlastiti nalog.';
 export const OWN_ROLE_MESSAGE = 'Ne možete mijenjati vlastitu administratorsku ulogu.';
 
-export async function getUserDetail(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<AdminUserDetail> {
+export async function getUserDetail(deps: ServiceDeps, userId: string): Promise<AdminUserDetail> {
+  const { db } = deps;
   const row = await findUserDetail(db, userId);
   if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   const [scoreHistory, transactions, lending] = await Promise.all([
@@ -50,31 +58,21 @@ export async function getUserDetail(
 }
 
 async function lockUser(trx: Kysely<Database>, userId: string) {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'blocked_at'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  const user = await lockUserRow(trx, userId);
   if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
   return user;
 }
 
 /** Sets the limit (cents) between 0 and the ceiling of the user's band; 400 otherwise. */
 export async function setSpendingLimit(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   actorId: string,
   userId: string,
   limitCents: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const current = await trx
-      .selectFrom('user_credit_scores')
-      .select(['score', 'spending_limit'])
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockCreditScoreRow(trx, userId);
     const score = current?.score ?? START_SCORE;
     const message = spendingLimitError(limitCents, score);
     if (message) throw badRequest(message, { fields: { spendingLimitCents: message } });
@@ -86,13 +84,7 @@ export async function setSpendingLimit(
     }
     const before = current?.spending_limit ?? START_LIMIT_CENTS;
     if (before === limitCents && current) return;
-    await trx
-      .insertInto('user_credit_scores')
-      .values({ user_id: userId, spending_limit: limitCents, updated_at: new Date() })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ spending_limit: limitCents, updated_at: new Date() }),
-      )
-      .execute();
+    await saveSpendingLimit(trx, userId, limitCents);
     if (before === limitCents) return;
     await recordAudit(trx, {
       actorId,
@@ -107,23 +99,18 @@ export async function setSpendingLimit(
 
 /** Blocks (ending every session at once) or unblocks an account; never the admin's own. */
 export async function setBlocked(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   actorId: string,
   userId: string,
   blocked: boolean,
 ): Promise<void> {
   if (userId === actorId) throw badRequest(OWN_BLOCK_MESSAGE);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const user = await lockUser(trx, userId);
     if ((user.blocked_at !== null) === blocked) return;
     const blockedAt = blocked ? new Date() : null;
-    await trx
-      .updateTable('users')
-      .set({ blocked_at: blockedAt, updated_at: new Date() })
-      .where('id', '=', userId)
-      .execute();
     // A blocked user is signed out everywhere, not only refused at the next login.
-    if (blocked) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await saveBlocked(trx, userId, blockedAt);
     await recordAudit(trx, {
       actorId,
       action: blocked ? 'user.blocked' : 'user.unblocked',
@@ -137,31 +124,17 @@ export async function setBlocked(
 
 /** Grants or revokes the admin role of another user; an admin never changes their own. */
 export async function setAdminRole(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   actorId: string,
   userId: string,
   admin: boolean,
 ): Promise<void> {
   if (userId === actorId) throw badRequest(OWN_ROLE_MESSAGE);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const role = await trx
-      .selectFrom('user_roles')
-      .select('role')
-      .where('user_id', '=', userId)
-      .where('role', '=', 'admin')
-      .executeTakeFirst();
-    const wasAdmin = role !== undefined;
+    const wasAdmin = await hasAdminRole(trx, userId);
     if (wasAdmin === admin) return;
-    if (admin) {
-      await trx.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).execute();
-    } else {
-      await trx
-        .deleteFrom('user_roles')
-        .where('user_id', '=', userId)
-        .where('role', '=', 'admin')
-        .execute();
-    }
+    await saveAdminRole(trx, userId, admin);
     await recordAudit(trx, {
       actorId,
       action: admin ? 'user.admin_granted' : 'user.admin_revoked',
