@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintSchema, ContactSchema } from '../../shared/validation/contact-schema';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { submitComplaint, submitContactMessage } from './service';
 
 /** A visitor may send this many messages per address in the window; enough for a person. */
@@ -8,6 +9,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 /** The public contact form (/kontakt): validated with the form's own schema. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.post(
     '/contact',
     {
@@ -16,7 +18,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const message = parseWith(ContactSchema, request.body);
-      const stored = await submitContactMessage(app, message);
+      const stored = await submitContactMessage(deps, message);
       return reply.status(201).send(stored);
     },
   );
@@ -32,7 +34,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const complaint = parseWith(ComplaintSchema, request.body);
-      const stored = await submitComplaint(app, complaint);
+      const stored = await submitComplaint(deps, complaint);
       return reply.status(201).send(stored);
     },
   );

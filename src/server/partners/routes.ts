@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PartnerApplicationSchema } from '../../shared/validation/partner-schema';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { submitPartnerApplication } from './service';
 
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.post(
     '/partners/applications',
     {
@@ -13,10 +15,8 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = parseWith(PartnerApplicationSchema, request.body);
-      const saved = await submitPartnerApplication(
-        { db: app.db, notifier: app.notifier, config: app.config, log: request.log },
-        data,
-      );
+      // The request's logger, so a failed notification is logged with the request id.
+      const saved = await submitPartnerApplication({ ...deps, log: request.log }, data);
       return reply.status(201).send({ id: saved.id });
     },
   );

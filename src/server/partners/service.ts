@@ -1,19 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/schema';
 import { trySavepoint } from '../db/savepoint';
-import type { Notifier } from '../notifications/notifier';
+import type { ServiceDeps } from '../service-deps';
 import { businessTeamEmail } from './application-message';
 import { insertPartnerApplication } from './repository';
-
-interface PartnerDeps {
-  db: Kysely<Database>;
-  notifier: Notifier;
-  config: Pick<AppConfig, 'appUrl' | 'businessTeamEmail'>;
-  log: FastifyBaseLogger;
-}
 
 /**
  * Stores an application and queues the business team's email in the same transaction, so the
@@ -21,7 +10,7 @@ interface PartnerDeps {
  * loses the application: the applicant's request matters more than our notification.
  */
 export async function submitPartnerApplication(
-  deps: PartnerDeps,
+  deps: ServiceDeps,
   data: PartnerApplicationData,
 ): Promise<{ id: string; contactSubmissionId: string; notified: boolean }> {
   return deps.db.transaction().execute(async (trx) => {
