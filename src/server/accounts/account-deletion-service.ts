@@ -23,7 +23,7 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   try {
-    await checkCredentials(deps.db, user.email, password);
+    await checkCredentials(deps, user.email, password);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) {
       throw new HttpError(401, 'wrong_password', WRONG_PASSWORD_MESSAGE);

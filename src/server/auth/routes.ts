@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionPayload } from '../../shared/session';
 import { LoginSchema } from '../../shared/validation/login-schema';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { checkCredentials } from './login-service';
 import {
@@ -44,6 +45,7 @@ export async function signIn(
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.get('/auth/session', { schema: { tags: ['auth'] } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return toSessionPayload(await request.getSessionUser());
@@ -57,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = parseWith(LoginSchema, request.body);
-      const userId = await checkCredentials(app.db, input.email, input.password);
+      const userId = await checkCredentials(deps, input.email, input.password);
       return signIn(app, request, reply, userId, input.rememberMe);
     },
   );
