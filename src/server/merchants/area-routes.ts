@@ -16,6 +16,7 @@ import { notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { orderIdOf } from '../orders/order-id';
 import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
@@ -37,11 +38,10 @@ import {
   listWebhookDeliveries,
   retryWebhookDelivery,
 } from './webhook-deliveries';
+import { deleteEndpoint, findEndpoint } from './webhook-endpoint-repository';
 import {
   ENDPOINT_NOT_FOUND_MESSAGE,
-  deleteEndpoint,
   endpointView,
-  findEndpoint,
   rotateSigningSecret,
   setEndpointUrl,
 } from './webhook-endpoint-service';
@@ -52,6 +52,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
+  const services = serviceDeps(app);
   const db = app.db;
   const docs = (summary: string, extra: { description?: string; body?: z.ZodType } = {}) =>
     documented({
@@ -182,9 +183,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const merchant = await requireMerchant(db, request);
       const { url } = parseWith(WebhookEndpointSchema, request.body);
-      const row = await setEndpointUrl(db, merchant.id, url, {
-        allowPrivateTargets: app.config.webhookAllowPrivateTargets,
-      });
+      const row = await setEndpointUrl(services, merchant.id, url);
       return { endpoint: endpointView(row) };
     },
   );
@@ -211,7 +210,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     docs('Replace the signing secret (the old one stops working at once)'),
     async (request) => {
       const merchant = await requireMerchant(db, request);
-      return { secret: (await rotateSigningSecret(db, merchant.id)).signing_secret };
+      return { secret: (await rotateSigningSecret(services, merchant.id)).signing_secret };
     },
   );
 

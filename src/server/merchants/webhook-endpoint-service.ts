@@ -1,18 +1,20 @@
 // The merchant's webhook endpoint and its signing secret. One endpoint per
 // merchant; the secret is created with it, shown on request in the merchant area, and replaced
 // by a rotation (the old one stops working at once).
-import type { Kysely, Selectable } from 'kysely';
 import type { WebhookEndpointView } from '../../shared/engine-api';
 import { randomBase62 } from '../db/ids';
-import type { Database, MerchantWebhookEndpointsTable } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import type { ServiceDeps } from '../service-deps';
 import { webhookUrlProblem } from '../webhooks/target-safety';
+import {
+  replaceSigningSecret,
+  upsertEndpointUrl,
+  type EndpointRow,
+} from './webhook-endpoint-repository';
 
 export const ENDPOINT_NOT_FOUND_MESSAGE = 'Webhook adresa nije podešena.';
 export const INTERNAL_URL_MESSAGE =
   'Webhook adresa mora biti javno dostupna (lokalne i privatne adrese nisu dozvoljene).';
-
-type EndpointRow = Selectable<MerchantWebhookEndpointsTable>;
 
 export function newSigningSecret(): string {
   return `whsec_${randomBase62(32)}`;
@@ -27,50 +29,23 @@ export function endpointView(row: EndpointRow): WebhookEndpointView {
   };
 }
 
-export async function findEndpoint(
-  db: Kysely<Database>,
-  merchantId: string,
-): Promise<EndpointRow | undefined> {
-  return db
-    .selectFrom('merchant_webhook_endpoints')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-}
-
 /** Creates the endpoint (with a new secret) or changes its URL (keeping the secret). */
 export async function setEndpointUrl(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   merchantId: string,
   url: string,
-  options: { allowPrivateTargets: boolean },
 ): Promise<EndpointRow> {
-  if (!options.allowPrivateTargets && webhookUrlProblem(url) !== null) {
+  if (!deps.config.webhookAllowPrivateTargets && webhookUrlProblem(url) !== null) {
     throw badRequest(INTERNAL_URL_MESSAGE, { fields: { url: INTERNAL_URL_MESSAGE } });
   }
-  const now = new Date();
-  return db
-    .insertInto('merchant_webhook_endpoints')
-    .values({ merchant_id: merchantId, url, signing_secret: newSigningSecret(), updated_at: now })
-    .onConflict((oc) => oc.column('merchant_id').doUpdateSet({ url, updated_at: now }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return upsertEndpointUrl(deps.db, merchantId, url, newSigningSecret());
 }
 
 export async function rotateSigningSecret(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   merchantId: string,
 ): Promise<EndpointRow> {
-  const row = await db
-    .updateTable('merchant_webhook_endpoints')
-    .set({ signing_secret: newSigningSecret(), updated_at: new Date() })
-    .where('merchant_id', '=', merchantId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await replaceSigningSecret(deps.db, merchantId, newSigningSecret());
   if (!row) throw notFound(ENDPOINT_NOT_FOUND_MESSAGE);
   return row;
-}
-
-export async function deleteEndpoint(db: Kysely<Database>, merchantId: string): Promise<void> {
-  await db.deleteFrom('merchant_webhook_endpoints').where('merchant_id', '=', merchantId).execute();
 }
