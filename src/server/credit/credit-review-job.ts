@@ -6,12 +6,20 @@
 // - the limit steps up by the rule of limitStep (30 days, half the limit repaid, declared means).
 // Each shopper is reviewed in one transaction holding their credit row, so running it in several
 // processes at once gives every point once.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { toCalendarDay } from '../../shared/dates';
 import type { Database } from '../db/schema';
 import { onTimePaymentEvent, planCompletedBonus } from '../engine/scoring';
 import { LIMIT_STEP_MIN_DAYS, LIMIT_STEPS_CENTS } from '../engine/spending-limit';
 import { evaluateLimitStep } from './limit-growth';
+import {
+  claimInstalmentsDueForPoints,
+  plansCompletedWithoutBonus,
+  saveLimitStep,
+  shoppersDueLimitStep,
+  shoppersWithPlansCompleted,
+  shoppersWithPointsDue,
+} from './job-repository';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from './repository';
 
 const BATCH = 500;
@@ -32,34 +40,9 @@ export async function runCreditReviewJob(
   const today = toCalendarDay(now);
   const stepCutoff = new Date(now.getTime() - LIMIT_STEP_MIN_DAYS * DAY_MS);
   const [due, completed, steppable] = await Promise.all([
-    db
-      .selectFrom('instalments as i')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .select('o.user_id')
-      .distinct()
-      .where('i.status', '=', 'paid')
-      .where('i.points_awarded_at', 'is', null)
-      .where('i.due_date', '<=', today)
-      .limit(BATCH)
-      .execute(),
-    completedPlansWithoutBonus(db, today).select('o.user_id').distinct().limit(BATCH).execute(),
-    db
-      .selectFrom('user_credit_scores as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select('c.user_id')
-      .where(sql<boolean>`coalesce(c.limit_stepped_at, u.created_at) <= ${stepCutoff}`)
-      .where('c.spending_limit', '<', TOP_STEP_CENTS)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('payments as p')
-            .select('p.id')
-            .whereRef('p.user_id', '=', 'c.user_id')
-            .where(sql<boolean>`p.created_at > coalesce(c.limit_stepped_at, u.created_at)`),
-        ),
-      )
-      .limit(BATCH)
-      .execute(),
+    shoppersWithPointsDue(db, today, BATCH),
+    shoppersWithPlansCompleted(db, today, BATCH),
+    shoppersDueLimitStep(db, stepCutoff, TOP_STEP_CENTS, BATCH),
   ]);
   const userIds = new Set<string>();
   for (const row of [...due, ...completed, ...steppable]) if (row.user_id) userIds.add(row.user_id);
@@ -79,34 +62,6 @@ export async function runCreditReviewJob(
   return result;
 }
 
-function completedPlansWithoutBonus(db: Kysely<Database>, today: string) {
-  return db
-    .selectFrom('orders as o')
-    .where('o.status', '=', 'paid_in_full')
-    .where('o.user_id', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('credit_score_events as e')
-            .select('e.id')
-            .whereRef('e.order_id', '=', 'o.id')
-            .where('e.kind', '=', 'plan_completed'),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom('instalments as i')
-          .select((e) => e.fn.max('i.due_date').as('last_due'))
-          .whereRef('i.order_id', '=', 'o.id'),
-        '<=',
-        today,
-      ),
-    );
-}
-
 async function reviewShopper(
   db: Kysely<Database>,
   userId: string,
@@ -115,17 +70,7 @@ async function reviewShopper(
   const today = toCalendarDay(now);
   return db.transaction().execute(async (trx) => {
     const credit = await lockCreditRow(trx, userId);
-    const claimed = await trx
-      .updateTable('instalments')
-      .set({ points_awarded_at: now })
-      .where('points_awarded_at', 'is', null)
-      .where('status', '=', 'paid')
-      .where('due_date', '<=', today)
-      .where('order_id', 'in', (eb) =>
-        eb.selectFrom('orders').select('id').where('user_id', '=', userId),
-      )
-      .returning(['order_id', 'sequence', 'amount_cents', 'due_date', 'paid_at', 'overdue_at'])
-      .execute();
+    const claimed = await claimInstalmentsDueForPoints(trx, userId, today, now);
     claimed.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.sequence - b.sequence);
     let points = 0;
     let onTime = 0;
@@ -148,22 +93,14 @@ async function reviewShopper(
     }
     if (onTime > 0) await bumpCreditCounters(trx, userId, { onTime }, now);
 
-    const plans = await completedPlansWithoutBonus(trx, today)
-      .select('o.id')
-      .where('o.user_id', '=', userId)
-      .orderBy('o.id')
-      .execute();
+    const plans = await plansCompletedWithoutBonus(trx, userId, today);
     for (const plan of plans) {
       await recordScoreEvent(trx, credit, planCompletedBonus(), { orderId: plan.id, now });
     }
 
     const step = await evaluateLimitStep(trx, userId, credit, now);
     if (step.reason === 'stepped') {
-      await trx
-        .updateTable('user_credit_scores')
-        .set({ spending_limit: step.limitCents, limit_stepped_at: now, updated_at: now })
-        .where('user_id', '=', userId)
-        .execute();
+      await saveLimitStep(trx, userId, step.limitCents, now);
     }
     return { points, plans: plans.length, stepped: step.reason === 'stepped' };
   });

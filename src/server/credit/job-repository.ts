@@ -1,0 +1,169 @@
+// The queries of the daily credit jobs (credit review, account age); the rules stay in the jobs.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Shoppers with a paid instalment whose due day has come and whose points are not yet given. */
+export async function shoppersWithPointsDue(db: Kysely<Database>, today: string, limit: number) {
+  return db
+    .selectFrom('instalments as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select('o.user_id')
+    .distinct()
+    .where('i.status', '=', 'paid')
+    .where('i.points_awarded_at', 'is', null)
+    .where('i.due_date', '<=', today)
+    .limit(limit)
+    .execute();
+}
+
+function completedPlansWithoutBonus(db: Kysely<Database>, today: string) {
+  return db
+    .selectFrom('orders as o')
+    .where('o.status', '=', 'paid_in_full')
+    .where('o.user_id', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('credit_score_events as e')
+            .select('e.id')
+            .whereRef('e.order_id', '=', 'o.id')
+            .where('e.kind', '=', 'plan_completed'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom('instalments as i')
+          .select((e) => e.fn.max('i.due_date').as('last_due'))
+          .whereRef('i.order_id', '=', 'o.id'),
+        '<=',
+        today,
+      ),
+    );
+}
+
+/** Shoppers with a plan paid in full, past its last due day, without its completion bonus. */
+export async function shoppersWithPlansCompleted(
+  db: Kysely<Database>,
+  today: string,
+  limit: number,
+) {
+  return completedPlansWithoutBonus(db, today)
+    .select('o.user_id')
+    .distinct()
+    .limit(limit)
+    .execute();
+}
+
+/** The shopper's completed plans still without their bonus, oldest id first. */
+export async function plansCompletedWithoutBonus(
+  trx: Kysely<Database>,
+  userId: string,
+  today: string,
+) {
+  return completedPlansWithoutBonus(trx, today)
+    .select('o.id')
+    .where('o.user_id', '=', userId)
+    .orderBy('o.id')
+    .execute();
+}
+
+/**
+ * Shoppers below the top step whose last step (or sign-up) is before `stepCutoff` and who have
+ * paid something since: the candidates for a limit step.
+ */
+export async function shoppersDueLimitStep(
+  db: Kysely<Database>,
+  stepCutoff: Date,
+  topStepCents: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('user_credit_scores as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select('c.user_id')
+    .where(sql<boolean>`coalesce(c.limit_stepped_at, u.created_at) <= ${stepCutoff}`)
+    .where('c.spending_limit', '<', topStepCents)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments as p')
+          .select('p.id')
+          .whereRef('p.user_id', '=', 'c.user_id')
+          .where(sql<boolean>`p.created_at > coalesce(c.limit_stepped_at, u.created_at)`),
+      ),
+    )
+    .limit(limit)
+    .execute();
+}
+
+/** Marks the shopper's paid, due instalments as having had their points, returning them. */
+export async function claimInstalmentsDueForPoints(
+  trx: Kysely<Database>,
+  userId: string,
+  today: string,
+  now: Date,
+) {
+  return trx
+    .updateTable('instalments')
+    .set({ points_awarded_at: now })
+    .where('points_awarded_at', 'is', null)
+    .where('status', '=', 'paid')
+    .where('due_date', '<=', today)
+    .where('order_id', 'in', (eb) =>
+      eb.selectFrom('orders').select('id').where('user_id', '=', userId),
+    )
+    .returning(['order_id', 'sequence', 'amount_cents', 'due_date', 'paid_at', 'overdue_at'])
+    .execute();
+}
+
+export async function saveLimitStep(
+  trx: Kysely<Database>,
+  userId: string,
+  limitCents: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('user_credit_scores')
+    .set({ spending_limit: limitCents, limit_stepped_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Users with more whole months since sign-up than the account-age months already awarded. */
+export async function accountAgeCandidates(db: Kysely<Database>, now: Date, limit: number) {
+  // A first filter in SQL (age() in whole months); the pure rule decides under the lock.
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_credit_scores as c', 'c.user_id', 'u.id')
+    .select(['u.id'])
+    .where(
+      sql<boolean>`(extract(year from age(${now}::timestamptz, u.created_at)) * 12 + extract(month from age(${now}::timestamptz, u.created_at))) > c.account_age_months_awarded`,
+    )
+    .limit(limit)
+    .execute();
+}
+
+export async function userCreatedAt(trx: Kysely<Database>, userId: string): Promise<Date> {
+  const user = await trx
+    .selectFrom('users')
+    .select('created_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.created_at;
+}
+
+export async function saveAccountAgeMonths(
+  trx: Kysely<Database>,
+  userId: string,
+  months: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('user_credit_scores')
+    .set({ account_age_months_awarded: months, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
