@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onTimePaymentPoints, PLAN_COMPLETED_BONUS } from '../engine/scoring';
 import { createTestUser } from '../testing/admin-fixtures';
 import {
   buyOnInstalments,
   createShopper,
-  createTestMerchant,
   expectLedgerConsistent,
   payInstalmentsRequest,
+  setupEngineTest,
   type TestMerchant,
   type TestShopper,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
 import { runCreditReviewJob } from './credit-review-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createTestMerchant(t.app, { name: 'Knjižara Kotor' });
-});
-afterAll(() => t.close());
+setupEngineTest({ merchant: { name: 'Knjižara Kotor' } }, (ready) => ({ t, merchant } = ready));
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SESSION_BODY,
-  createMerchantUser,
-  createTestMerchant,
-  v1,
-  type TestMerchant,
-} from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { SESSION_BODY, setupEngineTest, type TestMerchant, v1 } from '../testing/engine-fixtures';
+import { apiRequest, type TestApp } from '../testing/test-app';
 import { encodeCursor } from './cursor';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createTestMerchant(t.app);
-  cookie = (await createMerchantUser(t.app, merchant.merchantId)).cookie;
-});
-afterAll(() => t.close());
+setupEngineTest(
+  { merchantUser: true },
+  (ready) => ({ t, merchant, merchantCookie: cookie } = ready),
+);
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

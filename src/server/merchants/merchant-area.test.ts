@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPPER } from '../testing/demo-accounts';
 import { hashToken } from '../auth/tokens';
 import { createApplication, createTestUser } from '../testing/admin-fixtures';
 import {
@@ -10,21 +10,19 @@ import {
   createTestMerchant,
   payInstalmentsRequest,
   sessionCookieFor,
-  v1,
+  setupEngineTest,
   type TestMerchant,
+  v1,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.db, { demoMerchant: true });
-  merchant = await createTestMerchant(t.app, { name: 'Moda Budva', feeBasisPoints: 500 });
-  cookie = (await createMerchantUser(t.app, merchant.merchantId)).cookie;
-});
-afterAll(() => t.close());
+setupEngineTest(
+  { demoData: true, merchant: { name: 'Moda Budva', feeBasisPoints: 500 }, merchantUser: true },
+  (ready) => ({ t, merchant, merchantCookie: cookie } = ready),
+);
 
 const get = (url: string, as = cookie) => apiRequest(t.app, { url, cookie: as });
 

@@ -1,13 +1,16 @@
 // Builders for the instalment engine's API tests: real rows and real requests, no mocks.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../config';
 import { createSession as createLoginSession } from '../auth/sessions-repository';
 import { TEST_CARDS } from '../payments/provider';
 import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
 import { createApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/provisioning';
 import { createTestUser } from './admin-fixtures';
-import { apiRequest } from './test-app';
+import { seedDemoData } from './demo-accounts';
+import { apiRequest, createTestApp, type TestApp } from './test-app';
 
 export const TEST_CARD = {
   number: TEST_CARDS.approved,
@@ -194,4 +197,39 @@ export async function expectLedgerConsistent(app: FastifyInstance): Promise<Ledg
     );
   }
   return report;
+}
+
+/** What setupEngineTest hands a test file once its app is ready. */
+export interface EngineTest {
+  t: TestApp;
+  merchant: TestMerchant;
+  /** The merchant's signed-in user (with `merchantUser`), else ''. */
+  merchantCookie: string;
+}
+
+/**
+ * The usual start of an engine API test file, as its beforeAll/afterAll: an app of its own (with
+ * `config` overrides), the demo data when asked, one merchant and, with `merchantUser`, a signed-in
+ * user of that merchant. `ready` receives them once they exist; the app closes after the file.
+ */
+export function setupEngineTest(
+  options: {
+    config?: Partial<AppConfig>;
+    demoData?: boolean;
+    merchant?: { name?: string; feeBasisPoints?: number };
+    merchantUser?: boolean;
+  },
+  ready: (test: EngineTest) => void,
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options.config);
+    if (options.demoData) await seedDemoData(t.app.db, { demoMerchant: true });
+    const merchant = await createTestMerchant(t.app, options.merchant);
+    const merchantCookie = options.merchantUser
+      ? (await createMerchantUser(t.app, merchant.merchantId)).cookie
+      : '';
+    ready({ t, merchant, merchantCookie });
+  });
+  afterAll(() => t?.close());
 }
