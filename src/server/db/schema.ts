@@ -301,6 +301,35 @@ export interface OrdersTable {
   status: Generated<OrderStatus>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When a payout batch paid the merchant for the order; null until then. */
+  paid_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PayoutBatchesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  /** The business day (Europe/Podgorica) whose orders the batch pays, YYYY-MM-DD. */
+  business_day: ColumnType<string, string, never>;
+  orders_count: number;
+  gross_cents: number;
+  fees_cents: number;
+  recovered_cents: number;
+  net_cents: number;
+  carried_over_cents: number;
+  created_at: CreatedAt;
+}
+
+export type PayoutLineKind = 'order' | 'recovery';
+
+export interface PayoutLinesTable {
+  id: Generated<string>;
+  batch_id: string;
+  order_id: string;
+  kind: PayoutLineKind;
+  gross_cents: number;
+  fee_cents: number;
+  amount_cents: number;
+  created_at: CreatedAt;
 }
 
 export interface InstalmentsTable {
@@ -525,6 +554,8 @@ export interface Database {
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   rate_limit_counters: RateLimitCountersTable;
   webhook_manual_retries: WebhookManualRetriesTable;
+  payout_batches: PayoutBatchesTable;
+  payout_lines: PayoutLinesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import { engineDeps } from '../orders/engine-deps';
 import { runPaymentRecovery } from '../orders/recovery';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
+import { runPayoutJob } from '../payouts/payout-service';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
 import type { Job } from './job-loop';
 
@@ -63,6 +64,8 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(overdueDeps) },
     { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
     { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
+    // Each merchant's payout batch for the business day that ended.
+    { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(app) },
     { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(overdueDeps) },
     { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
   ];

@@ -23,12 +23,7 @@ import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
-import {
-  feeCents,
-  instalmentPaidTransaction,
-  merchantPayoutTransaction,
-  purchaseTransaction,
-} from '../engine/ledger';
+import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
@@ -193,8 +188,8 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     trx,
     merchant.id,
     [
-      purchaseTransaction(orderId, plan.totalCents),
-      merchantPayoutTransaction(orderId, plan.totalCents, plan.feeCents),
+      // The merchant is paid by the day's payout batch, not here: no cash leaves at purchase.
+      purchaseTransaction(orderId, plan.totalCents, plan.feeCents),
       instalmentPaidTransaction(orderId, first.amountCents),
     ],
     now,

@@ -1,7 +1,8 @@
 // Merchant refunds and cancellations with the attempt pattern. A refund first lowers what the
 // shopper owes, newest instalments first; what exceeds that goes back to the shopper's card
 // (newest charges first), one provider refund per charge, each with its own key. NaRate gives
-// back the fee on the refunded part and the merchant owes the rest (netted from payouts). A
+// back the fee on the refunded part and the merchant owes the rest: it lowers the order's payout,
+// or after the payout it is a receivable netted from the merchant's later payout batches. A
 // cancellation is a refund of everything still refundable, allowed until an instalment beyond
 // the first is paid.
 //
@@ -14,12 +15,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newResourceId } from '../db/ids';
-import {
-  merchantRecoveryTransaction,
-  refundFeeChange,
-  refundTransaction,
-  type LedgerTransaction,
-} from '../engine/ledger';
+import { refundFeeChange, refundTransaction } from '../engine/ledger';
 import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { allocateRefund, allocateReturnToCharges } from '../engine/refund-allocation';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
@@ -112,19 +108,23 @@ async function bookRefund(
     amount,
     order.fee_basis_points,
   );
-  const ledger: LedgerTransaction[] = [
-    refundTransaction({
-      orderId: order.id,
-      reducedOwedCents: allocation.reducedOwedCents,
-      returnedToShopperCents: allocation.returnedToShopperCents,
-      feeBeforeCents: fee.feeBeforeCents,
-      feeAfterCents: fee.feeAfterCents,
-    }),
-  ];
-  if (fee.merchantOwesCents > 0) {
-    ledger.push(merchantRecoveryTransaction(order.id, fee.merchantOwesCents));
-  }
-  await postLedgerTransactions(trx, order.merchant_id, ledger, now);
+  // What the merchant owes back stays on merchant_payable: it lowers an unpaid payout, or after
+  // the payout it is a receivable from the merchant that a later payout batch nets. No cash
+  // comes from the merchant here.
+  await postLedgerTransactions(
+    trx,
+    order.merchant_id,
+    [
+      refundTransaction({
+        orderId: order.id,
+        reducedOwedCents: allocation.reducedOwedCents,
+        returnedToShopperCents: allocation.returnedToShopperCents,
+        feeBeforeCents: fee.feeBeforeCents,
+        feeAfterCents: fee.feeAfterCents,
+      }),
+    ],
+    now,
+  );
   await saveInstalmentChanges(trx, loaded.instalments, allocation.instalments, now);
   for (const part of refund.cardRefunds) {
     await trx
