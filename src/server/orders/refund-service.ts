@@ -36,7 +36,9 @@ import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 import {
   findOrder,
+  findPendingAttempt,
   orderSnapshot,
+  shopperEmail,
   saveInstalmentChanges,
   type LoadedOrder,
 } from './order-repository';
@@ -167,17 +169,11 @@ async function bookRefund(
   const bundle = await loadOrderBundle(trx, order.id);
   await syncPurchaseRow(trx, after, bundle.merchantName);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
-  const shopper = order.user_id
-    ? await trx
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', order.user_id)
-        .executeTakeFirst()
-    : undefined;
-  if (shopper) {
+  const email = await shopperEmail(trx, order.user_id);
+  if (email !== undefined) {
     await deps.notifier.email(
       trx,
-      shopper.email,
+      email,
       refundEmail({
         merchantName: bundle.merchantName,
         orderReference: order.order_reference,
@@ -278,13 +274,7 @@ export async function refundOrder(
         alreadyRefundedCents: order.refunded_cents,
       });
       if (!allocation.ok) throw new HttpError(400, allocation.code, allocation.message);
-      const pendingOnOrder = await trx
-        .selectFrom('payment_attempts')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pendingOnOrder) {
+      if (await findPendingAttempt(trx, order.id)) {
         throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
       }
       if (allocation.returnedToShopperCents === 0) {
