@@ -45,7 +45,6 @@ import { loadOrderBundle } from './order-bundles';
 import { findOrder } from './order-repository';
 import { shopperDebt } from '../credit/debt';
 import { shopperOrderView } from './order-views';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE =
   'Trgovac trenutno ne prima plaćanja na rate. Vratite se u prodavnicu.';
@@ -208,7 +207,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
 
   const loaded = await findOrder(trx, orderId, {});
   if (!loaded) throw new Error(`Order ${orderId} vanished`);
-  await syncPurchaseRow(trx, loaded, merchant.name);
   await recordOrderEvents(trx, orderId, ['order.approved'], now);
   await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
   await deps.notifier.email(

@@ -19,7 +19,6 @@ import {
   shopperEmail,
   shoppersWithUnpaidDueBy,
 } from './order-repository';
-import { syncPurchaseRow } from './purchase-mirror';
 
 /** The job takes the orders module's dependency object (grace days: overdueGraceDays). */
 export type OverdueJobDeps = EngineDeps;
@@ -79,11 +78,6 @@ async function markShopperOverdue(
         penalized += 1;
       }
       marked += result.newlyOverdue.length;
-      await syncPurchaseRow(
-        trx,
-        { order: loaded.order, instalments: result.instalments },
-        merchantName,
-      );
       await deps.notifier.email(
         trx,
         email,

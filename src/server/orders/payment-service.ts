@@ -22,10 +22,14 @@ import {
 } from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import {
+  findOrder,
+  orderSnapshot,
+  saveInstalmentChanges,
+  setOrderStatus,
+} from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { paymentView, shopperOrderView } from './order-views';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export { ORDER_NOT_FOUND_MESSAGE };
 
@@ -72,11 +76,6 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     // it did, the attempt stays pending for a person to look at rather than booking a guess.
     throw new Error(`Payment attempt ${attempt.id} no longer matches order ${orderId}`);
   }
-  const merchant = await trx
-    .selectFrom('merchants')
-    .select('name')
-    .where('id', '=', loaded.order.merchant_id)
-    .executeTakeFirstOrThrow();
   await saveInstalmentChanges(trx, loaded.instalments, payment.instalments, now);
   const inserted = await trx
     .insertInto('payments')
@@ -108,14 +107,7 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   const scoreBefore = credit.score;
   const action = plan.scope === 'next' ? 'pay_next' : 'pay_rest';
   const status = statusAfter({ ...before, instalments: payment.instalments }, action);
-  await trx
-    .updateTable('orders')
-    .set({ status, updated_at: now })
-    .where('id', '=', orderId)
-    .execute();
-  const after = await findOrder(trx, orderId, {});
-  if (!after) throw new Error(`Order ${orderId} vanished`);
-  await syncPurchaseRow(trx, after, merchant.name);
+  await setOrderStatus(trx, orderId, status, now);
   await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
 
   const bundle = await loadOrderBundle(trx, orderId);

@@ -43,7 +43,6 @@ import {
   type LoadedOrder,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export interface RefundCommand {
   merchantId: string;
@@ -167,7 +166,6 @@ async function bookRefund(
   const after = await findOrder(trx, order.id, {});
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
-  await syncPurchaseRow(trx, after, bundle.merchantName);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
   const email = await shopperEmail(trx, order.user_id);
   if (email !== undefined) {

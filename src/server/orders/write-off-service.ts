@@ -17,7 +17,6 @@ import {
   setOrderStatus,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export async function writeOffOrder(
   deps: EngineDeps,
@@ -48,7 +47,6 @@ export async function writeOffOrder(
     await saveInstalmentChanges(trx, loaded.instalments, instalments, now);
     await setOrderStatus(trx, orderId, 'written_off', now);
     const bundle = await loadOrderBundle(trx, orderId);
-    await syncPurchaseRow(trx, { order: bundle.order, instalments }, bundle.merchantName);
     return bundle;
   });
 }
