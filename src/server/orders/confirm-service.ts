@@ -42,7 +42,7 @@ import {
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder } from './order-repository';
+import { findOrder, insertCardPayment, insertOrderWithPlan } from './order-repository';
 import { shopperDebt } from '../credit/debt';
 import { shopperOrderView } from './order-views';
 
@@ -135,9 +135,9 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     );
   }
 
-  await trx
-    .insertInto('orders')
-    .values({
+  await insertOrderWithPlan(
+    trx,
+    {
       id: orderId,
       merchant_id: merchant.id,
       user_id: userId,
@@ -151,38 +151,32 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       status: 'approved',
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('instalments')
-    .values(
-      first.instalments.map((i, index) => ({
-        order_id: orderId,
-        sequence: i.sequence,
-        due_date: plan.schedule[index]?.[1] ?? toCalendarDay(purchasedAt),
-        amount_cents: i.amountCents,
-        paid_cents: i.paidCents,
-        status: i.status,
-        paid_at: i.status === 'paid' ? now : null,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('payments')
-    .values({
+    },
+    first.instalments.map((i, index) => ({
       order_id: orderId,
-      user_id: userId,
+      sequence: i.sequence,
+      due_date: plan.schedule[index]?.[1] ?? toCalendarDay(purchasedAt),
+      amount_cents: i.amountCents,
+      paid_cents: i.paidCents,
+      status: i.status,
+      paid_at: i.status === 'paid' ? now : null,
+    })),
+  );
+  await insertCardPayment(
+    trx,
+    {
+      orderId,
+      userId,
       purpose: 'first_instalment',
       provider: deps.provider.name,
-      provider_charge_id: charge.chargeId ?? '',
-      idempotency_key: charge.key,
-      amount_cents: charge.amountCents,
-      card_brand: charge.card?.brand ?? 'unknown',
-      card_last4: charge.card?.last4 ?? '0000',
-      instalment_sequences: JSON.stringify(first.sequences),
-      created_at: now,
-    })
-    .execute();
+      key: charge.key,
+      chargeId: charge.chargeId ?? '',
+      amountCents: charge.amountCents,
+      card: charge.card,
+      sequences: first.sequences,
+    },
+    now,
+  );
   await postLedgerTransactions(
     trx,
     merchant.id,

@@ -1,10 +1,10 @@
 // Orders and their instalment plans in the database, as the pure engine (src/server/engine) sees
 // them. Every change to an order locks its row first (lockOrder), so the instalments, refunds and
 // ledger of one order are only ever changed by one transaction at a time.
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { fromCalendarDay } from '../../shared/dates';
 import type { OrderStatus } from '../../shared/order-statuses';
-import type { Database, OrdersTable } from '../db/schema';
+import type { Database, InstalmentsTable, OrdersTable, PaymentPurpose } from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
 import type { OrderSnapshot } from '../engine/order-state';
 
@@ -225,4 +225,99 @@ export async function shopperEmail(
     .where('id', '=', userId)
     .executeTakeFirst();
   return row?.email;
+}
+
+/** A card charge that succeeded at the provider, as booked on an order. */
+export interface BookedCharge {
+  orderId: string;
+  userId: string;
+  purpose: PaymentPurpose;
+  provider: string;
+  /** The provider's idempotency key of the charge. */
+  key: string;
+  chargeId: string;
+  amountCents: number;
+  card: { brand: string; last4: string } | undefined;
+  sequences: readonly number[];
+}
+
+/** Records a card payment of instalments; returns its id. */
+export async function insertCardPayment(
+  trx: Kysely<Database>,
+  charge: BookedCharge,
+  now: Date,
+): Promise<string> {
+  const row = await trx
+    .insertInto('payments')
+    .values({
+      order_id: charge.orderId,
+      user_id: charge.userId,
+      purpose: charge.purpose,
+      provider: charge.provider,
+      provider_charge_id: charge.chargeId,
+      idempotency_key: charge.key,
+      amount_cents: charge.amountCents,
+      card_brand: charge.card?.brand ?? 'unknown',
+      card_last4: charge.card?.last4 ?? '0000',
+      instalment_sequences: JSON.stringify(charge.sequences),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The order's card payments, oldest first, with what was refunded of each. */
+export async function listCardPayments(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function addRefundToPayment(
+  trx: Kysely<Database>,
+  paymentId: string,
+  amountCents: number,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** An order's refunded total, fee and status after a refund. */
+export async function saveOrderRefundState(
+  trx: Kysely<Database>,
+  orderId: string,
+  state: { refundedCents: number; feeCents: number; status: OrderStatus },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      refunded_cents: state.refundedCents,
+      fee_cents: state.feeCents,
+      status: state.status,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** A new order with its instalment plan. */
+export async function insertOrderWithPlan(
+  trx: Kysely<Database>,
+  order: Insertable<OrdersTable>,
+  instalments: ReadonlyArray<Insertable<InstalmentsTable>>,
+): Promise<void> {
+  await trx.insertInto('orders').values(order).execute();
+  await trx
+    .insertInto('instalments')
+    .values([...instalments])
+    .execute();
 }

@@ -24,6 +24,7 @@ import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import {
   findOrder,
+  insertCardPayment,
   orderSnapshot,
   saveInstalmentChanges,
   setOrderStatus,
@@ -77,23 +78,21 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     throw new Error(`Payment attempt ${attempt.id} no longer matches order ${orderId}`);
   }
   await saveInstalmentChanges(trx, loaded.instalments, payment.instalments, now);
-  const inserted = await trx
-    .insertInto('payments')
-    .values({
-      order_id: orderId,
-      user_id: userId,
+  const paymentId = await insertCardPayment(
+    trx,
+    {
+      orderId,
+      userId,
       purpose: 'instalments',
       provider: deps.provider.name,
-      provider_charge_id: charge.chargeId ?? '',
-      idempotency_key: charge.key,
-      amount_cents: charge.amountCents,
-      card_brand: charge.card?.brand ?? 'unknown',
-      card_last4: charge.card?.last4 ?? '0000',
-      instalment_sequences: JSON.stringify(payment.sequences),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      key: charge.key,
+      chargeId: charge.chargeId ?? '',
+      amountCents: charge.amountCents,
+      card: charge.card,
+      sequences: payment.sequences,
+    },
+    now,
+  );
   await postLedgerTransactions(
     trx,
     loaded.order.merchant_id,
@@ -111,7 +110,7 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
 
   const bundle = await loadOrderBundle(trx, orderId);
-  const stored = bundle.payments.find((p) => p.id === inserted.id);
+  const stored = bundle.payments.find((p) => p.id === paymentId);
   if (!stored) throw new Error('The payment just stored is missing');
   const body: PayInstalmentsResult = {
     order: shopperOrderView(bundle),

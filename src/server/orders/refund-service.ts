@@ -35,9 +35,12 @@ import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 import {
+  addRefundToPayment,
   findOrder,
   findPendingAttempt,
+  listCardPayments,
   orderSnapshot,
+  saveOrderRefundState,
   shopperEmail,
   saveInstalmentChanges,
   type LoadedOrder,
@@ -128,11 +131,7 @@ async function bookRefund(
   );
   await saveInstalmentChanges(trx, loaded.instalments, allocation.instalments, now);
   for (const part of refund.cardRefunds) {
-    await trx
-      .updateTable('payments')
-      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', part.amountCents) }))
-      .where('id', '=', part.paymentId)
-      .execute();
+    await addRefundToPayment(trx, part.paymentId, part.amountCents);
   }
   const cancelling = refund.kind === 'cancellation';
   const refundedCents = order.refunded_cents + amount;
@@ -141,11 +140,12 @@ async function bookRefund(
     { ...before, refundedCents, instalments: allocation.instalments },
     action,
   );
-  await trx
-    .updateTable('orders')
-    .set({ refunded_cents: refundedCents, fee_cents: fee.feeAfterCents, status, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
+  await saveOrderRefundState(
+    trx,
+    order.id,
+    { refundedCents, feeCents: fee.feeAfterCents, status },
+    now,
+  );
   const refundId = newResourceId('re');
   await trx
     .insertInto('refunds')
@@ -293,13 +293,7 @@ export async function refundOrder(
         if (claim) await storeResponse(trx, claim, result, now);
         return { done: result, attemptId: '', calls: [] as ProviderCall[] };
       }
-      const payments = await trx
-        .selectFrom('payments')
-        .select(['id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
-        .where('order_id', '=', order.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const payments = await listCardPayments(trx, order.id);
       const parts = allocateReturnToCharges(
         payments.map((p) => ({
           chargeId: p.id,
