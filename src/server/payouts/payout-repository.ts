@@ -40,7 +40,9 @@ export async function claimMerchantToPay(
     )
     .orderBy('m.id')
     .limit(1)
-    .forUpdate()
+    // NO KEY UPDATE: a checkout inserting an order of the merchant (a foreign-key share lock)
+    // does not make the job skip it; a second payout job does.
+    .forNoKeyUpdate()
     .skipLocked()
     .executeTakeFirst();
   return row?.id ?? null;
@@ -79,7 +81,7 @@ export async function lockPayableOrders(
     .where(orderDay, '<=', batchDay)
     .orderBy('o.created_at')
     .orderBy('o.id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   const balances = await payableBalances(
     trx,
@@ -117,7 +119,7 @@ export async function lockOpenReceivables(
     .where('id', 'in', receivableOrderIds(trx, merchantId))
     .orderBy('created_at')
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   const balances = await payableBalances(
     trx,

@@ -4,7 +4,8 @@
 // day's batch (a transaction that straddled midnight) goes into the next day's batch. The
 // batch, its lines, the orders' paid-out mark and the ledger (merchant_payout: merchant_payable Dr,
 // cash Cr per order; merchant_recovery: cash Dr, merchant_payable Cr per netted receivable) commit
-// together. Safe with several processes: each merchant is claimed with FOR UPDATE SKIP LOCKED,
+// together. Safe with several processes: each merchant is claimed with FOR NO KEY UPDATE SKIP
+// LOCKED (a checkout inserting an order holds only a key-share lock on it, which this ignores),
 // its orders are locked against a concurrent refund, and (merchant, day) is unique.
 import type { Kysely } from 'kysely';
 import { businessDay } from '../../shared/business-dates';

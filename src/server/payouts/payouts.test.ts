@@ -243,3 +243,17 @@ it('creates each batch once when several job runs race', async () => {
   expect((await runPayoutJob(t.app, when)).batches).toBe(0);
   await expectLedgerConsistent(t.app);
 });
+
+it('pays a merchant while a checkout of it holds a key-share lock on its row', async () => {
+  const merchant = await createTestMerchant(t.app);
+  const shopper = await createShopper(t.app, { limitCents: 50_000 });
+  await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+  await t.app.db.transaction().execute(async (trx) => {
+    // What inserting an order or a ledger row of the merchant holds until its commit.
+    await sql`select id from merchants where id = ${merchant.merchantId} for key share`.execute(
+      trx,
+    );
+    await runPayoutJob(t.app, inDays(6));
+  });
+  expect(await batchesOf(merchant.merchantId)).toHaveLength(1);
+});
