@@ -237,17 +237,39 @@ export interface MerchantOverviewView {
   webhookEndpointUrl: string | null;
 }
 
-export interface PayoutView {
-  /** The ledger transaction. */
-  id: string;
+export interface PayoutLineView {
+  /** order: an order the batch pays; recovery: a receivable from a refund netted in the batch. */
+  kind: 'order' | 'recovery';
   orderId: string;
   orderReference: string;
-  kind: 'payout' | 'recovery';
-  /** Positive: paid to the merchant; negative: taken back for a refund. */
-  amountCents: number;
-  /** The fee kept (payout) or given back (recovery, as a negative number). */
+  /** For an order: its total less refunds before the payout. */
+  grossCents: number;
+  /** For an order: the fee NaRate kept. */
   feeCents: number;
+  /** Paid for an order; taken back for a recovery. */
+  amountCents: number;
+}
+
+/** One payout: a merchant's batch for one business day. */
+export interface PayoutBatchView {
+  id: string;
+  /** YYYY-MM-DD, Europe/Podgorica. */
+  businessDay: string;
+  ordersCount: number;
+  grossCents: number;
+  feesCents: number;
+  recoveredCents: number;
+  /** What was paid to the merchant: gross − fees − recovered, never negative. */
+  netCents: number;
+  /** What the merchant still owed NaRate after the batch, netted by later batches. */
+  carriedOverCents: number;
   createdAt: string;
+  lines: PayoutLineView[];
+}
+
+export interface PayoutBatchPage extends CursorPage<PayoutBatchView> {
+  /** What the merchant owes NaRate now for refunds after a payout (netted by the next batch). */
+  receivableCents: number;
 }
 
 export type ApiKeyKind = 'publishable' | 'secret';

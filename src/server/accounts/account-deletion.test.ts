@@ -42,7 +42,7 @@ describe('account deletion racing a purchase', () => {
     await t.app.db.transaction().execute(async (trx) => {
       await lockCreditRow(trx, shopper.userId);
       await trx
-        .insertInto('transactions')
+        .insertInto('purchases_before_orders')
         .values({
           user_id: shopper.userId,
           business_name: 'Trka d.o.o.',

@@ -14,7 +14,7 @@ beforeAll(async () => {
   first = await signUp(t.app, { firstName: 'Prvi', lastName: 'Korisnik' });
   second = await signUp(t.app, { firstName: 'Drugi', lastName: 'Korisnik' });
   const rows = await t.database.db
-    .insertInto('transactions')
+    .insertInto('purchases_before_orders')
     .values([
       { user_id: first.userId, business_name: 'Prva radnja', amount: 4_999, status: 'paid' },
       { user_id: second.userId, business_name: 'Druga radnja', amount: 1_000, status: 'paid' },
@@ -284,7 +284,7 @@ describe('account deletion', () => {
   it('deletes the account, its rows and its sessions', async () => {
     const doomed = await signUp(t.app);
     await t.database.db
-      .insertInto('transactions')
+      .insertInto('purchases_before_orders')
       .values({ user_id: doomed.userId, business_name: 'Plaćeno', amount: 100, status: 'paid' })
       .execute();
     const response = await as(doomed, 'DELETE', '/api/me', { password: TEST_PASSWORD });

@@ -94,7 +94,8 @@ export interface UserCreditScoresTable {
   updated_at: Timestamp;
 }
 
-export interface TransactionsTable {
+/** Purchases recorded before orders existed; nothing writes this table any more. */
+export interface PurchasesBeforeOrdersTable {
   id: Generated<string>;
   user_id: string;
   business_name: string;
@@ -103,9 +104,27 @@ export interface TransactionsTable {
   status: TransactionStatus;
   /** Set when the purchase went through a merchant's checkout; absent on older rows. */
   merchant_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The order this purchase mirrors (migration 004); absent on rows from before the engine. */
-  order_id: NullableText;
   created_at: CreatedAt;
+}
+
+/** A column of a view: read, never written. */
+type ViewColumn<T> = ColumnType<T, never, never>;
+
+/**
+ * The shopper's purchase list: a view (migration 009) over purchases_before_orders and the
+ * orders, so no order change has a second row to keep in sync.
+ */
+export interface TransactionsView {
+  id: ViewColumn<string>;
+  user_id: ViewColumn<string>;
+  business_name: ViewColumn<string>;
+  /** Cents: an order's total less refunds. */
+  amount: ViewColumn<number>;
+  status: ViewColumn<TransactionStatus>;
+  merchant_id: ViewColumn<string | null>;
+  /** The order the row shows; null on purchases from before orders. */
+  order_id: ViewColumn<string | null>;
+  created_at: ViewColumn<Date>;
 }
 
 export interface ContactSubmissionsTable {
@@ -301,6 +320,35 @@ export interface OrdersTable {
   status: Generated<OrderStatus>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When a payout batch paid the merchant for the order; null until then. */
+  paid_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PayoutBatchesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  /** The business day (Europe/Podgorica) whose orders the batch pays, YYYY-MM-DD. */
+  business_day: ColumnType<string, string, never>;
+  orders_count: number;
+  gross_cents: number;
+  fees_cents: number;
+  recovered_cents: number;
+  net_cents: number;
+  carried_over_cents: number;
+  created_at: CreatedAt;
+}
+
+export type PayoutLineKind = 'order' | 'recovery';
+
+export interface PayoutLinesTable {
+  id: Generated<string>;
+  batch_id: string;
+  order_id: string;
+  kind: PayoutLineKind;
+  gross_cents: number;
+  fee_cents: number;
+  amount_cents: number;
+  created_at: CreatedAt;
 }
 
 export interface InstalmentsTable {
@@ -496,7 +544,8 @@ export interface Database {
   profiles: ProfilesTable;
   user_roles: UserRolesTable;
   user_credit_scores: UserCreditScoresTable;
-  transactions: TransactionsTable;
+  transactions: TransactionsView;
+  purchases_before_orders: PurchasesBeforeOrdersTable;
   contact_submissions: ContactSubmissionsTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
@@ -525,11 +574,13 @@ export interface Database {
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   rate_limit_counters: RateLimitCountersTable;
   webhook_manual_retries: WebhookManualRetriesTable;
+  payout_batches: PayoutBatchesTable;
+  payout_lines: PayoutLinesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Profile = Selectable<ProfilesTable>;
-export type Transaction = Selectable<TransactionsTable>;
+export type Transaction = Selectable<TransactionsView>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;

@@ -101,7 +101,7 @@ export async function seedDemoData(
       .where('user_id', '=', shopper)
       .execute();
     await trx
-      .insertInto('transactions')
+      .insertInto('purchases_before_orders')
       .values(
         DEMO_PURCHASES.map((p) => ({
           user_id: shopper,

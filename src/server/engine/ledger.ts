@@ -12,12 +12,15 @@
 // | fee_revenue         | income    | credit  | NaRate's fees on the net (non-refunded) amounts  |
 // | write_off_expense   | expense   | debit   | receivables NaRate gave up collecting            |
 //
-// Flows: purchase (receivable Dr, merchant_payable Cr) → immediate payout less fee
-// (merchant_payable Dr, cash Cr, fee_revenue Cr) → instalments (cash Dr, receivable Cr). A refund
-// of R that reduces what the shopper owes by O and returns S = R − O to the shopper's card:
-// receivable Cr O, cash Cr S, fee_revenue Dr (the fee on the refunded part), and the merchant
-// owes NaRate R less that fee (merchant_payable Dr), settled by a merchant recovery (cash Dr,
-// merchant_payable Cr) when the merchant pays back or it is netted from a payout.
+// Flows: purchase with its fee (receivable Dr total, merchant_payable Cr total less fee,
+// fee_revenue Cr fee) → the merchant's daily payout batch pays what is owed on the order
+// (merchant_payable Dr, cash Cr) → instalments (cash Dr, receivable Cr). A refund of R that
+// reduces what the shopper owes by O and returns S = R − O to the shopper's card: receivable Cr
+// O, cash Cr S, fee_revenue Dr (the fee on the refunded part), and merchant_payable Dr R less
+// that fee. Before the payout that only lowers what NaRate owes the merchant; after it the
+// order's merchant_payable turns debit: a receivable from the merchant, which stays on the books
+// until a later payout batch nets it (merchant recovery: cash Dr, merchant_payable Cr), because
+// cash moves only when money really moves.
 //
 // Fee policy: NaRate keeps its fee only on the part of an order that was not refunded. The fee
 // is always recomputed on the cumulative net amount (total − all refunds), never pro rata per
@@ -124,16 +127,35 @@ function transaction(
   return { kind, orderId, postings };
 }
 
-/** Approved purchase: the shopper owes the total, NaRate owes it to the merchant. */
-export function purchaseTransaction(orderId: string, totalCents: number): LedgerTransaction {
+/**
+ * Approved purchase: the shopper owes the total, NaRate owes it to the merchant less its fee
+ * (earned at purchase; a refund gives back the fee on the refunded part).
+ */
+export function purchaseTransaction(
+  orderId: string,
+  totalCents: number,
+  feeCentsCharged = 0,
+): LedgerTransaction {
   assertCents(totalCents, 'Total', false);
+  assertCents(feeCentsCharged, 'Fee');
+  if (feeCentsCharged > totalCents) throw new RangeError('The fee cannot exceed the total');
   return transaction('purchase', orderId, [
     ['shopper_receivable', totalCents],
-    ['merchant_payable', -totalCents],
+    ['merchant_payable', -(totalCents - feeCentsCharged)],
+    ['fee_revenue', -feeCentsCharged],
   ]);
 }
 
-/** The merchant is paid at once, less NaRate's fee. */
+/** A payout batch pays the merchant what NaRate owes on an order (the fee was kept at purchase). */
+export function batchPayoutTransaction(orderId: string, amountCents: number): LedgerTransaction {
+  assertCents(amountCents, 'Amount', false);
+  return transaction('merchant_payout', orderId, [
+    ['merchant_payable', amountCents],
+    ['cash', -amountCents],
+  ]);
+}
+
+/** The merchant is paid the order's total less NaRate's fee in one step (the engine model's flow). */
 export function merchantPayoutTransaction(
   orderId: string,
   totalCents: number,
@@ -191,7 +213,10 @@ export function refundTransaction(input: RefundPostingInput): LedgerTransaction 
   ]);
 }
 
-/** The merchant paid back (or had netted from a payout) what a refund made them owe NaRate. */
+/**
+ * The merchant paid back what a refund made them owe NaRate: booked when a payout batch nets it
+ * (the batch pays that much less cash), never when the refund is made.
+ */
 export function merchantRecoveryTransaction(
   orderId: string,
   amountCents: number,

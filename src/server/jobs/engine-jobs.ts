@@ -11,6 +11,7 @@ import { engineDeps } from '../orders/engine-deps';
 import { runPaymentRecovery } from '../orders/recovery';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
+import { runPayoutJob } from '../payouts/payout-service';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
 import type { Job } from './job-loop';
 
@@ -31,18 +32,13 @@ export async function runEngineHousekeeping(
 }
 
 export function engineJobs(app: FastifyInstance): Job[] {
-  const overdueDeps = {
-    db: app.db,
-    notifier: app.notifier,
-    appUrl: app.config.appUrl,
-    graceDays: app.config.overdueGraceDays,
-  };
+  const deps = engineDeps(app);
   return [
     // Payment attempts left pending by a crash or a lost provider answer.
     {
       name: 'payment-recovery',
       intervalMs: MINUTE,
-      run: () => runPaymentRecovery(engineDeps(app)),
+      run: () => runPaymentRecovery(deps),
     },
     {
       name: 'reconciliation',
@@ -59,11 +55,13 @@ export function engineJobs(app: FastifyInstance): Job[] {
         }),
     },
     // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
-    { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(overdueDeps) },
-    { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(overdueDeps) },
+    { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(deps) },
+    { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(deps) },
     { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
     { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
-    { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(overdueDeps) },
+    // Each merchant's payout batch for the business day that ended.
+    { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(app) },
+    { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(deps) },
     { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
   ];
 }

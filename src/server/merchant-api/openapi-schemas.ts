@@ -56,7 +56,7 @@ export const refundSchema = {
 export const orderSchema = {
   type: 'object',
   description:
-    'An approved purchase with its instalment plan. You were paid `total_cents − fee_cents` at once; refunds take back the refunded part less the fee on it (`net_payout_cents` is what you keep).',
+    'An approved purchase with its instalment plan. The payout batch of the day after the purchase pays you `total_cents` less refunds so far less `fee_cents`; a refund after that payout is owed back and netted from your next payout (`net_payout_cents` is what you keep).',
   properties: {
     id: { type: 'string', example: 'ord_7Hq2LmX9pR4tV1cN8bK3sZ6d' },
     object: { type: 'string', enum: ['order'] },
@@ -117,3 +117,53 @@ order.approved, order.paid_in_full, order.refunded and order.cancelled, with the
 Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
 acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,
 12 attempts). Events may arrive more than once and out of order: use the event id to deduplicate.`;
+
+export const payoutLineSchema = {
+  type: 'object',
+  properties: {
+    kind: {
+      type: 'string',
+      enum: ['order', 'recovery'],
+      description:
+        'order: an order this payout pays; recovery: what you owed for a refund after an earlier payout, netted here.',
+    },
+    order_id: { type: 'string' },
+    order_reference: { type: 'string' },
+    gross_cents: cents,
+    fee_cents: cents,
+    amount_cents: cents,
+  },
+};
+
+export const payoutSchema = {
+  type: 'object',
+  description:
+    'One payout batch: your orders of one business day (Europe/Podgorica), their fees and the receivables netted. `net_cents = gross_cents − fees_cents − recovered_cents` is never negative; what the sales cannot cover stays owed (`carried_over_cents`) and is netted from the next payout.',
+  properties: {
+    object: { type: 'string', enum: ['payout'] },
+    id: { type: 'string', format: 'uuid' },
+    business_day: { type: 'string', format: 'date' },
+    currency: { type: 'string', enum: ['EUR'] },
+    orders_count: { type: 'integer' },
+    gross_cents: cents,
+    fees_cents: cents,
+    recovered_cents: cents,
+    net_cents: cents,
+    carried_over_cents: cents,
+    created_at: isoTime,
+    lines: { type: 'array', items: payoutLineSchema },
+  },
+};
+
+export const payoutListSchema = {
+  type: 'object',
+  properties: {
+    object: { type: 'string', enum: ['list'] },
+    data: { type: 'array', items: payoutSchema },
+    has_more: { type: 'boolean' },
+    next_cursor: nullable({
+      type: 'string',
+      description: 'Pass as ?cursor= for the next (older) page.',
+    }),
+  },
+};

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerMerchantKeyAuth } from './auth';
 import { checkoutSessionRoutes } from './checkout-session-routes';
 import { orderRoutes } from './order-routes';
+import { payoutRoutes } from './payout-routes';
 
 export async function merchantApiRoutes(app: FastifyInstance): Promise<void> {
   registerMerchantKeyAuth(app);
   await app.register(checkoutSessionRoutes);
   await app.register(orderRoutes);
+  await app.register(payoutRoutes);
 }

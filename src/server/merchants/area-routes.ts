@@ -4,7 +4,12 @@
 // deliveries.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { CursorPage, MerchantOrderView, MerchantOverviewView } from '../../shared/engine-api';
+import type {
+  CursorPage,
+  MerchantOrderView,
+  MerchantOverviewView,
+  PayoutBatchPage,
+} from '../../shared/engine-api';
 import {
   CreateApiKeySchema,
   CursorQuerySchema,
@@ -32,7 +37,9 @@ import {
   listApiKeys,
   revokeApiKey,
 } from './api-keys';
-import { listPayouts, merchantTotals, requireMerchant } from './area-service';
+import { payoutBatchPage, payoutBatchView } from '../payouts/payout-list';
+import { openReceivableCents } from '../payouts/payout-repository';
+import { merchantTotals, requireMerchant } from './area-service';
 import {
   DELIVERY_NOT_FOUND_MESSAGE,
   listWebhookDeliveries,
@@ -138,11 +145,20 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(result.statusCode).send(result.body);
   });
 
-  app.get('/merchant/payouts', docs('Payouts and recoveries, newest first'), async (request) => {
-    const merchant = await requireMerchant(db, request);
-    const query = parseWith(CursorQuerySchema, request.query);
-    return listPayouts(db, merchant.id, query);
-  });
+  app.get(
+    '/merchant/payouts',
+    docs('Payout batches, newest business day first, with their lines'),
+    async (request) => {
+      const merchant = await requireMerchant(db, request);
+      const query = parseWith(CursorQuerySchema, request.query);
+      const page = await payoutBatchPage(db, merchant.id, query);
+      return {
+        items: page.rows.map(payoutBatchView),
+        nextCursor: page.nextCursor,
+        receivableCents: await openReceivableCents(db, merchant.id),
+      } satisfies PayoutBatchPage;
+    },
+  );
 
   app.get('/merchant/api-keys', docs('API keys'), async (request) => {
     const merchant = await requireMerchant(db, request);

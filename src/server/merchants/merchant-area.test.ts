@@ -15,6 +15,7 @@ import {
   v1,
 } from '../testing/engine-fixtures';
 import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
+import { runPayoutJob } from '../payouts/payout-service';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -27,10 +28,10 @@ setupEngineTest(
 const get = (url: string, as = cookie) => apiRequest(t.app, { url, cookie: as });
 
 describe('merchant area', () => {
-  it('shows totals, payouts less fees, refunds and recoveries from the ledger', async () => {
+  it('shows totals, refunds, fees and the payout batch of the day less fees', async () => {
     const shopper = await createShopper(t.app, { limitCents: 30_000 });
     const first = await buyOnInstalments(t.app, merchant, shopper, 10_000, 3);
-    await buyOnInstalments(t.app, merchant, shopper, 4_000, 6);
+    const second = await buyOnInstalments(t.app, merchant, shopper, 4_000, 6);
     const refund = await apiRequest(t.app, {
       method: 'POST',
       url: `/api/merchant/orders/${first}/refunds`,
@@ -47,6 +48,7 @@ describe('merchant area', () => {
       refunds: [{ amountCents: 5_000, reason: 'Vraćena roba', returnedToCardCents: 0 }],
     });
 
+    // Nothing is paid out before the day's batch; a refund before it only lowers the batch.
     const overview = (await get('/api/merchant/overview')).json();
     expect(overview.merchant).toMatchObject({ name: 'Moda Budva', feeBasisPoints: 500 });
     expect(overview.totals).toEqual({
@@ -54,23 +56,41 @@ describe('merchant area', () => {
       grossCents: 14_000,
       refundedCents: 5_000,
       feesCents: 250 + 200,
-      paidOutCents: 9_500 + 3_800,
-      recoveredCents: 4_750,
-      netPaidOutCents: 9_500 + 3_800 - 4_750,
+      paidOutCents: 0,
+      recoveredCents: 0,
+      netPaidOutCents: 0,
     });
     expect(overview.recentOrders).toHaveLength(2);
+    expect((await get('/api/merchant/payouts?limit=10')).json()).toEqual({
+      items: [],
+      nextCursor: null,
+      receivableCents: 0,
+    });
 
+    await runPayoutJob(t.app, new Date(Date.now() + 24 * 60 * 60_000));
+    expect((await get('/api/merchant/overview')).json().totals).toMatchObject({
+      paidOutCents: 4_750 + 3_800,
+      netPaidOutCents: 4_750 + 3_800,
+    });
     const payouts = (await get('/api/merchant/payouts?limit=10')).json();
+    expect(payouts.items).toHaveLength(1);
+    expect(payouts.items[0]).toMatchObject({
+      ordersCount: 2,
+      grossCents: 5_000 + 4_000,
+      feesCents: 250 + 200,
+      recoveredCents: 0,
+      netCents: 4_750 + 3_800,
+      carriedOverCents: 0,
+    });
     expect(
-      payouts.items.map((p: { kind: string; amountCents: number; feeCents: number }) => [
-        p.kind,
-        p.amountCents,
-        p.feeCents,
+      payouts.items[0].lines.map((l: { kind: string; orderId: string; amountCents: number }) => [
+        l.kind,
+        l.orderId,
+        l.amountCents,
       ]),
     ).toEqual([
-      ['recovery', -4_750, -250],
-      ['payout', 3_800, 200],
-      ['payout', 9_500, 500],
+      ['order', first, 4_750],
+      ['order', second, 3_800],
     ]);
 
     // The shopper's plan shows the shorter schedule: the newest instalments went first.

@@ -8,6 +8,7 @@ import {
   expectLedgerConsistent,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { engineDeps } from './engine-deps';
 import { runOverdueJob } from './overdue-job';
 
 let t: TestApp;
@@ -37,10 +38,7 @@ describe('engine admin endpoints', () => {
       .executeTakeFirstOrThrow();
     const later = fromCalendarDay(due.due_date);
     later.setDate(later.getDate() + 10);
-    await runOverdueJob(
-      { db: t.app.db, notifier: t.app.notifier, appUrl: 'http://localhost', graceDays: 3 },
-      later,
-    );
+    await runOverdueJob({ ...engineDeps(t.app), overdueGraceDays: 3 }, later);
     const written = await apiRequest(t.app, { method: 'POST', url, cookie: admin });
     expect(written.statusCode).toBe(200);
     expect(written.json()).toMatchObject({ status: 'written_off', outstandingCents: 0 });

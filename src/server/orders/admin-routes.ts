@@ -5,6 +5,7 @@ import { adminOnly } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
 import { runLedgerCheck } from '../ledger/ledger-check';
+import { engineDeps } from './engine-deps';
 import { orderIdOf } from './order-id';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder } from './order-repository';
@@ -44,7 +45,8 @@ export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Write off what is still owed on an order with an overdue instalment',
       response: { 404: errorSchema, 409: errorSchema },
     }),
-    async (request) => merchantOrderView(await writeOffOrder(app, orderIdOf(request.params))),
+    async (request) =>
+      merchantOrderView(await writeOffOrder(engineDeps(app), orderIdOf(request.params))),
   );
 
   app.get(

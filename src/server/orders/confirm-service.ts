@@ -23,12 +23,7 @@ import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
-import {
-  feeCents,
-  instalmentPaidTransaction,
-  merchantPayoutTransaction,
-  purchaseTransaction,
-} from '../engine/ledger';
+import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
@@ -47,10 +42,9 @@ import {
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder } from './order-repository';
+import { findOrder, insertCardPayment, insertOrderWithPlan } from './order-repository';
 import { shopperDebt } from '../credit/debt';
 import { shopperOrderView } from './order-views';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE =
   'Trgovac trenutno ne prima plaćanja na rate. Vratite se u prodavnicu.';
@@ -141,9 +135,9 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     );
   }
 
-  await trx
-    .insertInto('orders')
-    .values({
+  await insertOrderWithPlan(
+    trx,
+    {
       id: orderId,
       merchant_id: merchant.id,
       user_id: userId,
@@ -157,44 +151,38 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       status: 'approved',
       created_at: now,
       updated_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('instalments')
-    .values(
-      first.instalments.map((i, index) => ({
-        order_id: orderId,
-        sequence: i.sequence,
-        due_date: plan.schedule[index]?.[1] ?? toCalendarDay(purchasedAt),
-        amount_cents: i.amountCents,
-        paid_cents: i.paidCents,
-        status: i.status,
-        paid_at: i.status === 'paid' ? now : null,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('payments')
-    .values({
+    },
+    first.instalments.map((i, index) => ({
       order_id: orderId,
-      user_id: userId,
+      sequence: i.sequence,
+      due_date: plan.schedule[index]?.[1] ?? toCalendarDay(purchasedAt),
+      amount_cents: i.amountCents,
+      paid_cents: i.paidCents,
+      status: i.status,
+      paid_at: i.status === 'paid' ? now : null,
+    })),
+  );
+  await insertCardPayment(
+    trx,
+    {
+      orderId,
+      userId,
       purpose: 'first_instalment',
       provider: deps.provider.name,
-      provider_charge_id: charge.chargeId ?? '',
-      idempotency_key: charge.key,
-      amount_cents: charge.amountCents,
-      card_brand: charge.card?.brand ?? 'unknown',
-      card_last4: charge.card?.last4 ?? '0000',
-      instalment_sequences: JSON.stringify(first.sequences),
-      created_at: now,
-    })
-    .execute();
+      key: charge.key,
+      chargeId: charge.chargeId ?? '',
+      amountCents: charge.amountCents,
+      card: charge.card,
+      sequences: first.sequences,
+    },
+    now,
+  );
   await postLedgerTransactions(
     trx,
     merchant.id,
     [
-      purchaseTransaction(orderId, plan.totalCents),
-      merchantPayoutTransaction(orderId, plan.totalCents, plan.feeCents),
+      // The merchant is paid by the day's payout batch, not here: no cash leaves at purchase.
+      purchaseTransaction(orderId, plan.totalCents, plan.feeCents),
       instalmentPaidTransaction(orderId, first.amountCents),
     ],
     now,
@@ -213,7 +201,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
 
   const loaded = await findOrder(trx, orderId, {});
   if (!loaded) throw new Error(`Order ${orderId} vanished`);
-  await syncPurchaseRow(trx, loaded, merchant.name);
   await recordOrderEvents(trx, orderId, ['order.approved'], now);
   await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
   await deps.notifier.email(

@@ -21,12 +21,18 @@ export interface PaymentFaults {
   afterProviderCall?(attemptId: string, outcomes: readonly CallOutcome[]): Promise<void>;
 }
 
-/** What the orders services need from the app; tests and jobs build it from an app. */
+/**
+ * The one dependency object of the orders module: every service and job that changes an order
+ * (confirm, pay, refund, cancel, write-off, overdue) takes it; tests and jobs build it from an
+ * app with engineDeps.
+ */
 export interface EngineDeps {
   db: Kysely<Database>;
   notifier: Notifier;
   provider: PaymentProvider;
   appUrl: string;
+  /** Days after its due day an unpaid instalment becomes overdue. */
+  overdueGraceDays: number;
   log?: FastifyBaseLogger;
   refundAnswer: RefundAnswer;
   faults?: PaymentFaults;
@@ -40,6 +46,7 @@ export function engineDeps(app: FastifyInstance): EngineDeps {
     notifier: app.notifier,
     provider: app.paymentProvider,
     appUrl: app.config.appUrl,
+    overdueGraceDays: app.config.overdueGraceDays,
     log: app.log,
     refundAnswer: app.refundAnswer,
     faults: app.paymentFaults,

@@ -14,16 +14,17 @@ import {
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { runOverdueJob, type OverdueJobDeps } from './overdue-job';
+import { engineDeps, type EngineDeps } from './engine-deps';
+import { runOverdueJob } from './overdue-job';
 import { runReminderJob } from './reminder-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
-let deps: OverdueJobDeps;
+let deps: EngineDeps;
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await createTestMerchant(t.app, { name: 'Knjižara Kotor' });
-  deps = { db: t.app.db, notifier: t.app.notifier, appUrl: 'http://localhost', graceDays: 3 };
+  deps = { ...engineDeps(t.app), appUrl: 'http://localhost', overdueGraceDays: 3 };
 });
 afterAll(() => t.close());
 
@@ -118,7 +119,7 @@ describe('overdue job', () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     const due = await dueDay(orderId, 2);
-    const noGrace = { ...deps, graceDays: 0 };
+    const noGrace = { ...deps, overdueGraceDays: 0 };
     expect((await runOverdueJob(noGrace, dayAfter(due, 0))).markedOverdue).toBe(0);
     const next = await runOverdueJob(noGrace, dayAfter(due, 1));
     expect(next.markedOverdue).toBeGreaterThanOrEqual(1);

@@ -1,9 +1,10 @@
 // Orders and their instalment plans in the database, as the pure engine (src/server/engine) sees
 // them. Every change to an order locks its row first (lockOrder), so the instalments, refunds and
 // ledger of one order are only ever changed by one transaction at a time.
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { fromCalendarDay } from '../../shared/dates';
-import type { Database, OrdersTable } from '../db/schema';
+import type { OrderStatus } from '../../shared/order-statuses';
+import type { Database, InstalmentsTable, OrdersTable, PaymentPurpose } from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
 import type { OrderSnapshot } from '../engine/order-state';
 
@@ -117,4 +118,206 @@ export async function saveInstalmentChanges(
       .where('id', '=', old.id)
       .execute();
   }
+}
+
+/** The order's card payment or refund in flight, if any (at most one per order). */
+export async function findPendingAttempt(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function setOrderStatus(
+  trx: Kysely<Database>,
+  orderId: string,
+  status: OrderStatus,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Shoppers with an approved order whose instalment due by `cutoff` is still unpaid. */
+export async function shoppersWithUnpaidDueBy(
+  db: Kysely<Database>,
+  cutoff: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('instalments as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select('o.user_id')
+    .distinct()
+    .where('i.status', '=', 'pending')
+    .where('i.due_date', '<=', cutoff)
+    .where('o.status', '=', 'approved')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id]));
+}
+
+/** The shopper's approved orders with an instalment due by `cutoff` still unpaid, by id. */
+export async function ordersWithUnpaidDueBy(
+  trx: Kysely<Database>,
+  userId: string,
+  cutoff: string,
+): Promise<Array<{ id: string; merchantName: string }>> {
+  const rows = await trx
+    .selectFrom('orders as o')
+    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+    .select(['o.id', 'm.name as merchant_name'])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'approved')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('instalments as i')
+          .select('i.id')
+          .whereRef('i.order_id', '=', 'o.id')
+          .where('i.status', '=', 'pending')
+          .where('i.due_date', '<=', cutoff),
+      ),
+    )
+    .orderBy('o.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, merchantName: r.merchant_name }));
+}
+
+/**
+ * Marks an overdue instalment as penalized; true only the first time, so the penalty for one
+ * instalment is given once whatever runs the job.
+ */
+export async function markOverduePenalized(
+  trx: Kysely<Database>,
+  orderId: string,
+  sequence: number,
+  now: Date,
+): Promise<boolean> {
+  const first = await trx
+    .updateTable('instalments')
+    .set({ overdue_penalized_at: now })
+    .where('order_id', '=', orderId)
+    .where('sequence', '=', sequence)
+    .where('overdue_penalized_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return first !== undefined;
+}
+
+/** The email address of an order's shopper (undefined once the account is gone). */
+export async function shopperEmail(
+  db: Kysely<Database>,
+  userId: string | null,
+): Promise<string | undefined> {
+  if (userId === null) return undefined;
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** A card charge that succeeded at the provider, as booked on an order. */
+export interface BookedCharge {
+  orderId: string;
+  userId: string;
+  purpose: PaymentPurpose;
+  provider: string;
+  /** The provider's idempotency key of the charge. */
+  key: string;
+  chargeId: string;
+  amountCents: number;
+  card: { brand: string; last4: string } | undefined;
+  sequences: readonly number[];
+}
+
+/** Records a card payment of instalments; returns its id. */
+export async function insertCardPayment(
+  trx: Kysely<Database>,
+  charge: BookedCharge,
+  now: Date,
+): Promise<string> {
+  const row = await trx
+    .insertInto('payments')
+    .values({
+      order_id: charge.orderId,
+      user_id: charge.userId,
+      purpose: charge.purpose,
+      provider: charge.provider,
+      provider_charge_id: charge.chargeId,
+      idempotency_key: charge.key,
+      amount_cents: charge.amountCents,
+      card_brand: charge.card?.brand ?? 'unknown',
+      card_last4: charge.card?.last4 ?? '0000',
+      instalment_sequences: JSON.stringify(charge.sequences),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The order's card payments, oldest first, with what was refunded of each. */
+export async function listCardPayments(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function addRefundToPayment(
+  trx: Kysely<Database>,
+  paymentId: string,
+  amountCents: number,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** An order's refunded total, fee and status after a refund. */
+export async function saveOrderRefundState(
+  trx: Kysely<Database>,
+  orderId: string,
+  state: { refundedCents: number; feeCents: number; status: OrderStatus },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      refunded_cents: state.refundedCents,
+      fee_cents: state.feeCents,
+      status: state.status,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** A new order with its instalment plan. */
+export async function insertOrderWithPlan(
+  trx: Kysely<Database>,
+  order: Insertable<OrdersTable>,
+  instalments: ReadonlyArray<Insertable<InstalmentsTable>>,
+): Promise<void> {
+  await trx.insertInto('orders').values(order).execute();
+  await trx
+    .insertInto('instalments')
+    .values([...instalments])
+    .execute();
 }

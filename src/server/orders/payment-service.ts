@@ -22,10 +22,15 @@ import {
 } from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import {
+  findOrder,
+  insertCardPayment,
+  orderSnapshot,
+  saveInstalmentChanges,
+  setOrderStatus,
+} from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { paymentView, shopperOrderView } from './order-views';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export { ORDER_NOT_FOUND_MESSAGE };
 
@@ -72,29 +77,22 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     // it did, the attempt stays pending for a person to look at rather than booking a guess.
     throw new Error(`Payment attempt ${attempt.id} no longer matches order ${orderId}`);
   }
-  const merchant = await trx
-    .selectFrom('merchants')
-    .select('name')
-    .where('id', '=', loaded.order.merchant_id)
-    .executeTakeFirstOrThrow();
   await saveInstalmentChanges(trx, loaded.instalments, payment.instalments, now);
-  const inserted = await trx
-    .insertInto('payments')
-    .values({
-      order_id: orderId,
-      user_id: userId,
+  const paymentId = await insertCardPayment(
+    trx,
+    {
+      orderId,
+      userId,
       purpose: 'instalments',
       provider: deps.provider.name,
-      provider_charge_id: charge.chargeId ?? '',
-      idempotency_key: charge.key,
-      amount_cents: charge.amountCents,
-      card_brand: charge.card?.brand ?? 'unknown',
-      card_last4: charge.card?.last4 ?? '0000',
-      instalment_sequences: JSON.stringify(payment.sequences),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      key: charge.key,
+      chargeId: charge.chargeId ?? '',
+      amountCents: charge.amountCents,
+      card: charge.card,
+      sequences: payment.sequences,
+    },
+    now,
+  );
   await postLedgerTransactions(
     trx,
     loaded.order.merchant_id,
@@ -108,18 +106,11 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   const scoreBefore = credit.score;
   const action = plan.scope === 'next' ? 'pay_next' : 'pay_rest';
   const status = statusAfter({ ...before, instalments: payment.instalments }, action);
-  await trx
-    .updateTable('orders')
-    .set({ status, updated_at: now })
-    .where('id', '=', orderId)
-    .execute();
-  const after = await findOrder(trx, orderId, {});
-  if (!after) throw new Error(`Order ${orderId} vanished`);
-  await syncPurchaseRow(trx, after, merchant.name);
+  await setOrderStatus(trx, orderId, status, now);
   await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
 
   const bundle = await loadOrderBundle(trx, orderId);
-  const stored = bundle.payments.find((p) => p.id === inserted.id);
+  const stored = bundle.payments.find((p) => p.id === paymentId);
   if (!stored) throw new Error('The payment just stored is missing');
   const body: PayInstalmentsResult = {
     order: shopperOrderView(bundle),

@@ -1,7 +1,8 @@
 // Merchant refunds and cancellations with the attempt pattern. A refund first lowers what the
 // shopper owes, newest instalments first; what exceeds that goes back to the shopper's card
 // (newest charges first), one provider refund per charge, each with its own key. NaRate gives
-// back the fee on the refunded part and the merchant owes the rest (netted from payouts). A
+// back the fee on the refunded part and the merchant owes the rest: it lowers the order's payout,
+// or after the payout it is a receivable netted from the merchant's later payout batches. A
 // cancellation is a refund of everything still refundable, allowed until an instalment beyond
 // the first is paid.
 //
@@ -14,12 +15,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newResourceId } from '../db/ids';
-import {
-  merchantRecoveryTransaction,
-  refundFeeChange,
-  refundTransaction,
-  type LedgerTransaction,
-} from '../engine/ledger';
+import { refundFeeChange, refundTransaction } from '../engine/ledger';
 import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { allocateRefund, allocateReturnToCharges } from '../engine/refund-allocation';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
@@ -39,13 +35,17 @@ import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 import {
+  addRefundToPayment,
   findOrder,
+  findPendingAttempt,
+  listCardPayments,
   orderSnapshot,
+  saveOrderRefundState,
+  shopperEmail,
   saveInstalmentChanges,
   type LoadedOrder,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export interface RefundCommand {
   merchantId: string;
@@ -112,26 +112,26 @@ async function bookRefund(
     amount,
     order.fee_basis_points,
   );
-  const ledger: LedgerTransaction[] = [
-    refundTransaction({
-      orderId: order.id,
-      reducedOwedCents: allocation.reducedOwedCents,
-      returnedToShopperCents: allocation.returnedToShopperCents,
-      feeBeforeCents: fee.feeBeforeCents,
-      feeAfterCents: fee.feeAfterCents,
-    }),
-  ];
-  if (fee.merchantOwesCents > 0) {
-    ledger.push(merchantRecoveryTransaction(order.id, fee.merchantOwesCents));
-  }
-  await postLedgerTransactions(trx, order.merchant_id, ledger, now);
+  // What the merchant owes back stays on merchant_payable: it lowers an unpaid payout, or after
+  // the payout it is a receivable from the merchant that a later payout batch nets. No cash
+  // comes from the merchant here.
+  await postLedgerTransactions(
+    trx,
+    order.merchant_id,
+    [
+      refundTransaction({
+        orderId: order.id,
+        reducedOwedCents: allocation.reducedOwedCents,
+        returnedToShopperCents: allocation.returnedToShopperCents,
+        feeBeforeCents: fee.feeBeforeCents,
+        feeAfterCents: fee.feeAfterCents,
+      }),
+    ],
+    now,
+  );
   await saveInstalmentChanges(trx, loaded.instalments, allocation.instalments, now);
   for (const part of refund.cardRefunds) {
-    await trx
-      .updateTable('payments')
-      .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', part.amountCents) }))
-      .where('id', '=', part.paymentId)
-      .execute();
+    await addRefundToPayment(trx, part.paymentId, part.amountCents);
   }
   const cancelling = refund.kind === 'cancellation';
   const refundedCents = order.refunded_cents + amount;
@@ -140,11 +140,12 @@ async function bookRefund(
     { ...before, refundedCents, instalments: allocation.instalments },
     action,
   );
-  await trx
-    .updateTable('orders')
-    .set({ refunded_cents: refundedCents, fee_cents: fee.feeAfterCents, status, updated_at: now })
-    .where('id', '=', order.id)
-    .execute();
+  await saveOrderRefundState(
+    trx,
+    order.id,
+    { refundedCents, feeCents: fee.feeAfterCents, status },
+    now,
+  );
   const refundId = newResourceId('re');
   await trx
     .insertInto('refunds')
@@ -165,19 +166,12 @@ async function bookRefund(
   const after = await findOrder(trx, order.id, {});
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
-  await syncPurchaseRow(trx, after, bundle.merchantName);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
-  const shopper = order.user_id
-    ? await trx
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', order.user_id)
-        .executeTakeFirst()
-    : undefined;
-  if (shopper) {
+  const email = await shopperEmail(trx, order.user_id);
+  if (email !== undefined) {
     await deps.notifier.email(
       trx,
-      shopper.email,
+      email,
       refundEmail({
         merchantName: bundle.merchantName,
         orderReference: order.order_reference,
@@ -278,13 +272,7 @@ export async function refundOrder(
         alreadyRefundedCents: order.refunded_cents,
       });
       if (!allocation.ok) throw new HttpError(400, allocation.code, allocation.message);
-      const pendingOnOrder = await trx
-        .selectFrom('payment_attempts')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pendingOnOrder) {
+      if (await findPendingAttempt(trx, order.id)) {
         throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
       }
       if (allocation.returnedToShopperCents === 0) {
@@ -305,13 +293,7 @@ export async function refundOrder(
         if (claim) await storeResponse(trx, claim, result, now);
         return { done: result, attemptId: '', calls: [] as ProviderCall[] };
       }
-      const payments = await trx
-        .selectFrom('payments')
-        .select(['id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
-        .where('order_id', '=', order.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const payments = await listCardPayments(trx, order.id);
       const parts = allocateReturnToCharges(
         payments.map((p) => ({
           chargeId: p.id,

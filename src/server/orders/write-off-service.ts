@@ -9,12 +9,17 @@ import { PAYMENT_IN_PROGRESS_MESSAGE } from './attempts';
 import { postLedgerTransactions } from '../ledger/repository';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
-import { findOrder, orderSnapshot, saveInstalmentChanges } from './order-repository';
+import {
+  findOrder,
+  findPendingAttempt,
+  orderSnapshot,
+  saveInstalmentChanges,
+  setOrderStatus,
+} from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
-import { syncPurchaseRow } from './purchase-mirror';
 
 export async function writeOffOrder(
-  deps: Pick<EngineDeps, 'db'>,
+  deps: EngineDeps,
   orderId: string,
   now: Date = new Date(),
 ): Promise<OrderBundle> {
@@ -25,13 +30,8 @@ export async function writeOffOrder(
     if (!check.ok) throw new HttpError(409, check.code, check.message);
     // A card payment or refund of the order is in flight: its outcome is booked against the
     // instalments as they are, so nothing else changes them until it is settled.
-    const inFlight = await trx
-      .selectFrom('payment_attempts')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (inFlight) throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
+    if (await findPendingAttempt(trx, orderId))
+      throw new HttpError(409, 'payment_in_progress', PAYMENT_IN_PROGRESS_MESSAGE);
     const amount = totalOwedCents(loaded.instalments);
     const instalments = loaded.instalments.map((i) =>
       i.status === 'pending' || i.status === 'overdue'
@@ -45,13 +45,8 @@ export async function writeOffOrder(
       now,
     );
     await saveInstalmentChanges(trx, loaded.instalments, instalments, now);
-    await trx
-      .updateTable('orders')
-      .set({ status: 'written_off', updated_at: now })
-      .where('id', '=', orderId)
-      .execute();
+    await setOrderStatus(trx, orderId, 'written_off', now);
     const bundle = await loadOrderBundle(trx, orderId);
-    await syncPurchaseRow(trx, { order: bundle.order, instalments }, bundle.merchantName);
     return bundle;
   });
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   merchantId = merchant.id;
   await t.app.db
-    .insertInto('transactions')
+    .insertInto('purchases_before_orders')
     .values([
       {
         user_id: otherUserId,

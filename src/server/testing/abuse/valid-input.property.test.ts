@@ -72,6 +72,7 @@ const REQUEST_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType }> =
   'GET /api/admin/transactions': { query: AdminTransactionsQuerySchema },
   'POST /api/v1/checkout/sessions': { body: CreateCheckoutSessionSchema },
   'GET /api/v1/orders': { query: OrderListQuerySchema },
+  'GET /api/v1/payouts': { query: CursorQuerySchema },
   'POST /api/v1/orders/:id/refunds': { body: ApiRefundSchema },
   'POST /api/checkout/sessions/:id/confirm': { body: ConfirmCheckoutSchema },
   'GET /api/me/orders': { query: OrderListQuerySchema },

@@ -6,7 +6,7 @@ import type {
   CursorPage,
   MerchantOrderView,
   MerchantOverviewView,
-  PayoutView,
+  PayoutBatchPage,
   WebhookDeliveryView,
   WebhookEndpointView,
   WebhookSecretView,
@@ -26,7 +26,7 @@ export const merchantOrdersQuery = queryOptions({
 });
 export const merchantPayoutsQuery = queryOptions({
   queryKey: [...ROOT, 'payouts'],
-  queryFn: () => apiFetch<CursorPage<PayoutView>>(`/merchant/payouts?limit=${LIST_LIMIT}`),
+  queryFn: () => apiFetch<PayoutBatchPage>(`/merchant/payouts?limit=${LIST_LIMIT}`),
 });
 export const apiKeysQuery = queryOptions({
   queryKey: [...ROOT, 'api-keys'],

@@ -1,0 +1,88 @@
+// The merchant's payouts tab: empty until a business day with orders is over, then one batch per
+// day with its orders, fees and net amount; readable at phone width and free of serious
+// accessibility problems.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { businessDay } from '../src/shared/business-dates';
+import { LOCALE_TAGS } from '../src/shared/i18n/catalogue';
+import { formatEur } from '../src/shared/money';
+import { runPayoutJob } from '../src/server/payouts/payout-service';
+import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' };
+const money = (cents: number) => formatEur(cents, 'sr-Latn-ME');
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the merchant sees no payouts, then the day’s batch with its lines @mobile', async ({
+  page,
+  baseURL,
+}) => {
+  const database = await attachE2eDatabase();
+  try {
+    const merchant = await createE2eMerchant(database.db, `Isplate ${randomUUID().slice(0, 8)}`);
+    await page
+      .context()
+      .addCookies([{ name: 'narate_session', value: merchant.sessionToken, url: baseURL ?? '' }]);
+    await page.goto('/merchant');
+    await page.getByRole('tab', { name: 'Isplate i naknade' }).click();
+    await expect(
+      page.getByText('Još nema isplata. Narudžbe jednog dana isplaćujemo sljedećeg dana.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // A shopper buys 30,00 € today; the batch comes once the day is over.
+    const session = await page.request.post('/api/v1/checkout/sessions', {
+      headers: {
+        authorization: `Bearer ${merchant.secretKey}`,
+        'idempotency-key': randomUUID(),
+      },
+      data: {
+        amount_cents: 3_000,
+        currency: 'EUR',
+        order_reference: 'ISP-1',
+        success_url: `${baseURL}/demo-shop?status=success`,
+        cancel_url: `${baseURL}/demo-shop?status=cancelled`,
+      },
+    });
+    expect(session.status(), await session.text()).toBe(201);
+    const shopper = await createE2eShopper(database.db);
+    const confirm = await page.request.post(
+      `/api/checkout/sessions/${((await session.json()) as { id: string }).id}/confirm`,
+      {
+        headers: {
+          cookie: `narate_session=${shopper.sessionToken}`,
+          'x-narate-csrf': '1',
+          'idempotency-key': randomUUID(),
+        },
+        data: { instalments: 3, card: CARD, acceptTerms: true },
+      },
+    );
+    expect(confirm.status(), await confirm.text()).toBe(201);
+    await runPayoutJob(database, new Date(Date.now() + 24 * 60 * 60_000));
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Isplate i naknade' }).click();
+    const day = new Intl.DateTimeFormat(LOCALE_TAGS.me, { dateStyle: 'medium' }).format(
+      new Date(`${businessDay(new Date())}T12:00:00.000Z`),
+    );
+    const batch = page.getByTestId('payout-batch');
+    await expect(batch).toHaveCount(1);
+    await expect(batch.getByRole('heading', { name: `Isplata za ${day}` })).toBeVisible();
+    await expect(batch).toContainText(money(90));
+    await expect(batch).toContainText(money(2_910));
+    const lines = batch.getByRole('region', { name: `Stavke isplate za ${day}` });
+    await expect(lines.getByRole('row', { name: /ISP-1/ })).toContainText('Narudžba');
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,59 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { createSession } from '../../src/server/auth/sessions-repository';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/schema';
+import { createApiKey } from '../../src/server/merchants/api-keys';
+import { linkMerchantUser } from '../../src/server/merchants/provisioning';
+import { createTestUser } from '../../src/server/testing/admin-fixtures';
+
+/**
+ * The running test server's database, attached to (the embedded server it started, or its
+ * DATABASE_URL): for what a browser test cannot do through the app, such as running a daily job
+ * for a later day.
+ */
+export function attachE2eDatabase(): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: process.env.E2E_DATABASE_URL,
+    dataDir: process.env.E2E_DATA_DIR ?? '',
+    embeddedMode: 'attach',
+    poolSize: 2,
+  });
+}
+
+const unique = () => `${Date.now().toString(36)}${randomInt(1_000_000)}`;
+
+/** A fresh merchant with a secret API key and a signed-in merchant user (its session token). */
+export async function createE2eMerchant(
+  db: Kysely<Database>,
+  name: string,
+): Promise<{ merchantId: string; secretKey: string; sessionToken: string }> {
+  const merchant = await db
+    .insertInto('merchants')
+    .values({
+      name,
+      pib: String(100_000_000 + randomInt(899_999_999)),
+      business_type: 'retail',
+      pricing_tier: 'starter',
+      fee_basis_points: 300,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const secret = await createApiKey(db, merchant.id, 'secret');
+  const userId = await createTestUser(db, { email: `trgovac-${unique()}@primjer.me` });
+  await linkMerchantUser(db, userId, merchant.id);
+  const session = await createSession(db, { userId, persistent: false });
+  return { merchantId: merchant.id, secretKey: secret.secret, sessionToken: session.token };
+}
+
+/** A shopper who may buy on instalments (verified email, a limit), signed in. */
+export async function createE2eShopper(db: Kysely<Database>): Promise<{ sessionToken: string }> {
+  const userId = await createTestUser(db, {
+    email: `kupac-${unique()}@primjer.me`,
+    score: 500,
+    spendingLimitCents: 50_000,
+  });
+  await db.updateTable('profiles').set({ email_verified: true }).where('id', '=', userId).execute();
+  const session = await createSession(db, { userId, persistent: false });
+  return { sessionToken: session.token };
+}

@@ -1,0 +1,102 @@
+// The payout job: once a business day (Europe/Podgorica) is over, each merchant gets one batch for
+// that day: every order of it (and of earlier days) not yet paid out, netting what the merchant
+// owes NaRate for refunds made after an earlier payout. An order committed a moment after its
+// day's batch (a transaction that straddled midnight) goes into the next day's batch. The
+// batch, its lines, the orders' paid-out mark and the ledger (merchant_payout: merchant_payable Dr,
+// cash Cr per order; merchant_recovery: cash Dr, merchant_payable Cr per netted receivable) commit
+// together. Safe with several processes: each merchant is claimed with FOR NO KEY UPDATE SKIP
+// LOCKED (a checkout inserting an order holds only a key-share lock on it, which this ignores),
+// its orders are locked against a concurrent refund, and (merchant, day) is unique.
+import type { Kysely } from 'kysely';
+import { businessDay } from '../../shared/business-dates';
+import { addCalendarDays } from '../../shared/dates';
+import type { Database } from '../db/schema';
+import {
+  batchPayoutTransaction,
+  merchantRecoveryTransaction,
+  type LedgerTransaction,
+} from '../engine/ledger';
+import { planPayoutBatch } from '../engine/payout-netting';
+import { postLedgerTransactions } from '../ledger/repository';
+import {
+  claimMerchantToPay,
+  insertPayoutBatch,
+  lockOpenReceivables,
+  lockPayableOrders,
+} from './payout-repository';
+
+export interface PayoutJobResult {
+  batches: number;
+}
+
+/** Merchants handled per run at most; the next run continues. */
+const MAX_MERCHANTS_PER_RUN = 200;
+
+/** Pays one claimed merchant for one business day, in the caller's transaction. */
+async function payMerchantDay(
+  trx: Kysely<Database>,
+  merchantId: string,
+  day: string,
+  now: Date,
+): Promise<void> {
+  const orders = await lockPayableOrders(trx, merchantId, day);
+  const receivables = await lockOpenReceivables(trx, merchantId);
+  const plan = planPayoutBatch(orders, receivables);
+  const ledger: LedgerTransaction[] = [
+    ...plan.orders
+      .filter((o) => o.payableCents > 0)
+      .map((o) => batchPayoutTransaction(o.orderId, o.payableCents)),
+    ...plan.recoveries.map((r) => merchantRecoveryTransaction(r.orderId, r.amountCents)),
+  ];
+  await postLedgerTransactions(trx, merchantId, ledger, now);
+  await insertPayoutBatch(
+    trx,
+    {
+      merchantId,
+      businessDay: day,
+      ordersCount: plan.orders.length,
+      grossCents: plan.grossCents,
+      feesCents: plan.feesCents,
+      recoveredCents: plan.recoveredCents,
+      netCents: plan.netCents,
+      carriedOverCents: plan.carriedOverCents,
+      lines: [
+        ...plan.orders.map((o) => ({
+          orderId: o.orderId,
+          kind: 'order' as const,
+          grossCents: o.grossCents,
+          feeCents: o.feeCents,
+          amountCents: o.payableCents,
+        })),
+        ...plan.recoveries.map((r) => ({
+          orderId: r.orderId,
+          kind: 'recovery' as const,
+          grossCents: 0,
+          feeCents: 0,
+          amountCents: r.amountCents,
+        })),
+      ],
+    },
+    now,
+  );
+}
+
+/** Creates yesterday's batch (Europe/Podgorica) of every merchant with orders not yet paid out. */
+export async function runPayoutJob(
+  deps: { db: Kysely<Database> },
+  now: Date = new Date(),
+): Promise<PayoutJobResult> {
+  const batchDay = addCalendarDays(businessDay(now), -1);
+  const result: PayoutJobResult = { batches: 0 };
+  for (let i = 0; i < MAX_MERCHANTS_PER_RUN; i += 1) {
+    const paid = await deps.db.transaction().execute(async (trx) => {
+      const merchantId = await claimMerchantToPay(trx, batchDay);
+      if (merchantId === null) return false;
+      await payMerchantDay(trx, merchantId, batchDay, now);
+      return true;
+    });
+    if (!paid) break;
+    result.batches += 1;
+  }
+  return result;
+}
