@@ -20,8 +20,9 @@ import {
  * session cookie, so there is no way to name somebody else's rows.
  */
 export async function meRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/me')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.get('/me/profile', { schema: { tags: ['accounts'] } }, async (request) =>

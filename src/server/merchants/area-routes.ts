@@ -45,6 +45,7 @@ import {
   rotateSigningSecret,
   setEndpointUrl,
 } from './webhook-endpoint-service';
+import { noStore } from '../http/no-store';
 
 const tags = ['merchant area'];
 const security = [{ session: [] }];
@@ -62,9 +63,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       ...(extra.body ? { body: jsonSchemaOf(extra.body) } : {}),
       response: errors,
     });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get('/merchant/overview', docs('Merchant, totals and recent orders'), async (request) => {
     const merchant = await requireMerchant(db, request);

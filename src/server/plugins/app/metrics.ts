@@ -34,7 +34,7 @@ export function registerMetrics(app: FastifyInstance): void {
   const stats = new Map<string, RouteStats>();
   const startedAt = Date.now();
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, so ids do not explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     const key = `${request.method}\u0000${route}\u0000${reply.statusCode}`;
@@ -49,6 +49,7 @@ export function registerMetrics(app: FastifyInstance): void {
     BUCKETS.forEach((bound, i) => {
       if (seconds <= bound) entry.buckets[i]! += 1;
     });
+    done();
   });
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
