@@ -1,6 +1,21 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AppConfig } from '../../config';
+
+/** Hashes of the inline stylesheets the build wrote into the prerendered pages (none without). */
+export function inlineStyleHashes(clientDir: string): string[] {
+  try {
+    const file = path.join(clientDir, '.prerendered', 'inline-styles.json');
+    const { hashes } = JSON.parse(fs.readFileSync(file, 'utf8')) as { hashes?: unknown };
+    return Array.isArray(hashes)
+      ? hashes.filter((h): h is string => typeof h === 'string' && /^sha256-[\w+/=]+$/.test(h))
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Security headers with a strict Content-Security-Policy: only our own scripts ever run. */
 function helmetOptions(config: AppConfig): FastifyHelmetOptions {
@@ -11,8 +26,9 @@ function helmetOptions(config: AppConfig): FastifyHelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Radix positions popovers with style attributes; no inline <style> or script is allowed.
+        // The prerendered pages carry the stylesheet inline, allowed by its hash only.
+        styleSrc: ["'self'", ...inlineStyleHashes(config.clientDir).map((hash) => `'${hash}'`)],
+        // Radix positions popovers with style attributes; no other inline <style> or script.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
