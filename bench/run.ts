@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -203,7 +204,7 @@ try {
   });
   const created = await fetch(`${server.base}/api/v1/checkout/sessions`, {
     method: 'POST',
-    headers: merchantHeaders,
+    headers: { ...merchantHeaders, 'idempotency-key': randomUUID() },
     body: sessionBody,
   });
   const checkoutId = ((await created.json()) as { id: string }).id;
@@ -258,6 +259,11 @@ try {
           path: '/api/v1/checkout/sessions',
           headers: merchantHeaders,
           body: sessionBody,
+          // Every create and confirm is a new request: each carries a key of its own.
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
           onResponse: (_status, body, context) => {
             (context as Record<string, unknown>).sessionId = (
               JSON.parse(body) as { id?: string }
@@ -273,7 +279,11 @@ try {
             return {
               ...request,
               path: `/api/checkout/sessions/${String(state.sessionId)}/confirm`,
-              headers: { ...request.headers, cookie: String(state.cookie) },
+              headers: {
+                ...request.headers,
+                cookie: String(state.cookie),
+                'idempotency-key': randomUUID(),
+              },
             };
           },
           headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },

@@ -94,3 +94,55 @@ test.describe('hydration moves nothing', () => {
     await expect(page.getByRole('button', { name: 'Meni naloga' })).toBeVisible();
   });
 });
+
+test.describe('first paint', () => {
+  test('prerendered pages carry their stylesheet inline, allowed by the CSP', async ({
+    request,
+    page,
+  }) => {
+    const response = await request.get('/');
+    const html = await response.text();
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const hash = /'(sha256-[^']+)'/.exec(response.headers()['content-security-policy'] ?? '');
+    expect(hash?.[1]).toBeTruthy();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    await page.goto('/');
+    // The inline stylesheet applies (its reset takes the browser's 8 px body margin away).
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    expect(violations).toEqual([]);
+  });
+
+  for (const path of ['/signup', '/auth']) {
+    test(`${path} loads no dialog code until a dialog opens`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((s) => /\/dialog-[\w-]+\.js$/.test(s))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+    });
+  }
+
+  test("the calculator's due dates are not the build's: blank in the HTML, today's after hydration", async ({
+    request,
+    page,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const prerendered = [...html.matchAll(/data-due-date="[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(prerendered.length).toBeGreaterThan(0);
+    expect(prerendered.every((text) => text === '\u00a0' || text === '&nbsp;')).toBe(true);
+    await page.goto('/');
+    const today = new Intl.DateTimeFormat('sr-Latn-ME', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(page.locator('[data-due-date]').first()).toHaveText(`${today} (danas)`);
+  });
+});

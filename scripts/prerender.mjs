@@ -5,6 +5,7 @@
 // Nothing signed-in is rendered: the session lookup never answers here, so every page shows the
 // state a visitor sees before the browser has asked. The server swaps PRERENDER_ORIGIN in the
 // canonical and hreflang links for its public address (APP_URL).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,6 +80,24 @@ const pages = [
 ];
 
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
+fs.mkdirSync(OUT_DIR, { recursive: true });
+
+// The stylesheet goes into each prerendered page itself: a <link> would hold the first paint until
+// the file arrived (one more round trip), and the whole of it is a few KB compressed. The CSP
+// allows exactly this text by its hash, which the server reads from inline-styles.json.
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/;
+const stylesheetHref = STYLESHEET_LINK.exec(template)?.[0].match(/href="([^"]+)"/)?.[1];
+const css = stylesheetHref
+  ? fs.readFileSync(path.join(CLIENT_DIR, stylesheetHref), 'utf8').trim()
+  : null;
+if (css?.includes('</')) throw new Error('the stylesheet cannot be inlined: it contains "</"');
+fs.writeFileSync(
+  path.join(OUT_DIR, 'inline-styles.json'),
+  `${JSON.stringify({ hashes: css ? [`sha256-${createHash('sha256').update(css).digest('base64')}`] : [] })}\n`,
+);
+const inlineStylesheet = (html) =>
+  css ? html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`) : html;
+
 let written = 0;
 for (const locale of entry.LOCALES) {
   for (const { route, url } of pages) {
@@ -118,7 +137,7 @@ for (const locale of entry.LOCALES) {
     for (const option of document.querySelectorAll('option')) {
       option.toggleAttribute('selected', option.selected);
     }
-    const html = dom.serialize();
+    const html = inlineStylesheet(dom.serialize());
     unmount();
     const file = path.join(OUT_DIR, entry.prerenderedFile(route, locale));
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -6,6 +6,7 @@
 import './lib/zod-setup';
 import { createRoot } from 'react-dom/client';
 import { prepareApp } from './app/start';
+import { markBuildTimeRender } from './lib/use-after-hydration';
 
 export { LOCALES } from '../shared/i18n/catalogue';
 export { localizedPath } from '../shared/i18n/locale-choice';
@@ -13,6 +14,7 @@ export { NOT_FOUND_PAGE, PRERENDERED_ROUTES, prerenderedFile } from '../shared/p
 
 /** Renders the page at the window's address into `container`; returns how to unmount it. */
 export async function renderInto(container: HTMLElement): Promise<() => void> {
+  markBuildTimeRender();
   const app = await prepareApp();
   const root = createRoot(container);
   root.render(app);

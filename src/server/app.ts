@@ -24,6 +24,7 @@ import { registerCookie } from './plugins/external/cookie';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
+import { batchedStdout } from './http/log-stream';
 import { backfillIdentity } from './accounts/identity';
 import { apiRoutes } from './routes';
 import { createEncryption, resolveEncryptionKey } from './security/encryption';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      stream: batchedStdout(),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -126,8 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Resolved before listening, so production without ENCRYPTION_KEY refuses to start.
   app.decorate('encryption', createEncryption(resolveEncryptionKey(config)));
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

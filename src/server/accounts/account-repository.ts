@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CreditScoreView, TransactionView } from '../../shared/account';
 import type { Database, Transaction } from '../db/schema';
 
@@ -76,23 +76,31 @@ export async function listTransactions(
   page: number,
   pageSize: number,
 ): Promise<{ items: TransactionView[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('transactions')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toTransactionView), total: Number(count.n) };
+  // One statement: the page with the count of all the user's rows as a window count. Only a
+  // page past the end, which has no row to carry it, counts on its own.
+  const rows = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total =
+    rows.length > 0 || page === 1
+      ? Number(rows[0]?.total ?? 0)
+      : Number(
+          (
+            await db
+              .selectFrom('transactions')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('user_id', '=', userId)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  return { items: rows.map(toTransactionView), total };
 }
 
 export async function findTransaction(

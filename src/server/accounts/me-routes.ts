@@ -22,8 +22,9 @@ import {
  */
 export async function meRoutes(app: FastifyInstance): Promise<void> {
   const deps = serviceDeps(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/me')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.get('/me/profile', { schema: { tags: ['accounts'] } }, async (request) =>

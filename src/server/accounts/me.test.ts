@@ -211,7 +211,11 @@ describe('transactions list', () => {
     const names = pageOne.json().items.map((i: { businessName: string }) => i.businessName);
     expect(names).toEqual(['Sport Centar Bar', 'Elektro Nikšić']);
     const pageThree = await as(shopper, 'GET', '/api/me/transactions?page=3&pageSize=2');
+    expect(pageThree.json()).toMatchObject({ total: 5, page: 3 });
     expect(pageThree.json().items).toHaveLength(1);
+    // Past the end: no rows, and still the count of all of them.
+    const pastEnd = await as(shopper, 'GET', '/api/me/transactions?page=7&pageSize=2');
+    expect(pastEnd.json()).toMatchObject({ items: [], total: 5, page: 7 });
     expect((await as(shopper, 'GET', '/api/me/transactions?pageSize=500')).statusCode).toBe(400);
     expect((await as(shopper, 'GET', '/api/me/transactions?page=abc')).statusCode).toBe(400);
   });

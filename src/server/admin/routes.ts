@@ -7,6 +7,7 @@ import { adminReconciliationRoutes } from './reconciliation/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTransactionRoutes } from './transactions/routes';
 import { adminUserRoutes } from './users/routes';
+import { noStore } from '../http/no-store';
 
 /**
  * The admin API under /api/admin. One preHandler for the whole scope, so no route can forget it:
@@ -14,10 +15,7 @@ import { adminUserRoutes } from './users/routes';
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', adminOnly);
-  app.addHook('onSend', async (_request, reply) => {
-    // Admin answers hold personal data: never cached by the browser or a proxy.
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   await app.register(adminStatsRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminContactRoutes);

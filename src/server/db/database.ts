@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { withPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 /** `embedded`: the app's own PostgreSQL under DATA_DIR/pg; `postgres`: a server of DATABASE_URL. */
@@ -95,7 +96,12 @@ export async function openPool(
   });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: preparedStatements ? withPreparedStatements(pool) : pool,
+    }),
+  });
   const withRawSession = async <T>(fn: (session: RawSession) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {

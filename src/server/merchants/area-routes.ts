@@ -52,6 +52,7 @@ import {
   rotateSigningSecret,
   setEndpointUrl,
 } from './webhook-endpoint-service';
+import { noStore } from '../http/no-store';
 
 const tags = ['merchant area'];
 const security = [{ session: [] }];
@@ -70,9 +71,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       ...(extra.body ? { body: jsonSchemaOf(extra.body) } : {}),
       response: errors,
     });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get('/merchant/overview', docs('Merchant, totals and recent orders'), async (request) => {
     const merchant = await requireMerchant(db, request);

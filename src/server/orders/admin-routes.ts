@@ -12,15 +12,14 @@ import { findOrder } from './order-repository';
 import { merchantOrderView } from './order-views';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 import { writeOffOrder } from './write-off-service';
+import { noStore } from '../http/no-store';
 
 const tags = ['admin'];
 const security = [{ session: [] }];
 
 export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', adminOnly);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/orders/:id',

@@ -25,6 +25,7 @@ import { shopperOrderView } from './order-views';
 import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
 import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
+import { noStore } from '../http/no-store';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
@@ -33,9 +34,7 @@ export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/me/orders',

@@ -21,8 +21,11 @@ export function loadCatalogue(locale: Locale): Promise<Catalogue> {
 }
 
 /** The sections every page's shell and the landing page use; the rest can load later. */
-export type CoreSection = 'calculator' | 'landing' | 'pages' | 'shell' | 'widgets';
-export type CoreCatalogue = Pick<Catalogue, CoreSection>;
+export type CoreSection = 'calculator' | 'landing' | 'shell' | 'widgets';
+/** The core sections, and of the page titles only the landing page's (the only page it has). */
+export type CoreCatalogue = Pick<Catalogue, CoreSection> & {
+  pages: Pick<Catalogue['pages'], 'home'>;
+};
 
 export function loadCoreCatalogue(locale: Locale): Promise<CoreCatalogue> {
   return locale === 'en' ? import('./en/core').then((m) => m.core) : Promise.resolve(meCore);

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { AdminUserRow, Page, ScoreHistoryEntry } from '../../../shared/admin-api';
 import { START_LIMIT_CENTS, START_SCORE } from '../../../shared/credit-tiers';
 import type { AdminUsersQuery } from '../../../shared/validation/admin-schemas';
@@ -79,7 +79,12 @@ function toUserRow(row: UserRowData): AdminUserRow {
   };
 }
 
-/** Searched by name or email, sorted and paged on the server. */
+/**
+ * Searched by name or email, sorted and paged on the server, in one statement: the inner query
+ * finds the matching ids, sorts them and keeps one page together with the number of all matches
+ * (a window count, so the search runs once instead of once for the page and once for the total);
+ * the outer query adds the columns shown for that page only.
+ */
 export async function listUsers(
   db: Kysely<Database>,
   query: AdminUsersQuery,
@@ -87,44 +92,53 @@ export async function listUsers(
   let base = usersWithScores(db);
   if (query.q) {
     const pattern = containsPattern(query.q);
-    // Each table is searched on its own trigram index (migration 005); an OR across the joined
-    // tables would make PostgreSQL read every user instead.
-    base = base.where((eb) =>
-      eb.or([
-        eb('u.email', 'ilike', pattern),
-        eb(
-          'u.id',
-          'in',
+    // Each searched text has its own trigram index (migration 005). A union of three indexed
+    // lookups stays on those indexes; one OR across the joined tables made PostgreSQL read
+    // every user and run the case-insensitive match on each of them.
+    base = base.where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('users as su')
+        .select('su.id')
+        .where('su.email', 'ilike', pattern)
+        .union(
           eb
             .selectFrom('profiles as sp')
             .select('sp.id')
-            .where((inner) =>
-              inner.or([
-                inner('sp.display_name', 'ilike', pattern),
-                inner(
-                  sql<string>`(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, ''))`,
-                  'ilike',
-                  pattern,
-                ),
-              ]),
+            .where('sp.display_name', 'ilike', pattern),
+        )
+        .union(
+          eb
+            .selectFrom('profiles as sn')
+            .select('sn.id')
+            .where(
+              sql<string>`(coalesce(sn.first_name, '') || ' ' || coalesce(sn.last_name, ''))`,
+              'ilike',
+              pattern,
             ),
         ),
-      ]),
     );
   }
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    base
-      .select((eb) => rowColumns(eb as UserListEb))
-      .orderBy(SORT_EXPRESSIONS[query.sort], query.dir)
-      .orderBy('u.id', query.dir)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
+  const sortKey: RawBuilder<unknown> = SORT_EXPRESSIONS[query.sort];
+  const page = base
+    .select(['u.id', sortKey.as('sort_key'), sql<string>`count(*) over ()`.as('total')])
+    .orderBy(SORT_EXPRESSIONS[query.sort], query.dir)
+    .orderBy('u.id', query.dir)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rows = await usersWithScores(db)
+    .innerJoin(page.as('m'), 'm.id', 'u.id')
+    .select((eb) => [...rowColumns(eb as UserListEb), 'm.total'])
+    .orderBy('m.sort_key', query.dir)
+    .orderBy('u.id', query.dir)
+    .execute();
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const total =
+    rows.length > 0 || query.page === 1
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   return {
     items: rows.map((row) => toUserRow(row as UserRowData)),
-    total: Number(count.n),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

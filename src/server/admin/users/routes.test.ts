@@ -42,6 +42,24 @@ describe('GET /api/admin/users', () => {
     expect(body.items).toHaveLength(2);
     const last = (await get('/api/admin/users?pageSize=2&page=3')).json();
     expect(last.items).toHaveLength(1);
+    expect(last.total).toBe(5);
+    // Past the last page: no rows, and still the number of all users.
+    const beyond = (await get('/api/admin/users?pageSize=2&page=9')).json();
+    expect(beyond).toMatchObject({ items: [], total: 5, page: 9 });
+  });
+
+  it('counts every match of a search, not only the page, and pages them in order', async () => {
+    const first = (await get('/api/admin/users?q=primjer.me&pageSize=2&sort=email&dir=asc')).json();
+    const second = (
+      await get('/api/admin/users?q=primjer.me&pageSize=2&page=2&sort=email&dir=asc')
+    ).json();
+    expect(first.total).toBe(3);
+    expect(second.total).toBe(3);
+    expect([...first.items, ...second.items].map((u: { email: string }) => u.email)).toEqual([
+      'bez.skora@primjer.me',
+      'jelena@primjer.me',
+      'nizak@primjer.me',
+    ]);
   });
 
   it('searches names and emails, ignoring case and LIKE wildcards', async () => {

@@ -58,7 +58,7 @@ export function registerMetrics(app: FastifyInstance): void {
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, so ids do not explode the label set.
     const labels = {
       method: request.method,
@@ -67,6 +67,7 @@ export function registerMetrics(app: FastifyInstance): void {
     };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {

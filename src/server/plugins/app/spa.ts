@@ -43,11 +43,12 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   }
   // The merchant embed script (/widget.js) is loaded by other sites' pages: helmet's
   // Cross-Origin-Resource-Policy default (same-origin) would block it there.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.split('?')[0] === '/widget.js') {
       reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('access-control-allow-origin', '*');
     }
+    done(null, payload);
   });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

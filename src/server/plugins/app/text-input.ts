@@ -18,9 +18,10 @@ export function containsNulCharacter(value: unknown, depth = 0): boolean {
  * would end in a database error. It is refused as bad input before any handler runs.
  */
 export function registerTextInputCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNulCharacter(request.body) || containsNulCharacter(request.query)) {
-      throw new HttpError(400, 'invalid_text', NUL_CHARACTER_MESSAGE);
+      return done(new HttpError(400, 'invalid_text', NUL_CHARACTER_MESSAGE));
     }
+    done();
   });
 }

@@ -1,11 +1,8 @@
 import type { pages as me } from '../me/pages';
+import { homeMeta } from './home-meta';
 
 export const pages: typeof me = {
-  home: {
-    title: 'NaRate — Buy now, pay NaRate',
-    description:
-      'Buy now at partner merchants and pay in 3, 6 or 12 instalments with no interest and no hidden costs.',
-  },
+  home: homeMeta,
   howItWorks: {
     title: 'How it works — NaRate',
     description: 'Three steps to interest-free instalments.',

@@ -1,10 +1,8 @@
+import { homeMeta } from './home-meta';
+
 /** Page titles and meta descriptions, one entry a route. */
 export const pages = {
-  home: {
-    title: 'NaRate — Kupi odmah, plati NaRate',
-    description:
-      'Kupuj odmah kod partnerskih trgovaca i plati u 3, 6 ili 12 rata bez kamate i skrivenih troškova.',
-  },
+  home: homeMeta,
   howItWorks: {
     title: 'Kako radi — NaRate',
     description: 'Tri koraka do kupovine na rate bez kamate.',

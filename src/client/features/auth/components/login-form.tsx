@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ROUTES } from '../../../../shared/routes';
@@ -13,7 +13,12 @@ import { ApiError } from '../../../lib/api-client';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLogin } from '../api/login';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+// The forgot-password dialog (and the dialog library under it) loads the first time it opens:
+// the sign-in page paints and becomes interactive without it.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 /** The success toast shows, then the dashboard opens about 300 ms later, so it is seen. */
 const REDIRECT_DELAY_MS = 300;
@@ -28,6 +33,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(() => params.has(FORGOT_PASSWORD_PARAM));
+  // Mounted from the first opening on, so closing keeps its closing animation and focus return.
+  const [forgotUsed, setForgotUsed] = useState(forgotOpen);
+  if (forgotOpen && !forgotUsed) setForgotUsed(true);
   const [redirecting, setRedirecting] = useState(false);
   const login = useLogin();
   const {
@@ -113,11 +121,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           </Link>
         </p>
       </form>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        onOpenChange={setForgotOpen}
-        defaultEmail={forgotOpen ? getValues('email') : undefined}
-      />
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            defaultEmail={forgotOpen ? getValues('email') : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

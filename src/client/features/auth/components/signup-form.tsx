@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { JMBG_LENGTH } from '../../../../shared/validation/limits';
@@ -7,12 +7,19 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
+
+// The code dialog (and the dialog library under it) loads only once a sign-up is submitted:
+// the page paints and becomes interactive without it.
+const loadCodeDialog = () =>
+  import('../../../components/verification/verification-code-dialog').then((m) => ({
+    default: m.VerificationCodeDialog,
+  }));
+const VerificationCodeDialog = lazy(loadCodeDialog);
 
 /** The form's field order: the first invalid one is the one the toast names. */
 const FIELD_ORDER = [
@@ -166,17 +173,19 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         </Button>
       </form>
       {pending && (
-        <VerificationCodeDialog
-          open={modalOpen}
-          onOpenChange={setModalOpen}
-          channel="email"
-          target={pending.email}
-          codeAlreadySent={signupToken !== null}
-          send={send}
-          verify={verify}
-          onVerified={onVerified}
-          verifyFailedMessage={s.failed}
-        />
+        <Suspense fallback={null}>
+          <VerificationCodeDialog
+            open={modalOpen}
+            onOpenChange={setModalOpen}
+            channel="email"
+            target={pending.email}
+            codeAlreadySent={signupToken !== null}
+            send={send}
+            verify={verify}
+            onVerified={onVerified}
+            verifyFailedMessage={s.failed}
+          />
+        </Suspense>
       )}
     </>
   );

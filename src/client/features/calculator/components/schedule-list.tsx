@@ -7,6 +7,7 @@ import { fillTemplate } from '../../../../shared/i18n/format';
 import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
 import { formatEur } from '../../../../shared/money';
 import { useI18n } from '../../../i18n/i18n-context';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 
 /**
  * The plan's instalments with their due dates: more than four collapse behind a
@@ -19,6 +20,9 @@ export function ScheduleList({ schedule }: { schedule: ScheduledInstalment[] }) 
   const [expanded, setExpanded] = useState(false);
   const collapsible = schedule.length > SCHEDULE_COLLAPSE_AFTER;
   const open = !collapsible || expanded;
+  // Due dates count from the day the page is opened: the prerendered page (built on another day)
+  // holds the line's place with a blank of the same height, so nothing moves when they appear.
+  const datesShown = useAfterHydration();
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     day: 'numeric',
     month: 'long',
@@ -62,9 +66,9 @@ export function ScheduleList({ schedule }: { schedule: ScheduledInstalment[] }) 
                 <span className="font-medium text-slate-900">
                   {fillTemplate(c.instalmentN, { index: instalment.index })}
                 </span>
-                <span className="block text-slate-600">
-                  {dateFormat.format(instalment.dueDate)}
-                  {instalment.index === 1 ? ` (${c.today})` : ''}
+                <span className="block text-slate-600" data-due-date>
+                  {datesShown ? dateFormat.format(instalment.dueDate) : '\u00a0'}
+                  {datesShown && instalment.index === 1 ? ` (${c.today})` : ''}
                 </span>
               </span>
               <span className="font-semibold tabular-nums text-slate-900">

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * At most this many different statements are prepared per process (and so per connection);
+ * statements beyond it, such as IN lists of every length, run unprepared as before.
+ */
+const MAX_PREPARED = 500;
+/** Longer texts are rare one-off statements (seeding, reports): not worth a server-side plan. */
+const MAX_TEXT_LENGTH = 4000;
+
+/**
+ * Kysely's pool with every parameterised statement run as a named prepared statement: PostgreSQL
+ * parses and plans the text once per connection instead of on every request (for the session
+ * lookup the parse and plan took ten times the execution). The name is a hash of the text, so
+ * one name is always one text. Statements without parameters (BEGIN, COMMIT, scripts) keep the
+ * simple protocol. Off with DATABASE_PREPARED_STATEMENTS=false, for a connection pooler in
+ * transaction mode that cannot keep prepared statements.
+ */
+export function withPreparedStatements(pool: pg.Pool): {
+  connect(): Promise<pg.PoolClient>;
+  end(): Promise<void>;
+} {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    const known = names.get(text);
+    if (known || names.size >= MAX_PREPARED || text.length > MAX_TEXT_LENGTH) return known;
+    const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      return new Proxy(client, {
+        get(target, property, receiver) {
+          if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+          return (text: unknown, values?: unknown, ...rest: unknown[]) => {
+            if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+              const name = nameOf(text);
+              if (name) return query({ name, text, values }, ...rest);
+            }
+            return query(text, values, ...rest);
+          };
+        },
+      });
+    },
+    end: () => pool.end(),
+  };
+}
