@@ -74,7 +74,6 @@ export const dashboard: typeof me = {
     amount: 'Amount',
     date: 'Date',
     status: 'Status',
-    statuses: { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' },
     loadFailed: 'Purchases could not be loaded.',
     backToDashboard: 'Back to my account',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -72,10 +72,6 @@ export const dashboard = {
     amount: 'Iznos',
     date: 'Datum',
     status: 'Status',
-    statuses: { paid: 'Plaćeno', pending: 'Na čekanju', overdue: 'Kašnjenje' } as Record<
-      string,
-      string
-    >,
     loadFailed: 'Nije moguće učitati kupovine.',
     backToDashboard: 'Nazad na moj nalog',
     pageOf: (page: number, pages: number) => `Strana ${page} od ${pages}`,
