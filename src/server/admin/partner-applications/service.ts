@@ -33,6 +33,38 @@ async function lockPending(
   return application;
 }
 
+/**
+ * Deciding an application answers the contact message it came with: the message is resolved in the
+ * same transaction, so the inbox never shows a decided application as still waiting.
+ */
+async function resolveApplicationMessage(
+  trx: Kysely<Database>,
+  actorId: string,
+  contactId: string,
+): Promise<void> {
+  const before = await trx
+    .selectFrom('contact_submissions')
+    .select(['status', 'resolved_at'])
+    .where('id', '=', contactId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before || before.status === 'resolved') return;
+  const resolvedAt = new Date();
+  await trx
+    .updateTable('contact_submissions')
+    .set({ status: 'resolved', resolved_at: resolvedAt })
+    .where('id', '=', contactId)
+    .execute();
+  await recordAudit(trx, {
+    actorId,
+    action: 'contact.status_changed',
+    entityType: 'contact_submission',
+    entityId: contactId,
+    before: { status: before.status, resolvedAt: before.resolved_at?.toISOString() ?? null },
+    after: { status: 'resolved', resolvedAt: resolvedAt.toISOString() },
+  });
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505';
 }
@@ -74,6 +106,7 @@ export async function approveApplication(
         .set({ status: 'approved', decided_by: actorId, decided_at: new Date() })
         .where('id', '=', application.id)
         .execute();
+      await resolveApplicationMessage(trx, actorId, application.contactSubmissionId);
       await recordAudit(trx, {
         actorId,
         action: 'partner_application.approved',
@@ -124,6 +157,7 @@ export async function declineApplication(
       })
       .where('id', '=', application.id)
       .execute();
+    await resolveApplicationMessage(trx, actorId, application.contactSubmissionId);
     await recordAudit(trx, {
       actorId,
       action: 'partner_application.declined',
