@@ -19,8 +19,9 @@ export const dashboard = {
   },
   score: {
     title: 'Kredit skor',
-    ringLabel: (score: number, band: string) => `Kredit skor ${score} od 850, nivo ${band}`,
-    scale: 'od 850',
+    ringLabel: (score: number, band: string, max: number) =>
+      `Kredit skor ${score} od ${max}, nivo ${band}`,
+    scale: (max: number) => `od ${max}`,
     level: 'Nivo',
     limit: 'Limit potrošnje',
     limitNote: 'Limit raste sa svakom uspješno otplaćenom kupovinom.',
