@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
@@ -27,7 +28,8 @@ const FIELD_ORDER = [
 ] as const;
 
 /**
- * The "Lični podaci" form; a valid submit opens the email verification modal. `onSignedIn`
+ * The "Lični podaci" form; a valid submit sends the email code at once and opens the modal at
+ * the code step (a resend is offered after the server's wait, 60 s). `onSignedIn`
  * keeps the new shopper where they are (the hosted checkout) instead of /dashboard.
  */
 export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
@@ -58,21 +60,42 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [pending, setPending] = useState<SignupData | null>(null);
   const [signupToken, setSignupToken] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const [starting, setStarting] = useState(false);
+  // When a resend is allowed (ms since the epoch), from the server's answer.
+  const [resendAt, setResendAt] = useState(0);
 
-  const onValid = (data: SignupData) => {
+  const onValid = async (data: SignupData) => {
     // The same form again (the modal was closed): keep the code already sent.
     const unchanged = pending !== null && JSON.stringify(pending) === JSON.stringify(data);
-    if (!unchanged) {
-      setPending(data);
-      setSignupToken(null);
+    if (unchanged && signupToken !== null) {
+      setModalOpen(true);
+      return;
     }
-    setModalOpen(true);
+    setStarting(true);
+    try {
+      const started = await startSignup(data);
+      setPending(data);
+      setSignupToken(started.signupToken);
+      setResendAt(Date.now() + started.resendAfterSeconds * 1000);
+      toast.success(t.auth.verification.codeSentTitle, {
+        description: t.auth.verification.codeSentDescription(data.email),
+      });
+      setModalOpen(true);
+    } catch (error) {
+      toast.error(t.auth.common.error, {
+        description:
+          error instanceof ApiError && error.status < 500 ? error.message : t.shell.genericError,
+      });
+    } finally {
+      setStarting(false);
+    }
   };
 
   const send = async () => {
     if (!pending) throw new Error('no form to send');
     const started = signupToken ? await resendSignupCode(signupToken) : await startSignup(pending);
     setSignupToken(started.signupToken);
+    setResendAt(Date.now() + started.resendAfterSeconds * 1000);
     return started;
   };
 
@@ -92,6 +115,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     <>
       <form
         onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
+        aria-busy={starting}
         noValidate
         className="space-y-5"
         aria-labelledby="signup-personal-data"
@@ -161,8 +185,8 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           )}
           <Checkbox label={s.newsletter} {...register('newsletterOptIn')} />
         </div>
-        <Button type="submit" size="lg" className="w-full">
-          {s.submit}
+        <Button type="submit" size="lg" className="w-full" disabled={starting}>
+          {starting ? t.auth.verification.sending : s.submit}
         </Button>
       </form>
       {pending && (
@@ -172,6 +196,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           channel="email"
           target={pending.email}
           codeAlreadySent={signupToken !== null}
+          initialResendWait={Math.max(0, Math.ceil((resendAt - Date.now()) / 1000))}
           send={send}
           verify={verify}
           onVerified={onVerified}
