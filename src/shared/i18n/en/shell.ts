@@ -20,6 +20,7 @@ export const shell: typeof me = {
     closeMenu: 'Close menu',
   },
   back: { label: 'Back', tooltip: 'Go back' },
+  tableScrollHint: 'Swipe the table sideways for more columns',
   footer: {
     tagline: 'Buy now, pay in instalments. No interest and no hidden costs.',
     product: 'Product',

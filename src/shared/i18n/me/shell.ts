@@ -19,6 +19,7 @@ export const shell = {
     closeMenu: 'Zatvori meni',
   },
   back: { label: 'Nazad', tooltip: 'Vrati se nazad' },
+  tableScrollHint: 'Povuci tabelu ustranu za ostale kolone',
   footer: {
     tagline: 'Kupi odmah, plati na rate. Bez kamate i bez skrivenih troškova.',
     product: 'Proizvod',
