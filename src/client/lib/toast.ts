@@ -45,7 +45,6 @@ type Listener = (toasts: readonly ToastItem[]) => void;
 
 let toasts: readonly ToastItem[] = [];
 const listeners = new Set<Listener>();
-let counter = 0;
 
 function publish(next: readonly ToastItem[]): void {
   toasts = next;
@@ -53,7 +52,6 @@ function publish(next: readonly ToastItem[]): void {
 }
 
 function show(kind: ToastKind, title: string, options: ToastOptions = {}): string {
-  counter += 1;
   const id = options.id ?? (kind === 'error' ? ERROR_TOPIC : `toast-success:${title}`);
   const item: ToastItem = {
     id,

@@ -61,8 +61,8 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [signupToken, setSignupToken] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [starting, setStarting] = useState(false);
-  // When a resend is allowed (ms since the epoch), from the server's answer.
-  const [resendAt, setResendAt] = useState(0);
+  // Seconds to wait before a resend, from the server's answer to the last send.
+  const [resendWait, setResendWait] = useState(0);
 
   const onValid = async (data: SignupData) => {
     // The same form again (the modal was closed): keep the code already sent.
@@ -76,7 +76,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
       const started = await startSignup(data);
       setPending(data);
       setSignupToken(started.signupToken);
-      setResendAt(Date.now() + started.resendAfterSeconds * 1000);
+      setResendWait(started.resendAfterSeconds);
       toast.success(t.auth.verification.codeSentTitle, {
         description: t.auth.verification.codeSentDescription(data.email),
       });
@@ -95,7 +95,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     if (!pending) throw new Error('no form to send');
     const started = signupToken ? await resendSignupCode(signupToken) : await startSignup(pending);
     setSignupToken(started.signupToken);
-    setResendAt(Date.now() + started.resendAfterSeconds * 1000);
+    setResendWait(started.resendAfterSeconds);
     return started;
   };
 
@@ -196,7 +196,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           channel="email"
           target={pending.email}
           codeAlreadySent={signupToken !== null}
-          initialResendWait={Math.max(0, Math.ceil((resendAt - Date.now()) / 1000))}
+          initialResendWait={resendWait}
           send={send}
           verify={verify}
           onVerified={onVerified}

@@ -54,9 +54,9 @@ export function NextPaymentCard({ available }: { available: AvailableAmount | un
           ) : orders.data ? (
             <>
               <p className="text-lg font-bold text-slate-900">{n.nothingDue}</p>
-              <a href={ROUTES.stores} className="text-sm font-semibold text-brand-700 underline">
+              <Link to={ROUTES.stores} className="text-sm font-semibold text-brand-700 underline">
                 {n.findStores}
-              </a>
+              </Link>
             </>
           ) : null}
         </div>
