@@ -129,7 +129,7 @@ test.describe('sign-up', () => {
     await expectToast(page, 'Uspješno ste se odjavili.');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   });
 
   test('the same email cannot register twice', async ({ page }) => {
