@@ -13,14 +13,16 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Marko Petrović!');
     await expect(page.getByTestId('credit-score')).toHaveText('520');
     await expect(page.getByTestId('credit-band')).toHaveText('Prosječan');
-    await expect(page.getByTestId('score-ring')).toHaveAttribute('data-fraction', '0.6118');
+    // The ring and its label use the real top score (levels go to 1000), not 850.
+    await expect(page.getByTestId('score-ring')).toHaveAttribute('data-fraction', '0.5200');
     await expect(
-      page.getByRole('img', { name: 'Kredit skor 520 od 850, nivo Prosječan' }),
+      page.getByRole('img', { name: 'Kredit skor 520 od 1000, nivo Prosječan' }),
     ).toBeVisible();
+    await expect(page.getByText('od 1000', { exact: true })).toBeAttached();
     await expect(page.getByTestId('spending-limit')).toHaveText('100,00 €');
     await expect(page.getByText('Verifikovan broj telefona: +20 bodova')).toBeVisible();
     await expect(page.getByText(DEMO_SHOPPER.email).first()).toBeVisible();
-    await expect(page.getByText('Aktivan')).toBeVisible();
+    await expect(page.getByText('Aktivan').first()).toBeVisible();
 
     const purchases = isMobile
       ? page.getByRole('list', { name: 'Posljednje kupovine' }).getByRole('listitem')
@@ -29,8 +31,10 @@ test.describe('dashboard', () => {
     const card = isMobile
       ? page.getByRole('list', { name: 'Posljednje kupovine' })
       : page.getByRole('table', { name: 'Posljednje kupovine' });
-    await expect(card.getByText('Plaćeno')).toHaveCount(2);
-    await expect(card.getByText('Na čekanju')).toHaveCount(2);
+    // The order vocabulary every screen shares: paid off, active (still owed), overdue.
+    await expect(card.getByText('Otplaćen')).toHaveCount(2);
+    await expect(card.getByText('Aktivan')).toHaveCount(2);
+    await expect(card.getByText('Na čekanju')).toHaveCount(0);
     await expect(card.getByText('Kašnjenje')).toHaveCount(1);
     await expect(card.getByText('34,90 €')).toBeVisible();
 

@@ -40,7 +40,6 @@ test.describe('responsible lending', () => {
     await page.getByLabel('Potvrdi lozinku').fill(PASSWORD);
     await page.getByLabel('Prihvatam uslove korištenja i politiku privatnosti').check();
     await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
-    await page.getByRole('button', { name: 'Pošalji kod' }).click();
     await expectToast(page, 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.');
   });
 

@@ -54,9 +54,9 @@ test.describe('routes', () => {
     '/admin/users/123',
     '/admin/transactions',
   ]) {
-    test(`${path} without a session lands on /auth`, async ({ page }) => {
+    test(`${path} without a session lands on /auth, with the page as next`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     });
   }
 

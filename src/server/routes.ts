@@ -14,6 +14,7 @@ import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { partnerRoutes } from './partners/routes';
+import { storeRoutes } from './stores/routes';
 import { widgetRoutes } from './widget/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
@@ -33,5 +34,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantAreaRoutes);
   await app.register(widgetRoutes);
   await app.register(lendingRoutes);
+  await app.register(storeRoutes);
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

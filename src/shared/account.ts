@@ -1,3 +1,5 @@
+import type { OrderDisplayStatus, PurchaseStatus } from './order-statuses';
+
 // What the account API answers: the dashboard, the transactions list and the data export read
 // these shapes. Amounts are cents; dates are ISO strings.
 
@@ -29,8 +31,10 @@ export interface TransactionView {
   id: string;
   businessName: string;
   amountCents: number;
-  /** paid, pending or overdue today; shown raw when unknown. */
-  status: string;
+  /** The purchase row's own status: paid, pending (still owed) or overdue. */
+  status: PurchaseStatus;
+  /** What every screen shows for it (the order's word when it has an order). */
+  displayStatus: OrderDisplayStatus;
   createdAt: string;
 }
 

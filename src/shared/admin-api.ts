@@ -1,10 +1,11 @@
 // What the admin API answers: the server builds these, the browser reads them. Dates are ISO
 // strings, money is integer cents.
 import type { ContactStatus } from './contact-status';
+import type { OrderDisplayStatus, PurchaseStatus } from './order-statuses';
 import type { PricingTierId } from './pricing-tiers';
 import type { BusinessType, MonthlyRevenueRange } from './validation/partner-schema';
 
-export type TransactionStatus = 'paid' | 'pending' | 'overdue';
+export type TransactionStatus = PurchaseStatus;
 export type PartnerApplicationStatus = 'pending' | 'approved' | 'declined';
 
 export interface Page<T> {
@@ -55,6 +56,8 @@ export interface AdminTransactionRow {
   merchantName: string | null;
   amountCents: number;
   status: TransactionStatus;
+  /** What every screen shows for it (the order's word when it has an order). */
+  displayStatus: OrderDisplayStatus;
   createdAt: string;
 }
 

@@ -7,8 +7,10 @@ import {
   amountOnBlur,
   instalmentAmount,
   instalmentSchedule,
+  roundingDifference,
   sanitizeAmountInput,
 } from './calculator';
+import { eurosToCents, splitInstalments } from './money';
 import { ConfirmCheckoutSchema } from './validation/engine-schemas';
 
 describe('instalment options', () => {
@@ -117,6 +119,44 @@ describe('instalmentSchedule', () => {
           const schedule = instalmentSchedule(cents / 100, count, new Date(2024, 4, 15));
           expect(schedule).toHaveLength(count);
           expect(schedule.reduce((sum, s) => sum + s.cents, 0)).toBe(cents);
+        },
+      ),
+    );
+  });
+});
+
+describe('roundingDifference', () => {
+  it('explains 1.000 € in 3: headline 333,33 €, the first 333,34 €', () => {
+    const headline = eurosToCents(instalmentAmount(1000, 3));
+    expect(headline).toBe(33_333);
+    expect(roundingDifference(100_000, 3, headline)).toEqual({
+      which: 'first_higher',
+      instalments: 1,
+    });
+  });
+
+  it('names the last instalments when the headline was rounded up', () => {
+    // 2,00 € in 3: headline 0,67 €, the plan 0,67 + 0,67 + 0,66.
+    const headline = eurosToCents(instalmentAmount(2, 3));
+    expect(roundingDifference(200, 3, headline)).toEqual({ which: 'last_lower', instalments: 1 });
+  });
+
+  it('is null when the amount divides evenly', () => {
+    expect(roundingDifference(60_000, 3, 20_000)).toBeNull();
+  });
+
+  it('always accounts for every instalment off the headline by exactly one cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 2, max: 12 }),
+        (cents, count) => {
+          const headline = eurosToCents(instalmentAmount(cents / 100, count));
+          const parts = splitInstalments(cents, count);
+          const off = parts.filter((p) => p !== headline);
+          expect(off.every((p) => Math.abs(p - headline) === 1)).toBe(true);
+          const diff = roundingDifference(cents, count, headline);
+          expect(diff?.instalments ?? 0).toBe(off.length);
         },
       ),
     );

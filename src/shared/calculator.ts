@@ -76,3 +76,23 @@ export function instalmentSchedule(
     cents,
   }));
 }
+
+/**
+ * Where the plan's cents differ from the headline instalment, so the calculator can say it in
+ * words. The split gives the leftover cents to the first instalments, one each, so every
+ * instalment is the headline or one cent off it: with the headline rounded down the first few are
+ * one cent higher (1.000 € in 3: 333,33 €, the first 333,34 €), with it rounded up the last few
+ * are one cent lower. Null when all instalments equal the headline.
+ */
+export function roundingDifference(
+  totalCents: number,
+  count: number,
+  headlineCents: number,
+): { which: 'first_higher' | 'last_lower'; instalments: number } | null {
+  const parts = splitInstalments(totalCents, count);
+  const higher = parts.filter((cents) => cents > headlineCents).length;
+  const lower = parts.filter((cents) => cents < headlineCents).length;
+  if (higher > 0) return { which: 'first_higher', instalments: higher };
+  if (lower > 0) return { which: 'last_lower', instalments: lower };
+  return null;
+}

@@ -21,7 +21,7 @@ import {
 describe('credit constants', () => {
   it('match the credit rules', () => {
     expect([SCORE_MIN, SCORE_MAX, START_SCORE, START_LIMIT_CENTS, RING_MAX]).toEqual([
-      300, 1000, 500, 10_000, 850,
+      300, 1000, 500, 10_000, 1000,
     ]);
     expect([SIGNUP_BONUS, EMAIL_VERIFICATION_BONUS, PHONE_VERIFICATION_BONUS]).toEqual([
       10, 10, 20,
@@ -108,9 +108,9 @@ describe('clampScore', () => {
 });
 
 describe('ringFraction', () => {
-  it('scales to 850', () => {
-    expect(ringFraction(425)).toBe(0.5);
-    expect(ringFraction(850)).toBe(1);
+  it('scales to the top score, 1000 (the levels go that far)', () => {
+    expect(ringFraction(500)).toBe(0.5);
+    expect(ringFraction(850)).toBe(0.85);
     expect(ringFraction(1000)).toBe(1);
     expect(ringFraction(-10)).toBe(0);
     expect(ringFraction(Number.NaN)).toBe(0);

@@ -38,3 +38,58 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 export function isPayableInstalmentStatus(status: InstalmentStatus): boolean {
   return status === 'pending' || status === 'overdue';
 }
+
+/**
+ * The one vocabulary every screen uses for an order (the shopper's plans and purchases, the
+ * merchant's orders, the admin's transactions), so one purchase never reads "active" in one place
+ * and "pending" in another:
+ * - active: approved and still owed, nothing overdue;
+ * - overdue: approved and at least one instalment overdue;
+ * - paid: nothing more is owed;
+ * - refunded, cancelled, written_off: as the order itself.
+ */
+export const ORDER_DISPLAY_STATUSES = [
+  'active',
+  'overdue',
+  'paid',
+  'refunded',
+  'cancelled',
+  'written_off',
+] as const;
+export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
+
+/** An order's shown status from its own status and whether any instalment is overdue. */
+export function orderDisplayStatus(status: OrderStatus, hasOverdue: boolean): OrderDisplayStatus {
+  switch (status) {
+    case 'approved':
+      return hasOverdue ? 'overdue' : 'active';
+    case 'paid_in_full':
+      return 'paid';
+    default:
+      return status;
+  }
+}
+
+/**
+ * The statuses of a row in the purchase list (the mirror of an order kept for the dashboard's
+ * "last purchases" and the admin's transactions): pending while anything is owed, overdue while
+ * an instalment is overdue or the debt was written off, paid once nothing is.
+ */
+export const PURCHASE_STATUSES = ['paid', 'pending', 'overdue'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/**
+ * A purchase row's shown status. With its order's status known, the order decides (a written-off
+ * debt is "written off", as on the plan); without an order (rows from before the engine) the row's
+ * own status maps onto the same words: owed is "active", never "pending".
+ */
+export function purchaseDisplayStatus(
+  status: PurchaseStatus,
+  orderStatus: OrderStatus | null = null,
+): OrderDisplayStatus {
+  if (orderStatus !== null && orderStatus !== 'approved') {
+    return orderDisplayStatus(orderStatus, false);
+  }
+  if (status === 'pending') return 'active';
+  return status;
+}

@@ -15,6 +15,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ROUTES.auth,
   ROUTES.businessSignup,
   ROUTES.becomePartner,
+  ROUTES.stores,
 ];
 
 /** The 404 page is prerendered too, under this name; the server answers it with status 404. */

@@ -29,6 +29,7 @@ export const ROUTES = {
   checkout: '/checkout/:id',
   demoShop: '/demo-shop',
   devMailbox: '/dev/mailbox',
+  stores: '/prodavnice',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

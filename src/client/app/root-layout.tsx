@@ -29,10 +29,10 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <DeferredBackButton />
         <Outlet />
       </main>
       <Footer />
-      <DeferredBackButton />
       <Toaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -6,8 +6,14 @@
 
 export type ToastKind = 'success' | 'error';
 
+/**
+ * One toast per topic: a new toast of the same topic replaces the old one instead of stacking.
+ * Without an explicit id, every error shares one topic (the newest problem is the one that
+ * matters: an old "wrong code" must not linger beside a new message) and a success's topic is its
+ * title. A success also clears the errors before it, which it has made stale.
+ */
 export interface ToastOptions {
-  /** A toast with the same id replaces the earlier one instead of stacking (one per topic). */
+  /** The topic; a toast with the same id replaces the earlier one. */
   id?: string;
   description?: string;
   /** Milliseconds on screen; errors stay a little longer by default. */
@@ -20,18 +26,25 @@ export interface ToastItem {
   title: string;
   description?: string;
   duration: number;
+  /** When it was shown (ms since the epoch), so a navigation can tell stale toasts from new. */
+  shownAt: number;
 }
 
 const DEFAULT_DURATION_MS = 4000;
 const ERROR_DURATION_MS = 6000;
 /** Older toasts give way to newer ones beyond this many. */
-const MAX_VISIBLE = 3;
+const MAX_VISIBLE = 2;
+const ERROR_TOPIC = 'toast-error';
+/**
+ * A toast shown this shortly before a navigation belongs to the action that navigated ("Profil
+ * kreiran", then the dashboard opens) and stays; older ones go with the page they were about.
+ */
+const NAVIGATION_GRACE_MS = 1500;
 
 type Listener = (toasts: readonly ToastItem[]) => void;
 
 let toasts: readonly ToastItem[] = [];
 const listeners = new Set<Listener>();
-let counter = 0;
 
 function publish(next: readonly ToastItem[]): void {
   toasts = next;
@@ -39,20 +52,17 @@ function publish(next: readonly ToastItem[]): void {
 }
 
 function show(kind: ToastKind, title: string, options: ToastOptions = {}): string {
-  counter += 1;
-  // The same message shown twice in a row counts as one topic: it replaces, never stacks.
-  const id =
-    options.id ??
-    toasts.find((t) => t.title === title && t.description === options.description)?.id ??
-    `toast-${counter}`;
+  const id = options.id ?? (kind === 'error' ? ERROR_TOPIC : `toast-success:${title}`);
   const item: ToastItem = {
     id,
     kind,
     title,
     description: options.description,
     duration: options.duration ?? (kind === 'error' ? ERROR_DURATION_MS : DEFAULT_DURATION_MS),
+    shownAt: Date.now(),
   };
-  publish([...toasts.filter((t) => t.id !== id), item].slice(-MAX_VISIBLE));
+  const kept = toasts.filter((t) => t.id !== id && (kind === 'error' || t.kind !== 'error'));
+  publish([...kept, item].slice(-MAX_VISIBLE));
   return id;
 }
 
@@ -64,6 +74,12 @@ export const toast = {
     publish(id === undefined ? [] : toasts.filter((t) => t.id !== id));
   },
 };
+
+/** A navigation clears the toasts of the page left behind (see NAVIGATION_GRACE_MS). */
+export function clearToastsOnNavigation(now: number = Date.now()): void {
+  const fresh = toasts.filter((t) => now - t.shownAt < NAVIGATION_GRACE_MS);
+  if (fresh.length !== toasts.length) publish(fresh);
+}
 
 export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);

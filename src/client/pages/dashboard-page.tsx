@@ -10,7 +10,9 @@ import { PrivacyCard } from '../features/account/components/privacy-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
 import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
+import { NextPaymentCard } from '../features/plans/components/next-payment-card';
 import { PlansSection } from '../features/plans/components/plans-section';
+import { useSpending } from '../features/lending/api/lending';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
@@ -19,6 +21,7 @@ export default function DashboardPage() {
   const { t } = useI18n();
   const profile = useProfile();
   const score = useCreditScore();
+  const spending = useSpending();
   const name = profile.data?.displayName?.trim() || t.dashboard.fallbackName;
 
   return (
@@ -47,6 +50,14 @@ export default function DashboardPage() {
           </div>
         ) : (
           <>
+            <NextPaymentCard
+              available={
+                spending.data && {
+                  availableCents: spending.data.availableCents,
+                  limitCents: spending.data.effectiveLimitCents,
+                }
+              }
+            />
             {!profile.data.emailVerified && (
               <EmailVerificationBanner userId={profile.data.id} email={profile.data.email} />
             )}

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CreditScoreView, TransactionView } from '../../shared/account';
 import type { Database, Transaction } from '../db/schema';
+import { purchaseDisplayStatus, type OrderStatus } from '../../shared/order-statuses';
 
 /** Every query here is keyed by the signed-in user's id: no other user's row can come back. */
 
@@ -59,12 +60,16 @@ export async function findCreditScore(
   };
 }
 
-export function toTransactionView(row: Transaction): TransactionView {
+/** A purchase row as the API shows it; with its order's status, the order names the status. */
+export function toTransactionView(
+  row: Transaction & { order_status?: OrderStatus | null },
+): TransactionView {
   return {
     id: row.id,
     businessName: row.business_name,
     amountCents: row.amount,
     status: row.status,
+    displayStatus: purchaseDisplayStatus(row.status, row.order_status ?? null),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -80,11 +85,13 @@ export async function listTransactions(
   // page past the end, which has no row to carry it, counts on its own.
   const rows = await db
     .selectFrom('transactions')
-    .selectAll()
+    .leftJoin('orders', 'orders.id', 'transactions.order_id')
+    .selectAll('transactions')
+    .select('orders.status as order_status')
     .select(sql<string>`count(*) over ()`.as('total'))
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .where('transactions.user_id', '=', userId)
+    .orderBy('transactions.created_at', 'desc')
+    .orderBy('transactions.id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
@@ -110,9 +117,11 @@ export async function findTransaction(
 ): Promise<TransactionView | null> {
   const row = await db
     .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', transactionId)
-    .where('user_id', '=', userId)
+    .leftJoin('orders', 'orders.id', 'transactions.order_id')
+    .selectAll('transactions')
+    .select('orders.status as order_status')
+    .where('transactions.id', '=', transactionId)
+    .where('transactions.user_id', '=', userId)
     .executeTakeFirst();
   return row ? toTransactionView(row) : null;
 }

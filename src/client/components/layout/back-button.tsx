@@ -2,8 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
 import { HoverHint } from '../ui/hover-hint';
+import { BACK_BAR_CLASS } from './back-bar';
 
-/** Floating "Nazad" on every page but the landing page: history back, else home. */
+/**
+ * "Nazad" on every page but the landing page: history back, else home. It sits in the page's flow
+ * above the content, never floating over it, so on a phone it cannot hide a step, a field or the
+ * first row of a schedule.
+ */
 export function BackButton() {
   const { t } = useI18n();
   const location = useLocation();
@@ -16,12 +21,12 @@ export function BackButton() {
     else void navigate('/');
   };
   return (
-    <div className="fixed bottom-5 left-5 z-30">
+    <div className={BACK_BAR_CLASS} data-testid="back-bar">
       <HoverHint text={t.shell.back.tooltip}>
         <button
           type="button"
           onClick={goBack}
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 shadow-lg hover:bg-slate-50"
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t.shell.back.label}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { BACK_BAR_CLASS } from './back-bar';
 
 let loaded: ComponentType | null = null;
 
@@ -32,5 +33,7 @@ export function DeferredBackButton() {
       cancelled = true;
     };
   }, [needed, BackButton]);
-  return needed && BackButton ? <BackButton /> : null;
+  if (!needed) return null;
+  // Until its code is here, an empty bar of the same height holds its place: nothing jumps.
+  return BackButton ? <BackButton /> : <div className={BACK_BAR_CLASS} aria-hidden="true" />;
 }

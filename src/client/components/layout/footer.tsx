@@ -19,6 +19,7 @@ export function Footer() {
       title: f.product,
       links: [
         { to: '/kako-radi', label: f.howItWorks },
+        { to: '/prodavnice', label: f.stores },
         { to: '/sigurnost', label: f.security },
         { href: '/#trgovci', label: f.forMerchants },
       ],

@@ -26,6 +26,7 @@ export function Navbar() {
 
   const links = [
     { to: '/kako-radi', label: t.shell.nav.howItWorks },
+    { to: '/prodavnice', label: t.shell.nav.stores },
     { to: '/o-nama', label: t.shell.nav.about },
     { to: '/postani-partner', label: t.shell.nav.becomePartner },
   ];

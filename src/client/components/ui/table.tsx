@@ -1,9 +1,12 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { MoveHorizontal } from 'lucide-react';
+import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 
 /**
- * A data table that scrolls sideways on narrow screens instead of squeezing its columns; the
- * caption names it for screen readers (visually hidden unless asked otherwise).
+ * A data table that scrolls sideways on narrow screens instead of squeezing its columns, with a
+ * visible hint under it on phones (where it is always wider than the screen); the caption names
+ * it for screen readers (visually hidden unless asked otherwise).
  */
 export function Table({
   caption,
@@ -16,24 +19,31 @@ export function Table({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useI18n();
   return (
-    <div
-      // relative: visually hidden (absolute) cells and captions stay inside the scroll box.
-      className={cn(
-        'relative overflow-x-auto rounded-xl border border-slate-200 bg-white',
-        className,
-      )}
-      // The scroll container itself can take focus so keyboard users can scroll it.
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className={showCaption ? 'p-3 text-left font-semibold' : 'sr-only'}>
-          {caption}
-        </caption>
-        {children}
-      </table>
+    <div className={className}>
+      <div
+        // relative: visually hidden (absolute) cells and captions stay inside the scroll box.
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        // The scroll container itself can take focus so keyboard users can scroll it.
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <caption className={showCaption ? 'p-3 text-left font-semibold' : 'sr-only'}>
+            {caption}
+          </caption>
+          {children}
+        </table>
+      </div>
+      <p
+        className="mt-1 flex items-center gap-1 text-xs text-slate-600 sm:hidden"
+        data-testid="table-scroll-hint"
+      >
+        <MoveHorizontal aria-hidden="true" className="h-3.5 w-3.5" />
+        {t.shell.tableScrollHint}
+      </p>
     </div>
   );
 }

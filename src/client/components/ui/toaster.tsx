@@ -1,6 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context';
-import { currentToasts, subscribeToasts, type ToastItem } from '../../lib/toast';
+import {
+  clearToastsOnNavigation,
+  currentToasts,
+  subscribeToasts,
+  type ToastItem,
+} from '../../lib/toast';
 
 // The toast's own code loads with the first toast: most page views show none.
 const Toast = lazy(() => import('./toast-item').then((m) => ({ default: m.Toast })));
@@ -8,17 +14,23 @@ const Toast = lazy(() => import('./toast-item').then((m) => ({ default: m.Toast 
 const NO_TOASTS: readonly ToastItem[] = [];
 
 /**
- * Renders the toasts at the top centre of the screen. The live region is always in the page
+ * Renders the toasts: on phones at the bottom, clear of the sticky header and of a field in error
+ * (fields keep a scroll margin above them, index.css); from md up below the header, top centre.
+ * A navigation clears the toasts of the page left behind. The live region is always in the page
  * (empty until a toast arrives), so screen readers announce each new message.
  */
 export function Toaster() {
   const { t } = useI18n();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, () => NO_TOASTS);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    clearToastsOnNavigation();
+  }, [pathname]);
   return (
     <section aria-label={t.shell.toasts.region}>
       <ol
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-4 z-[60] mx-auto flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] mx-auto flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 md:bottom-auto md:top-20"
       >
         {toasts.length > 0 && (
           <Suspense fallback={null}>

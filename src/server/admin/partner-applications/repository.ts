@@ -95,3 +95,28 @@ export async function saveDecision(
     .where('id', '=', applicationId)
     .execute();
 }
+
+/** The contact message an application came with, locked while its status changes. */
+export async function lockContactStatus(
+  db: Kysely<Database>,
+  contactId: string,
+): Promise<{ status: string; resolved_at: Date | null } | undefined> {
+  return db
+    .selectFrom('contact_submissions')
+    .select(['status', 'resolved_at'])
+    .where('id', '=', contactId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markContactResolved(
+  db: Kysely<Database>,
+  contactId: string,
+  resolvedAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('contact_submissions')
+    .set({ status: 'resolved', resolved_at: resolvedAt })
+    .where('id', '=', contactId)
+    .execute();
+}

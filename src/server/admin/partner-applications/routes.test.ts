@@ -137,17 +137,21 @@ describe('partner application decisions', () => {
       before: { status: 'pending', declineReason: null },
       after: { status: 'declined', declineReason: 'Djelatnost nije podržana.' },
     });
-    // The message's history shows the application's decision.
+    // The message's history shows the application's decision and the message being resolved.
     const audit = await apiRequest(t.app, {
       url: `/api/admin/audit?entityType=contact_submission&entityId=${contactId}`,
       cookie: admin,
     });
-    expect(audit.json().entries).toEqual([
-      expect.objectContaining({
-        action: 'partner_application.declined',
-        actor: expect.objectContaining({ email: DEMO_ADMIN.email, displayName: 'Ana Admin' }),
-      }),
-    ]);
+    expect(audit.json().entries).toHaveLength(2);
+    expect(audit.json().entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'partner_application.declined',
+          actor: expect.objectContaining({ email: DEMO_ADMIN.email, displayName: 'Ana Admin' }),
+        }),
+        expect.objectContaining({ action: 'contact.status_changed' }),
+      ]),
+    );
   });
 
   it('answers 404 for an unknown application and 400 for an unknown tier', async () => {
@@ -158,5 +162,58 @@ describe('partner application decisions', () => {
     const { applicationId } = await createApplication(t.app, { pib: '10000038' });
     const tier = await post(applicationId, 'approve', { pricingTier: 'gold' });
     expect(tier.json().message).toBe('Izaberite cjenovni paket.');
+  });
+
+  it("resolves the application's contact message on approval and on decline", async () => {
+    const status = async (contactId: string) =>
+      (
+        await t.app.db
+          .selectFrom('contact_submissions')
+          .select(['status', 'resolved_at'])
+          .where('id', '=', contactId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const approved = await createApplication(t.app, { pib: '10000011' });
+    expect(await status(approved.contactId)).toBe('pending');
+    expect(
+      (await post(approved.applicationId, 'approve', { pricingTier: 'starter' })).statusCode,
+    ).toBe(200);
+    expect(await status(approved.contactId)).toBe('resolved');
+
+    const declined = await createApplication(t.app, { pib: '10000020' });
+    expect(
+      (await post(declined.applicationId, 'decline', { reason: 'Nepotpuno' })).statusCode,
+    ).toBe(200);
+    expect(await status(declined.contactId)).toBe('resolved');
+  });
+});
+
+describe('GET /api/stores', () => {
+  it('lists active partner stores with category and website, publicly', async () => {
+    const { applicationId } = await createApplication(t.app, { pib: '10000038' });
+    await t.app.db
+      .updateTable('partner_applications')
+      .set({ website: 'www.mont-trade.me', company_name: 'Mont Trade Web' })
+      .where('id', '=', applicationId)
+      .execute();
+    expect((await post(applicationId, 'approve', { pricingTier: 'starter' })).statusCode).toBe(200);
+    const response = await apiRequest(t.app, { url: '/api/stores' });
+    expect(response.statusCode).toBe(200);
+    const { stores } = response.json() as {
+      stores: { name: string; category: string; website: string | null }[];
+    };
+    expect(stores).toContainEqual(
+      expect.objectContaining({
+        name: 'Mont Trade Web',
+        category: 'retail',
+        website: 'https://www.mont-trade.me/',
+      }),
+    );
+    const names = stores.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    await t.app.db.updateTable('merchants').set({ status: 'suspended' }).execute();
+    const none = await apiRequest(t.app, { url: '/api/stores' });
+    expect(none.json()).toEqual({ stores: [] });
   });
 });

@@ -13,6 +13,8 @@ import { approvalEmail, declineEmail } from './decision-emails';
 import {
   findPartnerApplication,
   insertMerchantFor,
+  lockContactStatus,
+  markContactResolved,
   merchantWithPibExists,
   saveDecision,
 } from './repository';
@@ -29,6 +31,29 @@ async function lockPending(
   if (!application) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   if (application.status !== 'pending') throw conflict(ALREADY_DECIDED_MESSAGE, 'already_decided');
   return application;
+}
+
+/**
+ * Deciding an application answers the contact message it came with: the message is resolved in the
+ * same transaction, so the inbox never shows a decided application as still waiting.
+ */
+async function resolveApplicationMessage(
+  trx: Kysely<Database>,
+  actorId: string,
+  contactId: string,
+): Promise<void> {
+  const before = await lockContactStatus(trx, contactId);
+  if (!before || before.status === 'resolved') return;
+  const resolvedAt = new Date();
+  await markContactResolved(trx, contactId, resolvedAt);
+  await recordAudit(trx, {
+    actorId,
+    action: 'contact.status_changed',
+    entityType: 'contact_submission',
+    entityId: contactId,
+    before: { status: before.status, resolvedAt: before.resolved_at?.toISOString() ?? null },
+    after: { status: 'resolved', resolvedAt: resolvedAt.toISOString() },
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -60,6 +85,7 @@ export async function approveApplication(
         appUrl: deps.config.appUrl,
       });
       await saveDecision(trx, application.id, { status: 'approved', actorId });
+    await resolveApplicationMessage(trx, actorId, application.contactSubmissionId);
       await recordAudit(trx, {
         actorId,
         action: 'partner_application.approved',
@@ -101,6 +127,7 @@ export async function declineApplication(
   return deps.db.transaction().execute(async (trx) => {
     const application = await lockPending(trx, applicationId);
     await saveDecision(trx, application.id, { status: 'declined', actorId, reason });
+    await resolveApplicationMessage(trx, actorId, application.contactSubmissionId);
     await recordAudit(trx, {
       actorId,
       action: 'partner_application.declined',

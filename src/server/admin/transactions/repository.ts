@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AdminTransactionRow, Page } from '../../../shared/admin-api';
+import { purchaseDisplayStatus } from '../../../shared/order-statuses';
 import type { AdminTransactionsQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../search-pattern';
@@ -11,7 +12,8 @@ function filteredTransactions(db: Kysely<Database>, filters: TransactionFilters)
     .selectFrom('transactions as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('profiles as p', 'p.id', 't.user_id')
-    .leftJoin('merchants as m', 'm.id', 't.merchant_id');
+    .leftJoin('merchants as m', 'm.id', 't.merchant_id')
+    .leftJoin('orders as o', 'o.id', 't.order_id');
   if (filters.status) query = query.where('t.status', '=', filters.status);
   if (filters.userId) query = query.where('t.user_id', '=', filters.userId);
   if (filters.merchantId) query = query.where('t.merchant_id', '=', filters.merchantId);
@@ -46,6 +48,7 @@ export async function listTransactions(
         'm.name as merchant_name',
         't.amount',
         't.status',
+        'o.status as order_status',
         't.created_at',
       ])
       .orderBy('t.created_at', 'desc')
@@ -65,6 +68,7 @@ export async function listTransactions(
       merchantName: row.merchant_name,
       amountCents: row.amount,
       status: row.status,
+      displayStatus: purchaseDisplayStatus(row.status, row.order_status),
       createdAt: row.created_at.toISOString(),
     })),
     total: Number(count.n),

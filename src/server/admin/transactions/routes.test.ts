@@ -60,7 +60,13 @@ const list = async (query = '') => {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     total: number;
-    items: { userId: string; status: string; merchantName: string | null; createdAt: string }[];
+    items: {
+      userId: string;
+      status: string;
+      displayStatus: string;
+      merchantName: string | null;
+      createdAt: string;
+    }[];
   };
 };
 
@@ -85,6 +91,15 @@ describe('GET /api/admin/transactions', () => {
     );
     expect(january.items.map((i) => i.status)).toEqual(['overdue']);
     expect((await list(`?merchantId=${merchantId}&status=paid`)).total).toBe(1);
+  });
+
+  it('names a purchase still owed "active" (the plan\'s word), never "pending"', async () => {
+    const body = await list(`?userId=${shopperId}`);
+    const shown = body.items.map((i) => [i.status, i.displayStatus]);
+    expect(shown).toContainEqual(['pending', 'active']);
+    expect(shown).toContainEqual(['paid', 'paid']);
+    expect(shown).toContainEqual(['overdue', 'overdue']);
+    expect(body.items.map((i) => i.displayStatus)).not.toContain('pending');
   });
 
   it('pages on the server', async () => {

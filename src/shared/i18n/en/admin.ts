@@ -189,7 +189,6 @@ export const admin: typeof me = {
     business_partnership: 'Partnership application',
     complaint: 'Complaint',
   },
-  transactionStatus: { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' },
   applications: {
     title: 'Partnership application',
     status: { pending: 'Pending', approved: 'Approved', declined: 'Declined' },

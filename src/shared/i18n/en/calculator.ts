@@ -17,5 +17,15 @@ export const calculator: typeof me = {
   scheduleHide: 'Hide repayment plan',
   instalmentN: 'Instalment {index}',
   today: 'today',
+  roundingFirstHigher: {
+    one: 'The first instalment is 1 cent higher because of rounding.',
+    few: 'The first {n} instalments are 1 cent higher because of rounding.',
+    other: 'The first {n} instalments are 1 cent higher because of rounding.',
+  },
+  roundingLastLower: {
+    one: 'The last instalment is 1 cent lower because of rounding.',
+    few: 'The last {n} instalments are 1 cent lower because of rounding.',
+    other: 'The last {n} instalments are 1 cent lower because of rounding.',
+  },
   disclaimer: 'An estimate. You see the final plan at checkout before you confirm the purchase.',
 };

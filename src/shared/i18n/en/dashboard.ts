@@ -20,8 +20,9 @@ export const dashboard: typeof me = {
   },
   score: {
     title: 'Credit score',
-    ringLabel: (score: number, band: string) => `Credit score ${score} of 850, level ${band}`,
-    scale: 'of 850',
+    ringLabel: (score: number, band: string, max: number) =>
+      `Credit score ${score} of ${max}, level ${band}`,
+    scale: (max: number) => `of ${max}`,
     level: 'Level',
     limit: 'Spending limit',
     limitNote: 'Your limit grows with every purchase you pay off.',
@@ -74,7 +75,6 @@ export const dashboard: typeof me = {
     amount: 'Amount',
     date: 'Date',
     status: 'Status',
-    statuses: { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' },
     loadFailed: 'Purchases could not be loaded.',
     backToDashboard: 'Back to my account',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

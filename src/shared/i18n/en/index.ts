@@ -19,6 +19,7 @@ import { partners } from './partners';
 import { plans } from './plans';
 import { security } from './security';
 import { shell } from './shell';
+import { shopping } from './shopping';
 import { widgets } from './widgets';
 
 /** English, the second locale: typed as the Montenegrin catalogue, so nothing can be missing. */
@@ -43,5 +44,6 @@ export const en: Catalogue = {
   plans,
   security,
   shell,
+  shopping,
   widgets,
 };

@@ -16,6 +16,10 @@ export const pages: typeof me = {
     title: 'Complaints — NaRate',
     description: 'File a complaint: answered within 15 days.',
   },
+  stores: {
+    title: 'Stores — NaRate',
+    description: 'Partner stores where you pay in instalments.',
+  },
   about: { title: 'About us — NaRate', description: "NaRate's vision, team and values." },
   security: {
     title: 'Security and privacy — NaRate',

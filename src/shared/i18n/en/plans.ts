@@ -19,8 +19,9 @@ export const plans: typeof me = {
   owed: 'To pay',
   status: 'Status',
   orderStatus: {
-    approved: 'Active',
-    paid_in_full: 'Paid off',
+    active: 'Active',
+    overdue: 'Overdue',
+    paid: 'Paid off',
     refunded: 'Refunded',
     cancelled: 'Cancelled',
     written_off: 'Written off',

@@ -187,7 +187,6 @@ export const admin = {
     business_partnership: 'Zahtjev za partnerstvo',
     complaint: 'Prigovor',
   },
-  transactionStatus: { paid: 'Plaćeno', pending: 'Na čekanju', overdue: 'Kašnjenje' },
   applications: {
     title: 'Zahtjev za partnerstvo',
     status: { pending: 'Na čekanju', approved: 'Odobren', declined: 'Odbijen' },

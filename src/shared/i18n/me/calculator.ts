@@ -16,5 +16,16 @@ export const calculator = {
   scheduleHide: 'Sakrij plan otplate',
   instalmentN: '{index}. rata',
   today: 'danas',
+  /** Why some instalments differ from the headline by a cent ({n}: how many). */
+  roundingFirstHigher: {
+    one: 'Prva rata je veća za 1 cent zbog zaokruživanja.',
+    few: 'Prve {n} rate su veće za 1 cent zbog zaokruživanja.',
+    other: 'Prvih {n} rata je veće za 1 cent zbog zaokruživanja.',
+  },
+  roundingLastLower: {
+    one: 'Posljednja rata je manja za 1 cent zbog zaokruživanja.',
+    few: 'Posljednje {n} rate su manje za 1 cent zbog zaokruživanja.',
+    other: 'Posljednjih {n} rata je manje za 1 cent zbog zaokruživanja.',
+  },
   disclaimer: 'Informativni izračun. Konačan plan vidiš na blagajni prije potvrde kupovine.',
 };

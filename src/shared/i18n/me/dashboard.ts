@@ -19,8 +19,9 @@ export const dashboard = {
   },
   score: {
     title: 'Kredit skor',
-    ringLabel: (score: number, band: string) => `Kredit skor ${score} od 850, nivo ${band}`,
-    scale: 'od 850',
+    ringLabel: (score: number, band: string, max: number) =>
+      `Kredit skor ${score} od ${max}, nivo ${band}`,
+    scale: (max: number) => `od ${max}`,
     level: 'Nivo',
     limit: 'Limit potrošnje',
     limitNote: 'Limit raste sa svakom uspješno otplaćenom kupovinom.',
@@ -72,10 +73,6 @@ export const dashboard = {
     amount: 'Iznos',
     date: 'Datum',
     status: 'Status',
-    statuses: { paid: 'Plaćeno', pending: 'Na čekanju', overdue: 'Kašnjenje' } as Record<
-      string,
-      string
-    >,
     loadFailed: 'Nije moguće učitati kupovine.',
     backToDashboard: 'Nazad na moj nalog',
     pageOf: (page: number, pages: number) => `Strana ${page} od ${pages}`,

@@ -18,6 +18,7 @@ import { partners } from './partners';
 import { plans } from './plans';
 import { security } from './security';
 import { shell } from './shell';
+import { shopping } from './shopping';
 import { widgets } from './widgets';
 
 /** Every Montenegrin (Latin) UI string: the default locale and the shape English must mirror. */
@@ -42,6 +43,7 @@ export const me = {
   plans,
   security,
   shell,
+  shopping,
   widgets,
 };
 

@@ -19,6 +19,10 @@ export const pages = {
     title: 'Prigovori — NaRate',
     description: 'Podnesi prigovor: odgovor u roku od 15 dana.',
   },
+  stores: {
+    title: 'Prodavnice — NaRate',
+    description: 'Partnerske prodavnice u kojima plaćaš na rate.',
+  },
   about: { title: 'O nama — NaRate', description: 'Vizija, tim i vrijednosti NaRate-a.' },
   security: {
     title: 'Sigurnost i privatnost — NaRate',

@@ -17,9 +17,11 @@ export const plans = {
   amount: 'Iznos',
   owed: 'Za platiti',
   status: 'Status',
+  /** The one set of words for an order's status on every screen (shopper, merchant, admin). */
   orderStatus: {
-    approved: 'Aktivan',
-    paid_in_full: 'Otplaćen',
+    active: 'Aktivan',
+    overdue: 'Kašnjenje',
+    paid: 'Otplaćen',
     refunded: 'Vraćen',
     cancelled: 'Otkazan',
     written_off: 'Otpisan',

@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import type { CreditScoreView } from '../../../../shared/account';
-import { dashboardBandLabel, ringFraction } from '../../../../shared/credit-tiers';
+import { SCORE_MAX, dashboardBandLabel, ringFraction } from '../../../../shared/credit-tiers';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
@@ -8,7 +8,7 @@ import { useFormatters } from '../../../i18n/use-formatters';
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The score on a ring that is full at 850, its band, the limit and what raises it. */
+/** The score on a ring that is full at the top score, its band, the limit and what raises it. */
 export function CreditScoreCard({ score }: { score: CreditScoreView }) {
   const { t } = useI18n();
   const c = t.dashboard.score;
@@ -26,7 +26,7 @@ export function CreditScoreCard({ score }: { score: CreditScoreView }) {
             viewBox="0 0 120 120"
             className="h-full w-full -rotate-90"
             role="img"
-            aria-label={c.ringLabel(score.score, band)}
+            aria-label={c.ringLabel(score.score, band, SCORE_MAX)}
           >
             <circle
               cx="60"
@@ -56,7 +56,7 @@ export function CreditScoreCard({ score }: { score: CreditScoreView }) {
             <span className="text-3xl font-extrabold text-slate-900" data-testid="credit-score">
               {score.score}
             </span>
-            <span className="text-xs text-slate-600">{c.scale}</span>
+            <span className="text-xs text-slate-600">{c.scale(SCORE_MAX)}</span>
           </div>
         </div>
         <dl className="grid w-full gap-4">

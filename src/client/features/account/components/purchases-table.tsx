@@ -1,31 +1,7 @@
 import type { TransactionView } from '../../../../shared/account';
+import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { cn } from '../../../lib/cn';
-
-const STATUS_STYLE: Record<string, string> = {
-  paid: 'bg-green-100 text-green-800',
-  pending: 'bg-amber-100 text-amber-900',
-  overdue: 'bg-red-100 text-red-800',
-};
-
-/**
- * Purchase statuses: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; anything else shown raw.
- */
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useI18n();
-  const label = t.dashboard.purchases.statuses[status] ?? status;
-  return (
-    <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-sm font-medium',
-        STATUS_STYLE[status] ?? 'bg-slate-100 text-slate-800',
-      )}
-    >
-      {label}
-    </span>
-  );
-}
 
 /** A table on wide screens and a list of cards on phones. */
 export function PurchasesTable({ items, caption }: { items: TransactionView[]; caption: string }) {
@@ -61,7 +37,7 @@ export function PurchasesTable({ items, caption }: { items: TransactionView[]; c
                 {money(item.amountCents)}
               </td>
               <td className="py-3">
-                <StatusBadge status={item.status} />
+                <OrderDisplayStatusBadge status={item.displayStatus} />
               </td>
             </tr>
           ))}
@@ -76,7 +52,7 @@ export function PurchasesTable({ items, caption }: { items: TransactionView[]; c
             </div>
             <div className="space-y-1 text-right">
               <p className="tabular-nums text-slate-900">{money(item.amountCents)}</p>
-              <StatusBadge status={item.status} />
+              <OrderDisplayStatusBadge status={item.displayStatus} />
             </div>
           </li>
         ))}

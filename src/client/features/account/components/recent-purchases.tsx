@@ -32,7 +32,12 @@ export function RecentPurchases() {
           </Button>
         </div>
       ) : purchases.data.items.length === 0 ? (
-        <p className="text-slate-700">{p.empty}</p>
+        <div className="space-y-2">
+          <p className="text-slate-700">{p.empty}</p>
+          <Link to={ROUTES.stores} className="font-semibold text-brand-700 underline">
+            {t.shopping.next.findStores}
+          </Link>
+        </div>
       ) : (
         <PurchasesTable items={purchases.data.items} caption={p.title} />
       )}

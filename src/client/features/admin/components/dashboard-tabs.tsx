@@ -13,7 +13,8 @@ import { useAdminUsers } from '../api/users';
 import { reasonLabel } from '../labels';
 import { useAdminFormat } from '../use-admin-format';
 import { LoadError } from './load-error';
-import { ContactStatusBadge, TransactionStatusBadge } from './status-badges';
+import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
+import { ContactStatusBadge } from './status-badges';
 
 const PREVIEW_SIZE = 5;
 const live = { refetchInterval: STATS_REFRESH_MS };
@@ -143,7 +144,7 @@ export function DashboardTabs() {
                   <span className="font-semibold tabular-nums">
                     {format.money(transaction.amountCents)}
                   </span>
-                  <TransactionStatusBadge status={transaction.status} />
+                  <OrderDisplayStatusBadge status={transaction.displayStatus} />
                 </span>
               </div>
             )}

@@ -14,22 +14,6 @@ export function ContactStatusBadge({ status }: { status: ContactStatus }) {
   return <Badge tone={contactTones[status]}>{t.admin.contactStatus[status]}</Badge>;
 }
 
-const transactionTones: Record<string, BadgeTone> = {
-  paid: 'success',
-  pending: 'warning',
-  overdue: 'danger',
-};
-
-/**
- * Purchase statuses: paid Plaćeno, pending Na čekanju, overdue Kašnjenje; an unknown status shows
- * raw.
- */
-export function TransactionStatusBadge({ status }: { status: string }) {
-  const { t } = useI18n();
-  const labels: Record<string, string> = t.admin.transactionStatus;
-  return <Badge tone={transactionTones[status] ?? 'neutral'}>{labels[status] ?? status}</Badge>;
-}
-
 const applicationTones: Record<PartnerApplicationStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'success',

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { PURCHASE_STATUSES, purchaseDisplayStatus } from '../../../../shared/order-statuses';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/validation/admin-schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -12,8 +13,6 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
 import { PaginationBar } from './pagination-bar';
 import { TransactionsTable } from './transactions-table';
-
-const STATUSES = ['paid', 'pending', 'overdue'] as const;
 
 /** All transactions with filters by status, buyer, merchant and days, paged on the server. */
 export function TransactionsBrowser() {
@@ -66,9 +65,9 @@ export function TransactionsBrowser() {
             onChange={(event) => update({ status: event.target.value })}
           >
             <option value="">{t.admin.common.all}</option>
-            {STATUSES.map((status) => (
+            {PURCHASE_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t.admin.transactionStatus[status]}
+                {t.plans.orderStatus[purchaseDisplayStatus(status)]}
               </option>
             ))}
           </Select>

@@ -5,7 +5,7 @@ import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 import { TableBody } from './table-body';
-import { TransactionStatusBadge } from './status-badges';
+import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
 
 const COLUMNS = 5;
 
@@ -70,7 +70,7 @@ export function TransactionsTable({
               {format.money(row.amountCents)}
             </Td>
             <Td>
-              <TransactionStatusBadge status={row.status} />
+              <OrderDisplayStatusBadge status={row.displayStatus} />
             </Td>
           </Tr>
         )}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ROUTES } from '../../../../shared/routes';
+import { landingPath } from '../../../../shared/session';
 import { LoginSchema, type LoginData } from '../../../../shared/validation/login-schema';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -20,12 +21,15 @@ const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 
-/** The success toast shows, then the dashboard opens about 300 ms later, so it is seen. */
+/** The success toast shows, then the user's area opens about 300 ms later, so it is seen. */
 const REDIRECT_DELAY_MS = 300;
 /** /auth?zaboravljena-lozinka opens the forgot-password modal (links from expired resets). */
 export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';
 
-/** `onSignedIn` keeps the visitor where they are (the hosted checkout) instead of /dashboard. */
+/**
+ * `onSignedIn` keeps the visitor where they are (the hosted checkout); otherwise each role lands
+ * on its own area, or on the `next` page that sent them here when their role may open it.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const { t } = useI18n();
   const l = t.auth.login;
@@ -52,10 +56,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     const timer = setTimeout(() => {
       setSession(session);
       if (onSignedIn) onSignedIn();
-      else void navigate('/dashboard', { replace: true });
+      else if (session.user) {
+        void navigate(landingPath(session.user, params.get('next')), { replace: true });
+      }
     }, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [redirecting, login.data, setSession, navigate, onSignedIn]);
+  }, [redirecting, login.data, setSession, navigate, onSignedIn, params]);
 
   const onValid = (data: LoginData) =>
     login.mutate(data, {

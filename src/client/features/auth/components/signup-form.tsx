@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
 import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
@@ -34,7 +35,8 @@ const FIELD_ORDER = [
 ] as const;
 
 /**
- * The "Lični podaci" form; a valid submit opens the email verification modal. `onSignedIn`
+ * The "Lični podaci" form; a valid submit sends the email code at once and opens the modal at
+ * the code step (a resend is offered after the server's wait, 60 s). `onSignedIn`
  * keeps the new shopper where they are (the hosted checkout) instead of /dashboard.
  */
 export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
@@ -65,21 +67,42 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [pending, setPending] = useState<SignupData | null>(null);
   const [signupToken, setSignupToken] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const [starting, setStarting] = useState(false);
+  // Seconds to wait before a resend, from the server's answer to the last send.
+  const [resendWait, setResendWait] = useState(0);
 
-  const onValid = (data: SignupData) => {
+  const onValid = async (data: SignupData) => {
     // The same form again (the modal was closed): keep the code already sent.
     const unchanged = pending !== null && JSON.stringify(pending) === JSON.stringify(data);
-    if (!unchanged) {
-      setPending(data);
-      setSignupToken(null);
+    if (unchanged && signupToken !== null) {
+      setModalOpen(true);
+      return;
     }
-    setModalOpen(true);
+    setStarting(true);
+    try {
+      const started = await startSignup(data);
+      setPending(data);
+      setSignupToken(started.signupToken);
+      setResendWait(started.resendAfterSeconds);
+      toast.success(t.auth.verification.codeSentTitle, {
+        description: t.auth.verification.codeSentDescription(data.email),
+      });
+      setModalOpen(true);
+    } catch (error) {
+      toast.error(t.auth.common.error, {
+        description:
+          error instanceof ApiError && error.status < 500 ? error.message : t.shell.genericError,
+      });
+    } finally {
+      setStarting(false);
+    }
   };
 
   const send = async () => {
     if (!pending) throw new Error('no form to send');
     const started = signupToken ? await resendSignupCode(signupToken) : await startSignup(pending);
     setSignupToken(started.signupToken);
+    setResendWait(started.resendAfterSeconds);
     return started;
   };
 
@@ -99,6 +122,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     <>
       <form
         onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
+        aria-busy={starting}
         noValidate
         className="space-y-5"
         aria-labelledby="signup-personal-data"
@@ -168,8 +192,8 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           )}
           <Checkbox label={s.newsletter} {...register('newsletterOptIn')} />
         </div>
-        <Button type="submit" size="lg" className="w-full">
-          {s.submit}
+        <Button type="submit" size="lg" className="w-full" disabled={starting}>
+          {starting ? t.auth.verification.sending : s.submit}
         </Button>
       </form>
       {pending && (
@@ -180,6 +204,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
             channel="email"
             target={pending.email}
             codeAlreadySent={signupToken !== null}
+            initialResendWait={resendWait}
             send={send}
             verify={verify}
             onVerified={onVerified}

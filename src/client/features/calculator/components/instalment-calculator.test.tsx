@@ -90,3 +90,20 @@ describe('InstalmentCalculator', () => {
     expect(amounts).toEqual(['33,34\u00a0€', '33,33\u00a0€', '33,33\u00a0€']);
   });
 });
+
+describe('rounding in words', () => {
+  it('says why the first instalment of 1.000 € in 3 is a cent more than the headline', () => {
+    const { amount, perInstalment } = setup();
+    fireEvent.change(amount, { target: { value: '1000' } });
+    expect(perInstalment()).toBe('333,33\u00a0€');
+    expect(screen.getByTestId('rounding-note').textContent).toBe(
+      'Prva rata je veća za 1 cent zbog zaokruživanja.',
+    );
+  });
+
+  it('says nothing when the amount divides evenly', () => {
+    const { amount } = setup();
+    fireEvent.change(amount, { target: { value: '600' } });
+    expect(screen.queryByTestId('rounding-note')).toBeNull();
+  });
+});

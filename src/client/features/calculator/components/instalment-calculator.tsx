@@ -12,6 +12,7 @@ import {
   instalmentSchedule,
   MAX_INSTALMENTS,
   MIN_INSTALMENTS,
+  roundingDifference,
   sanitizeAmountInput,
 } from '../../../../shared/calculator';
 import { countOf, fillTemplate, pluralForm } from '../../../../shared/i18n/format';
@@ -40,6 +41,7 @@ export function InstalmentCalculator() {
   const totalCents = eurosToCents(amount);
   const perInstalmentCents = eurosToCents(instalmentAmount(amount, count));
   const schedule = instalmentSchedule(amount, count, startDate);
+  const rounding = roundingDifference(totalCents, count, perInstalmentCents);
   const countText = countOf(locale, count, c.instalmentWord);
 
   return (
@@ -130,6 +132,18 @@ export function InstalmentCalculator() {
               word: pluralForm(locale, count, c.instalmentWord),
             })}
           </p>
+          {rounding && (
+            <p data-testid="rounding-note" className="mt-1 text-sm text-slate-600">
+              {fillTemplate(
+                pluralForm(
+                  locale,
+                  rounding.instalments,
+                  rounding.which === 'first_higher' ? c.roundingFirstHigher : c.roundingLastLower,
+                ),
+                { n: rounding.instalments },
+              )}
+            </p>
+          )}
           <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 text-sm">
             <div>
               <dt className="text-slate-600">{c.total}</dt>

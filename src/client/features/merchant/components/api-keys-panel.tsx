@@ -70,7 +70,7 @@ export function ApiKeysPanel() {
             {keys.data.items.map((key) => (
               <Tr key={key.id} data-testid="api-key-row">
                 <Td>{k.kinds[key.kind]}</Td>
-                <Td className="break-all font-mono text-xs">{maskedKey(key)}</Td>
+                <Td className="whitespace-nowrap font-mono text-xs">{maskedKey(key)}</Td>
                 <Td>{date(key.createdAt)}</Td>
                 <Td>{key.lastUsedAt ? date(key.lastUsedAt) : k.never}</Td>
                 <Td>

@@ -97,7 +97,10 @@ export function WebhookEndpointForm() {
       {current ? (
         <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
           <p className="text-sm font-medium text-slate-800">{w.secret}</p>
-          <p className="break-all font-mono text-sm text-slate-900" data-testid="webhook-secret">
+          <p
+            className="break-all rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-900"
+            data-testid="webhook-secret"
+          >
             {secret ?? w.secretMasked(current.secretLast4)}
           </p>
           <div className="flex flex-wrap gap-2">

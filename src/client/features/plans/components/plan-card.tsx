@@ -1,7 +1,8 @@
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
-import { Badge } from '../../../components/ui/badge';
+import { orderDisplayStatus } from '../../../../shared/order-statuses';
+import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
@@ -31,11 +32,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
           </h3>
           <p className="text-sm text-slate-600">{p.purchasedOn(date(order.createdAt))}</p>
         </div>
-        <Badge
-          tone={order.hasOverdue ? 'danger' : order.status === 'approved' ? 'brand' : 'neutral'}
-        >
-          {order.hasOverdue ? p.instalmentStatus.overdue : p.orderStatus[order.status]}
-        </Badge>
+        <OrderDisplayStatusBadge status={orderDisplayStatus(order.status, order.hasOverdue)} />
       </header>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>

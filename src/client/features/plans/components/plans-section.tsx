@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -27,7 +29,12 @@ export function PlansSection() {
           </Button>
         </div>
       ) : orders.data.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-slate-700">{p.empty}</p>
+        <div className="space-y-2 rounded-2xl bg-white p-6 text-slate-700">
+          <p>{p.empty}</p>
+          <Link to={ROUTES.stores} className="font-semibold text-brand-700 underline">
+            {t.shopping.next.findStores}
+          </Link>
+        </div>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {orders.data.items.map((order) => (

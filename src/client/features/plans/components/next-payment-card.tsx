@@ -1,0 +1,87 @@
+import { CalendarClock, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDayNumeric, nextPayment } from '../../../../shared/next-payment';
+import { ROUTES } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useDayFormat } from '../../../i18n/use-day-format';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { useMyOrders } from '../api/orders';
+import { PayDialog } from './pay-dialog';
+
+/** What the server says is left to spend: the same limit and debt the checkout decision uses. */
+export interface AvailableAmount {
+  availableCents: number;
+  limitCents: number;
+}
+
+/**
+ * The top of the dashboard: the instalment due next across all plans (amount, date, pay now) and
+ * what is still available to spend. Nothing is computed here but which instalment comes first.
+ */
+export function NextPaymentCard({ available }: { available: AvailableAmount | undefined }) {
+  const { t, locale } = useI18n();
+  const n = t.shopping.next;
+  const { money } = useFormatters();
+  const dayFormat = useDayFormat();
+  const orders = useMyOrders();
+  const [paying, setPaying] = useState(false);
+  const next = orders.data ? nextPayment(orders.data.items) : null;
+  // Montenegrin writes due dates as DD.MM.YYYY; English uses its own medium date.
+  const day = (value: string) => (locale === 'me' ? formatDayNumeric(value) : dayFormat(value));
+  return (
+    <Card className="grid gap-4 p-4 md:grid-cols-2 md:p-6" aria-labelledby="next-payment-title">
+      <h2 id="next-payment-title" className="sr-only">
+        {n.title}
+      </h2>
+      <div className="flex items-start gap-3" data-testid="next-payment">
+        <CalendarClock aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
+        <div className="space-y-2">
+          {orders.isError ? (
+            <p className="text-slate-800">{n.loadFailed}</p>
+          ) : next ? (
+            <>
+              <p className="text-lg font-bold text-slate-900">
+                {n.nextLine(money(next.instalment.owedCents), day(next.instalment.dueDate))}
+              </p>
+              <p className="text-sm text-slate-600">
+                {n.nextPlan(next.order.merchantName, next.instalment.sequence)}
+              </p>
+              <Button onClick={() => setPaying(true)}>{n.payNow}</Button>
+            </>
+          ) : orders.data ? (
+            <>
+              <p className="text-lg font-bold text-slate-900">{n.nothingDue}</p>
+              <Link to={ROUTES.stores} className="text-sm font-semibold text-brand-700 underline">
+                {n.findStores}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-start gap-3" data-testid="available-amount">
+        <Wallet aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
+        {available && (
+          <div className="space-y-1">
+            <p className="text-lg font-bold text-slate-900">
+              {n.available(money(available.availableCents), money(available.limitCents))}
+            </p>
+            <p className="text-sm text-slate-600">{n.availableNote}</p>
+          </div>
+        )}
+      </div>
+      {next && paying && (
+        <PayDialog
+          order={next.order}
+          scope="next"
+          open
+          onOpenChange={(open) => {
+            if (!open) setPaying(false);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

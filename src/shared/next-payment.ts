@@ -1,0 +1,33 @@
+import type { InstalmentView } from './engine-api';
+import type { OrderStatus } from './order-statuses';
+
+/** The fields of a shopper's order the next-payment summary needs. */
+export interface NextPaymentSource {
+  id: string;
+  status: OrderStatus;
+  nextInstalment: InstalmentView | null;
+}
+
+/**
+ * The instalment the shopper should pay next across all their plans: the payable one due first
+ * (an overdue one is always earlier than any still to come); ties go to the earlier listed order.
+ * Null when nothing is owed.
+ */
+export function nextPayment<T extends NextPaymentSource>(
+  orders: readonly T[],
+): { order: T; instalment: InstalmentView } | null {
+  let best: { order: T; instalment: InstalmentView } | null = null;
+  for (const order of orders) {
+    const instalment = order.nextInstalment;
+    if (order.status !== 'approved' || instalment === null || instalment.owedCents <= 0) continue;
+    if (best === null || instalment.dueDate < best.instalment.dueDate) best = { order, instalment };
+  }
+  return best;
+}
+
+/** A 'YYYY-MM-DD' calendar day as DD.MM.YYYY, the way due dates are written in Montenegro. */
+export function formatDayNumeric(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
+  return `${match[3]}.${match[2]}.${match[1]}`;
+}
