@@ -85,7 +85,7 @@ export async function approveApplication(
         appUrl: deps.config.appUrl,
       });
       await saveDecision(trx, application.id, { status: 'approved', actorId });
-    await resolveApplicationMessage(trx, actorId, application.contactSubmissionId);
+      await resolveApplicationMessage(trx, actorId, application.contactSubmissionId);
       await recordAudit(trx, {
         actorId,
         action: 'partner_application.approved',
