@@ -25,6 +25,7 @@ import { shopperOrderView } from './order-views';
 import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
 import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
+import { saveCardAfterPayment } from '../saved-cards/service';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
@@ -97,7 +98,7 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         async (claim) => {
           const orderId = orderIdOf(request.params);
           const input = parseWith(PayInstalmentsSchema, request.body);
-          return payOrderInstalments(
+          const answer = await payOrderInstalments(
             deps,
             {
               userId: user.id,
@@ -108,6 +109,10 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
             },
             claim,
           );
+          if (input.saveCard && answer.statusCode === 201) {
+            await saveCardAfterPayment(app, user.id, input.card);
+          }
+          return answer;
         },
         {
           fingerprintBody: withoutCardNumber(request.body),

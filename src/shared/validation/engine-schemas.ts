@@ -131,6 +131,8 @@ export const PayInstalmentsSchema = z.object({
   scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
   sequence: cents(ENGINE_MESSAGES.sequence).min(1).max(12).optional(),
   card: CardSchema,
+  /** Keep the card (as the provider's token) for later payments and autopay. */
+  saveCard: z.boolean().optional(),
 });
 export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
 
