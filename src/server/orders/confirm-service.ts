@@ -46,6 +46,7 @@ import {
 } from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
+import { receiptPath } from './payment-emails';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder } from './order-repository';
 import { shopperDebt } from '../credit/debt';
@@ -173,7 +174,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       })),
     )
     .execute();
-  await trx
+  const firstPayment = await trx
     .insertInto('payments')
     .values({
       order_id: orderId,
@@ -188,7 +189,8 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       instalment_sequences: JSON.stringify(first.sequences),
       created_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await postLedgerTransactions(
     trx,
     merchant.id,
@@ -230,6 +232,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
         paid: i.status === 'paid',
       })),
       appUrl: deps.appUrl,
+      receiptUrl: `${deps.appUrl}${receiptPath(firstPayment.id)}`,
     }),
   );
   const bundle = await loadOrderBundle(trx, orderId);

@@ -39,11 +39,14 @@ export function purchaseConfirmationEmail(input: {
   totalCents: number;
   schedule: readonly ScheduleLine[];
   appUrl: string;
+  /** The first instalment's receipt (PDF). */
+  receiptUrl?: string;
 }): EmailContent {
   return email(
     `Kupovina u ${input.merchantName} je odobrena`,
     [
       `Vaša kupovina u ${input.merchantName} (narudžba ${input.orderReference}) od ${formatEur(input.totalCents)} je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      ...(input.receiptUrl ? [`Potvrda o plaćanju prve rate (PDF): ${input.receiptUrl}`] : []),
       `Plan otplate možete pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
     ],
     scheduleList(input.schedule),
