@@ -11,6 +11,7 @@ import { RecentPurchases } from '../features/account/components/recent-purchases
 import { ScoreHistory } from '../features/credit-score/components/score-history';
 import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
 import { PlansSection } from '../features/plans/components/plans-section';
+import { SavedCardSection } from '../features/plans/components/saved-card-section';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
@@ -55,6 +56,7 @@ export default function DashboardPage() {
               <AccountInfoCard profile={profile.data} />
             </div>
             <PlansSection />
+            <SavedCardSection />
             <LimitGrowthCard />
             <ScoreHistory />
             <RecentPurchases />

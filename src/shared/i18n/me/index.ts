@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
+import { cards } from './cards';
 import { checkout } from './checkout';
 import { contact } from './contact';
 import { dashboard } from './dashboard';
@@ -27,6 +28,7 @@ export const me = {
   app,
   auth,
   calculator,
+  cards,
   checkout,
   contact,
   dashboard,
