@@ -33,13 +33,10 @@ async function buy(page: Page): Promise<void> {
   expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
-/** Full-page PNG of the current screen for people to look at (./screenshots is not committed). */
+/** What is on screen now, as a PNG for people to look at (./screenshots is not committed). */
 async function shot(page: Page, name: string, isMobile: boolean) {
   fs.mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({
-    path: `screenshots/saved-card-${name}-${isMobile ? 390 : 1440}.png`,
-    fullPage: true,
-  });
+  await page.screenshot({ path: `screenshots/saved-card-${name}-${isMobile ? 390 : 1440}.png` });
 }
 
 test.describe('saved card, autopay and receipts', () => {
@@ -80,7 +77,7 @@ test.describe('saved card, autopay and receipts', () => {
     await expect(
       section.getByText(/kartice koja se završava na 4242 na dan dospijeća/),
     ).toBeVisible();
-    await section.scrollIntoViewIfNeeded();
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'dashboard', isMobile);
 
@@ -107,7 +104,7 @@ test.describe('saved card, autopay and receipts', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const doc = await PDFDocument.load(await pdf.body());
     expect(doc.getTitle()).toBe('Potvrda o plaćanju');
-    await receipts.scrollIntoViewIfNeeded();
+    await receipts.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, 'receipts', isMobile);
 
     // Remove the card: asked first; autopay goes with it.
@@ -142,6 +139,7 @@ test.describe('saved card, autopay and receipts', () => {
     await section.getByRole('switch', { name: 'Autopay' }).click();
     await expect(section.getByText(/charged to the card ending 4242/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, 'dashboard-en', false);
     const link = page.getByRole('link', { name: 'Payment receipt (PDF): Instalment 1.' });
     const pdf = await page.request.get((await link.getAttribute('href')) ?? '');

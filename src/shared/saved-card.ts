@@ -3,7 +3,6 @@
 // digits and the expiry.
 import { z } from 'zod';
 import { CardSchema, type CardBrand } from './card';
-import { PayInstalmentsSchema } from './validation/engine-schemas';
 
 export interface SavedCardView {
   brand: CardBrand;
@@ -34,10 +33,6 @@ export type SaveCardInput = z.input<typeof SaveCardSchema>;
 export const AutopaySchema = z.object({
   enabled: z.boolean({ error: SAVED_CARD_MESSAGES.autopay }),
 });
-
-/** POST /api/me/orders/{id}/payments/saved-card: as a card payment, with the saved card. */
-export const PaySavedCardSchema = PayInstalmentsSchema.omit({ card: true, saveCard: true });
-export type PaySavedCardInput = z.input<typeof PaySavedCardSchema>;
 
 /** "12/28": the expiry as printed on the card. */
 export function expiryLabel(card: Pick<SavedCardView, 'expMonth' | 'expYear'>): string {

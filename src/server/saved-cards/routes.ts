@@ -1,12 +1,8 @@
 // The shopper's saved card and autopay (/api/me/card, cookie session), and paying an instalment
 // with the saved card. Every route reads and changes only the signed-in shopper's own card.
 import type { FastifyInstance } from 'fastify';
-import {
-  AutopaySchema,
-  PaySavedCardSchema,
-  SaveCardSchema,
-  type SavedCardAnswer,
-} from '../../shared/saved-card';
+import { AutopaySchema, SaveCardSchema, type SavedCardAnswer } from '../../shared/saved-card';
+import { PaySavedCardSchema } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { idempotent } from '../http/idempotency';
 import {

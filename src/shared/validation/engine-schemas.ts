@@ -136,6 +136,10 @@ export const PayInstalmentsSchema = z.object({
 });
 export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
 
+/** POST /api/me/orders/{id}/payments/saved-card: as a card payment, with the saved card. */
+export const PaySavedCardSchema = PayInstalmentsSchema.omit({ card: true, saveCard: true });
+export type PaySavedCardInput = z.input<typeof PaySavedCardSchema>;
+
 const refundAmount = cents(ENGINE_MESSAGES.refundAmount).min(1, {
   error: ENGINE_MESSAGES.refundAmount,
 });

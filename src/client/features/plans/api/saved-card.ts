@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayInstalmentsResult } from '../../../../shared/engine-api';
-import type {
-  PaySavedCardInput,
-  SaveCardInput,
-  SavedCardAnswer,
-} from '../../../../shared/saved-card';
+import type { SaveCardInput, SavedCardAnswer } from '../../../../shared/saved-card';
+import type { PaySavedCardInput } from '../../../../shared/validation/engine-schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export const savedCardQueryOptions = queryOptions({
