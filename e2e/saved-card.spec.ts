@@ -96,7 +96,7 @@ test.describe('saved card, autopay and receipts', () => {
     // Each payment has its receipt; the 2nd instalment's opens as a PDF.
     const receipts = plan.getByTestId('plan-receipts');
     await expect(receipts.getByRole('listitem')).toHaveCount(2);
-    const link = receipts.getByRole('link', { name: 'Potvrda o plaćanju (PDF): Rata 2.' });
+    const link = receipts.getByRole('link', { name: 'Potvrda o plaćanju (PDF): 2. rata' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/api\/me\/payments\/[0-9a-f-]{36}\/receipt\.pdf\?locale=me$/);
     const pdf = await page.request.get(href ?? '');
@@ -141,7 +141,7 @@ test.describe('saved card, autopay and receipts', () => {
     await expectNoSeriousA11yViolations(page);
     await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, 'dashboard-en', false);
-    const link = page.getByRole('link', { name: 'Payment receipt (PDF): Instalment 1.' });
+    const link = page.getByRole('link', { name: 'Payment receipt (PDF): Instalment 1' });
     const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
     expect((await PDFDocument.load(await pdf.body())).getTitle()).toBe('Payment receipt');
   });

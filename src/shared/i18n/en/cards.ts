@@ -40,7 +40,8 @@ export const cards: typeof me = {
   saveWhilePaying: 'Save this card for the next instalments',
   receiptsTitle: 'Payment receipts',
   receiptLine: (what: string, amount: string, date: string) => `${what} · ${amount} · ${date}`,
-  receiptInstalments: (list: string) => `Instalment ${list}`,
+  receiptInstalments: (sequences: readonly number[]) =>
+    `${sequences.length === 1 ? 'Instalment' : 'Instalments'} ${sequences.join(', ')}`,
   receiptPdf: 'Receipt (PDF)',
   receiptPdfFor: (what: string) => `Payment receipt (PDF): ${what}`,
   errors: {

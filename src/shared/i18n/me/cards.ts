@@ -2,7 +2,7 @@
 export const cards = {
   title: 'Kartica i automatsko plaćanje',
   subtitle:
-    'Sačuvaj karticu da rate plaćaš jednim klikom ili automatski na dan dospijeća. Broj kartice čuva banka-procesor; mi vidimo samo posljednje 4 cifre.',
+    'Sačuvaj karticu da rate plaćaš jednim klikom ili automatski na dan dospijeća. Broj kartice čuva procesor plaćanja; mi vidimo samo posljednje 4 cifre.',
   loading: 'Učitavanje kartice…',
   loadFailed: 'Nije moguće učitati sačuvanu karticu.',
   retry: 'Pokušaj ponovo',
@@ -38,7 +38,10 @@ export const cards = {
   saveWhilePaying: 'Sačuvaj ovu karticu za sljedeće rate',
   receiptsTitle: 'Potvrde o plaćanju',
   receiptLine: (what: string, amount: string, date: string) => `${what} · ${amount} · ${date}`,
-  receiptInstalments: (list: string) => `Rata ${list}`,
+  receiptInstalments: (sequences: readonly number[]) =>
+    sequences.length === 1
+      ? `${sequences[0]}. rata`
+      : `Rate ${sequences.map((s) => `${s}.`).join(', ')}`,
   receiptPdf: 'Potvrda (PDF)',
   receiptPdfFor: (what: string) => `Potvrda o plaćanju (PDF): ${what}`,
   errors: {

@@ -15,9 +15,7 @@ export function PlanReceipts({ payments }: { payments: readonly PaymentView[] })
       <h4 className="text-sm font-semibold text-slate-900">{c.receiptsTitle}</h4>
       <ul className="space-y-1 text-sm">
         {payments.map((payment) => {
-          const what = c.receiptInstalments(
-            payment.instalmentSequences.map((s) => `${s}.`).join(', '),
-          );
+          const what = c.receiptInstalments(payment.instalmentSequences);
           return (
             <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-3">
               <span className="text-slate-700">
