@@ -77,20 +77,19 @@ function dayAfter(day: string, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days, 12);
 }
 
-async function instalment(orderId: string, sequence: number) {
-  return t.app.db
+const instalment = (orderId: string, sequence: number) =>
+  t.app.db
     .selectFrom('instalments')
     .select(['due_date', 'status', 'paid_cents', 'amount_cents'])
-    .where('order_id', '=', orderId)
-    .where('sequence', '=', sequence)
+    .where((eb) => eb.and({ order_id: orderId, sequence }))
     .executeTakeFirstOrThrow();
-}
 
-const mailsTo = (email: string) =>
+/** The shopper's emails whose subject starts so, oldest first. */
+const mailsTo = (email: string, subjectStart: string) =>
   t.app.db
     .selectFrom('outbox_messages')
     .select(['subject', 'text_body'])
-    .where('recipient', '=', email)
+    .where((eb) => eb.and([eb('recipient', '=', email), eb('subject', 'like', `${subjectStart}%`)]))
     .orderBy('created_at')
     .execute();
 
@@ -162,7 +161,7 @@ describe('autopay', () => {
     );
     expect(charged).toHaveLength(1);
 
-    const mails = (await mailsTo(shopper.email)).filter((m) => m.subject?.startsWith('Plaćanje'));
+    const mails = await mailsTo(shopper.email, 'Plaćanje');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain('Automatsko plaćanje: naplaćeno je 30,00');
     expect(mails[0]?.text_body).toContain(`/api/me/payments/${payments[0]?.id}/receipt.pdf`);
@@ -187,9 +186,7 @@ describe('autopay', () => {
       .where('kind', '=', 'autopay')
       .execute();
     expect(attempts).toEqual([{ status: 'failed', failure_code: 'card_declined' }]);
-    const notices = (await mailsTo(shopper.email)).filter((m) =>
-      m.subject?.startsWith('Automatsko plaćanje nije uspjelo'),
-    );
+    const notices = await mailsTo(shopper.email, 'Automatsko plaćanje nije uspjelo');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text_body).toContain('kartice koja se završava na 0002');
     expect(notices[0]?.text_body).toContain('Kartica je odbijena.');
@@ -204,9 +201,7 @@ describe('autopay', () => {
       { db: t.app.db, notifier: t.app.notifier, appUrl: 'http://localhost' },
       dayAfter(due, -3),
     );
-    const reminder = (await mailsTo(shopper.email)).find((m) =>
-      m.subject?.startsWith('Podsjetnik'),
-    );
+    const [reminder] = await mailsTo(shopper.email, 'Podsjetnik');
     expect(reminder?.text_body).toContain(
       'Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na 4242.',
     );
@@ -293,9 +288,7 @@ describe('autopay', () => {
       .where('kind', '=', 'autopay')
       .execute();
     expect(attempts).toEqual([{ status: 'succeeded' }]);
-    const confirmations = (await mailsTo(shopper.email)).filter((m) =>
-      m.subject?.startsWith('Plaćanje primljeno'),
-    );
+    const confirmations = await mailsTo(shopper.email, 'Plaćanje primljeno');
     expect(confirmations).toHaveLength(1);
     expect(provider.charges - before).toBe(1);
     await expectLedgerConsistent(t.app);

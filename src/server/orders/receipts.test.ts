@@ -1,20 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
 import { formatEur } from '../../shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyOnInstalments,
-  createShopper,
-  createTestMerchant,
-  payInstalmentsRequest,
-  type TestMerchant,
-} from '../testing/engine-fixtures';
+import * as engine from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
+const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;
 let t: TestApp;
-let merchant: TestMerchant;
+let merchant: engine.TestMerchant;
 beforeAll(async () => {
   t = await createTestApp();
-  merchant = await createTestMerchant(t.app, { name: 'Cvjećara Žabljak' });
+  merchant = await engine.createTestMerchant(t.app, { name: 'Cvjećara Žabljak' });
 });
 afterAll(() => t.close());
 

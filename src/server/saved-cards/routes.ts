@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AutopaySchema, SaveCardSchema, type SavedCardAnswer } from '../../shared/saved-card';
 import { PaySavedCardSchema } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
-import { idempotent } from '../http/idempotency';
+import { idempotent, type IdempotencyClaim } from '../http/idempotency';
 import {
   documented,
   errorSchema,
@@ -109,30 +109,19 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return idempotent(
-        app.db,
-        request,
-        reply,
-        `user:${user.id}`,
-        async (claim) => {
-          const orderId = orderIdOf(request.params);
-          const input = parseWith(PaySavedCardSchema, request.body);
-          const saved = await findSavedCard(app.db, user.id);
-          if (!saved) throw noSavedCard();
-          return payOrderInstalments(
-            deps,
-            {
-              userId: user.id,
-              orderId,
-              scope: input.scope,
-              sequence: input.sequence,
-              card: { token: saved.token },
-            },
-            claim,
-          );
-        },
-        { resume: (attemptId) => recoverAttempt(deps, attemptId) },
-      );
+      // The card is the saved one's token: the request carries no card, so there is nothing to
+      // leave out of the key's fingerprint.
+      const payWithSavedCard = async (claim: IdempotencyClaim) => {
+        const input = parseWith(PaySavedCardSchema, request.body);
+        const saved = await findSavedCard(app.db, user.id);
+        if (!saved) throw noSavedCard();
+        const orderId = orderIdOf(request.params);
+        const card = { token: saved.token };
+        return payOrderInstalments(deps, { ...input, userId: user.id, orderId, card }, claim);
+      };
+      return idempotent(app.db, request, reply, `user:${user.id}`, payWithSavedCard, {
+        resume: (attemptId) => recoverAttempt(deps, attemptId),
+      });
     },
   );
 }
