@@ -12,9 +12,11 @@ import { merchantAreaRoutes } from './merchants/area-routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
+import { receiptRoutes } from './orders/receipt-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { partnerRoutes } from './partners/routes';
 import { storeRoutes } from './stores/routes';
+import { savedCardRoutes } from './saved-cards/routes';
 import { widgetRoutes } from './widget/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
@@ -35,5 +37,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(widgetRoutes);
   await app.register(lendingRoutes);
   await app.register(storeRoutes);
+  await app.register(savedCardRoutes);
+  await app.register(receiptRoutes);
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

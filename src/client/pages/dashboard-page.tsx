@@ -13,6 +13,7 @@ import { LimitGrowthCard } from '../features/lending/components/limit-growth-car
 import { NextPaymentCard } from '../features/plans/components/next-payment-card';
 import { PlansSection } from '../features/plans/components/plans-section';
 import { useSpending } from '../features/lending/api/lending';
+import { SavedCardSection } from '../features/plans/components/saved-card-section';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
@@ -66,6 +67,7 @@ export default function DashboardPage() {
               <AccountInfoCard profile={profile.data} />
             </div>
             <PlansSection />
+            <SavedCardSection />
             <LimitGrowthCard />
             <ScoreHistory />
             <RecentPurchases />

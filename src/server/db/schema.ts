@@ -425,7 +425,7 @@ export interface IdempotencyKeysTable {
   attempt_id: string | null;
 }
 
-export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund';
+export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund' | 'autopay';
 export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed';
 
 export interface PaymentAttemptsTable {
@@ -537,6 +537,39 @@ export interface WebhookManualRetriesTable {
   created_at: CreatedAt;
 }
 
+/** The sandbox provider's card vault (its own table; NaRate keeps only the token). */
+export interface SandboxCardVaultTable {
+  token: string;
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: CreatedAt;
+}
+
+/** A shopper's saved card: the provider's token and what may be shown, never the number. */
+export interface SavedCardsTable {
+  user_id: string;
+  provider: string;
+  token: string;
+  brand: 'visa' | 'mastercard' | 'amex' | 'maestro' | 'unknown';
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  autopay_enabled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One autopay charge per instalment and due date. */
+export interface AutopayChargesTable {
+  instalment_id: string;
+  due_date: DateOnly;
+  attempt_id: string;
+  order_id: string;
+  card_last4: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   credit_agreements: CreditAgreementsTable;
   creditworthiness_declarations: CreditworthinessDeclarationsTable;
@@ -576,6 +609,9 @@ export interface Database {
   webhook_manual_retries: WebhookManualRetriesTable;
   payout_batches: PayoutBatchesTable;
   payout_lines: PayoutLinesTable;
+  sandbox_card_vault: SandboxCardVaultTable;
+  saved_cards: SavedCardsTable;
+  autopay_charges: AutopayChargesTable;
 }
 
 export type User = Selectable<UsersTable>;

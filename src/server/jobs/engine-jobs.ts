@@ -8,6 +8,7 @@ import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { runDailyReconciliation } from '../ledger/reconciliation';
 import { engineDeps } from '../orders/engine-deps';
+import { runAutopayJob } from '../orders/autopay-job';
 import { runPaymentRecovery } from '../orders/recovery';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
@@ -57,6 +58,8 @@ export function engineJobs(app: FastifyInstance): Job[] {
     // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(deps) },
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(deps) },
+    // Autopay charges on the due date; every 15 minutes, so a restart costs minutes, not a day.
+    { name: 'autopay', intervalMs: 15 * MINUTE, run: () => runAutopayJob(deps) },
     { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
     { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
     // Each merchant's payout batch for the business day that ended.

@@ -17,7 +17,7 @@ import { renderPdf } from './pdf-document';
 const tags = ['responsible lending'];
 const INSTALMENTS_MESSAGE = 'Broj rata mora biti 3, 6 ili 12.';
 
-function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string) {
+export function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${filename}"`)

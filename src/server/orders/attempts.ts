@@ -19,9 +19,9 @@ import {
 } from '../http/idempotency';
 import {
   ProviderUnavailableError,
-  type CardDetails,
   type LookupResult,
   type PaymentProvider,
+  type PaymentSource,
 } from '../payments/provider';
 import type { EngineDeps } from './engine-deps';
 
@@ -153,7 +153,7 @@ export async function sendRefund(
 async function send(
   provider: PaymentProvider,
   call: ProviderCall,
-  card: CardDetails | undefined,
+  card: PaymentSource | undefined,
 ): Promise<CallOutcome> {
   try {
     if (call.type === 'charge') {
@@ -191,7 +191,7 @@ async function send(
 export async function callProvider(
   provider: PaymentProvider,
   calls: readonly ProviderCall[],
-  card?: CardDetails,
+  card?: PaymentSource,
 ): Promise<CallOutcome[]> {
   const outcomes: CallOutcome[] = [];
   let stop = false;
@@ -268,7 +268,7 @@ export async function runAttempt(
   attemptId: string,
   calls: readonly ProviderCall[],
   settler: Settler,
-  options: { card?: CardDetails; now?: Date } = {},
+  options: { card?: PaymentSource; now?: Date } = {},
 ): Promise<IdempotentResult> {
   const outcomes = await callProvider(deps.provider, calls, options.card);
   await deps.faults?.afterProviderCall?.(attemptId, outcomes);

@@ -41,6 +41,7 @@ import {
 } from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
+import { receiptPath } from './payment-emails';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder, insertCardPayment, insertOrderWithPlan } from './order-repository';
 import { shopperDebt } from '../credit/debt';
@@ -162,7 +163,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       paid_at: i.status === 'paid' ? now : null,
     })),
   );
-  await insertCardPayment(
+  const firstPaymentId = await insertCardPayment(
     trx,
     {
       orderId,
@@ -217,6 +218,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
         paid: i.status === 'paid',
       })),
       appUrl: deps.appUrl,
+      receiptUrl: `${deps.appUrl}${receiptPath(firstPaymentId)}`,
     }),
   );
   const bundle = await loadOrderBundle(trx, orderId);

@@ -10,7 +10,7 @@ export function formatDay(day: string): string {
   return `${date}.${month}.${year}.`;
 }
 
-function email(subject: string, lines: string[], list: string[] = []): EmailContent {
+export function email(subject: string, lines: string[], list: string[] = []): EmailContent {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const items = list.length
     ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
@@ -39,11 +39,14 @@ export function purchaseConfirmationEmail(input: {
   totalCents: number;
   schedule: readonly ScheduleLine[];
   appUrl: string;
+  /** The first instalment's receipt (PDF). */
+  receiptUrl?: string;
 }): EmailContent {
   return email(
     `Kupovina u ${input.merchantName} je odobrena`,
     [
       `Vaša kupovina u ${input.merchantName} (narudžba ${input.orderReference}) od ${formatEur(input.totalCents)} je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      ...(input.receiptUrl ? [`Potvrda o plaćanju prve rate (PDF): ${input.receiptUrl}`] : []),
       `Plan otplate možete pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
     ],
     scheduleList(input.schedule),
@@ -56,12 +59,16 @@ export function reminderEmail(input: {
   dueDay: string;
   amountCents: number;
   appUrl: string;
+  /** Autopay is on: the due date charges the saved card ending in these digits. */
+  autopayCardLast4?: string | null;
 }): EmailContent {
   // What a person needs to act on it: the amount, the date, how to pay, and what to do if they
   // cannot pay in time.
   return email(`Podsjetnik: rata dospijeva ${formatDay(input.dueDay)}`, [
     `${input.sequence}. rata za kupovinu u ${input.merchantName} od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
-    `Kako platiti: prijavite se na ${input.appUrl}/dashboard, kod plana izaberite „Plati ${input.sequence}. ratu“ i unesite karticu. Bez naknade; ratu možete platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
+    input.autopayCardLast4
+      ? `Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na ${input.autopayCardLast4}. Neka na njoj bude dovoljno sredstava; automatsko plaćanje možeš isključiti na ${input.appUrl}/dashboard.`
+      : `Kako platiti: prijavite se na ${input.appUrl}/dashboard, kod plana izaberite „Plati ${input.sequence}. ratu“ i unesite karticu. Bez naknade; ratu možete platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
     `Ako ne možete platiti na vrijeme, javite nam se prije dospijeća na ${input.appUrl}/kontakt da dogovorimo pomjeranje rate. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
   ]);
 }

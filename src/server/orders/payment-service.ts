@@ -7,6 +7,7 @@ import type { CardData } from '../../shared/card';
 import type { PayInstalmentsResult } from '../../shared/engine-api';
 import { lockCreditRow } from '../credit/repository';
 import { payInstalments, type PaymentScope } from '../engine/instalments';
+import type { SavedCardSource } from '../payments/provider';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { HttpError, httpErrorBody, notFound } from '../http/errors';
@@ -22,6 +23,7 @@ import {
 } from './attempts';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
+import { emailPaymentConfirmation } from './payment-emails';
 import {
   findOrder,
   insertCardPayment,
@@ -40,7 +42,8 @@ export interface PayInstalmentsCommand {
   scope: PaymentScope;
   /** The instalment the shopper saw as next; a stale page then cannot pay a later one. */
   sequence?: number;
-  card: CardData;
+  /** A card typed now, or the shopper's saved card. */
+  card: CardData | SavedCardSource;
 }
 
 interface PaymentPlan extends AttemptPlanBase {
@@ -108,6 +111,8 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   const status = statusAfter({ ...before, instalments: payment.instalments }, action);
   await setOrderStatus(trx, orderId, status, now);
   await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
+
+  await emailPaymentConfirmation(trx, deps, paymentId, attempt.kind === 'autopay');
 
   const bundle = await loadOrderBundle(trx, orderId);
   const stored = bundle.payments.find((p) => p.id === paymentId);

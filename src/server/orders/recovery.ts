@@ -21,6 +21,7 @@ import {
   type ProviderCall,
   type Settler,
 } from './attempts';
+import { settleAutopay } from './autopay-job';
 import { settleCheckout } from './confirm-service';
 import type { EngineDeps } from './engine-deps';
 import { settlePayment } from './payment-service';
@@ -36,6 +37,7 @@ const SETTLERS: Readonly<Record<PaymentAttemptKind, Settler>> = {
   checkout: settleCheckout,
   instalments: settlePayment,
   refund: settleRefund,
+  autopay: settleAutopay,
 };
 
 async function recoverCall(

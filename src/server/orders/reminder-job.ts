@@ -28,6 +28,10 @@ export async function runReminderJob(
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+    // With autopay on, the reminder names the card the due date will charge.
+    .leftJoin('saved_cards as c', (join) =>
+      join.onRef('c.user_id', '=', 'o.user_id').on('c.autopay_enabled_at', 'is not', null),
+    )
     .select([
       'i.id',
       'i.sequence',
@@ -36,6 +40,7 @@ export async function runReminderJob(
       'i.paid_cents',
       'u.email',
       'm.name as merchant_name',
+      'c.last4 as autopay_last4',
     ])
     .where('i.status', '=', 'pending')
     .where('i.reminder_sent_at', 'is', null)
@@ -67,6 +72,7 @@ export async function runReminderJob(
           dueDay: row.due_date,
           amountCents: row.amount_cents - row.paid_cents,
           appUrl: deps.appUrl,
+          autopayCardLast4: row.autopay_last4,
         }),
       );
       return true;

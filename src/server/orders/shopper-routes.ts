@@ -26,6 +26,7 @@ import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
 import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
 import { noStore } from '../http/no-store';
+import { saveCardAfterPayment } from '../saved-cards/service';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
@@ -96,7 +97,7 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         async (claim) => {
           const orderId = orderIdOf(request.params);
           const input = parseWith(PayInstalmentsSchema, request.body);
-          return payOrderInstalments(
+          const answer = await payOrderInstalments(
             deps,
             {
               userId: user.id,
@@ -107,6 +108,10 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
             },
             claim,
           );
+          if (input.saveCard && answer.statusCode === 201) {
+            await saveCardAfterPayment(app, user.id, input.card);
+          }
+          return answer;
         },
         {
           fingerprintBody: withoutCardNumber(request.body),

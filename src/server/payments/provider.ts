@@ -3,7 +3,7 @@
 // same key is carried out at most once; a repeat returns the first result) and `lookup` tells
 // what became of a key whose answer never arrived. Only the built-in sandbox exists (test mode);
 // a real acquirer implements the same interface and is passed to buildApp.
-import type { CardSummary } from '../../shared/card';
+import type { CardBrand, CardSummary } from '../../shared/card';
 
 export interface CardDetails {
   number: string;
@@ -11,6 +11,31 @@ export interface CardDetails {
   expYear: number;
   cvc: string;
 }
+
+/** A card the provider keeps for the shopper, named by the token it handed out. */
+export interface SavedCardSource {
+  token: string;
+}
+
+/** What a charge is made with: a card typed now, or a saved card's token. */
+export type PaymentSource = CardDetails | SavedCardSource;
+
+export function isSavedCardSource(source: PaymentSource): source is SavedCardSource {
+  return 'token' in source;
+}
+
+/** A card the provider now keeps: its token and what may be stored and shown, never the number. */
+export interface TokenizedCard {
+  token: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type TokenizeResult =
+  | { ok: true; card: TokenizedCard }
+  | { ok: false; code: 'invalid_number' | 'expired_card'; message: string };
 
 export type ChargeDeclineCode =
   | 'card_declined'
@@ -58,13 +83,24 @@ export class ProviderUnavailableError extends Error {
 export interface PaymentProvider {
   /** The name stored with each charge. */
   readonly name: string;
-  /** Charges the card once per key; throws ProviderUnavailableError when the answer is lost. */
-  charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult>;
+  /**
+   * Charges the card (typed now, or saved by `tokenize`) once per key; throws
+   * ProviderUnavailableError when the answer is lost.
+   */
+  charge(key: string, amountCents: number, card: PaymentSource): Promise<ChargeResult>;
   /** Returns part or all of a charge to the card, once per key. */
   refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult>;
   lookup(key: string): Promise<LookupResult>;
   /** Every succeeded charge and refund, for reconciliation with the books. */
   statement(): Promise<StatementEntry[]>;
+  /**
+   * Keeps the card on the provider's side and hands back a token for later charges (saved cards
+   * and autopay). Nothing is charged; a card that will be declined is still saved and declined at
+   * its charge. A provider without a card vault leaves both out: cards then cannot be saved.
+   */
+  tokenize?(card: CardDetails): Promise<TokenizeResult>;
+  /** Forgets a saved card: its token charges nothing any more. */
+  forgetCard?(token: string): Promise<void>;
 }
 
 /** Sandbox cards, as payment APIs' sandboxes have them; other valid numbers are approved. */

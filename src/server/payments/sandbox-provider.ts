@@ -1,7 +1,9 @@
 // The built-in sandbox payment provider (test mode). It keeps its own statement in its own table
 // (sandbox_provider_operations), apart from the books, so reconciliation compares two
-// independent records. It honours idempotency keys for charges, refunds and lookups, and never
-// stores a card number: a charge keeps only the card's brand and last four digits.
+// independent records. It honours idempotency keys for charges, refunds and lookups, and its
+// statement never stores a card number: a charge keeps only the card's brand and last four
+// digits. Saved cards are its card vault (sandbox_card_vault, its own table too): the number
+// behind each token stays there, as it would at a real card network, and NaRate holds the token.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
@@ -16,13 +18,16 @@ import {
   CARD_FAILURE_MESSAGES,
   ProviderUnavailableError,
   TEST_CARDS,
+  isSavedCardSource,
   type CardDetails,
   type ChargeDeclineCode,
   type ChargeResult,
   type LookupResult,
   type PaymentProvider,
+  type PaymentSource,
   type RefundResult,
   type StatementEntry,
+  type TokenizeResult,
 } from './provider';
 
 /** The name stored with each sandbox charge. */
@@ -109,7 +114,56 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .executeTakeFirst();
   }
 
-  async charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult> {
+  async charge(key: string, amountCents: number, source: PaymentSource): Promise<ChargeResult> {
+    if (!isSavedCardSource(source)) return this.chargeCard(key, amountCents, source);
+    const card = await this.vaultCard(source.token);
+    if (card) return this.chargeCard(key, amountCents, card);
+    // A forgotten token charges nothing; a repeat of a charge made before still answers as then.
+    const previous = await this.stored(key);
+    const replay = previous ? lookupOf(previous) : null;
+    if (replay?.found && replay.kind === 'charge') return replay.result;
+    return { ok: false, code: 'card_declined', message: CARD_FAILURE_MESSAGES.card_declined };
+  }
+
+  async tokenize(card: CardDetails): Promise<TokenizeResult> {
+    const digits = normalizeCardNumber(card.number);
+    // Saving charges nothing: only a number that is not a card or an expired card is refused now;
+    // a card the network declines is declined at its first charge.
+    const problem = this.decline(1, card, digits);
+    if (problem === 'invalid_number' || problem === 'expired_card') {
+      return { ok: false, code: problem, message: CARD_FAILURE_MESSAGES[problem] };
+    }
+    const { expMonth, expYear } = card;
+    const token = `tok_test_${randomUUID()}`;
+    await this.db
+      .insertInto('sandbox_card_vault')
+      .values({ token, card_number: digits, exp_month: expMonth, exp_year: expYear })
+      .execute();
+    const summary = summarizeCard(digits);
+    return { ok: true, card: { token, ...summary, expMonth, expYear } };
+  }
+
+  async forgetCard(token: string): Promise<void> {
+    await this.db.deleteFrom('sandbox_card_vault').where('token', '=', token).execute();
+  }
+
+  private async vaultCard(token: string): Promise<CardDetails | null> {
+    const row = await this.db
+      .selectFrom('sandbox_card_vault')
+      .select(['card_number', 'exp_month', 'exp_year'])
+      .where('token', '=', token)
+      .executeTakeFirst();
+    // The security code is checked when the card is saved and never kept.
+    return row
+      ? { number: row.card_number, expMonth: row.exp_month, expYear: row.exp_year, cvc: '' }
+      : null;
+  }
+
+  private async chargeCard(
+    key: string,
+    amountCents: number,
+    card: CardDetails,
+  ): Promise<ChargeResult> {
     const digits = normalizeCardNumber(card.number);
     const summary = summarizeCard(digits);
     // The fingerprint holds the last four digits only, never the number.
@@ -142,7 +196,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (!inserted) return this.charge(key, amountCents, card);
+    if (!inserted) return this.chargeCard(key, amountCents, card);
     if (digits === TEST_CARDS.answerLost) {
       throw new ProviderUnavailableError('Sandbox: the charge was made but its answer was lost');
     }

@@ -131,8 +131,14 @@ export const PayInstalmentsSchema = z.object({
   scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
   sequence: cents(ENGINE_MESSAGES.sequence).min(1).max(12).optional(),
   card: CardSchema,
+  /** Keep the card (as the provider's token) for later payments and autopay. */
+  saveCard: z.boolean().optional(),
 });
 export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
+
+/** POST /api/me/orders/{id}/payments/saved-card: as a card payment, with the saved card. */
+export const PaySavedCardSchema = PayInstalmentsSchema.omit({ card: true, saveCard: true });
+export type PaySavedCardInput = z.input<typeof PaySavedCardSchema>;
 
 const refundAmount = cents(ENGINE_MESSAGES.refundAmount).min(1, {
   error: ENGINE_MESSAGES.refundAmount,

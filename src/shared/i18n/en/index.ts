@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
+import { cards } from './cards';
 import { checkout } from './checkout';
 import { contact } from './contact';
 import { dashboard } from './dashboard';
@@ -29,6 +30,7 @@ export const en: Catalogue = {
   app,
   auth,
   calculator,
+  cards,
   checkout,
   contact,
   dashboard,

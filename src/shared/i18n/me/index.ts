@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
+import { cards } from './cards';
 import { checkout } from './checkout';
 import { contact } from './contact';
 import { dashboard } from './dashboard';
@@ -28,6 +29,7 @@ export const me = {
   app,
   auth,
   calculator,
+  cards,
   checkout,
   contact,
   dashboard,

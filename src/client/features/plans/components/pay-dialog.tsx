@@ -8,6 +8,7 @@ import {
   firstCardMessage,
 } from '../../../components/payment-card/card-fields';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
@@ -15,10 +16,12 @@ import { ApiError } from '../../../lib/api-client';
 import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
 import { usePaymentKey } from '../../../lib/use-payment-key';
 import { usePayInstalments } from '../api/orders';
+import { usePaySavedCard, useSavedCard } from '../api/saved-card';
+import { SavedCardChoice, useCardChoice } from './saved-card-choice';
 
 export type PayScope = 'next' | 'rest';
 
-const PayFormSchema = z.object({ card: CardSchema });
+const PayFormSchema = z.object({ card: CardSchema, saveCard: z.boolean().optional() });
 
 /** Asks for the card and confirms the amount before paying the next instalment or the rest. */
 export function PayDialog({
@@ -36,6 +39,9 @@ export function PayDialog({
   const p = t.plans;
   const { money } = useFormatters();
   const pay = usePayInstalments();
+  const paySaved = usePaySavedCard();
+  const savedCard = useSavedCard().data?.card ?? null;
+  const [choice, setChoice] = useCardChoice(savedCard);
   const paymentKey = usePaymentKey();
   const next = order.nextInstalment;
   const amount = scope === 'rest' ? order.outstandingCents : (next?.owedCents ?? 0);
@@ -48,29 +54,30 @@ export function PayDialog({
     defaultValues: { card: EMPTY_CARD },
   });
 
-  const onValid = ({ card }: z.output<typeof PayFormSchema>) =>
+  const handlers = {
+    onSuccess: (result: { score: { delta: number } }) => {
+      paymentKey.answered();
+      toast.success(p.paidToast, { description: p.paidToastText(result.score.delta) });
+      reset();
+      onOpenChange(false);
+    },
+    onError: (error: Error) => {
+      paymentKey.answered(error);
+      toast.error(p.payFailed, {
+        description: error instanceof ApiError ? error.message : t.shell.genericError,
+      });
+    },
+  };
+  const which = scope === 'next' && next ? { scope, sequence: next.sequence } : { scope };
+
+  const onValid = ({ card, saveCard }: z.output<typeof PayFormSchema>) =>
     pay.mutate(
-      {
-        orderId: order.id,
-        input:
-          scope === 'next' && next ? { scope, sequence: next.sequence, card } : { scope, card },
-        key: paymentKey.current(),
-      },
-      {
-        onSuccess: (result) => {
-          paymentKey.answered();
-          toast.success(p.paidToast, { description: p.paidToastText(result.score.delta) });
-          reset();
-          onOpenChange(false);
-        },
-        onError: (error) => {
-          paymentKey.answered(error);
-          toast.error(p.payFailed, {
-            description: error instanceof ApiError ? error.message : t.shell.genericError,
-          });
-        },
-      },
+      { orderId: order.id, input: { ...which, card, saveCard }, key: paymentKey.current() },
+      handlers,
     );
+  const payWithSaved = () =>
+    paySaved.mutate({ orderId: order.id, input: which, key: paymentKey.current() }, handlers);
+  const pending = pay.isPending || paySaved.isPending;
 
   return (
     <Dialog
@@ -83,18 +90,31 @@ export function PayDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={handleSubmit(onValid, (e) => {
-          const message = firstCardMessage(e);
-          if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
-        })}
+        onSubmit={
+          choice === 'saved'
+            ? (event) => {
+                event.preventDefault();
+                payWithSaved();
+              }
+            : handleSubmit(onValid, (e) => {
+                const message = firstCardMessage(e);
+                if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+              })
+        }
       >
-        <CardFields form={{ register, errors }} />
+        {savedCard && <SavedCardChoice card={savedCard} choice={choice} onChange={setChoice} />}
+        {choice === 'new' && (
+          <>
+            <CardFields form={{ register, errors }} />
+            <Checkbox label={t.cards.saveWhilePaying} {...register('saveCard')} />
+          </>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {p.cancel}
           </Button>
-          <Button type="submit" disabled={pay.isPending}>
-            {pay.isPending ? p.paying : p.confirmPay(money(amount))}
+          <Button type="submit" disabled={pending}>
+            {pending ? p.paying : p.confirmPay(money(amount))}
           </Button>
         </div>
       </form>

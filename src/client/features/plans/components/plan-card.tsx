@@ -8,6 +8,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { PayDialog, type PayScope } from './pay-dialog';
+import { PlanReceipts } from './plan-receipts';
 
 /** One purchase: totals, its schedule, and paying the next instalment or the rest early. */
 export function PlanCard({ order }: { order: ShopperOrderView }) {
@@ -56,6 +57,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
         caption={p.scheduleCaption(order.merchantName)}
         instalments={order.instalments}
       />
+      <PlanReceipts payments={order.payments} />
       <p className="text-sm">
         <a
           href={`/api/me/orders/${encodeURIComponent(order.id)}/contract.pdf`}

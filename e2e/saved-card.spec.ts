@@ -1,0 +1,148 @@
+// Saved card, autopay and receipts in the browser, on a 390 px phone and on desktop: the shopper
+// saves a card on the dashboard, turns autopay on, pays the next instalment with the saved card,
+// downloads its PDF receipt, and removes the card (which turns autopay off).
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { createAccount, expectToast } from './support/accounts';
+import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+
+const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
+const CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '35', cvc: '123' };
+
+/** A 60 € purchase in 3 instalments, bought through the API by the signed-in shopper. */
+async function buy(page: Page): Promise<void> {
+  const reference = `E2E-C-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const session = await page.request.post('/api/v1/checkout/sessions', {
+    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
+    data: {
+      amount_cents: 6000,
+      currency: 'EUR',
+      order_reference: reference,
+      line_items: [{ name: 'Ruksak', quantity: 1, unit_amount_cents: 6000 }],
+      success_url: 'https://shop.example/hvala',
+      cancel_url: 'https://shop.example/korpa',
+    },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  const { id } = (await session.json()) as { id: string };
+  const confirmed = await page.request.post(`/api/checkout/sessions/${id}/confirm`, {
+    headers: { 'x-narate-csrf': '1', 'idempotency-key': `${reference}-confirm` },
+    data: { instalments: 3, card: CARD, acceptTerms: true },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+}
+
+/** What is on screen now, as a PNG for people to look at (./screenshots is not committed). */
+async function shot(page: Page, name: string, isMobile: boolean) {
+  fs.mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/saved-card-${name}-${isMobile ? 390 : 1440}.png` });
+}
+
+test.describe('saved card, autopay and receipts', () => {
+  test('save a card, turn autopay on, pay with the saved card, download the receipt, remove the card @mobile', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(
+      isMobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    );
+    const account = await createAccount(request);
+    await signInViaApi(page, account);
+    await buy(page);
+    await page.goto('/dashboard');
+
+    const section = page.getByRole('region', { name: 'Kartica i automatsko plaćanje' });
+    await expect(section.getByText('Nemaš sačuvanu karticu.')).toBeVisible();
+    await section.getByRole('button', { name: 'Sačuvaj karticu' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Sačuvaj karticu' });
+    await saveDialog.getByLabel('Broj kartice').fill(CARD.number);
+    await saveDialog.getByLabel('Mjesec isteka (MM)').fill(CARD.expMonth);
+    await saveDialog.getByLabel('Godina isteka (GG)').fill(CARD.expYear);
+    await saveDialog.getByLabel('CVC').fill(CARD.cvc);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'save-dialog', isMobile);
+    await saveDialog.getByRole('button', { name: 'Sačuvaj karticu' }).click();
+    await expectToast(page, 'Kartica je sačuvana');
+    await expect(section.getByTestId('saved-card')).toContainText('Visa •••• 4242');
+    await expect(section.getByTestId('saved-card')).toContainText('Ističe 12/35');
+
+    // Autopay on.
+    const autopay = section.getByRole('switch', { name: 'Automatsko plaćanje' });
+    await expect(autopay).toHaveAttribute('aria-checked', 'false');
+    await autopay.click();
+    await expect(autopay).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      section.getByText(/kartice koja se završava na 4242 na dan dospijeća/),
+    ).toBeVisible();
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'dashboard', isMobile);
+
+    // Pay the 2nd instalment with the saved card: it is chosen already, no card fields.
+    const plan = page.getByTestId('plan-card').first();
+    await plan.getByRole('button', { name: 'Plati 2. ratu (20,00 €)' }).click();
+    const payDialog = page.getByRole('dialog', { name: 'Plaćanje 2. rate' });
+    await expect(payDialog.getByLabel('Sačuvana kartica Visa •••• 4242')).toBeChecked();
+    await expect(payDialog.getByLabel('Broj kartice')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'pay-dialog', isMobile);
+    await payDialog.getByRole('button', { name: 'Plati 20,00 €' }).click();
+    await expectToast(page, 'Plaćanje uspješno');
+    await expect(plan.getByTestId('instalment-2')).toContainText('Plaćeno');
+
+    // Each payment has its receipt; the 2nd instalment's opens as a PDF.
+    const receipts = plan.getByTestId('plan-receipts');
+    await expect(receipts.getByRole('listitem')).toHaveCount(2);
+    const link = receipts.getByRole('link', { name: 'Potvrda o plaćanju (PDF): 2. rata' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/me\/payments\/[0-9a-f-]{36}\/receipt\.pdf\?locale=me$/);
+    const pdf = await page.request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(await pdf.body());
+    expect(doc.getTitle()).toBe('Potvrda o plaćanju');
+    await receipts.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shot(page, 'receipts', isMobile);
+
+    // Remove the card: asked first; autopay goes with it.
+    await section.getByRole('button', { name: 'Ukloni karticu' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ukloniti sačuvanu karticu?' });
+    await expect(confirm).toContainText('automatsko plaćanje isključeno');
+    await confirm.getByRole('button', { name: 'Ukloni', exact: true }).click();
+    await expectToast(page, 'Kartica je uklonjena');
+    await expect(section.getByText('Nemaš sačuvanu karticu.')).toBeVisible();
+    await expect(section.getByRole('switch')).toHaveCount(0);
+    const card = await page.request.get('/api/me/card');
+    expect(await card.json()).toEqual({ card: null });
+  });
+
+  test('in English: the card section, the pay dialog choice and an English receipt', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await signInViaApi(page, account);
+    await buy(page);
+    await page.goto('/dashboard?lang=en');
+    const section = page.getByRole('region', { name: 'Card and autopay' });
+    await section.getByRole('button', { name: 'Save a card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save a card' });
+    await dialog.getByLabel('Card number').fill(CARD.number);
+    await dialog.getByLabel('Expiry month (MM)').fill(CARD.expMonth);
+    await dialog.getByLabel('Expiry year (YY)').fill(CARD.expYear);
+    await dialog.getByLabel('CVC').fill(CARD.cvc);
+    await dialog.getByRole('button', { name: 'Save card' }).click();
+    await expect(section.getByTestId('saved-card')).toContainText('•••• 4242');
+    await section.getByRole('switch', { name: 'Autopay' }).click();
+    await expect(section.getByText(/charged to the card ending 4242/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shot(page, 'dashboard-en', false);
+    const link = page.getByRole('link', { name: 'Payment receipt (PDF): Instalment 1' });
+    const pdf = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect((await PDFDocument.load(await pdf.body())).getTitle()).toBe('Payment receipt');
+  });
+});

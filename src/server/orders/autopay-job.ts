@@ -1,0 +1,224 @@
+// Autopay: on its due date (a Podgorica business day), each instalment of a shopper who turned
+// autopay on is charged to their saved card, through the attempt pattern:
+// 1. one transaction claims the work and commits the attempt as pending: it locks the shopper's
+//    saved card row with FOR UPDATE SKIP LOCKED (another process skips that shopper meanwhile),
+//    then the credit row and the order as every payment does, checks that the instalment is
+//    still the next one owed, and records the autopay charge (instalment, due date) whose primary
+//    key refuses a second one, whichever process tries;
+// 2. the provider is charged with the saved card's token, with no transaction open;
+// 3. the outcome is booked exactly like a shopper's payment (settlePayment): paid instalment,
+//    ledger, webhooks, confirmation email with the receipt. A declined charge leaves the
+//    instalment unpaid and emails the shopper; it is not retried (the shopper pays by hand).
+// A lost answer leaves the attempt pending for recovery, which settles it with settleAutopay.
+import { sql, type Kysely } from 'kysely';
+import { businessDay, BUSINESS_TIME_ZONE } from '../../shared/business-dates';
+import type { Database } from '../db/schema';
+import { lockCreditRow } from '../credit/repository';
+import { payInstalments } from '../engine/instalments';
+import { checkPayment } from '../engine/order-state';
+import { HttpError } from '../http/errors';
+import {
+  isSecondPendingAttempt,
+  recordAttemptPlan,
+  runAttempt,
+  type ProviderCall,
+  type Settler,
+} from './attempts';
+import type { EngineDeps } from './engine-deps';
+import { findOrder, orderSnapshot } from './order-repository';
+import { emailAutopayDeclined } from './payment-emails';
+import { settlePayment } from './payment-service';
+
+/** Charges a run makes at most; the job runs again soon. */
+const BATCH = 200;
+
+/** Books an autopay charge as a payment of the next instalment; a decline emails the shopper. */
+export const settleAutopay: Settler = async (trx, deps, attempt, outcomes, now) => {
+  const settled = await settlePayment(trx, deps, attempt, outcomes, now);
+  if (!settled.succeeded) await emailAutopayDeclined(trx, deps, attempt, outcomes[0]);
+  return settled;
+};
+
+interface Candidate {
+  userId: string;
+  token: string;
+  last4: string;
+  instalmentId: string;
+  sequence: number;
+  dueDate: string;
+  orderId: string;
+}
+
+type Claim =
+  | { kind: 'claimed'; attemptId: string; calls: ProviderCall[]; token: string }
+  | { kind: 'skipped'; instalmentId: string }
+  | { kind: 'none' };
+
+/** The earliest due instalment of an autopay shopper not claimed yet, its card row locked. */
+async function nextCandidate(
+  trx: Kysely<Database>,
+  today: string,
+  skip: ReadonlySet<string>,
+): Promise<Candidate | undefined> {
+  let query = trx
+    .selectFrom('saved_cards as c')
+    .innerJoin('orders as o', 'o.user_id', 'c.user_id')
+    .innerJoin('instalments as i', 'i.order_id', 'o.id')
+    .select([
+      'c.user_id as userId',
+      'c.token',
+      'c.last4',
+      'i.id as instalmentId',
+      'i.sequence',
+      'i.due_date as dueDate',
+      'o.id as orderId',
+    ])
+    .where('c.autopay_enabled_at', 'is not', null)
+    .where('o.status', '=', 'approved')
+    .where('i.status', '=', 'pending')
+    .where('i.due_date', '<=', today)
+    // Only instalments falling due once autopay was on: turning it on never charges old debts.
+    .where(
+      'i.due_date',
+      '>=',
+      sql<string>`(c.autopay_enabled_at at time zone ${BUSINESS_TIME_ZONE})::date`,
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('autopay_charges as a')
+            .select('a.attempt_id')
+            .whereRef('a.instalment_id', '=', 'i.id')
+            .whereRef('a.due_date', '=', 'i.due_date'),
+        ),
+      ),
+    );
+  if (skip.size > 0) query = query.where('i.id', 'not in', [...skip]);
+  return query
+    .orderBy('i.due_date')
+    .orderBy('i.sequence')
+    .limit(1)
+    .forUpdate('c')
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/** Step 1: claims one instalment and commits its autopay attempt as pending. */
+async function claimOne(
+  deps: EngineDeps,
+  today: string,
+  skip: ReadonlySet<string>,
+  now: Date,
+): Promise<Claim> {
+  let current: string | undefined;
+  return deps.db
+    .transaction()
+    .execute(async (trx): Promise<Claim> => {
+      const candidate = await nextCandidate(trx, today, skip);
+      if (!candidate) return { kind: 'none' };
+      current = candidate.instalmentId;
+      const skipped = { kind: 'skipped', instalmentId: candidate.instalmentId } as const;
+      await lockCreditRow(trx, candidate.userId);
+      const loaded = await findOrder(
+        trx,
+        candidate.orderId,
+        { userId: candidate.userId },
+        { lock: true },
+      );
+      if (!loaded) return skipped;
+      // An earlier instalment still owed (overdue, or due before autopay was on) comes first:
+      // the shopper pays that one by hand, and autopay never pays an instalment out of turn.
+      const check = checkPayment(orderSnapshot(loaded), 'next', candidate.sequence);
+      const payment = check.ok ? payInstalments(loaded.instalments, 'next') : undefined;
+      if (!payment) return skipped;
+      const attempt = await trx
+        .insertInto('payment_attempts')
+        .values({
+          kind: 'autopay',
+          order_id: candidate.orderId,
+          user_id: candidate.userId,
+          merchant_id: loaded.order.merchant_id,
+          amount_cents: payment.amountCents,
+          plan: JSON.stringify({}),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const recorded = await trx
+        .insertInto('autopay_charges')
+        .values({
+          instalment_id: candidate.instalmentId,
+          due_date: candidate.dueDate,
+          attempt_id: attempt.id,
+          order_id: candidate.orderId,
+          card_last4: candidate.last4,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['instalment_id', 'due_date']).doNothing())
+        .returning('attempt_id')
+        .executeTakeFirst();
+      // Another process charged it in the meantime: give the attempt up with this transaction.
+      if (!recorded) throw new AlreadyClaimed();
+      const calls: ProviderCall[] = [
+        { type: 'charge', key: attempt.id, amountCents: payment.amountCents },
+      ];
+      // The plan of a shopper's payment of the next instalment: settlePayment books it.
+      const plan = { calls, scope: 'next' as const, sequences: payment.sequences };
+      await recordAttemptPlan(trx, attempt.id, plan, null, now);
+      return { kind: 'claimed', attemptId: attempt.id, calls, token: candidate.token };
+    })
+    .catch((error: unknown): Claim => {
+      // Another process charged it in the meantime, or a payment of the same order is in flight
+      // (the shopper paying by hand): leave it, the next run looks again.
+      if (current && (error instanceof AlreadyClaimed || isSecondPendingAttempt(error))) {
+        return { kind: 'skipped', instalmentId: current };
+      }
+      throw error;
+    });
+}
+
+class AlreadyClaimed extends Error {
+  constructor() {
+    super('autopay charge already claimed');
+  }
+}
+
+export interface AutopayRunResult {
+  charged: number;
+  declined: number;
+  /** Answer lost: left to payment recovery. */
+  pending: number;
+}
+
+/**
+ * The autopay job. Any number of processes may run it at once: each instalment is claimed by one
+ * of them and charged once per due date.
+ */
+export async function runAutopayJob(
+  deps: EngineDeps,
+  now: Date = new Date(),
+): Promise<AutopayRunResult> {
+  const today = businessDay(now);
+  const skip = new Set<string>();
+  const result: AutopayRunResult = { charged: 0, declined: 0, pending: 0 };
+  for (let i = 0; i < BATCH; i += 1) {
+    const claim = await claimOne(deps, today, skip, now);
+    if (claim.kind === 'none') break;
+    if (claim.kind === 'skipped') {
+      skip.add(claim.instalmentId);
+      continue;
+    }
+    try {
+      const answer = await runAttempt(deps, claim.attemptId, claim.calls, settleAutopay, {
+        card: { token: claim.token },
+        now,
+      });
+      if (answer.statusCode < 300) result.charged += 1;
+      else result.declined += 1;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.code === 'payment_pending')) throw error;
+      result.pending += 1;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,93 @@
+// A shopper's payment receipts (PDF), one per card payment. Only the shopper who paid can read a
+// receipt: another shopper's payment answers 404, exactly like one that does not exist.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { isLocale, type Locale } from '../../shared/i18n/catalogue';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-choice';
+import { requireUser } from '../auth/permissions';
+import { notFound } from '../http/errors';
+import { sendPdf } from '../lending/document-routes';
+import { renderPdf } from '../lending/pdf-document';
+import { requestLocale } from '../http/request-locale';
+import { receiptDocument } from './receipt-document';
+
+const tags = ['shopper plans'];
+export const RECEIPT_NOT_FOUND_MESSAGE = 'Potvrda o plaćanju nije pronađena.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The receipt's language: `?locale=` or the page's header when the page asks, else the language
+ * the shopper chose on the site (its cookie), so a link in an email opens in their language.
+ */
+function receiptLocale(request: FastifyRequest): Locale {
+  const query = (request.query as { locale?: unknown } | undefined)?.locale;
+  if (isLocale(query) || isLocale(request.headers['x-narate-locale'])) {
+    return requestLocale(request);
+  }
+  const cookie = request.cookies?.[LOCALE_COOKIE];
+  return isLocale(cookie) ? cookie : requestLocale(request);
+}
+
+export async function receiptRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/me/payments/:id/receipt.pdf',
+    { schema: { tags, summary: 'The receipt (PDF) of one of my card payments' } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const id = (request.params as { id?: unknown }).id;
+      if (typeof id !== 'string' || !UUID.test(id)) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+      const row = await app.db
+        .selectFrom('payments as p')
+        .innerJoin('orders as o', 'o.id', 'p.order_id')
+        .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .leftJoin('profiles as pr', 'pr.id', 'u.id')
+        .select([
+          'p.id',
+          'p.created_at',
+          'p.amount_cents',
+          'p.refunded_cents',
+          'p.card_brand',
+          'p.card_last4',
+          'p.instalment_sequences',
+          'p.purpose',
+          'o.id as order_id',
+          'o.order_reference',
+          'm.name as merchant_name',
+          'u.email',
+          'pr.display_name',
+          // The charge's key is its attempt's id: an autopay attempt says how it was paid.
+          sql<boolean>`exists (select 1 from payment_attempts a where a.id::text = p.idempotency_key and a.kind = 'autopay')`.as(
+            'autopay',
+          ),
+        ])
+        .where('p.id', '=', id)
+        .where('p.user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+      const sequences = Array.isArray(row.instalment_sequences)
+        ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
+        : [];
+      const pdf = await renderPdf(
+        receiptDocument(receiptLocale(request), {
+          paymentId: row.id,
+          paidAt: row.created_at,
+          amountCents: row.amount_cents,
+          refundedCents: row.refunded_cents,
+          cardBrand: row.card_brand,
+          cardLast4: row.card_last4,
+          instalmentSequences: sequences,
+          firstInstalment: row.purpose === 'first_instalment',
+          autopay: row.autopay,
+          orderId: row.order_id,
+          orderReference: row.order_reference,
+          merchantName: row.merchant_name,
+          shopperName: row.display_name?.trim() || row.email,
+          shopperEmail: row.email,
+        }),
+        row.created_at,
+      );
+      return sendPdf(reply, pdf, `narate-potvrda-${row.id}.pdf`);
+    },
+  );
+}

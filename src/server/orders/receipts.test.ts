@@ -1,0 +1,93 @@
+import { PDFDocument } from 'pdf-lib';
+import { formatEur } from '../../shared/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as engine from '../testing/engine-fixtures';
+import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+
+const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;
+let t: TestApp;
+let merchant: engine.TestMerchant;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await engine.createTestMerchant(t.app, { name: 'Cvjećara Žabljak' });
+});
+afterAll(() => t.close());
+
+const receipt = (cookie: string | undefined, paymentId: string, query = '', extra = {}) =>
+  apiRequest(t.app, { url: `/api/me/payments/${paymentId}/receipt.pdf${query}`, cookie, ...extra });
+
+describe('payment receipts', () => {
+  it('every payment has a PDF receipt in the shopper language, linked from the confirmation email', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+    const paid = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
+      sequence: 2,
+    });
+    expect(paid.statusCode).toBe(201);
+    const order = paid.json().order;
+    expect(order.payments).toHaveLength(2);
+
+    for (const payment of order.payments as { id: string }[]) {
+      const response = await receipt(shopper.cookie, payment.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const pdf = await PDFDocument.load(response.rawPayload);
+      expect(pdf.getTitle()).toBe('Potvrda o plaćanju');
+      expect(pdf.getPageCount()).toBe(1);
+    }
+
+    const secondId = paid.json().payment.id as string;
+    const english = await receipt(shopper.cookie, secondId, '?locale=en');
+    expect((await PDFDocument.load(english.rawPayload)).getTitle()).toBe('Payment receipt');
+    // Opened from the email: the language the shopper chose on the site (its cookie).
+    const fromEmail = await apiRequest(t.app, {
+      url: `/api/me/payments/${secondId}/receipt.pdf`,
+      headers: { cookie: `narate_session=${shopper.cookie}; narate_locale=en` },
+    });
+    expect((await PDFDocument.load(fromEmail.rawPayload)).getTitle()).toBe('Payment receipt');
+
+    const mail = await t.app.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'text_body', 'html_body'])
+      .where('recipient', '=', shopper.email)
+      .where('subject', 'like', 'Plaćanje primljeno%')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Plaćanje primljeno: ${formatEur(3_000)}`);
+    expect(mail.text_body).toContain(`/api/me/payments/${secondId}/receipt.pdf`);
+    expect(mail.text_body).toContain(
+      'Plaćena je 2. rata za kupovinu u prodavnici Cvjećara Žabljak',
+    );
+    // The first instalment's receipt is in the purchase confirmation.
+    const firstId = (order.payments as { id: string; purpose: string }[]).find(
+      (p) => p.purpose === 'first_instalment',
+    )?.id;
+    const purchase = await t.app.db
+      .selectFrom('outbox_messages')
+      .select('text_body')
+      .where('recipient', '=', shopper.email)
+      .where('subject', 'like', 'Kupovina u%')
+      .executeTakeFirstOrThrow();
+    expect(purchase.text_body).toContain(`/api/me/payments/${firstId}/receipt.pdf`);
+  });
+
+  it("another shopper's receipt answers 404, like one that does not exist; no session 401", async () => {
+    const owner = await createShopper(t.app);
+    const other = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, owner, 6_000, 3);
+    const { payments } = (
+      await apiRequest(t.app, { url: `/api/me/orders/${orderId}`, cookie: owner.cookie })
+    ).json();
+    const paymentId = payments[0].id as string;
+    expect((await receipt(owner.cookie, paymentId)).statusCode).toBe(200);
+    const foreign = await receipt(other.cookie, paymentId);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      error: 'not_found',
+      message: 'Potvrda o plaćanju nije pronađena.',
+    });
+    const missing = await receipt(other.cookie, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect((await receipt(other.cookie, 'nije-id')).statusCode).toBe(404);
+    expect((await receipt(undefined, paymentId)).statusCode).toBe(401);
+  });
+});
