@@ -96,7 +96,7 @@ describe('the environment schema', () => {
       RATE_LIMIT_DISABLED: 'true',
       OVERDUE_GRACE_DAYS: '0',
       MIGRATIONS_DIR: 'elsewhere',
-      ADMIN_PASSWORD: 'Admin-Pass-1!',
+      ADMIN_PASSWORD: ' Admin-Pass-1! ',
       NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: '1500',
     });
     expect(config).toMatchObject({
@@ -108,7 +108,7 @@ describe('the environment schema', () => {
       rateLimitEnabled: false,
       overdueGraceDays: 0,
       migrationsDir: path.resolve('elsewhere'),
-      adminPassword: 'Admin-Pass-1!',
+      adminPassword: ' Admin-Pass-1! ',
       testPauseAfterProviderMs: 1500,
     });
   });

@@ -109,6 +109,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** A password is taken as written (spaces count); only an empty one means unset. */
+const optionalPassword = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
 function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER) {
   return optionalText.pipe(
     z
@@ -194,8 +200,8 @@ export const envSchema = z.object({
   OVERDUE_GRACE_DAYS: wholeNumber(0, 365),
   TZ: optionalText.pipe(z.string().refine(isTimeZone, 'must be an IANA time zone').optional()),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag,
-  DEMO_PASSWORD: optionalText,
-  ADMIN_PASSWORD: optionalText,
+  DEMO_PASSWORD: optionalPassword,
+  ADMIN_PASSWORD: optionalPassword,
   NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: wholeNumber(0, 600_000),
 });
 
