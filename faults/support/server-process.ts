@@ -21,11 +21,17 @@ export interface RunningServer {
 /** The demo accounts' password in these runs (the server honours DEMO_PASSWORD only in tests). */
 export const TEST_DEMO_PASSWORD = 'NaRate-Faults-Demo-2026!';
 
-/** Starts the production build (dist/server/main.js) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the production build (dist/server/main.js, or `script`, such as scripts/start.mjs that
+ * `npm start` runs) and waits until /api/health answers.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  script = 'dist/server/main.js',
+): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -15,6 +15,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections in this process's database pool (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Named prepared statements on each connection (DATABASE_PREPARED_STATEMENTS). */
+  databasePreparedStatements: boolean;
   /** Public base URL used in emails (reset links). */
   appUrl: string;
   smtpUrl: string | undefined;
@@ -164,6 +166,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+  DATABASE_PREPARED_STATEMENTS: flag,
   JOB_INTERVAL_MS: wholeNumber(100),
   APP_URL: optionalText.pipe(
     z
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'NaRate <no-reply@narate.me>',

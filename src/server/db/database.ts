@@ -39,17 +39,22 @@ export interface DatabaseOptions {
    * `attach` (scripts: use the running one, else start one).
    */
   embeddedMode?: 'start' | 'attach';
+  /** DATABASE_PREPARED_STATEMENTS: false for a connection pooler in transaction mode. */
+  preparedStatements?: boolean | undefined;
 }
 
 /** Opens PostgreSQL: the server of the URL when given, else the embedded one under dataDir. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
-  if (options.databaseUrl) return openPool(options.databaseUrl, poolSize, 'postgres');
+  const poolOptions = { preparedStatements: options.preparedStatements ?? true };
+  if (options.databaseUrl) {
+    return openPool(options.databaseUrl, poolSize, 'postgres', poolOptions);
+  }
   const embedded = await startEmbeddedPostgres(options.dataDir, {
     mode: options.embeddedMode ?? 'start',
   });
   try {
-    const handle = await openPool(embedded.url, poolSize, 'embedded');
+    const handle = await openPool(embedded.url, poolSize, 'embedded', poolOptions);
     return {
       ...handle,
       embedded,
@@ -78,7 +83,7 @@ export async function openPool(
   connectionString: string,
   poolSize: number,
   kind: DatabaseKind = 'postgres',
-  options: { connectionTimeoutMs?: number } = {},
+  options: { connectionTimeoutMs?: number; preparedStatements?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
@@ -96,7 +101,7 @@ export async function openPool(
   });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);
-  const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
+  const preparedStatements = options.preparedStatements ?? true;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: preparedStatements ? withPreparedStatements(pool) : pool,
