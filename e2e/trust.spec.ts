@@ -366,3 +366,28 @@ test.describe('phones: merchant and admin areas', () => {
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
   });
 });
+
+test.describe('calculator rounding in words', () => {
+  for (const locale of LOCALES) {
+    test(`says why the first instalment is a cent more than the headline (${locale}) @mobile`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useLocale(context, baseURL, locale);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page
+        .getByLabel(locale === 'me' ? 'Iznos kupovine (€)' : 'Purchase amount (€)', { exact: true })
+        .fill('1000');
+      await expect(page.getByTestId('per-instalment')).toHaveText(
+        locale === 'me' ? '333,33\u00a0€' : '€333.33',
+      );
+      await expect(page.getByTestId('rounding-note')).toHaveText(
+        locale === 'me'
+          ? 'Prva rata je veća za 1 cent zbog zaokruživanja.'
+          : 'The first instalment is 1 cent higher because of rounding.',
+      );
+    });
+  }
+});
