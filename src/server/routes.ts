@@ -13,7 +13,9 @@ import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
+import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
+import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
 import { widgetRoutes } from './widget/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
@@ -33,5 +35,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantAreaRoutes);
   await app.register(widgetRoutes);
   await app.register(lendingRoutes);
+  await app.register(consumerRightsRoutes);
+  await app.register(reviewRequestRoutes);
+  await app.register(adminReviewRoutes, { prefix: '/admin' });
+  await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

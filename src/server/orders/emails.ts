@@ -62,7 +62,7 @@ export function reminderEmail(input: {
   return email(`Podsjetnik: rata dospijeva ${formatDay(input.dueDay)}`, [
     `${input.sequence}. rata za kupovinu u ${input.merchantName} od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
     `Kako platiti: prijavite se na ${input.appUrl}/dashboard, kod plana izaberite „Plati ${input.sequence}. ratu“ i unesite karticu. Bez naknade; ratu možete platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
-    `Ako ne možete platiti na vrijeme, javite nam se prije dospijeća na ${input.appUrl}/kontakt da dogovorimo pomjeranje rate. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
+    `Ako ne možete platiti na vrijeme, pomjerite ratu: jednom po planu jednu ratu možete pomjeriti do 30 dana, bez naknade. Na ${input.appUrl}/dashboard kod plana izaberite „Pomjeri ratu“. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
   ]);
 }
 

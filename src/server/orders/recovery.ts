@@ -25,6 +25,7 @@ import { settleCheckout } from './confirm-service';
 import type { EngineDeps } from './engine-deps';
 import { settlePayment } from './payment-service';
 import { settleRefund } from './refund-service';
+import { settleWithdrawal } from './withdrawal-service';
 
 /** A pending attempt this old has no request in flight any more (requests time out sooner). */
 export const RECOVERY_AFTER_MS = 60_000;
@@ -36,6 +37,7 @@ const SETTLERS: Readonly<Record<PaymentAttemptKind, Settler>> = {
   checkout: settleCheckout,
   instalments: settlePayment,
   refund: settleRefund,
+  withdrawal: settleWithdrawal,
 };
 
 async function recoverCall(

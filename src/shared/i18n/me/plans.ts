@@ -23,6 +23,7 @@ export const plans = {
     refunded: 'Vraćen',
     cancelled: 'Otkazan',
     written_off: 'Otpisan',
+    withdrawn: 'Povučeno',
   },
   instalmentStatus: {
     paid: 'Plaćeno',
