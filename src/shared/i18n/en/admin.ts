@@ -7,6 +7,7 @@ export const admin: typeof me = {
     users: 'Users',
     contacts: 'Messages',
     transactions: 'Transactions',
+    reviews: 'Reviews',
   },
   common: {
     loading: 'Loading…',

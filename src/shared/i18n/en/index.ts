@@ -17,6 +17,7 @@ import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
 import { plans } from './plans';
+import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { widgets } from './widgets';
@@ -41,6 +42,7 @@ export const en: Catalogue = {
   pages,
   partners,
   plans,
+  rights,
   security,
   shell,
   widgets,

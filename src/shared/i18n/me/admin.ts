@@ -6,6 +6,7 @@ export const admin = {
     users: 'Korisnici',
     contacts: 'Poruke',
     transactions: 'Transakcije',
+    reviews: 'Pregledi',
   },
   common: {
     loading: 'Učitavanje…',

@@ -16,6 +16,7 @@ import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
 import { plans } from './plans';
+import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { widgets } from './widgets';
@@ -40,6 +41,7 @@ export const me = {
   pages,
   partners,
   plans,
+  rights,
   security,
   shell,
   widgets,

@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { PayDialog, type PayScope } from './pay-dialog';
+import { PlanRightsActions } from './plan-rights-actions';
 
 /** One purchase: totals, its schedule, and paying the next instalment or the rest early. */
 export function PlanCard({ order }: { order: ShopperOrderView }) {
@@ -82,6 +83,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
           )}
         </div>
       )}
+      <PlanRightsActions order={order} />
       {scope && (
         <PayDialog
           order={order}
