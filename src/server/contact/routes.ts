@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintSchema, ContactSchema } from '../../shared/validation/contact-schema';
 import { parseWith } from '../http/validate';
+import { requestLocale } from '../lending/request-locale';
 import { submitComplaint, submitContactMessage } from './service';
 
 /** A visitor may send this many messages per address in the window; enough for a person. */
@@ -32,7 +33,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const complaint = parseWith(ComplaintSchema, request.body);
-      const stored = await submitComplaint(app, complaint);
+      const stored = await submitComplaint(app, complaint, requestLocale(request));
       return reply.status(201).send(stored);
     },
   );

@@ -213,3 +213,41 @@ describe('the reminder before a due date', () => {
     expect(mail.text_body).toContain('Pomjeri ratu');
   });
 });
+
+describe('documents and receipts in the shopper’s terms', () => {
+  it('gives a plan from before stored contracts a clearly versioned reconstruction; another’s is 404', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
+    // A plan from before contracts were kept has no agreement row at all.
+    await t.app.db.deleteFrom('credit_agreements').where('order_id', '=', orderId).execute();
+    const url = `/api/me/orders/${orderId}/contract.pdf`;
+    const response = await apiRequest(t.app, { url, cookie: shopper.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-document-version']).toBe('narate-credit-2026-11-20-reconstructed');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const stranger = await createShopper(t.app);
+    expect((await apiRequest(t.app, { url, cookie: stranger.cookie })).statusCode).toBe(404);
+    const stored = await t.app.db
+      .selectFrom('credit_agreements')
+      .select('order_id')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('sends the complaint receipt in English when the page is in English', async () => {
+    const email = `complaint-${crypto.randomUUID()}@example.com`;
+    const response = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { 'x-narate-locale': 'en' },
+      payload: { name: 'Ana', email, message: 'Instalment 2 was charged twice for NAR-1001.' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const receipt = await latestMessage(t.app, email);
+    expect(receipt.subject).toBe('We received your complaint — NaRate');
+    expect(receipt.text_body).toContain('within 15 days');
+    expect(receipt.text_body).toContain('Centre for Alternative Dispute Resolution');
+  });
+});

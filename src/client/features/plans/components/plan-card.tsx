@@ -11,7 +11,7 @@ import { PlanRightsActions } from './plan-rights-actions';
 
 /** One purchase: totals, its schedule, and paying the next instalment or the rest early. */
 export function PlanCard({ order }: { order: ShopperOrderView }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const p = t.plans;
   const { money, date } = useFormatters();
   const [scope, setScope] = useState<PayScope | null>(null);
@@ -62,7 +62,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       />
       <p className="text-sm">
         <a
-          href={`/api/me/orders/${encodeURIComponent(order.id)}/contract.pdf`}
+          href={`/api/me/orders/${encodeURIComponent(order.id)}/contract.pdf?locale=${locale}`}
           target="_blank"
           rel="noopener"
           className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
