@@ -84,7 +84,7 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
           {a.status[review.status]}
         </Badge>
       </header>
-      <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-3">
         <div>
           <dt className="text-slate-600">{a.amount}</dt>
           <dd className="font-semibold tabular-nums text-slate-900">{money(review.amountCents)}</dd>
@@ -96,10 +96,6 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
         <div>
           <dt className="text-slate-600">{a.requested}</dt>
           <dd className="text-slate-900">{date(review.createdAt)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{a.shopper}</dt>
-          <dd className="break-all text-slate-900">{review.shopper.email ?? a.unknownShopper}</dd>
         </div>
       </dl>
       <div className="rounded-xl bg-slate-50 p-3 text-sm">
