@@ -9,14 +9,9 @@ import {
 } from '../../shared/validation/consumer-rights-schemas';
 import { adminOnly, requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
-import { idempotent } from '../http/idempotency';
-import {
-  documented,
-  errorSchema,
-  idParam,
-  idempotencyKeyHeader,
-  jsonSchemaOf,
-} from '../http/openapi';
+import { idempotent, type IdempotencyClaim } from '../http/idempotency';
+import { documented, errorSchema, idParam, jsonSchemaOf } from '../http/openapi';
+import { idempotencyKeyHeader } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../lending/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
@@ -27,7 +22,7 @@ import { findOrder } from './order-repository';
 import { planRights } from './plan-rights';
 import { recoverAttempt } from './recovery';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
-import { withdrawFromCredit } from './withdrawal-service';
+import { withdrawFromCredit, type WithdrawCommand } from './withdrawal-service';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
@@ -67,25 +62,19 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return idempotent(
-        app.db,
-        request,
-        reply,
-        `user:${user.id}`,
-        async (claim) => {
-          const orderId = orderIdOf(request.params);
-          const input = parseWith(WithdrawSchema, request.body);
-          return withdrawFromCredit(
-            deps,
-            { userId: user.id, orderId, card: input.card, locale: requestLocale(request) },
-            claim,
-          );
-        },
-        {
-          fingerprintBody: withoutCardNumber(request.body),
-          resume: (attemptId) => recoverAttempt(deps, attemptId),
-        },
-      );
+      const command = (): WithdrawCommand => ({
+        userId: user.id,
+        orderId: orderIdOf(request.params),
+        card: parseWith(WithdrawSchema, request.body).card,
+        locale: requestLocale(request),
+      });
+      // The stored answer is keyed without the card number; a retry resumes the same attempt.
+      const options = {
+        fingerprintBody: withoutCardNumber(request.body),
+        resume: (attemptId: string) => recoverAttempt(deps, attemptId),
+      };
+      const run = (claim: IdempotencyClaim) => withdrawFromCredit(deps, command(), claim);
+      return idempotent(app.db, request, reply, `user:${user.id}`, run, options);
     },
   );
 

@@ -10,7 +10,9 @@ import type { OrderStatus } from '../../shared/order-statuses';
 import type { WithdrawalResult } from '../../shared/engine-api';
 import { withdrawalLastDay } from '../../shared/consumer-rights';
 import { businessDay } from '../../shared/business-dates';
+import type { Kysely } from 'kysely';
 import type { CardData } from '../../shared/card';
+import type { Database } from '../db/schema';
 import type { Locale } from '../../shared/i18n/catalogue';
 import { lockCreditRow } from '../credit/repository';
 import { payInstalments } from '../engine/instalments';
@@ -165,6 +167,17 @@ export const settleWithdrawal: Settler = async (trx, deps, attempt, outcomes, no
   return { succeeded: true, response: { statusCode: 201, body } };
 };
 
+/** Locks the shopper's credit row, then their order (the order every money change locks in). */
+async function lockOwnOrder(
+  trx: Kysely<Database>,
+  command: Pick<WithdrawCommand, 'userId' | 'orderId'>,
+): Promise<LoadedOrder> {
+  await lockCreditRow(trx, command.userId);
+  const own = await findOrder(trx, command.orderId, { userId: command.userId }, { lock: true });
+  if (!own) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return own;
+}
+
 export async function withdrawFromCredit(
   deps: EngineDeps,
   command: WithdrawCommand,
@@ -174,14 +187,7 @@ export async function withdrawFromCredit(
   const started = await deps.db
     .transaction()
     .execute(async (trx) => {
-      await lockCreditRow(trx, command.userId);
-      const loaded = await findOrder(
-        trx,
-        command.orderId,
-        { userId: command.userId },
-        { lock: true },
-      );
-      if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const loaded = await lockOwnOrder(trx, command);
       assertWithdrawable(loaded, now);
       const rest = payInstalments(loaded.instalments, 'rest');
       if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');

@@ -56,7 +56,7 @@ export const rights: Catalogue['rights'] = {
     failed: 'The instalment was not moved',
     used: (n, date) => `Instalment ${n} was moved to ${date} (this plan's one move).`,
   },
-  cancel: 'Cancel',
+  cancel: 'Not now',
   close: 'Close',
   admin: {
     title: 'Review requests',

@@ -33,7 +33,7 @@ export const rights = {
     button: 'Odustani od kredita',
     title: 'Odustajanje od kredita',
     description: (amount: string, lastDay: string) =>
-      `Platite preostalu glavnicu od ${amount} karticom, bez naknade i bez kamate. Rok za odustanak: ${lastDay}.`,
+      `Platite preostalu glavnicu od ${amount} karticom, bez naknade i bez kamate. Rok za odustanak: ${lastDay}`,
     keeps: 'Kupovina ostaje vaša; prestaje samo kredit, a plan dobija status „Povučeno“.',
     confirm: (amount: string) => `Plati ${amount} i odustani`,
     working: 'Plaćanje…',
@@ -57,7 +57,7 @@ export const rights = {
     used: (n: number, date: string) =>
       `${n}. rata je pomjerena na ${date} (jedino pomjeranje ovog plana).`,
   },
-  cancel: 'Odustani',
+  cancel: 'Ne sada',
   close: 'Zatvori',
   admin: {
     title: 'Zahtjevi za pregled',
