@@ -32,7 +32,7 @@ CREATE TABLE saved_cards (
 -- tells the shopper when the card was declined.
 ALTER TABLE payment_attempts DROP CONSTRAINT payment_attempts_kind_check;
 ALTER TABLE payment_attempts ADD CONSTRAINT payment_attempts_kind_check
-  CHECK (kind IN ('checkout', 'instalments', 'refund', 'autopay'));
+  CHECK (kind IN ('checkout', 'instalments', 'refund', 'withdrawal', 'autopay'));
 
 -- Autopay charges each instalment once per due date: the primary key refuses a second attempt
 -- whichever process makes it, and a declined charge is not retried (the shopper is emailed).

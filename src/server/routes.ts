@@ -14,9 +14,11 @@ import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
+import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
+import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
 import { widgetRoutes } from './widget/routes';
 
 /** Every domain's routes, mounted under /api. One line a domain. */
@@ -39,5 +41,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storeRoutes);
   await app.register(savedCardRoutes);
   await app.register(receiptRoutes);
+  await app.register(consumerRightsRoutes);
+  await app.register(reviewRequestRoutes);
+  await app.register(adminReviewRoutes, { prefix: '/admin' });
+  await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

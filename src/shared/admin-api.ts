@@ -142,7 +142,8 @@ export interface MerchantView {
   createdAt: string;
 }
 
-export type AuditEntityType = 'user' | 'contact_submission' | 'partner_application';
+export type AuditEntityType =
+  'user' | 'contact_submission' | 'partner_application' | 'review_request';
 
 export interface AuditEntry {
   id: string;
@@ -165,5 +166,7 @@ export const AUDIT_ACTIONS = [
   'user.admin_revoked',
   'partner_application.approved',
   'partner_application.declined',
+  'review.approved',
+  'review.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@
 // /api/me, merchant area /api/merchant): the server builds these, the browser reads them. Dates
 // are ISO strings, calendar days 'YYYY-MM-DD', money integer cents. The merchant REST API
 // (/api/v1) has its own snake_case shapes, documented in OpenAPI at /api/docs.
+import type { ShopperReviewView } from './consumer-rights';
 import type { InstalmentOption } from './calculator';
 import type { InstalmentStatus, OrderStatus } from './order-statuses';
 import type { PricingTierId } from './pricing-tiers';
@@ -55,6 +56,14 @@ export interface CheckoutShopperView {
   spendingLimitCents: number;
   outstandingCents: number;
   availableCents: number;
+  /** What the shopper can do about the decline, in Montenegrin, else null. */
+  declineNextStep: string | null;
+  /** Whether a person can review this decline ("Zatraži pregled od strane osobe"). */
+  reviewable: boolean;
+  /** The shopper's review request on this checkout, if any. */
+  review: ShopperReviewView | null;
+  /** Approvable only because an admin approved this purchase once after a review. */
+  approvedByReview: boolean;
 }
 
 export interface CheckoutSessionPublicView {
@@ -89,7 +98,7 @@ export interface InstalmentView {
 
 export interface PaymentView {
   id: string;
-  purpose: 'first_instalment' | 'instalments';
+  purpose: 'first_instalment' | 'instalments' | 'withdrawal';
   amountCents: number;
   refundedCents: number;
   cardBrand: string;
@@ -336,4 +345,10 @@ export interface DemoProduct {
   name: string;
   description: string;
   priceCents: number;
+}
+
+/** POST /api/me/orders/{id}/withdrawal: the plan ended as withdrawn and the card payment. */
+export interface WithdrawalResult {
+  order: ShopperOrderView;
+  payment: PaymentView;
 }

@@ -8,6 +8,8 @@
  * - refunded: the merchant refunded the whole order total (terminal).
  * - cancelled: cancelled before any instalment beyond the first was paid (terminal).
  * - written_off: NaRate gave up collecting an overdue order (terminal).
+ * - withdrawn: the shopper withdrew from the credit within 14 days and paid the remaining
+ *   principal, with no fee or interest (terminal; shown as "Povučeno").
  */
 export const ORDER_STATUSES = [
   'approved',
@@ -15,6 +17,7 @@ export const ORDER_STATUSES = [
   'refunded',
   'cancelled',
   'written_off',
+  'withdrawn',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -46,7 +49,7 @@ export function isPayableInstalmentStatus(status: InstalmentStatus): boolean {
  * - active: approved and still owed, nothing overdue;
  * - overdue: approved and at least one instalment overdue;
  * - paid: nothing more is owed;
- * - refunded, cancelled, written_off: as the order itself.
+ * - refunded, cancelled, written_off, withdrawn: as the order itself.
  */
 export const ORDER_DISPLAY_STATUSES = [
   'active',
@@ -55,6 +58,7 @@ export const ORDER_DISPLAY_STATUSES = [
   'refunded',
   'cancelled',
   'written_off',
+  'withdrawn',
 ] as const;
 export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
 

@@ -25,6 +25,7 @@ export const ROUTES = {
   adminUser: '/admin/users/:id',
   adminContacts: '/admin/contacts',
   adminTransactions: '/admin/transactions',
+  adminReviews: '/admin/reviews',
   merchant: '/merchant',
   checkout: '/checkout/:id',
   demoShop: '/demo-shop',

@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
             path: ROUTES.adminTransactions,
             ...dataPage(() => import('../pages/admin/admin-transactions-page')),
           },
+          {
+            path: ROUTES.adminReviews,
+            ...dataPage(() => import('../pages/admin/admin-reviews-page')),
+          },
         ],
       },
       { path: '*', ...page(() => import('../pages/not-found-page')) },

@@ -69,6 +69,10 @@ describe('hosted checkout', () => {
       spendingLimitCents: 10_000,
       outstandingCents: 0,
       availableCents: 10_000,
+      declineNextStep: null,
+      reviewable: false,
+      review: null,
+      approvedByReview: false,
     });
     const tooMuch = await createCheckout(t.app, merchant.secretKey, 25_000);
     expect((await view(tooMuch.id, shopper.cookie)).json().shopper).toMatchObject({

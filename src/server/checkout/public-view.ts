@@ -12,12 +12,14 @@ import type {
   PrecontractInfo,
 } from '../../shared/engine-api';
 import { buildInstalmentPlan } from '../../shared/instalment-plan';
-import { readCredit } from '../credit/repository';
 import type { Database } from '../db/schema';
-import { availableLimitCents, decideCheckout } from '../engine/decision';
-import { effectiveLimitCents } from '../engine/spending-limit';
+import { availableLimitCents } from '../engine/decision';
 import { notFound } from '../http/errors';
-import { shopperDebt } from '../credit/debt';
+import { currentStanding } from '../reviews/current-decline';
+import { applyReviewApproval } from '../reviews/review-approval';
+import { declineNextStep } from '../reviews/decline-explanations';
+import { findShopperReview, shopperReviewView } from '../reviews/review-repository';
+import { isReviewableDecline } from '../../shared/consumer-rights';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
 
@@ -56,26 +58,21 @@ export function precontractInfo(merchantName: string, totalCents: number): Preco
 async function shopperStanding(
   db: Kysely<Database>,
   userId: string,
-  amountCents: number,
+  session: { id: string; amountCents: number },
+  now: Date,
 ): Promise<CheckoutShopperView> {
-  const credit = await readCredit(db, userId);
-  const account = await db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select(['u.blocked_at', 'p.email_verified'])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const debt = await shopperDebt(db, userId);
-  const limit = effectiveLimitCents(credit.spendingLimitCents, credit.score);
-  const decision = decideCheckout({
-    amountCents,
-    account: { emailVerified: account.email_verified === true, blocked: !!account.blocked_at },
-    hasOverdue: debt.inArrears,
-    spendingLimitCents: limit,
-    outstandingCents: debt.outstandingCents,
-  });
+  const standing = await currentStanding(db, userId, session.amountCents);
+  const limit = standing.limitCents;
+  const debt = { outstandingCents: standing.outstandingCents };
+  const decided = standing.decision;
+  const { decision, reviewId } = await applyReviewApproval(db, decided, session.id, userId, now);
+  const review = await findShopperReview(db, session.id, userId);
   return {
     approvable: decision.approved,
+    declineNextStep: decision.approved ? null : declineNextStep(decision.code),
+    reviewable: !decision.approved && isReviewableDecline(decision.code),
+    review: review ? shopperReviewView(review) : null,
+    approvedByReview: reviewId !== null,
     declineCode: decision.approved ? null : decision.code,
     declineReason: decision.approved ? null : decision.reason,
     spendingLimitCents: limit,
@@ -126,7 +123,14 @@ export async function checkoutPublicView(
     plans: planPreviews(session.amount_cents, businessDayStart(now)),
     precontract: precontractInfo(session.merchant_name, session.amount_cents),
     shopper:
-      userId && status === 'open' ? await shopperStanding(db, userId, session.amount_cents) : null,
+      userId && status === 'open'
+        ? await shopperStanding(
+            db,
+            userId,
+            { id: session.id, amountCents: session.amount_cents },
+            now,
+          )
+        : null,
     order,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ComplaintSchema, ContactSchema } from '../../shared/validation/contact-schema';
 import { parseWith } from '../http/validate';
+import { requestLocale } from '../http/request-locale';
 import { serviceDeps } from '../service-deps';
 import { submitComplaint, submitContactMessage } from './service';
 
@@ -34,7 +35,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const complaint = parseWith(ComplaintSchema, request.body);
-      const stored = await submitComplaint(deps, complaint);
+      const stored = await submitComplaint(deps, complaint, requestLocale(request));
       return reply.status(201).send(stored);
     },
   );

@@ -28,7 +28,7 @@ export type MerchantStatus = 'active' | 'suspended';
 export type ApiKeyKind = 'publishable' | 'secret';
 export type ApiKeyMode = 'test' | 'live';
 export type CheckoutSessionStatus = 'open' | 'completed' | 'expired' | 'cancelled';
-export type PaymentPurpose = 'first_instalment' | 'instalments';
+export type PaymentPurpose = 'first_instalment' | 'instalments' | 'withdrawal';
 export type RefundKind = 'refund' | 'cancellation';
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 /** jsonb: read as parsed JSON, written as a JSON string. */
@@ -320,6 +320,8 @@ export interface OrdersTable {
   status: Generated<OrderStatus>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When the shopper withdrew from the credit (status withdrawn). */
+  withdrawn_at: NullableTimestamp;
   /** When a payout batch paid the merchant for the order; null until then. */
   paid_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
@@ -425,7 +427,7 @@ export interface IdempotencyKeysTable {
   attempt_id: string | null;
 }
 
-export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund' | 'autopay';
+export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund' | 'withdrawal' | 'autopay';
 export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed';
 
 export interface PaymentAttemptsTable {
@@ -523,6 +525,41 @@ export interface CreditAgreementsTable {
   created_at: CreatedAt;
 }
 
+export type ReviewRequestStatus = 'pending' | 'approved' | 'answered';
+
+/** A shopper asked a person to look at a declined purchase (reviews/). */
+export interface ReviewRequestsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  checkout_session_id: string;
+  merchant_id: string;
+  amount_cents: number;
+  decline_code: string;
+  decline_reason: string;
+  locale: 'me' | 'en';
+  status: Generated<ReviewRequestStatus>;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  approved_until: NullableTimestamp;
+  used_at: NullableTimestamp;
+  used_order_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** The one due-date move a plan allows when money is short. */
+export interface InstalmentMovesTable {
+  id: Generated<string>;
+  order_id: string;
+  instalment_id: string;
+  sequence: number;
+  user_id: string | null;
+  from_date: DateOnly;
+  to_date: DateOnly;
+  days: number;
+  created_at: CreatedAt;
+}
+
 /** Shared rate-limit counters (plugins/external/rate-limit.ts). */
 export interface RateLimitCountersTable {
   key: string;
@@ -612,6 +649,8 @@ export interface Database {
   sandbox_card_vault: SandboxCardVaultTable;
   saved_cards: SavedCardsTable;
   autopay_charges: AutopayChargesTable;
+  review_requests: ReviewRequestsTable;
+  instalment_moves: InstalmentMovesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,7 +5,8 @@
 //   approved / paid_in_full ──(refunds reach the order total)──▶ refunded
 //   approved / paid_in_full ──(cancel: nothing beyond the first instalment paid)──▶ cancelled
 //   approved ──(write-off: an instalment is overdue)──▶ written_off
-//   refunded, cancelled and written_off are final.
+//   approved ──(withdraw: within 14 days the shopper pays the remaining principal)──▶ withdrawn
+//   refunded, cancelled, written_off and withdrawn are final.
 //
 // Cancel policy: the first instalment is charged at confirmation, so "cancel" means undoing an
 // order before the merchant fulfils it, allowed as long as no instalment beyond the first has been
@@ -29,7 +30,7 @@ export interface OrderSnapshot {
   instalments: readonly InstalmentState[];
 }
 
-export type OrderAction = 'pay_next' | 'pay_rest' | 'refund' | 'cancel' | 'write_off';
+export type OrderAction = 'pay_next' | 'pay_rest' | 'refund' | 'cancel' | 'write_off' | 'withdraw';
 
 export type OrderCheckCode =
   'order_closed' | 'nothing_to_pay' | 'not_next_instalment' | 'cancel_too_late' | 'nothing_overdue';
@@ -37,14 +38,19 @@ export type OrderCheckCode =
 export type OrderCheck = { ok: true } | { ok: false; code: OrderCheckCode; message: string };
 
 export type OrderWebhookEvent =
-  'order.approved' | 'order.paid_in_full' | 'order.refunded' | 'order.cancelled';
+  | 'order.approved'
+  | 'order.paid_in_full'
+  | 'order.refunded'
+  | 'order.cancelled'
+  | 'order.withdrawn';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  approved: ['paid_in_full', 'refunded', 'cancelled', 'written_off'],
+  approved: ['paid_in_full', 'refunded', 'cancelled', 'written_off', 'withdrawn'],
   paid_in_full: ['refunded', 'cancelled'],
   refunded: [],
   cancelled: [],
   written_off: [],
+  withdrawn: [],
 };
 
 /** Whether the state machine allows moving from one status to another (staying put is allowed). */
@@ -58,6 +64,7 @@ const CLOSED_MESSAGES: Readonly<Record<OrderStatus, string>> = {
   refunded: 'Iznos narudžbe je već u potpunosti vraćen.',
   cancelled: 'Narudžba je otkazana.',
   written_off: 'Narudžba je otpisana.',
+  withdrawn: 'Od ovog kredita ste već odustali.',
 };
 
 const OK: OrderCheck = { ok: true };
@@ -115,6 +122,7 @@ export function checkWriteOff(order: OrderSnapshot): OrderCheck {
 export function statusAfter(order: OrderSnapshot, action: OrderAction): OrderStatus {
   if (action === 'cancel') return 'cancelled';
   if (action === 'write_off') return 'written_off';
+  if (action === 'withdraw') return 'withdrawn';
   if (order.refundedCents >= order.totalCents) return 'refunded';
   if (totalOwedCents(order.instalments) === 0) return 'paid_in_full';
   return 'approved';
@@ -129,6 +137,7 @@ export function webhookEventsFor(
   const events: OrderWebhookEvent[] = [];
   if (action === 'refund') events.push('order.refunded');
   if (action === 'cancel') events.push('order.cancelled');
+  if (action === 'withdraw') events.push('order.withdrawn');
   if (after === 'paid_in_full' && before !== 'paid_in_full') events.push('order.paid_in_full');
   return events;
 }

@@ -13,6 +13,7 @@ import { requestLocale } from '../http/request-locale';
 import { findContract } from './agreement-service';
 import { creditDocument } from './credit-documents';
 import { renderPdf } from './pdf-document';
+import { RECONSTRUCTED_VERSION, reconstructedContract } from './reconstructed-contract';
 
 const tags = ['responsible lending'];
 const INSTALMENTS_MESSAGE = 'Broj rata mora biti 3, 6 ili 12.';
@@ -78,7 +79,19 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         user.id,
         id,
       );
-      if (!contract?.pdf || !contract.sha256) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      if (!contract) {
+        // A plan from before contracts were kept: a clearly versioned reconstruction.
+        const rebuilt = await reconstructedContract(app.db, {
+          userId: user.id,
+          orderId: id,
+          locale: requestLocale(request),
+          appUrl: app.config.appUrl,
+        });
+        if (!rebuilt) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+        reply.header('x-document-version', RECONSTRUCTED_VERSION);
+        return sendPdf(reply, rebuilt, `narate-ugovor-${id}-rekonstruisan.pdf`);
+      }
+      if (!contract.pdf || !contract.sha256) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       reply.header('x-document-sha256', contract.sha256);
       return sendPdf(reply, contract.pdf, `narate-ugovor-${contract.order_id}.pdf`);
     },

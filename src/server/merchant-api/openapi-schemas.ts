@@ -112,7 +112,8 @@ export const refundResultSchema = {
 
 export const WEBHOOKS_DESCRIPTION = `Webhooks: set an endpoint in the merchant area. NaRate POSTs JSON events
 \`{ id: "evt_…", object: "event", type, livemode, created_at, data: { object: <order> } }\` of types
-order.approved, order.paid_in_full, order.refunded and order.cancelled, with the header
+order.approved, order.paid_in_full, order.refunded, order.cancelled and order.withdrawn (the shopper
+withdrew from the credit within 14 days and paid the rest; the sale stands), with the header
 \`NaRate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your signing secret>\`.
 Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
 acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,

@@ -30,6 +30,9 @@ import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotenc
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
 import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
+import { declineError } from '../reviews/decline-explanations';
+import { applyReviewApproval } from '../reviews/review-approval';
+import { markApprovalUsed } from '../reviews/review-repository';
 import { recordOrderEvents } from './order-events';
 import {
   recordAttemptPlan,
@@ -70,6 +73,8 @@ interface CheckoutPlan extends AttemptPlanBase {
   purchasedAt: string;
   /** Kept with the attempt so that a settle after recovery stores the same acceptance. */
   acceptance?: Acceptance;
+  /** The review approval that let this purchase through; used when the order is created. */
+  reviewId?: string;
 }
 
 /** What pending checkouts of a shopper will add to what they owe once they succeed. */
@@ -199,6 +204,9 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     .where('id', '=', attempt.id)
     .execute();
   await bumpCreditCounters(trx, userId, { transactions: 1 }, now);
+  if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
+    throw new Error(`Review approval ${plan.reviewId} was already used`);
+  }
 
   const loaded = await findOrder(trx, orderId, {});
   if (!loaded) throw new Error(`Order ${orderId} vanished`);
@@ -264,14 +272,22 @@ export async function confirmCheckout(
         .executeTakeFirstOrThrow();
       const debt = await shopperDebt(trx, command.userId);
       const pending = await pendingCheckoutCents(trx, command.userId);
-      const decision = decideCheckout({
+      const decided = decideCheckout({
         amountCents: session.amount_cents,
         account: { emailVerified: account.email_verified === true, blocked: !!account.blocked_at },
         hasOverdue: debt.inArrears,
         spendingLimitCents: effectiveLimitCents(credit.spending_limit, credit.score),
         outstandingCents: debt.outstandingCents + pending,
       });
-      if (!decision.approved) throw new HttpError(422, decision.code, decision.reason);
+      // A person's approval after a review lets this one checkout through, used once (settle).
+      const { decision, reviewId } = await applyReviewApproval(
+        trx,
+        decided,
+        session.id,
+        command.userId,
+        now,
+      );
+      if (!decision.approved) throw declineError(decision);
 
       const total = session.amount_cents;
       // Due days are Podgorica calendar days, whatever the machine's time zone.
@@ -300,6 +316,7 @@ export async function confirmCheckout(
         schedule: planned.map((i) => [i.sequence, toCalendarDay(i.dueDate), i.amountCents]),
         purchasedAt: now.toISOString(),
         acceptance: command.acceptance,
+        ...(reviewId ? { reviewId } : {}),
       };
       await recordAttemptPlan(trx, attemptRow.id, plan, claim, now);
       return { attemptId: attemptRow.id, calls: plan.calls };

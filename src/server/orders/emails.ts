@@ -69,7 +69,7 @@ export function reminderEmail(input: {
     input.autopayCardLast4
       ? `Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na ${input.autopayCardLast4}. Neka na njoj bude dovoljno sredstava; automatsko plaćanje možeš isključiti na ${input.appUrl}/dashboard.`
       : `Kako platiti: prijavite se na ${input.appUrl}/dashboard, kod plana izaberite „Plati ${input.sequence}. ratu“ i unesite karticu. Bez naknade; ratu možete platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
-    `Ako ne možete platiti na vrijeme, javite nam se prije dospijeća na ${input.appUrl}/kontakt da dogovorimo pomjeranje rate. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
+    `Ako ne možete platiti na vrijeme, pomjerite ratu: jednom po planu jednu ratu možete pomjeriti do 30 dana, bez naknade. Na ${input.appUrl}/dashboard kod plana izaberite „Pomjeri ratu“. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
   ]);
 }
 

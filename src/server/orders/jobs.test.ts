@@ -154,7 +154,7 @@ describe('reminder job', () => {
     expect(reminder?.text_body).toContain(`od 10,00\u00a0€ dospijeva ${d}.${m}.${y}.`);
     expect(reminder?.text_body).toContain('/dashboard');
     expect(reminder?.text_body).toContain('„Plati 2. ratu“');
-    expect(reminder?.text_body).toContain('pomjeranje rate');
+    expect(reminder?.text_body).toContain('„Pomjeri ratu“');
   });
 });
 

@@ -133,6 +133,19 @@ export async function findPendingAttempt(
     .executeTakeFirst();
 }
 
+/** The shopper withdrew from the credit: the order ends as withdrawn, with the moment kept. */
+export async function markOrderWithdrawn(
+  trx: Kysely<Database>,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status: 'withdrawn', withdrawn_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 export async function setOrderStatus(
   trx: Kysely<Database>,
   orderId: string,

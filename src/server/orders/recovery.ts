@@ -26,6 +26,7 @@ import { settleCheckout } from './confirm-service';
 import type { EngineDeps } from './engine-deps';
 import { settlePayment } from './payment-service';
 import { settleRefund } from './refund-service';
+import { settleWithdrawal } from './withdrawal-service';
 
 /** A pending attempt this old has no request in flight any more (requests time out sooner). */
 export const RECOVERY_AFTER_MS = 60_000;
@@ -38,6 +39,7 @@ const SETTLERS: Readonly<Record<PaymentAttemptKind, Settler>> = {
   instalments: settlePayment,
   refund: settleRefund,
   autopay: settleAutopay,
+  withdrawal: settleWithdrawal,
 };
 
 async function recoverCall(

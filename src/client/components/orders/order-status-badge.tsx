@@ -9,6 +9,7 @@ const TONES: Record<OrderDisplayStatus, BadgeTone> = {
   refunded: 'neutral',
   cancelled: 'neutral',
   written_off: 'neutral',
+  withdrawn: 'neutral',
 };
 
 /**

@@ -61,6 +61,7 @@ function orderViolations(postings: readonly Posting[], order: ModelOrder): strin
     refunded: order.refundedCents === order.totalCents && owed === 0,
     cancelled: order.refundedCents === order.totalCents && owed === 0,
     written_off: owed === 0 && order.writtenOffCents > 0,
+    withdrawn: owed === 0 && order.refundedCents < order.totalCents,
   }[order.status];
   if (!statusHolds) fail(`status ${order.status} does not fit its amounts`);
 

@@ -7,6 +7,7 @@ export const admin: typeof me = {
     users: 'Users',
     contacts: 'Messages',
     transactions: 'Transactions',
+    reviews: 'Reviews',
   },
   common: {
     loading: 'Loading…',
@@ -257,6 +258,8 @@ export const admin: typeof me = {
       'user.admin_revoked': 'Admin role revoked',
       'partner_application.approved': 'Partnership application approved',
       'partner_application.declined': 'Partnership application declined',
+      'review.approved': 'Declined purchase approved after review',
+      'review.answered': 'Review request answered with a note',
     },
     fields: {
       status: 'Status',

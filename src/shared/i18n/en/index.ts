@@ -18,6 +18,7 @@ import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
 import { plans } from './plans';
+import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
@@ -44,6 +45,7 @@ export const en: Catalogue = {
   pages,
   partners,
   plans,
+  rights,
   security,
   shell,
   shopping,

@@ -41,6 +41,10 @@ export const pages: typeof me = {
   adminUser: { title: 'User — NaRate admin', description: 'User details.' },
   adminContacts: { title: 'Messages — NaRate admin', description: 'Contact messages.' },
   adminTransactions: { title: 'Transactions — NaRate admin', description: 'All transactions.' },
+  adminReviews: {
+    title: 'Review requests — NaRate admin',
+    description: 'Declined purchases to review.',
+  },
   merchant: { title: 'Merchant — NaRate', description: 'Merchant area.' },
   checkout: { title: 'Pay in instalments — NaRate', description: 'NaRate checkout.' },
   demoShop: { title: 'Demo shop — NaRate', description: 'Try NaRate.' },

@@ -25,6 +25,7 @@ export const plans: typeof me = {
     refunded: 'Refunded',
     cancelled: 'Cancelled',
     written_off: 'Written off',
+    withdrawn: 'Withdrawn',
   },
   instalmentStatus: {
     paid: 'Paid',

@@ -6,6 +6,7 @@ export const admin = {
     users: 'Korisnici',
     contacts: 'Poruke',
     transactions: 'Transakcije',
+    reviews: 'Pregledi',
   },
   common: {
     loading: 'Učitavanje…',
@@ -255,6 +256,8 @@ export const admin = {
       'user.admin_revoked': 'Uklonjena admin uloga',
       'partner_application.approved': 'Zahtjev za partnerstvo odobren',
       'partner_application.declined': 'Zahtjev za partnerstvo odbijen',
+      'review.approved': 'Odbijena kupovina odobrena nakon pregleda',
+      'review.answered': 'Na zahtjev za pregled odgovoreno porukom',
     },
     fields: {
       status: 'Status',

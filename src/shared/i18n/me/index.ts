@@ -17,6 +17,7 @@ import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
 import { plans } from './plans';
+import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
@@ -43,6 +44,7 @@ export const me = {
   pages,
   partners,
   plans,
+  rights,
   security,
   shell,
   shopping,

@@ -44,6 +44,10 @@ export const pages = {
   adminUser: { title: 'Korisnik — NaRate admin', description: 'Detalji korisnika.' },
   adminContacts: { title: 'Poruke — NaRate admin', description: 'Kontakt poruke.' },
   adminTransactions: { title: 'Transakcije — NaRate admin', description: 'Sve transakcije.' },
+  adminReviews: {
+    title: 'Zahtjevi za pregled — NaRate admin',
+    description: 'Pregled odbijenih kupovina.',
+  },
   merchant: { title: 'Trgovac — NaRate', description: 'Prostor za trgovce.' },
   checkout: { title: 'Plaćanje na rate — NaRate', description: 'NaRate plaćanje.' },
   demoShop: { title: 'Demo prodavnica — NaRate', description: 'Isprobajte NaRate.' },

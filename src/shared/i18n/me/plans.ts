@@ -25,6 +25,7 @@ export const plans = {
     refunded: 'Vraćen',
     cancelled: 'Otkazan',
     written_off: 'Otpisan',
+    withdrawn: 'Povučeno',
   },
   instalmentStatus: {
     paid: 'Plaćeno',

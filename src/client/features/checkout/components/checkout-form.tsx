@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
 import { usePaymentKey } from '../../../lib/use-payment-key';
 import { useConfirmCheckout } from '../api/checkout-session';
+import { DeclineReview, type DeclineDetails } from './decline-review';
 import { PrecontractInfo } from './precontract-info';
 
 /** Radio buttons give text: the form reads "6" as 6, then the shared schema decides. */
@@ -27,7 +28,7 @@ const CheckoutFormSchema = ConfirmCheckoutSchema.extend({
   instalments: z.coerce.number().pipe(ConfirmCheckoutSchema.shape.instalments),
 });
 
-type Outcome = { kind: 'declined'; reason: string } | { kind: 'approved' } | null;
+type Outcome = { kind: 'declined'; decline: DeclineDetails } | { kind: 'approved' } | null;
 
 function firstMessage(errors: FieldErrors): string | undefined {
   return [errors.instalments?.message, firstCardMessage(errors), errors.acceptTerms?.message].find(
@@ -69,17 +70,12 @@ export function CheckoutForm({
 
   if (outcome?.kind === 'declined') {
     return (
-      <Card role="alert" className="space-y-3 border-red-200">
-        <h2 className="text-xl font-bold text-red-800">{c.declinedTitle}</h2>
-        <p className="text-slate-800" data-testid="decline-reason">
-          {outcome.reason}
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <a href={session.cancelUrl} className="font-semibold text-brand-700 underline">
-            {c.backToMerchant}
-          </a>
-        </div>
-      </Card>
+      <DeclineReview
+        sessionId={session.id}
+        cancelUrl={session.cancelUrl}
+        title={c.declinedTitle}
+        decline={outcome.decline}
+      />
     );
   }
   if (outcome?.kind === 'approved') {
@@ -104,7 +100,15 @@ export function CheckoutForm({
         onError: (error) => {
           paymentKey.answered(error);
           if (error instanceof ApiError && error.status === 422) {
-            setOutcome({ kind: 'declined', reason: error.message });
+            setOutcome({
+              kind: 'declined',
+              decline: {
+                code: error.code,
+                reason: error.message,
+                reviewable: error.details.reviewable === true,
+                review: null,
+              },
+            });
           } else if (error instanceof ApiError && error.status === 409) {
             onClosed();
           } else {
@@ -118,6 +122,14 @@ export function CheckoutForm({
 
   return (
     <Card className="space-y-6">
+      {session.shopper?.approvedByReview && (
+        <p
+          role="status"
+          className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+        >
+          {t.rights.decline.approvedNotice}
+        </p>
+      )}
       <form
         noValidate
         className="space-y-6"

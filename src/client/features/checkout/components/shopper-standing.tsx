@@ -1,9 +1,9 @@
 import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
-import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
+import { DeclineReview } from './decline-review';
 
-/** Before any card is asked for: this shopper cannot be approved, and why, in plain words. */
+/** Before any card is asked for: this shopper cannot be approved, why, and what to do next. */
 export function NotApprovable({ session }: { session: CheckoutSessionPublicView }) {
   const { t } = useI18n();
   const c = t.checkout;
@@ -11,17 +11,20 @@ export function NotApprovable({ session }: { session: CheckoutSessionPublicView 
   const shopper = session.shopper;
   if (!shopper) return null;
   return (
-    <Card role="alert" className="space-y-3 border-red-200">
-      <h2 className="text-xl font-bold text-red-800">{c.notApprovable}</h2>
-      <p className="text-slate-800" data-testid="decline-reason">
-        {shopper.declineReason}
-      </p>
+    <DeclineReview
+      sessionId={session.id}
+      cancelUrl={session.cancelUrl}
+      title={c.notApprovable}
+      decline={{
+        code: shopper.declineCode ?? '',
+        reason: shopper.declineReason ?? '',
+        reviewable: shopper.reviewable,
+        review: shopper.review,
+      }}
+    >
       <p className="text-sm text-slate-700">
         {c.limitInfo(money(shopper.availableCents), money(shopper.spendingLimitCents))}
       </p>
-      <a href={session.cancelUrl} className="inline-block font-semibold text-brand-700 underline">
-        {c.backToMerchant}
-      </a>
-    </Card>
+    </DeclineReview>
   );
 }

@@ -10,10 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 
 /** The complaint form: stored like a contact message with the reason "complaint". */
 export function ComplaintForm() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const c = t.legal.complaints;
   const send = useMutation({
-    mutationFn: (body: ComplaintData) => apiFetch<{ id: string }>('/complaints', { body }),
+    mutationFn: (body: ComplaintData) =>
+      apiFetch<{ id: string }>('/complaints', { body, headers: { 'x-narate-locale': locale } }),
   });
   const {
     register,

@@ -9,10 +9,11 @@ import { useFormatters } from '../../../i18n/use-formatters';
 import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { PayDialog, type PayScope } from './pay-dialog';
 import { PlanReceipts } from './plan-receipts';
+import { PlanRightsActions } from './plan-rights-actions';
 
 /** One purchase: totals, its schedule, and paying the next instalment or the rest early. */
 export function PlanCard({ order }: { order: ShopperOrderView }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const p = t.plans;
   const { money, date } = useFormatters();
   const [scope, setScope] = useState<PayScope | null>(null);
@@ -60,7 +61,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       <PlanReceipts payments={order.payments} />
       <p className="text-sm">
         <a
-          href={`/api/me/orders/${encodeURIComponent(order.id)}/contract.pdf`}
+          href={`/api/me/orders/${encodeURIComponent(order.id)}/contract.pdf?locale=${locale}`}
           target="_blank"
           rel="noopener"
           className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
@@ -81,6 +82,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
           )}
         </div>
       )}
+      <PlanRightsActions order={order} />
       {scope && (
         <PayDialog
           order={order}

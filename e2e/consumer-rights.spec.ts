@@ -1,0 +1,165 @@
+// The shopper's credit rights through the browser: a declined checkout offers review by a person
+// and confirms it, an admin decides it at /admin/reviews, a fresh plan is withdrawn from the
+// dashboard, and one instalment is moved. Phone (390 px) and desktop, axe-clean; screenshots of
+// the new screens at 390 and 1440 px.
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { createAccount, expectToast } from './support/accounts';
+import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+
+const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function createSession(request: APIRequestContext, amountCents: number): Promise<string> {
+  const reference = `E2E-R-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const response = await request.post('/api/v1/checkout/sessions', {
+    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
+    data: {
+      amount_cents: amountCents,
+      currency: 'EUR',
+      order_reference: reference,
+      line_items: [{ name: 'Bicikl', quantity: 1, unit_amount_cents: amountCents }],
+      success_url: 'https://shop.example/hvala',
+      cancel_url: 'https://shop.example/korpa',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A plan bought through the API by the signed-in context; returns the order id. */
+async function buy(request: APIRequestContext, amountCents: number): Promise<string> {
+  const sessionId = await createSession(request, amountCents);
+  const response = await request.post(`/api/checkout/sessions/${sessionId}/confirm`, {
+    headers: { 'x-narate-csrf': '1', 'idempotency-key': crypto.randomUUID() },
+    data: {
+      instalments: 3,
+      acceptTerms: true,
+      card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { id: string } }).order.id;
+}
+
+/** Phones run at 390 px wide, desktops at 1440 px. */
+async function sizeFor(page: Page, info: TestInfo) {
+  const phone = info.project.name === 'mobile';
+  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+  return phone ? 390 : 1440;
+}
+
+/** A screenshot of the whole page, or of the open dialog when there is one. */
+async function shoot(page: Page, width: number, name: string) {
+  if (!SHOTS) return;
+  const path = `${SHOTS}/${name}-${width}.png`;
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible()) await page.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+}
+
+async function fillCard(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Broj kartice').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Mjesec isteka (MM)').fill('12');
+  await dialog.getByLabel('Godina isteka (GG)').fill('40');
+  await dialog.getByLabel('CVC').fill('123');
+}
+
+test.describe('credit rights', () => {
+  test('a declined checkout explains itself and offers review by a person @mobile', async ({
+    page,
+  }, info) => {
+    const width = await sizeFor(page, info);
+    await createAccount(page.request);
+    const sessionId = await createSession(page.request, 20_000);
+    await page.goto(`/checkout/${sessionId}`);
+    const card = page.getByTestId('decline-card');
+    await expect(card.getByTestId('decline-reason')).toContainText('prelazi vaš raspoloživi limit');
+    await expect(card.getByTestId('decline-next-step')).toContainText('manji iznos');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'checkout-declined');
+    await card.getByRole('button', { name: 'Zatraži pregled od strane osobe' }).click();
+    await expect(card.getByTestId('review-received')).toHaveText(
+      'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'checkout-review-received');
+    // After a reload the page still knows the request is in.
+    await page.reload();
+    await expect(page.getByTestId('review-received')).toBeVisible();
+  });
+
+  test('an admin approves a reviewed purchase once at /admin/reviews @mobile', async ({
+    page,
+    request,
+  }, info) => {
+    const width = await sizeFor(page, info);
+    const shopper = await createAccount(request);
+    const sessionId = await createSession(request, 25_000);
+    const asked = await request.post(`/api/checkout/sessions/${sessionId}/review-request`, {
+      headers: { 'x-narate-csrf': '1' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+
+    await signInViaApi(page, DEMO_ADMIN);
+    await page.goto('/admin/reviews');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Zahtjevi za pregled' }),
+    ).toBeVisible();
+    const item = page.getByTestId('review-request').filter({ hasText: shopper.email });
+    await expect(item).toContainText('250,00');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'admin-reviews');
+    await item.getByRole('button', { name: 'Odobri kupovinu jednom' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Odobriti ovu kupovinu?');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'admin-reviews-confirm');
+    await dialog.getByRole('button', { name: 'Odobri kupovinu jednom' }).click();
+    await expectToast(page, 'Odluka je sačuvana i kupac je obaviješten.');
+    await expect(item).toHaveCount(0);
+
+    // The shopper's checkout now lets the purchase through, once.
+    const view = await request.get(`/api/checkout/sessions/${sessionId}`);
+    expect((await view.json()).shopper).toMatchObject({ approvable: true, approvedByReview: true });
+  });
+
+  test('a fresh plan is withdrawn from the dashboard @mobile', async ({ page }, info) => {
+    const width = await sizeFor(page, info);
+    await createAccount(page.request);
+    await buy(page.request, 4_500);
+    await page.goto('/dashboard');
+    const plan = page.getByTestId('plan-card').first();
+    await plan.getByRole('button', { name: 'Odustani od kredita' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('bez naknade i bez kamate');
+    await fillCard(page);
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'dashboard-withdraw');
+    await dialog.getByRole('button', { name: /Plati 30,00.* i odustani/ }).click();
+    await expectToast(page, 'Odustali ste od kredita');
+    await expect(plan.getByText('Povučeno', { exact: true })).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Odustani od kredita' })).toHaveCount(0);
+    await expect(plan.getByTestId('plan-outstanding')).toContainText('0,00');
+  });
+
+  test('an instalment is moved once from the dashboard @mobile', async ({ page }, info) => {
+    const width = await sizeFor(page, info);
+    await createAccount(page.request);
+    await buy(page.request, 6_000);
+    await page.goto('/dashboard');
+    const plan = page.getByTestId('plan-card').first();
+    await plan.getByRole('button', { name: 'Pomjeri ratu' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Za koliko dana (1–30)').fill('10');
+    await expect(dialog.getByTestId('move-new-date')).toContainText('Novi datum dospijeća');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'dashboard-move');
+    await dialog.getByRole('button', { name: 'Pomjeri ratu' }).click();
+    await expectToast(page, 'Rata je pomjerena');
+    await expect(plan.getByTestId('plan-move')).toContainText('2. rata je pomjerena na');
+    await expect(plan.getByRole('button', { name: 'Pomjeri ratu' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await plan.screenshot({ path: `${SHOTS ?? info.outputDir}/dashboard-moved-${width}.png` });
+  });
+});

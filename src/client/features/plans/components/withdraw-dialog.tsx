@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { CardSchema } from '../../../../shared/card';
+import type { PlanRightsView } from '../../../../shared/consumer-rights';
+import type { ShopperOrderView } from '../../../../shared/engine-api';
+import {
+  CardFields,
+  EMPTY_CARD,
+  firstCardMessage,
+} from '../../../components/payment-card/card-fields';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useDayFormat } from '../../../i18n/use-day-format';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { usePaymentKey } from '../../../lib/use-payment-key';
+import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { useWithdraw } from '../api/plan-rights';
+
+const WithdrawFormSchema = z.object({ card: CardSchema });
+
+/** "Odustani od kredita": the remaining principal by card, no fee; the plan ends as withdrawn. */
+export function WithdrawDialog({
+  order,
+  rights,
+  onClose,
+}: {
+  order: ShopperOrderView;
+  rights: PlanRightsView;
+  onClose(): void;
+}) {
+  const { t, locale } = useI18n();
+  const w = t.rights.withdraw;
+  const { money } = useFormatters();
+  const day = useDayFormat();
+  const withdraw = useWithdraw(locale);
+  const paymentKey = usePaymentKey();
+  const form = useZodForm(WithdrawFormSchema, { defaultValues: { card: EMPTY_CARD } });
+  const amount = money(rights.withdrawalCents);
+
+  const submit = form.handleSubmit(
+    ({ card }) =>
+      withdraw.mutate(
+        { orderId: order.id, input: { card }, key: paymentKey.current() },
+        {
+          onSuccess: () => {
+            paymentKey.answered();
+            toast.success(w.done, { description: w.doneText });
+            onClose();
+          },
+          onError: (error) => {
+            paymentKey.answered(error);
+            const description = error instanceof ApiError ? error.message : t.shell.genericError;
+            toast.error(w.failed, { description });
+          },
+        },
+      ),
+    (errors) => {
+      const first = firstCardMessage(errors);
+      if (first) toast.error(VALIDATION_TOAST_TITLE, { description: first });
+    },
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={w.title}
+      description={w.description(amount, day(rights.withdrawalLastDay))}
+      closeLabel={t.rights.close}
+    >
+      <p className="mb-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{w.keeps}</p>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={w.title}>
+        <CardFields form={{ register: form.register, errors: form.formState.errors }} />
+        <footer className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" type="button" onClick={onClose}>
+            {t.rights.cancel}
+          </Button>
+          <Button variant="destructive" type="submit" disabled={withdraw.isPending}>
+            {withdraw.isPending ? w.working : w.confirm(amount)}
+          </Button>
+        </footer>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+// The shopper's credit rights on the dashboard (/api/me, cookie session): withdrawing from a
+// credit within 14 days (a card payment of the remaining principal, with the client's
+// Idempotency-Key as for every payment), moving one instalment once per plan, and what each plan
+// still allows. Another shopper's plan answers 404.
+import type { FastifyInstance } from 'fastify';
+import {
+  MoveInstalmentSchema,
+  WithdrawSchema,
+} from '../../shared/validation/consumer-rights-schemas';
+import { adminOnly, requireUser } from '../auth/permissions';
+import { notFound } from '../http/errors';
+import { idempotent, type IdempotencyClaim } from '../http/idempotency';
+import { documented, errorSchema, idParam, jsonSchemaOf } from '../http/openapi';
+import { idempotencyKeyHeader } from '../http/openapi';
+import { parseWith } from '../http/validate';
+import { requestLocale } from '../http/request-locale';
+import { withoutCardNumber } from '../payments/card-fingerprint';
+import { engineDeps } from './engine-deps';
+import { moveInstalment, movesByOrder } from './instalment-move-service';
+import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
+import { findOrder } from './order-repository';
+import { planRights } from './plan-rights';
+import { recoverAttempt } from './recovery';
+import { PAYMENT_RATE_LIMIT } from './shopper-routes';
+import { withdrawFromCredit, type WithdrawCommand } from './withdrawal-service';
+
+const tags = ['shopper plans'];
+const security = [{ session: [] }];
+const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
+
+export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> {
+  const deps = engineDeps(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/me/plan-rights',
+    documented({
+      tags,
+      security,
+      summary: 'Per plan: whether it can still be withdrawn from, and its one instalment move',
+    }),
+    async (request) => planRights(app.db, (await requireUser(request)).id),
+  );
+
+  app.post(
+    '/me/orders/:id/withdrawal',
+    {
+      ...documented({
+        tags,
+        security,
+        summary: 'Withdraw from the credit within 14 days: pay the remaining principal by card',
+        description:
+          'No fee and no interest; the plan ends as withdrawn and the merchant gets order.withdrawn. 409 withdrawal_period_over after the 14th day (Podgorica dates), 409 withdrawal_not_possible for a finished, refunded, cancelled or withdrawn plan; 402 when the card is declined.',
+        params,
+        headers: idempotencyKeyHeader,
+        body: jsonSchemaOf(WithdrawSchema),
+        response: { 400: errorSchema, 402: errorSchema, 404: errorSchema, 409: errorSchema },
+      }),
+      config: { rateLimit: PAYMENT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const command = (): WithdrawCommand => ({
+        userId: user.id,
+        orderId: orderIdOf(request.params),
+        card: parseWith(WithdrawSchema, request.body).card,
+        locale: requestLocale(request),
+      });
+      // The stored answer is keyed without the card number; a retry resumes the same attempt.
+      const options = {
+        fingerprintBody: withoutCardNumber(request.body),
+        resume: (attemptId: string) => recoverAttempt(deps, attemptId),
+      };
+      const run = (claim: IdempotencyClaim) => withdrawFromCredit(deps, command(), claim);
+      return idempotent(app.db, request, reply, `user:${user.id}`, run, options);
+    },
+  );
+
+  app.post(
+    '/me/orders/:id/instalment-move',
+    documented({
+      tags,
+      security,
+      summary: 'Move one unpaid instalment by 1 to 30 days, once per plan, free',
+      description:
+        '400 move_too_long (or a field message) beyond 30 days; 409 move_already_used for a second move on the plan, instalment_not_payable for a paid instalment, instalment_overdue, move_not_possible on a closed plan.',
+      params,
+      body: jsonSchemaOf(MoveInstalmentSchema),
+      response: { 400: errorSchema, 404: errorSchema, 409: errorSchema },
+    }),
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const orderId = orderIdOf(request.params);
+      const input = parseWith(MoveInstalmentSchema, request.body);
+      const move = await moveInstalment(
+        { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl },
+        { userId: user.id, orderId, ...input, locale: requestLocale(request) },
+      );
+      reply.code(201);
+      return { move };
+    },
+  );
+}
+
+/** Admins see a plan's instalment move (under /api/admin). */
+export async function adminInstalmentMoveRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', adminOnly);
+  app.get(
+    '/orders/:id/instalment-move',
+    documented({
+      tags: ['admin'],
+      security,
+      summary: 'The instalment move a shopper made on this plan (null when none)',
+      params,
+      response: { 404: errorSchema },
+    }),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const orderId = orderIdOf(request.params);
+      if (!(await findOrder(app.db, orderId, {}))) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return { move: (await movesByOrder(app.db, [orderId])).get(orderId) ?? null };
+    },
+  );
+}

@@ -1,0 +1,156 @@
+// Payment difficulty: once per plan the shopper moves one unpaid instalment's due date by 1 to 30
+// days, free. Only the date changes (no money, so no ledger entry); the reminder is sent again
+// before the new date, the shopper is emailed and admins see the move on the order. The unique
+// index on instalment_moves.order_id keeps it to one move per plan even when two requests race.
+import type { Kysely } from 'kysely';
+import { MAX_MOVE_DAYS, type InstalmentMoveView } from '../../shared/consumer-rights';
+import { addCalendarDays } from '../../shared/dates';
+import type { Locale } from '../../shared/i18n/catalogue';
+import type { Database } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { Notifier } from '../notifications/notifier';
+import { instalmentMovedEmail } from './consumer-rights-emails';
+import { formatDay } from './emails';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
+import { findOrder } from './order-repository';
+
+export interface MoveCommand {
+  userId: string;
+  orderId: string;
+  sequence: number;
+  days: number;
+  locale: Locale;
+}
+
+function alreadyMoved(move: { sequence: number; to_date: string }): HttpError {
+  return new HttpError(
+    409,
+    'move_already_used',
+    `Rok rate se može pomjeriti samo jednom po planu. Na ovom planu je ${move.sequence}. rata već pomjerena na ${formatDay(move.to_date)}.`,
+  );
+}
+
+export function instalmentMoveView(row: {
+  sequence: number;
+  from_date: string;
+  to_date: string;
+  days: number;
+  created_at: Date;
+}): InstalmentMoveView {
+  return {
+    sequence: row.sequence,
+    fromDay: row.from_date,
+    toDay: row.to_date,
+    days: row.days,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function moveInstalment(
+  deps: { db: Kysely<Database>; notifier: Notifier; appUrl: string },
+  command: MoveCommand,
+  now: Date = new Date(),
+): Promise<InstalmentMoveView> {
+  if (!Number.isInteger(command.days) || command.days < 1 || command.days > MAX_MOVE_DAYS) {
+    throw new HttpError(
+      400,
+      'move_too_long',
+      `Ratu možete pomjeriti za 1 do ${MAX_MOVE_DAYS} dana.`,
+    );
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const loaded = await findOrder(
+      trx,
+      command.orderId,
+      { userId: command.userId },
+      { lock: true },
+    );
+    if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const previous = await trx
+      .selectFrom('instalment_moves')
+      .select(['sequence', 'to_date'])
+      .where('order_id', '=', command.orderId)
+      .executeTakeFirst();
+    if (previous) throw alreadyMoved(previous);
+    if (loaded.order.status !== 'approved') {
+      throw new HttpError(
+        409,
+        'move_not_possible',
+        'Ovaj plan je zatvoren; nema rata za pomjeranje.',
+      );
+    }
+    const instalment = loaded.instalments.find((i) => i.sequence === command.sequence);
+    if (!instalment) {
+      throw new HttpError(404, 'instalment_not_found', 'Ova rata ne postoji u planu.');
+    }
+    if (instalment.status === 'overdue') {
+      throw new HttpError(
+        409,
+        'instalment_overdue',
+        'Rata koja već kasni ne može se pomjeriti. Platite je na ovoj stranici ili nam se javite na /kontakt.',
+      );
+    }
+    if (instalment.status !== 'pending') {
+      throw new HttpError(
+        409,
+        'instalment_not_payable',
+        'Ova rata je već plaćena (ili zatvorena), pa se ne pomjera. Izaberite neplaćenu ratu.',
+      );
+    }
+    const toDay = addCalendarDays(instalment.dueDay, command.days);
+    await trx
+      .updateTable('instalments')
+      .set({ due_date: toDay, reminder_sent_at: null })
+      .where('id', '=', instalment.id)
+      .execute();
+    const move = await trx
+      .insertInto('instalment_moves')
+      .values({
+        order_id: command.orderId,
+        instalment_id: instalment.id,
+        sequence: instalment.sequence,
+        user_id: command.userId,
+        from_date: instalment.dueDay,
+        to_date: toDay,
+        days: command.days,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const account = await trx
+      .selectFrom('users as u')
+      .innerJoin('orders as o', 'o.user_id', 'u.id')
+      .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+      .select(['u.email', 'm.name'])
+      .where('o.id', '=', command.orderId)
+      .executeTakeFirstOrThrow();
+    await deps.notifier.email(
+      trx,
+      account.email,
+      instalmentMovedEmail({
+        merchantName: account.name,
+        sequence: instalment.sequence,
+        fromDay: instalment.dueDay,
+        toDay,
+        amountCents: instalment.amountCents - instalment.paidCents,
+        appUrl: deps.appUrl,
+        locale: command.locale,
+      }),
+    );
+    return instalmentMoveView(move);
+  });
+}
+
+/** Every move of the given orders, by order id (admins and the shopper's plan rights). */
+export async function movesByOrder(
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+): Promise<Map<string, InstalmentMoveView>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('instalment_moves')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, instalmentMoveView(row)]));
+}

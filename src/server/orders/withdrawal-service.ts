@@ -1,0 +1,212 @@
+// Withdrawal from a credit within 14 days (EU Directive 2023/2225): the shopper pays the remaining
+// principal by card, with no fee and no interest, and the plan ends as withdrawn ("Povučeno"). The
+// purchase itself stays (the merchant keeps its payout); only the credit ends. The attempt
+// pattern as for every charge: step 1 (one transaction) locks the credit row and the order,
+// checks the 14-day window in Podgorica business days and commits a pending attempt; step 2
+// charges with no transaction open; step 3 (settleWithdrawal) marks every instalment paid, books
+// the payment to the ledger as one balanced entry (cash up, receivable down), ends the order,
+// sends the merchant's webhook and emails the shopper.
+import type { OrderStatus } from '../../shared/order-statuses';
+import type { WithdrawalResult } from '../../shared/engine-api';
+import { withdrawalLastDay } from '../../shared/consumer-rights';
+import { businessDay } from '../../shared/business-dates';
+import type { Kysely } from 'kysely';
+import type { CardData } from '../../shared/card';
+import type { Database } from '../db/schema';
+import type { Locale } from '../../shared/i18n/catalogue';
+import { lockCreditRow } from '../credit/repository';
+import { payInstalments } from '../engine/instalments';
+import { instalmentPaidTransaction } from '../engine/ledger';
+import { webhookEventsFor } from '../engine/order-state';
+import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
+import { postLedgerTransactions } from '../ledger/repository';
+import { CARD_FAILURE_MESSAGES } from '../payments/provider';
+import {
+  recordAttemptPlan,
+  refuseSecondPendingAttempt,
+  runAttempt,
+  type AttemptPlanBase,
+  type Settler,
+} from './attempts';
+import type { EngineDeps } from './engine-deps';
+import { withdrawalEmail } from './consumer-rights-emails';
+import { loadOrderBundle } from './order-bundles';
+import { recordOrderEvents } from './order-events';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
+import {
+  findOrder,
+  insertCardPayment,
+  markOrderWithdrawn,
+  saveInstalmentChanges,
+  shopperEmail,
+  type LoadedOrder,
+} from './order-repository';
+import { paymentView, shopperOrderView } from './order-views';
+
+export interface WithdrawCommand {
+  userId: string;
+  orderId: string;
+  card: CardData;
+  /** The shopper's language for the receipt email. */
+  locale?: Locale;
+}
+
+interface WithdrawalPlan extends AttemptPlanBase {
+  sequences: number[];
+  locale?: Locale;
+}
+
+/** Why a plan in this status cannot be withdrawn from. */
+const NOT_WITHDRAWABLE: Readonly<Record<Exclude<OrderStatus, 'approved'>, string>> = {
+  paid_in_full: 'Ovaj plan je već otplaćen, pa od kredita više nema šta da se odustane.',
+  refunded: 'Trgovac je vratio cijeli iznos ove kupovine, kredit je već završen.',
+  cancelled: 'Ova kupovina je otkazana, kredit je već završen.',
+  written_off: 'Ovaj plan je zatvoren, od kredita se više ne može odustati.',
+  withdrawn: 'Od ovog kredita ste već odustali.',
+};
+
+/** The checks of step 1: 409 with the reason when the plan cannot be withdrawn from today. */
+export function assertWithdrawable(loaded: LoadedOrder, now: Date): void {
+  const { status, created_at: createdAt } = loaded.order;
+  if (status !== 'approved') {
+    throw new HttpError(409, 'withdrawal_not_possible', NOT_WITHDRAWABLE[status]);
+  }
+  const lastDay = withdrawalLastDay(businessDay(createdAt));
+  if (businessDay(now) > lastDay) {
+    const [y, m, d] = lastDay.split('-');
+    throw new HttpError(
+      409,
+      'withdrawal_period_over',
+      `Rok od 14 dana za odustanak od kredita je istekao ${d}.${m}.${y}. Ostatak možete platiti odjednom, bez naknade, ili nastaviti po planu.`,
+      { lastDay },
+    );
+  }
+}
+
+function declined(outcome: Parameters<Settler>[3][number] | undefined) {
+  const failed = outcome?.status === 'failed' ? outcome : null;
+  const error = new HttpError(
+    402,
+    failed?.code ?? 'card_declined',
+    failed?.message ?? CARD_FAILURE_MESSAGES.card_declined,
+  );
+  return {
+    succeeded: false,
+    failureCode: error.code,
+    response: { statusCode: 402, body: httpErrorBody(error) },
+  };
+}
+
+export const settleWithdrawal: Settler = async (trx, deps, attempt, outcomes, now) => {
+  const charge = outcomes[0];
+  if (!charge || charge.status !== 'succeeded') return declined(charge);
+  const userId = attempt.user_id;
+  const orderId = attempt.order_id ?? '';
+  if (!userId) throw new Error(`Withdrawal attempt ${attempt.id} has no shopper`);
+  await lockCreditRow(trx, userId);
+  const loaded = await findOrder(trx, orderId, {}, { lock: true });
+  if (!loaded) throw new Error(`Order ${orderId} vanished`);
+  const rest = payInstalments(loaded.instalments, 'rest');
+  if (!rest || rest.amountCents !== charge.amountCents || loaded.order.status !== 'approved') {
+    // The pending attempt keeps every other change of the order out; if the order moved anyway,
+    // the attempt stays pending for a person to look at rather than booking a guess.
+    throw new Error(`Withdrawal attempt ${attempt.id} no longer matches order ${orderId}`);
+  }
+  await saveInstalmentChanges(trx, loaded.instalments, rest.instalments, now);
+  const paymentId = await insertCardPayment(
+    trx,
+    {
+      orderId,
+      userId,
+      purpose: 'withdrawal',
+      provider: deps.provider.name,
+      key: charge.key,
+      chargeId: charge.chargeId ?? '',
+      amountCents: charge.amountCents,
+      card: charge.card,
+      sequences: rest.sequences,
+    },
+    now,
+  );
+  // One balanced entry: the card money comes in, what the shopper owes goes to zero. The merchant
+  // keeps its payout and NaRate its fee: the sale stands, only the credit ends.
+  await postLedgerTransactions(
+    trx,
+    loaded.order.merchant_id,
+    [instalmentPaidTransaction(orderId, rest.amountCents)],
+    now,
+  );
+  await markOrderWithdrawn(trx, orderId, now);
+  const bundle = await loadOrderBundle(trx, orderId);
+  await recordOrderEvents(trx, orderId, webhookEventsFor('withdraw', 'approved', 'withdrawn'), now);
+  const email = await shopperEmail(trx, userId);
+  if (!email) throw new Error(`Withdrawal attempt ${attempt.id}: shopper ${userId} vanished`);
+  await deps.notifier.email(
+    trx,
+    email,
+    withdrawalEmail({
+      merchantName: bundle.merchantName,
+      orderReference: bundle.order.order_reference,
+      paidCents: rest.amountCents,
+      appUrl: deps.appUrl,
+      locale: (attempt.plan as WithdrawalPlan).locale,
+    }),
+  );
+  const stored = bundle.payments.find((p) => p.id === paymentId);
+  if (!stored) throw new Error('The payment just stored is missing');
+  const body: WithdrawalResult = { order: shopperOrderView(bundle), payment: paymentView(stored) };
+  return { succeeded: true, response: { statusCode: 201, body } };
+};
+
+/** Locks the shopper's credit row, then their order (the order every money change locks in). */
+async function lockOwnOrder(
+  trx: Kysely<Database>,
+  command: Pick<WithdrawCommand, 'userId' | 'orderId'>,
+): Promise<LoadedOrder> {
+  await lockCreditRow(trx, command.userId);
+  const own = await findOrder(trx, command.orderId, { userId: command.userId }, { lock: true });
+  if (!own) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return own;
+}
+
+export async function withdrawFromCredit(
+  deps: EngineDeps,
+  command: WithdrawCommand,
+  claim: IdempotencyClaim,
+  now: Date = new Date(),
+): Promise<IdempotentResult> {
+  const started = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const loaded = await lockOwnOrder(trx, command);
+      assertWithdrawable(loaded, now);
+      const rest = payInstalments(loaded.instalments, 'rest');
+      if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+      const attempt = await trx
+        .insertInto('payment_attempts')
+        .values({
+          kind: 'withdrawal',
+          order_id: loaded.order.id,
+          user_id: command.userId,
+          merchant_id: loaded.order.merchant_id,
+          amount_cents: rest.amountCents,
+          plan: JSON.stringify({}),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const plan: WithdrawalPlan = {
+        calls: [{ type: 'charge', key: attempt.id, amountCents: rest.amountCents }],
+        sequences: rest.sequences,
+        locale: command.locale,
+      };
+      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
+      return { attemptId: attempt.id, calls: plan.calls };
+    })
+    .catch(refuseSecondPendingAttempt);
+  return runAttempt(deps, started.attemptId, started.calls, settleWithdrawal, {
+    card: command.card,
+    now,
+  });
+}

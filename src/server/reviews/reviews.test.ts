@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMessage } from '../testing/account-fixtures';
+import { auditRows } from '../testing/admin-fixtures';
+import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
+import {
+  confirmCheckoutRequest,
+  createCheckout,
+  createShopper,
+  createTestMerchant,
+  expectLedgerConsistent,
+  type TestMerchant,
+} from '../testing/engine-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let merchant: TestMerchant;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.app.db);
+  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  merchant = await createTestMerchant(t.app, { name: 'Tehno Plus' });
+});
+afterAll(() => t.close());
+
+const askReview = (cookie: string, sessionId: string, locale = 'me') =>
+  apiRequest(t.app, {
+    method: 'POST',
+    url: `/api/checkout/sessions/${sessionId}/review-request`,
+    cookie,
+    headers: { 'x-narate-locale': locale },
+  });
+
+const decide = (reviewId: string, payload: object, cookie = admin) =>
+  apiRequest(t.app, {
+    method: 'POST',
+    url: `/api/admin/reviews/${reviewId}/decision`,
+    cookie,
+    payload,
+  });
+
+async function declinedCheckout(amountCents = 20_000) {
+  const shopper = await createShopper(t.app, { limitCents: 10_000 });
+  const session = await createCheckout(t.app, merchant.secretKey, amountCents);
+  return { shopper, session };
+}
+
+describe('a declined checkout explains itself and offers review by a person', () => {
+  it('answers the reason, the next step and that a person can review it', async () => {
+    const { shopper, session } = await declinedCheckout();
+    const confirm = await confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+    expect(confirm.statusCode).toBe(422);
+    expect(confirm.json()).toMatchObject({
+      error: 'over_limit',
+      message: 'Iznos od 200,00\u00a0€ prelazi vaš raspoloživi limit od 100,00\u00a0€.',
+      reviewable: true,
+    });
+    expect(confirm.json().nextStep).toContain('zatražiti da kupovinu pregleda osoba');
+
+    const page = await apiRequest(t.app, {
+      url: `/api/checkout/sessions/${session.id}`,
+      cookie: shopper.cookie,
+    });
+    expect(page.json().shopper).toMatchObject({
+      approvable: false,
+      declineCode: 'over_limit',
+      reviewable: true,
+      review: null,
+      approvedByReview: false,
+    });
+  });
+
+  it('stores one review request and refuses a second for the same decline', async () => {
+    const { shopper, session } = await declinedCheckout();
+    const first = await askReview(shopper.cookie, session.id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: 'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+      review: { status: 'pending', note: null, used: false },
+    });
+    const stored = await t.app.db
+      .selectFrom('review_requests')
+      .selectAll()
+      .where('checkout_session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      user_id: shopper.userId,
+      amount_cents: 20_000,
+      decline_code: 'over_limit',
+      status: 'pending',
+    });
+
+    const second = await askReview(shopper.cookie, session.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ error: 'review_already_requested' });
+    expect(second.json().message).toContain('već poslat');
+    const count = await t.app.db
+      .selectFrom('review_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('checkout_session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('refuses a review of a purchase that is not declined, and needs a signed-in shopper', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 10_000 });
+    const session = await createCheckout(t.app, merchant.secretKey, 5_000);
+    const fits = await askReview(shopper.cookie, session.id);
+    expect(fits.statusCode).toBe(409);
+    expect(fits.json().error).toBe('not_declined');
+    const anonymous = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/checkout/sessions/${session.id}/review-request`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const unknown = await askReview(shopper.cookie, 'cs_000000000000000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses a review where no person can help: an unverified email', async () => {
+    const shopper = await createShopper(t.app, { verified: false });
+    const session = await createCheckout(t.app, merchant.secretKey, 5_000);
+    const response = await askReview(shopper.cookie, session.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: 'review_not_available',
+      declineCode: 'not_verified',
+    });
+  });
+});
+
+describe('the admin review queue', () => {
+  it('is for admins only', async () => {
+    const shopper = await createShopper(t.app);
+    const list = await apiRequest(t.app, { url: '/api/admin/reviews', cookie: shopper.cookie });
+    expect(list.statusCode).toBe(403);
+    const anonymous = await apiRequest(t.app, { url: '/api/admin/reviews' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('approves the purchase once: the shopper completes it once, a second use is refused', async () => {
+    const { shopper, session } = await declinedCheckout();
+    const asked = await askReview(shopper.cookie, session.id);
+    const reviewId = asked.json().review.id as string;
+
+    const queue = await apiRequest(t.app, { url: '/api/admin/reviews', cookie: admin });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().items).toContainEqual(
+      expect.objectContaining({
+        id: reviewId,
+        status: 'pending',
+        amountCents: 20_000,
+        declineCode: 'over_limit',
+        merchantName: 'Tehno Plus',
+        shopper: expect.objectContaining({ email: shopper.email }),
+      }),
+    );
+
+    const approved = await decide(reviewId, { decision: 'approve' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ id: reviewId, status: 'approved' });
+    const again = await decide(reviewId, { decision: 'answer', note: 'Ipak ne.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('review_already_decided');
+
+    const audit = await auditRows(t.app.db, reviewId);
+    expect(audit.map((row) => row.action)).toEqual(['review.approved']);
+    const mail = await latestMessage(t.app, shopper.email);
+    expect(mail.subject).toBe('Kupovina je odobrena nakon pregleda');
+    expect(mail.text_body).toContain(`/checkout/${session.id}`);
+
+    const page = await apiRequest(t.app, {
+      url: `/api/checkout/sessions/${session.id}`,
+      cookie: shopper.cookie,
+    });
+    expect(page.json().shopper).toMatchObject({ approvable: true, approvedByReview: true });
+
+    const bought = await confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+    expect(bought.statusCode).toBe(201);
+    const used = await t.app.db
+      .selectFrom('review_requests')
+      .select(['used_at', 'used_order_id'])
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    expect(used.used_order_id).toBe(bought.json().order.id);
+    expect(used.used_at).not.toBeNull();
+
+    // The approval was for that one purchase: the same amount again declines.
+    const next = await createCheckout(t.app, merchant.secretKey, 20_000);
+    const refused = await confirmCheckoutRequest(t.app, shopper.cookie, next.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toBe('over_limit');
+    const sameAgain = await confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+    expect(sameAgain.statusCode).toBe(409);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('answers with a note in the shopper’s language; the purchase stays declined', async () => {
+    const { shopper, session } = await declinedCheckout();
+    const asked = await askReview(shopper.cookie, session.id, 'en');
+    const reviewId = asked.json().review.id as string;
+    const empty = await decide(reviewId, { decision: 'answer', note: '  ' });
+    expect(empty.statusCode).toBe(400);
+    const answered = await decide(reviewId, {
+      decision: 'answer',
+      note: 'Please pay off part of your current plan first.',
+    });
+    expect(answered.statusCode).toBe(200);
+    const mail = await latestMessage(t.app, shopper.email);
+    expect(mail.subject).toBe('Answer to your review request');
+    expect(mail.text_body).toContain('Please pay off part of your current plan first.');
+    const audit = await auditRows(t.app.db, reviewId);
+    expect(audit.map((row) => row.action)).toEqual(['review.answered']);
+    const confirm = await confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+    expect(confirm.statusCode).toBe(422);
+    const page = await apiRequest(t.app, {
+      url: `/api/checkout/sessions/${session.id}`,
+      cookie: shopper.cookie,
+    });
+    expect(page.json().shopper.review).toMatchObject({
+      status: 'answered',
+      note: 'Please pay off part of your current plan first.',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+// The shopper's rights on a credit, shared by the server (which decides) and the dashboard
+// (which only shows): withdrawal within 14 days, one free due-date move per plan, and a review
+// of a declined purchase by a person.
+import { addCalendarDays } from './dates';
+
+/** Days after the purchase (Podgorica business days) in which the shopper may withdraw. */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+/** The most days one instalment's due date may move. */
+export const MAX_MOVE_DAYS = 30;
+
+/** The last calendar day ('YYYY-MM-DD') a credit taken on `purchaseDay` can be withdrawn from. */
+export function withdrawalLastDay(purchaseDay: string): string {
+  return addCalendarDays(purchaseDay, WITHDRAWAL_PERIOD_DAYS);
+}
+
+export interface InstalmentMoveView {
+  sequence: number;
+  fromDay: string;
+  toDay: string;
+  days: number;
+  createdAt: string;
+}
+
+/** What the shopper may still do on a plan (GET /api/me/plan-rights, one entry per plan). */
+export interface PlanRightsView {
+  orderId: string;
+  /** The last day of the withdrawal period ('YYYY-MM-DD'). */
+  withdrawalLastDay: string;
+  /** Whether "Odustani od kredita" is open today. */
+  canWithdraw: boolean;
+  /** What withdrawing costs: the remaining principal, no fee and no interest. */
+  withdrawalCents: number;
+  /** The plan's one move, once used. */
+  move: InstalmentMoveView | null;
+  /** Unpaid instalments whose due date may still move (empty once the move is used). */
+  movableSequences: number[];
+}
+
+/** Decline codes a person may review: the limit and an overdue instalment. */
+export const REVIEWABLE_DECLINES = ['over_limit', 'overdue'] as const;
+export type ReviewableDecline = (typeof REVIEWABLE_DECLINES)[number];
+
+export function isReviewableDecline(code: string | null | undefined): code is ReviewableDecline {
+  return (REVIEWABLE_DECLINES as readonly string[]).includes(code ?? '');
+}
+
+/** An admin's approval holds this long, for the same checkout, for one purchase. */
+export const REVIEW_APPROVAL_DAYS = 7;
+
+export type ReviewStatus = 'pending' | 'approved' | 'answered';
+
+/** The shopper's view of their review request on a checkout. */
+export interface ShopperReviewView {
+  id: string;
+  status: ReviewStatus;
+  note: string | null;
+  createdAt: string;
+  approvedUntil: string | null;
+  used: boolean;
+}
+
+/** A review request in the admin queue. */
+export interface AdminReviewView {
+  id: string;
+  status: ReviewStatus;
+  shopper: { id: string | null; email: string | null; name: string | null };
+  merchantName: string;
+  checkoutSessionId: string;
+  amountCents: number;
+  declineCode: string;
+  declineReason: string;
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  approvedUntil: string | null;
+  usedAt: string | null;
+  usedOrderId: string | null;
+}

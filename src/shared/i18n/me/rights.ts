@@ -1,0 +1,96 @@
+/** The shopper's credit rights: review of a decline, withdrawal, moving an instalment; the admin queue. */
+export const rights = {
+  decline: {
+    nextStepTitle: 'Šta možete uraditi',
+    nextSteps: {
+      over_limit:
+        'Možete izabrati manji iznos, ranije platiti neku od postojećih rata da oslobodite limit, ili zatražiti da kupovinu pregleda osoba.',
+      overdue:
+        'Platite ratu koja kasni na stranici „Moji planovi“; odmah zatim možete ponovo kupovati. Ako mislite da je to greška, zatražite pregled od strane osobe.',
+      not_verified:
+        'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
+      blocked: 'Javite se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
+      invalid_amount: 'Vratite se u prodavnicu i provjerite iznos korpe.',
+    } as Record<string, string>,
+    fallbackNextStep: 'Vratite se u prodavnicu ili nam se javite na /kontakt.',
+    reasons: {
+      over_limit: 'Iznos je veći od vašeg raspoloživog limita.',
+      overdue: 'Imate ratu u kašnjenju.',
+      not_verified: 'Verifikujte svoju email adresu da biste kupovali na rate.',
+      blocked: 'Vaš nalog je blokiran.',
+      invalid_amount: 'Iznos kupovine nije ispravan.',
+    } as Record<string, string>,
+    requestReview: 'Zatraži pregled od strane osobe',
+    requesting: 'Slanje zahtjeva…',
+    reviewHint: 'Osoba iz NaRate tima pogleda vašu kupovinu i odgovori vam emailom.',
+    received: 'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+    answeredTitle: 'Odgovor na vaš zahtjev za pregled',
+    approvedNotice:
+      'Osoba iz NaRate tima je pregledala i odobrila ovu kupovinu. Možete je završiti jednom.',
+    requestFailed: 'Zahtjev nije poslat',
+  },
+  withdraw: {
+    button: 'Odustani od kredita',
+    title: 'Odustajanje od kredita',
+    description: (amount: string, lastDay: string) =>
+      `Platite preostalu glavnicu od ${amount} karticom, bez naknade i bez kamate. Rok za odustanak: ${lastDay}`,
+    keeps: 'Kupovina ostaje vaša; prestaje samo kredit, a plan dobija status „Povučeno“.',
+    confirm: (amount: string) => `Plati ${amount} i odustani`,
+    working: 'Plaćanje…',
+    done: 'Odustali ste od kredita',
+    doneText: 'Plan je zatvoren sa statusom „Povučeno“.',
+    failed: 'Odustajanje nije uspjelo',
+  },
+  move: {
+    button: 'Pomjeri ratu',
+    title: 'Pomjeranje rate',
+    description: 'Jednom po planu jednu neplaćenu ratu možete pomjeriti do 30 dana, bez naknade.',
+    instalment: 'Rata',
+    instalmentOption: (n: number, date: string, amount: string) =>
+      `${n}. rata · ${date} · ${amount}`,
+    days: 'Za koliko dana (1–30)',
+    newDate: (date: string) => `Novi datum dospijeća: ${date}`,
+    confirm: 'Pomjeri ratu',
+    working: 'Pomjeranje…',
+    done: 'Rata je pomjerena',
+    failed: 'Pomjeranje nije uspjelo',
+    used: (n: number, date: string) =>
+      `${n}. rata je pomjerena na ${date} (jedino pomjeranje ovog plana).`,
+  },
+  cancel: 'Ne sada',
+  close: 'Zatvori',
+  admin: {
+    title: 'Zahtjevi za pregled',
+    subtitle:
+      'Odbijene kupovine koje kupci žele da pregleda osoba. Odgovor u roku od 2 radna dana.',
+    loading: 'Učitavanje zahtjeva…',
+    loadFailed: 'Zahtjevi se nisu učitali.',
+    retry: 'Pokušaj ponovo',
+    empty: 'Nema zahtjeva u ovoj listi.',
+    filters: { pending: 'Na čekanju', approved: 'Odobreni', answered: 'Odgovoreni', all: 'Svi' },
+    status: { pending: 'Na čekanju', approved: 'Odobreno', answered: 'Odgovoreno' } as Record<
+      string,
+      string
+    >,
+    amount: 'Iznos',
+    merchant: 'Trgovac',
+    shopper: 'Kupac',
+    reason: 'Razlog odbijanja',
+    requested: 'Zatraženo',
+    note: 'Poruka kupcu',
+    notePlaceholder: 'Objasnite odluku ili šta kupac može uraditi.',
+    approve: 'Odobri kupovinu jednom',
+    answer: 'Odgovori porukom',
+    confirmApproveTitle: 'Odobriti ovu kupovinu?',
+    confirmApproveText: (amount: string, shopper: string) =>
+      `${shopper} će moći jednom završiti kupovinu od ${amount} u narednih 7 dana. Kupac dobija email.`,
+    confirmAnswerTitle: 'Poslati odgovor?',
+    confirmAnswerText: 'Kupovina ostaje odbijena, a kupac dobija vašu poruku emailom.',
+    noteRequired: 'Napišite poruku kupcu.',
+    decided: 'Odluka je sačuvana i kupac je obaviješten.',
+    decideFailed: 'Odluka nije sačuvana',
+    used: 'Iskorišteno',
+    approvedUntil: (date: string) => `Važi do ${date}`,
+    unknownShopper: 'Obrisan nalog',
+  },
+};

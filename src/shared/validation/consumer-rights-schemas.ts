@@ -1,0 +1,51 @@
+// Request bodies of the shopper's credit rights and the review queue.
+import { z } from 'zod';
+import { CardSchema } from '../card';
+import { MAX_MOVE_DAYS } from '../consumer-rights';
+
+export const CONSUMER_RIGHTS_MESSAGES = {
+  sequence: 'Izaberite ratu koju pomjerate.',
+  days: `Ratu možete pomjeriti za 1 do ${MAX_MOVE_DAYS} dana.`,
+  decision: 'Izaberite odluku: odobri ili odgovori.',
+  note: 'Napišite odgovor kupcu (do 2000 znakova).',
+} as const;
+
+/** POST /api/me/orders/{id}/withdrawal: the card that pays the remaining principal. */
+export const WithdrawSchema = z.object({ card: CardSchema });
+export type WithdrawInput = z.input<typeof WithdrawSchema>;
+
+/** POST /api/me/orders/{id}/instalment-move: which unpaid instalment and by how many days. */
+export const MoveInstalmentSchema = z.object({
+  sequence: z
+    .number({ error: CONSUMER_RIGHTS_MESSAGES.sequence })
+    .int({ error: CONSUMER_RIGHTS_MESSAGES.sequence })
+    .min(1, { error: CONSUMER_RIGHTS_MESSAGES.sequence })
+    .max(12, { error: CONSUMER_RIGHTS_MESSAGES.sequence }),
+  days: z
+    .number({ error: CONSUMER_RIGHTS_MESSAGES.days })
+    .int({ error: CONSUMER_RIGHTS_MESSAGES.days })
+    .min(1, { error: CONSUMER_RIGHTS_MESSAGES.days })
+    .max(MAX_MOVE_DAYS, { error: CONSUMER_RIGHTS_MESSAGES.days }),
+});
+export type MoveInstalmentInput = z.input<typeof MoveInstalmentSchema>;
+
+const note = z
+  .string({ error: CONSUMER_RIGHTS_MESSAGES.note })
+  .trim()
+  .min(1, { error: CONSUMER_RIGHTS_MESSAGES.note })
+  .max(2000, { error: CONSUMER_RIGHTS_MESSAGES.note });
+
+/** POST /api/admin/reviews/{id}/decision: approve the purchase once, or answer with a note. */
+export const ReviewDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve'), note: note.optional() }),
+    z.object({ decision: z.literal('answer'), note }),
+  ],
+  { error: CONSUMER_RIGHTS_MESSAGES.decision },
+);
+export type ReviewDecisionInput = z.input<typeof ReviewDecisionSchema>;
+
+export const ReviewQueueQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'answered', 'all']).default('pending'),
+});
