@@ -1,4 +1,6 @@
 /** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
+import { errorTextFor } from '../i18n/error-text';
+import { validationTextFor } from '../i18n/validation-text';
 
 export class ApiError extends Error {
   constructor(
@@ -43,7 +45,7 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network_error', errorTextFor('network_error', NETWORK_MESSAGE));
   }
   const text = await response.text();
   let data: unknown = undefined;
@@ -58,11 +60,19 @@ export async function apiFetch<T>(
       message?: string;
       fields?: Record<string, string>;
     };
+    const code = body.error ?? 'http_error';
+    // Messages in the page's language: the code's catalogue text, field messages translated.
+    const fields = Object.fromEntries(
+      Object.entries(body.fields ?? {}).map(([name, text]) => [name, validationTextFor(text)]),
+    );
+    const serverMessage = body.message ?? 'Došlo je do greške. Pokušajte ponovo.';
+    // A 400 names its first invalid field in words the schemas share: translate that sentence.
+    const translated = validationTextFor(serverMessage);
     throw new ApiError(
       response.status,
-      body.error ?? 'http_error',
-      body.message ?? 'Došlo je do greške. Pokušajte ponovo.',
-      body.fields,
+      code,
+      translated !== serverMessage ? translated : errorTextFor(code, serverMessage, body),
+      fields,
       body,
     );
   }

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import { checkCredentials } from '../auth/login-service';
 import { lockCreditRow } from '../credit/repository';
 import type { Database } from '../db/schema';
-import { conflict, HttpError } from '../http/errors';
+import { conflict, errorText, HttpError } from '../http/errors';
 
-export const WRONG_PASSWORD_MESSAGE = 'Lozinka nije ispravna.';
-export const OUTSTANDING_BALANCE_MESSAGE =
-  'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.';
+export const WRONG_PASSWORD_MESSAGE = errorText('wrong_password');
+export const OUTSTANDING_BALANCE_MESSAGE = errorText('outstanding_balance');
 
 /**
  * Whether the user still owes money. Until the instalment engine exists, a purchase that is

@@ -9,15 +9,14 @@ import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { signupBonus } from '../engine/scoring';
-import { conflict, notFound } from '../http/errors';
+import { conflict, errorText, notFound } from '../http/errors';
 import { awardOnce } from './credit-score-awards';
 import { identityConflictOf, jmbgHash, jmbgTaken, jmbgTakenError } from './identity';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { welcomeEmail } from './emails/welcome-email';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
 
-export const EMAIL_TAKEN_MESSAGE =
-  'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.';
+export const EMAIL_TAKEN_MESSAGE = errorText('email_taken');
 export const SIGNUP_NOT_FOUND_MESSAGE = 'Registracija nije pronađena. Popuni formu ponovo.';
 
 /** What waits in verification_codes.payload until the right code arrives. */

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { errorText, HttpError, tooManyRequests } from '../http/errors';
 import { dummyPasswordHash, verifyPassword } from './password-hashing';
 
 /** After this many wrong passwords in a row the account is locked for LOCK_MINUTES. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Pogrešan email ili lozinka.';
-export const BLOCKED_MESSAGE = 'Vaš nalog je blokiran. Kontaktirajte podršku.';
+export const INVALID_CREDENTIALS_MESSAGE = errorText('invalid_credentials');
+export const BLOCKED_MESSAGE = errorText('account_blocked');
 export const LOCKED_MESSAGE = `Previše neuspješnih pokušaja. Pokušajte ponovo za ${LOCK_MINUTES} minuta.`;
 
 /**

@@ -30,7 +30,7 @@ import {
   purchaseTransaction,
 } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
-import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
@@ -52,8 +52,7 @@ import { shopperDebt } from '../credit/debt';
 import { shopperOrderView } from './order-views';
 import { syncPurchaseRow } from './purchase-mirror';
 
-export const MERCHANT_UNAVAILABLE_MESSAGE =
-  'Trgovac trenutno ne prima plaćanja na rate. Vratite se u prodavnicu.';
+export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
 
 export interface ConfirmCheckoutCommand {
   sessionId: string;

@@ -9,7 +9,8 @@ import { lockCreditRow } from '../credit/repository';
 import { payInstalments, type PaymentScope } from '../engine/instalments';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
-import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
+import type { ChargeDeclineCode } from '../payments/provider';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
@@ -50,8 +51,8 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     const failed = charge?.status === 'failed' ? charge : null;
     const error = new HttpError(
       402,
-      failed?.code ?? 'card_declined',
-      failed?.message ?? 'Kartica je odbijena.',
+      (failed?.code as ChargeDeclineCode | undefined) ?? 'card_declined',
+      failed?.message ?? errorText('card_declined'),
     );
     return {
       succeeded: false,

@@ -9,6 +9,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { errors } from './errors';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -19,6 +20,7 @@ import { partners } from './partners';
 import { plans } from './plans';
 import { security } from './security';
 import { shell } from './shell';
+import { validation } from './validation';
 import { widgets } from './widgets';
 
 /** English, the second locale: typed as the Montenegrin catalogue, so nothing can be missing. */
@@ -33,6 +35,7 @@ export const en: Catalogue = {
   dashboard,
   demoShop,
   devMailbox,
+  errors,
   howItWorks,
   landing,
   legal,
@@ -43,5 +46,6 @@ export const en: Catalogue = {
   plans,
   security,
   shell,
+  validation,
   widgets,
 };

@@ -49,5 +49,7 @@ export const shell: typeof me = {
   loading: 'Loading…',
   signedOutToast: { title: 'Signed out', description: 'You have signed out successfully.' },
   genericError: 'Something went wrong. Please try again.',
+  checkoutSecurity: 'Secure payment, encrypted connection',
+  validationErrorTitle: 'Please check the form',
   comingSoon: 'This page is getting its content soon.',
 };

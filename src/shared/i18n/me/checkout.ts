@@ -73,6 +73,7 @@ export const checkout = {
   approvedTitle: 'Odobreno!',
   approvedText: 'Vraćamo Vas u prodavnicu…',
   declinedTitle: 'Zahtjev je odbijen',
+  paymentFailedTitle: 'Plaćanje nije uspjelo',
   backToMerchant: 'Nazad u prodavnicu',
   tryAnotherCard: 'Pokušajte drugom karticom ili se vratite u prodavnicu.',
   cancel: 'Odustani i vrati se u prodavnicu',

@@ -8,6 +8,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { errors } from './errors';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -18,6 +19,7 @@ import { partners } from './partners';
 import { plans } from './plans';
 import { security } from './security';
 import { shell } from './shell';
+import { validation } from './validation';
 import { widgets } from './widgets';
 
 /** Every Montenegrin (Latin) UI string: the default locale and the shape English must mirror. */
@@ -32,6 +34,7 @@ export const me = {
   dashboard,
   demoShop,
   devMailbox,
+  errors,
   howItWorks,
   landing,
   legal,
@@ -42,6 +45,7 @@ export const me = {
   plans,
   security,
   shell,
+  validation,
   widgets,
 };
 

@@ -48,5 +48,7 @@ export const shell = {
   loading: 'Učitavanje…',
   signedOutToast: { title: 'Odjavljeni ste', description: 'Uspješno ste se odjavili.' },
   genericError: 'Došlo je do greške. Pokušajte ponovo.',
+  checkoutSecurity: 'Sigurno plaćanje, šifrovana veza',
+  validationErrorTitle: 'Greška validacije',
   comingSoon: 'Ova stranica se uskoro puni sadržajem.',
 };

@@ -18,7 +18,7 @@ import {
   applyServerFieldErrors,
   toastFirstError,
   useZodForm,
-  VALIDATION_TOAST_TITLE,
+  validationToastTitle,
 } from '../../../lib/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitPartnerApplication } from '../api/submit-partner-application';
@@ -78,7 +78,7 @@ export function PartnerApplicationForm() {
         },
         (failure: unknown) => {
           if (applyServerFieldErrors(failure, setError)) {
-            toast.error(VALIDATION_TOAST_TITLE, { description: (failure as ApiError).message });
+            toast.error(validationToastTitle(), { description: (failure as ApiError).message });
             return;
           }
           toast.error(t.partners.toast.errorTitle, {

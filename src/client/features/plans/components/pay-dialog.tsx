@@ -5,14 +5,16 @@ import type { ShopperOrderView } from '../../../../shared/engine-api';
 import {
   CardFields,
   EMPTY_CARD,
+  cardDeclineMessage,
   firstCardMessage,
+  showCardDecline,
 } from '../../../components/payment-card/card-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
-import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { usePaymentKey } from '../../../lib/use-payment-key';
 import { usePayInstalments } from '../api/orders';
 
@@ -43,6 +45,7 @@ export function PayDialog({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useZodForm(PayFormSchema, {
     defaultValues: { card: EMPTY_CARD },
@@ -65,6 +68,8 @@ export function PayDialog({
         },
         onError: (error) => {
           paymentKey.answered(error);
+          const declined = cardDeclineMessage(error);
+          if (declined) return showCardDecline(declined, setError);
           toast.error(p.payFailed, {
             description: error instanceof ApiError ? error.message : t.shell.genericError,
           });
@@ -85,7 +90,7 @@ export function PayDialog({
         className="space-y-4"
         onSubmit={handleSubmit(onValid, (e) => {
           const message = firstCardMessage(e);
-          if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+          if (message) toast.error(validationToastTitle(), { description: message });
         })}
       >
         <CardFields form={{ register, errors }} />
