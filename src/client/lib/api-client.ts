@@ -1,6 +1,5 @@
 /** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
 import { errorTextFor } from '../i18n/error-text';
-import { validationTextFor } from '../i18n/validation-text';
 
 export class ApiError extends Error {
   constructor(
@@ -61,18 +60,14 @@ export async function apiFetch<T>(
       fields?: Record<string, string>;
     };
     const code = body.error ?? 'http_error';
-    // Messages in the page's language: the code's catalogue text, field messages translated.
-    const fields = Object.fromEntries(
-      Object.entries(body.fields ?? {}).map(([name, text]) => [name, validationTextFor(text)]),
-    );
-    const serverMessage = body.message ?? 'Došlo je do greške. Pokušajte ponovo.';
-    // A 400 names its first invalid field in words the schemas share: translate that sentence.
-    const translated = validationTextFor(serverMessage);
+    // The message in the page's language (the code's catalogue text). Field messages stay as the
+    // schemas wrote them: forms translate them (use-zod-form), so the first page need not carry
+    // every validation text.
     throw new ApiError(
       response.status,
       code,
-      translated !== serverMessage ? translated : errorTextFor(code, serverMessage, body),
-      fields,
+      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušajte ponovo.', body),
+      body.fields,
       body,
     );
   }

@@ -65,6 +65,17 @@ export function toastFirstError(errors: FieldErrors, order?: readonly string[]):
   }
 }
 
+/**
+ * What to show for a failed form request: a 400's message names a field's rule in the schemas'
+ * words, translated here; anything else already speaks the page's language.
+ */
+export function formErrorText(error: ApiError): string {
+  const serverMessage = error.details.message;
+  if (error.status !== 400 || typeof serverMessage !== 'string') return error.message;
+  const translated = validationTextFor(serverMessage);
+  return translated !== serverMessage ? translated : error.message;
+}
+
 /** Copies the server's per-field messages (400 answers) onto the form's fields. */
 export function applyServerFieldErrors(
   error: unknown,

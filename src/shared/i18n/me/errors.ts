@@ -94,18 +94,3 @@ export const errors = {
 };
 
 export type ErrorCode = keyof typeof errors;
-
-/** Codes whose server message is often more precise than the code's own text. */
-export const GENERIC_ERROR_CODES: readonly ErrorCode[] = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'too_many_requests',
-  'already_verified',
-  'invalid_amount',
-  'over_limit',
-  'order_closed',
-  'exceeds_refundable',
-];

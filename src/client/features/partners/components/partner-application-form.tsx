@@ -18,6 +18,7 @@ import {
   applyServerFieldErrors,
   toastFirstError,
   useZodForm,
+  formErrorText,
   validationToastTitle,
 } from '../../../lib/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -78,7 +79,9 @@ export function PartnerApplicationForm() {
         },
         (failure: unknown) => {
           if (applyServerFieldErrors(failure, setError)) {
-            toast.error(validationToastTitle(), { description: (failure as ApiError).message });
+            toast.error(validationToastTitle(), {
+              description: formErrorText(failure as ApiError),
+            });
             return;
           }
           toast.error(t.partners.toast.errorTitle, {
