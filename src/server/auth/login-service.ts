@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { errorText, HttpError, tooManyRequests } from '../http/errors';
+import { fillTemplate } from '../../shared/i18n/format';
+import { errorText, HttpError } from '../http/errors';
 import { dummyPasswordHash, verifyPassword } from './password-hashing';
 
 /** After this many wrong passwords in a row the account is locked for LOCK_MINUTES. */
@@ -9,7 +10,9 @@ export const LOCK_MINUTES = 15;
 
 export const INVALID_CREDENTIALS_MESSAGE = errorText('invalid_credentials');
 export const BLOCKED_MESSAGE = errorText('account_blocked');
-export const LOCKED_MESSAGE = `Previše neuspješnih pokušaja. Pokušajte ponovo za ${LOCK_MINUTES} minuta.`;
+export const LOCKED_MESSAGE = fillTemplate(errorText('login_locked'), { minutes: LOCK_MINUTES });
+const lockedError = () =>
+  new HttpError(429, 'login_locked', LOCKED_MESSAGE, { minutes: LOCK_MINUTES });
 
 /**
  * Counts a login attempt before its password is checked, in one UPDATE … RETURNING, and tells
@@ -59,7 +62,7 @@ export async function checkCredentials(
     await verifyPassword(password, await dummyPasswordHash());
     throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
-  if (!user.admitted) throw tooManyRequests(LOCKED_MESSAGE);
+  if (!user.admitted) throw lockedError();
   const ok = await verifyPassword(password, user.passwordHash);
   if (!ok) {
     const locked = await db
@@ -68,7 +71,7 @@ export async function checkCredentials(
       .where('id', '=', user.id)
       .executeTakeFirst();
     if (locked?.locked_until && locked.locked_until > new Date()) {
-      throw tooManyRequests(LOCKED_MESSAGE);
+      throw lockedError();
     }
     throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }

@@ -16,6 +16,7 @@ export const errors: Catalogue['errors'] = {
   invalid_text: 'The text contains characters that are not allowed.',
   invalid_cursor: 'Invalid cursor.',
   invalid_credentials: 'Wrong email or password.',
+  login_locked: 'Too many failed attempts. Try again in {minutes} minutes.',
   account_blocked: 'Your account is blocked. Contact support.',
   wrong_password: 'The password is not correct.',
   outstanding_balance:

@@ -24,6 +24,7 @@ export const errors = {
   invalid_cursor: 'Neispravan cursor.',
   // Signing in and accounts.
   invalid_credentials: 'Pogrešan email ili lozinka.',
+  login_locked: 'Previše neuspješnih pokušaja. Pokušajte ponovo za {minutes} minuta.',
   account_blocked: 'Vaš nalog je blokiran. Kontaktirajte podršku.',
   wrong_password: 'Lozinka nije ispravna.',
   outstanding_balance:
