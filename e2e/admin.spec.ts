@@ -39,7 +39,7 @@ test.describe('admin area', () => {
     // The admin watches the dashboard; the counters count up and settle on the stats.
     await signInViaApi(page, DEMO_ADMIN);
     await page.goto('/admin/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Administracija');
     await expect(statValue(page, 'Korisnici')).not.toHaveText('0');
     await expect(statValue(page, 'Transakcije')).not.toHaveText('0');
     await expect(statValue(page, 'Prosječan kredit skor')).not.toHaveText('0');
@@ -161,7 +161,7 @@ test.describe('admin area', () => {
   test('axe finds no serious violation on the admin pages @mobile', async ({ page }) => {
     await signInViaApi(page, DEMO_ADMIN);
     for (const [path, heading] of [
-      ['/admin/dashboard', 'Admin dashboard'],
+      ['/admin/dashboard', 'Administracija'],
       ['/admin/users', 'Korisnici'],
       ['/admin/contacts', 'Poruke'],
       ['/admin/transactions', 'Transakcije'],

@@ -103,7 +103,7 @@ test.describe('contact form', () => {
     ['a malformed reply address', { email: 'ana@' }, 'Email za odgovor', 'Nevažeća email adresa'],
     [
       'no reason',
-      { reason: 'Izaberite razlog' },
+      { reason: 'Izaberi razlog' },
       'Razlog kontakta',
       'Molimo izaberite razlog kontakta',
     ],

@@ -10,7 +10,7 @@ test.describe('dashboard', () => {
   }) => {
     await signInViaApi(page, DEMO_SHOPPER);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Marko Petrović!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Marko Petrović!');
     await expect(page.getByTestId('credit-score')).toHaveText('520');
     await expect(page.getByTestId('credit-band')).toHaveText('Prosječan');
     // The ring and its label use the real top score (levels go to 1000), not 850.
@@ -58,7 +58,7 @@ test.describe('dashboard', () => {
   }) => {
     await createAccount(page.request, { firstName: 'Petar', lastName: 'Marković' });
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Petar Marković!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Petar Marković!');
     const name = page.getByLabel('Ime za prikaz');
     const bio = page.getByLabel('O meni');
     const save = page.getByRole('button', { name: 'Sačuvaj promjene' });
@@ -75,12 +75,12 @@ test.describe('dashboard', () => {
     await bio.fill('Kupujem pametno, plaćam na rate.');
     await save.click();
     await expectToast(page, 'Profil je ažuriran.');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Pero!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Pero!');
 
     await name.fill('   ');
     await save.click();
     await expectToast(page, 'Profil je ažuriran.');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, korisniče!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo!');
     await page.reload();
     await expect(page.getByLabel('Ime za prikaz')).toHaveValue('');
     await expect(page.getByLabel('O meni')).toHaveValue('Kupujem pametno, plaćam na rate.');
@@ -158,7 +158,7 @@ test.describe('dev mailbox', () => {
     await page.getByRole('button', { name: 'Filtriraj' }).click();
     const messages = page.getByTestId('mailbox-message');
     await expect(messages).toHaveCount(2);
-    await expect(messages.first()).toContainText('Dobrodošao u NaRate!');
+    await expect(messages.first()).toContainText('Tvoj NaRate nalog je spreman!');
     await expect(messages.nth(1)).toContainText('Tvoj NaRate verifikacioni kod');
     await expect(messages.first().getByRole('link', { name: /\/dashboard$/ })).toBeVisible();
   });

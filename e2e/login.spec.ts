@@ -42,7 +42,7 @@ test.describe('login', () => {
     await loginForm(page).getByRole('button', { name: 'Prijavi se', exact: true }).click();
     await expectToast(page, 'Uspješno prijavljeni!');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Jelena Vuković!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Jelena Vuković!');
   });
 
   test('/login is the same page, and show/hide reveals the password', async ({ page }) => {

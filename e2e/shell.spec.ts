@@ -123,10 +123,10 @@ test.describe('navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
     await expect(nav.getByRole('link', { name: 'Prijavi se' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Admin' }).click();
+    await nav.getByRole('link', { name: 'Administracija' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await nav.getByRole('button', { name: 'Meni naloga' }).click();
-    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('menuitem', { name: 'Kontrolna tabla' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await nav.getByRole('button', { name: 'Meni naloga' }).click();
     await page.getByRole('menuitem', { name: 'Odjavi se' }).click();
@@ -141,7 +141,7 @@ test.describe('navigation', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
     await expect(nav.getByRole('button', { name: 'Meni naloga' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Administracija' })).toHaveCount(0);
   });
 
   test('footer links and the language switch', async ({ page }) => {

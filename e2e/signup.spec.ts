@@ -91,7 +91,7 @@ test.describe('sign-up', () => {
       page,
       'Tvoj nalog je kreiran! Dobio si +10 bodova na kredit skoru. Možeš verifikovati telefon kasnije za dodatne poene.',
     );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dobrodošao, Milica Đurović!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Milica Đurović!');
     await expect(page.getByTestId('credit-score')).toHaveText('510');
     await expect(page.getByTestId('credit-band')).toHaveText('Prosječan');
     await expect(page.getByTestId('spending-limit')).toHaveText('100,00 €');

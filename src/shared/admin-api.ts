@@ -1,5 +1,6 @@
 // What the admin API answers: the server builds these, the browser reads them. Dates are ISO
 // strings, money is integer cents.
+import type { ScoreReasonKind } from './engine-api';
 import type { ContactStatus } from './contact-status';
 import type { OrderDisplayStatus, PurchaseStatus } from './order-statuses';
 import type { PricingTierId } from './pricing-tiers';
@@ -43,6 +44,7 @@ export interface ScoreHistoryEntry {
   delta: number;
   scoreAfter: number;
   reason: string;
+  kind: ScoreReasonKind | null;
   createdAt: string;
 }
 

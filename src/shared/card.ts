@@ -2,17 +2,18 @@
 // number only ever travels from this form to the payment provider: it is never stored or logged;
 // what NaRate keeps is the brand and the last four digits (`describeCard`).
 import { z } from 'zod';
+import { validation as V } from './i18n/me/validation';
 
 export const CARD_NUMBER_MIN_DIGITS = 12;
 export const CARD_NUMBER_MAX_DIGITS = 19;
 
 export const CARD_MESSAGES = {
-  numberRequired: 'Broj kartice je obavezan.',
-  numberInvalid: 'Broj kartice nije ispravan.',
-  monthInvalid: 'Mjesec isteka nije ispravan.',
-  yearInvalid: 'Godina isteka nije ispravna.',
-  expired: 'Kartica je istekla.',
-  cvcInvalid: 'CVC kod nije ispravan.',
+  numberRequired: V.cardNumberRequired,
+  numberInvalid: V.cardNumberInvalid,
+  monthInvalid: V.cardMonthInvalid,
+  yearInvalid: V.cardYearInvalid,
+  expired: V.cardExpired,
+  cvcInvalid: V.cardCvcInvalid,
 } as const;
 
 /** The digits of a typed card number; spaces and dashes people type between groups are dropped. */

@@ -3,6 +3,7 @@
 // are ISO strings, calendar days 'YYYY-MM-DD', money integer cents. The merchant REST API
 // (/api/v1) has its own snake_case shapes, documented in OpenAPI at /api/docs.
 import type { ShopperReviewView } from './consumer-rights';
+import type { Catalogue } from './i18n/me';
 import type { InstalmentOption } from './calculator';
 import type { InstalmentStatus, OrderStatus } from './order-statuses';
 import type { PricingTierId } from './pricing-tiers';
@@ -138,6 +139,8 @@ interface OrderBaseView {
 
 export interface ShopperOrderView extends OrderBaseView {
   merchantName: string;
+  /** What was bought (the merchant's line items). */
+  lineItems: LineItem[];
   payments: PaymentView[];
 }
 
@@ -171,11 +174,16 @@ export interface PayInstalmentsResult {
   score: { score: number; delta: number };
 }
 
+/** The event behind a score change, so the browser can name it in the page's language. */
+export type ScoreReasonKind = keyof Catalogue['plans']['score']['reasons'];
+
 export interface ScoreHistoryEntryView {
   id: string;
   delta: number;
   scoreAfter: number;
   reason: string;
+  /** null for a reason written before the kinds existed (the reason text is shown as is). */
+  kind: ScoreReasonKind | null;
   orderId: string | null;
   createdAt: string;
 }

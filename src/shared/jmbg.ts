@@ -1,9 +1,10 @@
 // JMBG, the 13-digit national identification number (DDMMYYYRRBBBK), checked beyond its length:
 // a real, past date of birth and a correct control digit, so a typo is caught at the form.
 import { daysInMonth } from './dates';
+import { validation as V } from './i18n/me/validation';
 
-export const JMBG_LENGTH_MESSAGE = 'JMBG mora imati tačno 13 cifara';
-export const JMBG_INVALID_MESSAGE = 'JMBG nije ispravan';
+export const JMBG_LENGTH_MESSAGE = V.jmbgLength;
+export const JMBG_INVALID_MESSAGE = V.jmbgInvalid;
 
 const JMBG_WEIGHTS = [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2] as const;
 

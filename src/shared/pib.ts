@@ -1,8 +1,9 @@
+import { validation as V } from './i18n/me/validation';
 // PIB, the tax identification number, checked beyond its length so a typo is caught at the form: 8
 // digits is a Montenegrin PIB, 9 digits a Serbian one; each ends in a check digit.
 
-export const PIB_LENGTH_MESSAGE = 'PIB mora biti 8 ili 9 cifara';
-export const PIB_INVALID_MESSAGE = 'PIB nije ispravan';
+export const PIB_LENGTH_MESSAGE = V.pibLength;
+export const PIB_INVALID_MESSAGE = V.pibInvalid;
 
 const MONTENEGRIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2] as const;
 

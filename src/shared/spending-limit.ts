@@ -2,10 +2,10 @@
 // credit band in the tier table; the top band's "3.000+ €" is capped at 3.000 €.
 import { creditTierForScore } from './credit-tiers';
 import { formatEur } from './money';
+import { validation as V } from './i18n/me/validation';
 
 /** Rejected by the request schema before the band is known. */
-export const SPENDING_LIMIT_NOT_AMOUNT_MESSAGE =
-  'Limit potrošnje mora biti iznos u eurima, najviše s dvije decimale.';
+export const SPENDING_LIMIT_NOT_AMOUNT_MESSAGE = V.spendingLimitNotAmount;
 
 /** The highest limit in cents an admin may give a user with this score. */
 export function spendingLimitCeilingCents(score: number): number {

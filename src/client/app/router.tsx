@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { ROUTES } from '../../shared/routes';
 import { ensureFullCatalogue } from '../i18n/catalogue-store';
 import LandingPage from '../pages/landing-page';
+import { CheckoutLayout } from './checkout-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { GuestOnlyRoute } from './route-guards';
@@ -37,6 +38,11 @@ const dataPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =>
 
 export const routes: RouteObject[] = [
   {
+    element: <CheckoutLayout />,
+    errorElement: <RouteError />,
+    children: [{ path: ROUTES.checkout, ...dataPage(() => import('../pages/checkout-page')) }],
+  },
+  {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
@@ -53,7 +59,6 @@ export const routes: RouteObject[] = [
       { path: ROUTES.businessSignup, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.becomePartner, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.resetPassword, ...dataPage(() => import('../pages/reset-password-page')) },
-      { path: ROUTES.checkout, ...dataPage(() => import('../pages/checkout-page')) },
       { path: ROUTES.demoShop, ...dataPage(() => import('../pages/demo-shop-page')) },
       { path: ROUTES.devMailbox, ...dataPage(() => import('../pages/dev-mailbox-page')) },
       {

@@ -1,4 +1,5 @@
 /** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
+import { errorTextFor } from '../i18n/error-text';
 
 export class ApiError extends Error {
   constructor(
@@ -43,7 +44,7 @@ export async function apiFetch<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network_error', errorTextFor('network_error', NETWORK_MESSAGE));
   }
   const text = await response.text();
   let data: unknown = undefined;
@@ -58,10 +59,14 @@ export async function apiFetch<T>(
       message?: string;
       fields?: Record<string, string>;
     };
+    const code = body.error ?? 'http_error';
+    // The message in the page's language (the code's catalogue text). Field messages stay as the
+    // schemas wrote them: forms translate them (use-zod-form), so the first page need not carry
+    // every validation text.
     throw new ApiError(
       response.status,
-      body.error ?? 'http_error',
-      body.message ?? 'Došlo je do greške. Pokušajte ponovo.',
+      code,
+      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušajte ponovo.', body),
       body.fields,
       body,
     );

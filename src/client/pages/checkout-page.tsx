@@ -56,7 +56,8 @@ export default function CheckoutPage() {
       <>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{c.heading}</h1>
         <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
-          <div className="space-y-4">
+          {/* The order stays in view beside the long form on wide screens. */}
+          <div className="space-y-4 lg:sticky lg:top-6 lg:self-start">
             <CheckoutSummary session={data} />
             {signedIn && auth.user && (
               <p className="text-sm text-slate-700">{c.signedInAs(auth.user.email)}</p>

@@ -23,14 +23,14 @@ export default function DashboardPage() {
   const profile = useProfile();
   const score = useCreditScore();
   const spending = useSpending();
-  const name = profile.data?.displayName?.trim() || t.dashboard.fallbackName;
+  const name = profile.data?.displayName?.trim();
 
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 md:py-14">
         <header>
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
-            {t.dashboard.welcome(name)}
+            {name ? t.dashboard.welcome(name) : t.dashboard.welcomeNoName}
           </h1>
           <p className="mt-2 text-slate-700">{t.dashboard.subtitle}</p>
         </header>

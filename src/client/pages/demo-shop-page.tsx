@@ -61,7 +61,9 @@ export default function DemoShopPage() {
             {d.testMode}
           </p>
         </header>
-        {status && <ReturnNotice status={status} order={params.get('order')} />}
+        {status && (
+          <ReturnNotice status={status} order={params.get('reference') ?? params.get('order')} />
+        )}
         {shop.isPending ? (
           <Spinner label={d.loading} className="py-16" />
         ) : shop.isError ? (

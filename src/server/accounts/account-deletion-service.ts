@@ -1,12 +1,11 @@
 import { checkCredentials } from '../auth/login-service';
 import { lockCreditRow } from '../credit/repository';
-import { conflict, HttpError } from '../http/errors';
+import { conflict, errorText, HttpError } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { deleteUserRows, hasOutstandingBalance } from './account-deletion-repository';
 
-export const WRONG_PASSWORD_MESSAGE = 'Lozinka nije ispravna.';
-export const OUTSTANDING_BALANCE_MESSAGE =
-  'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.';
+export const WRONG_PASSWORD_MESSAGE = errorText('wrong_password');
+export const OUTSTANDING_BALANCE_MESSAGE = errorText('outstanding_balance');
 
 /**
  * Deletes the account after the password is confirmed (wrong guesses count towards the login

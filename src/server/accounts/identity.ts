@@ -5,13 +5,11 @@
 import type { Kysely } from 'kysely';
 import { toE164 } from '../../shared/phone';
 import type { Database } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict, errorText } from '../http/errors';
 import type { Encryption } from '../security/encryption';
 
-export const JMBG_TAKEN_MESSAGE =
-  'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.';
-export const PHONE_TAKEN_MESSAGE =
-  'Ovaj broj telefona je već verifikovan na drugom nalogu. Upiši broj koji je samo tvoj.';
+export const JMBG_TAKEN_MESSAGE = errorText('jmbg_taken');
+export const PHONE_TAKEN_MESSAGE = errorText('phone_taken');
 
 const JMBG_HASH_PURPOSE = 'jmbg';
 const JMBG_UNIQUE_INDEX = 'profiles_jmbg_hash_key';

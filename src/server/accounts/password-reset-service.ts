@@ -3,7 +3,7 @@ import { BLOCKED_MESSAGE } from '../auth/login-service';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { errorText, HttpError } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { passwordResetEmail } from './emails/password-reset-email';
 import {
@@ -18,11 +18,9 @@ export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** More requests than this in an hour are answered the same but send nothing. */
 export const MAX_RESET_EMAILS_PER_HOUR = 3;
 
-export const RESET_LINK_INVALID_MESSAGE =
-  'Link za promjenu lozinke nije ispravan. Zatraži novi link.';
-export const RESET_LINK_USED_MESSAGE = 'Ovaj link je već iskorišten. Zatraži novi link.';
-export const RESET_LINK_EXPIRED_MESSAGE =
-  'Link za promjenu lozinke je istekao (važi 1 sat). Zatraži novi link.';
+export const RESET_LINK_INVALID_MESSAGE = errorText('reset_link_invalid');
+export const RESET_LINK_USED_MESSAGE = errorText('reset_link_used');
+export const RESET_LINK_EXPIRED_MESSAGE = errorText('reset_link_expired');
 
 /**
  * Emails a single-use link when the address belongs to an active account. The caller answers

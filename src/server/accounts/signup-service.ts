@@ -4,7 +4,7 @@ import type { SignupData } from '../../shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { identityConflictOf, jmbgHash, jmbgTaken, jmbgTakenError } from './identity';
 import { verificationCodeEmail } from './emails/verification-code-email';
@@ -18,8 +18,7 @@ import {
 } from './signup-repository';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
 
-export const EMAIL_TAKEN_MESSAGE =
-  'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.';
+export const EMAIL_TAKEN_MESSAGE = errorText('email_taken');
 export const SIGNUP_NOT_FOUND_MESSAGE = 'Registracija nije pronađena. Popuni formu ponovo.';
 
 async function sendSignupCode(

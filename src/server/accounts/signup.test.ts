@@ -100,7 +100,7 @@ describe('sign-up with an email code', () => {
     expect(t.app.encryption.decrypt(user.jmbg_encrypted ?? '')).toBe(form.jmbg);
 
     const welcome = await latestMessage(t.app, email);
-    expect(welcome.subject).toBe('Dobrodošao u NaRate!');
+    expect(welcome.subject).toBe('Tvoj NaRate nalog je spreman!');
     expect(welcome.text_body).toContain('+10 bodova');
     expect(welcome.html_body).toContain('Zdravo Milica');
 

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database, VerificationPurpose } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { errorText, HttpError } from '../http/errors';
+import { fillTemplate } from '../../shared/i18n/format';
 import type { Encryption } from '../security/encryption';
 
 /** Codes live 10 minutes, allow 5 wrong tries, and a resend waits 60 s. */
@@ -11,11 +12,11 @@ export const RESEND_WAIT_MS = 60_000;
 /** At most this many codes an hour to one address: with 5 tries each, 25 guesses of 900 000. */
 export const MAX_CODES_PER_HOUR = 5;
 
-export const WRONG_CODE_MESSAGE = 'Unesi ispravan verifikacioni kod.';
-export const CODE_EXPIRED_MESSAGE = 'Kod je istekao. Zatraži novi kod.';
-export const CODE_LOCKED_MESSAGE = 'Previše pogrešnih pokušaja. Zatraži novi kod.';
-export const CODE_NOT_FOUND_MESSAGE = 'Kod nije pronađen. Zatraži novi kod.';
-export const TOO_MANY_CODES_MESSAGE = 'Zatražio si previše kodova. Pokušaj ponovo za sat vremena.';
+export const WRONG_CODE_MESSAGE = errorText('wrong_code');
+export const CODE_EXPIRED_MESSAGE = errorText('code_expired');
+export const CODE_LOCKED_MESSAGE = errorText('code_locked');
+export const CODE_NOT_FOUND_MESSAGE = errorText('code_not_found');
+export const TOO_MANY_CODES_MESSAGE = errorText('too_many_codes');
 
 const HASH_PURPOSE = 'verification-code';
 
@@ -41,7 +42,7 @@ function codeHash(encryption: Encryption, purpose: string, target: string, code:
 }
 
 function waitMessage(seconds: number): string {
-  return `Novi kod možeš zatražiti za ${seconds} s.`;
+  return fillTemplate(errorText('resend_too_soon'), { retryAfterSeconds: seconds });
 }
 
 /**

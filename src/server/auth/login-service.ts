@@ -1,4 +1,5 @@
-import { HttpError, tooManyRequests } from '../http/errors';
+import { fillTemplate } from '../../shared/i18n/format';
+import { errorText, HttpError } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { admitAttempt, clearFailedLogins, findLockedUntil } from './login-repository';
 import { dummyPasswordHash, verifyPassword } from './password-hashing';
@@ -7,9 +8,11 @@ import { dummyPasswordHash, verifyPassword } from './password-hashing';
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Pogrešan email ili lozinka.';
-export const BLOCKED_MESSAGE = 'Vaš nalog je blokiran. Kontaktirajte podršku.';
-export const LOCKED_MESSAGE = `Previše neuspješnih pokušaja. Pokušajte ponovo za ${LOCK_MINUTES} minuta.`;
+export const INVALID_CREDENTIALS_MESSAGE = errorText('invalid_credentials');
+export const BLOCKED_MESSAGE = errorText('account_blocked');
+export const LOCKED_MESSAGE = fillTemplate(errorText('login_locked'), { minutes: LOCK_MINUTES });
+const lockedError = () =>
+  new HttpError(429, 'login_locked', LOCKED_MESSAGE, { minutes: LOCK_MINUTES });
 
 /** Checks credentials with lockout; returns the user id or throws a 401/403/429 HttpError. */
 export async function checkCredentials(
@@ -26,12 +29,12 @@ export async function checkCredentials(
     await verifyPassword(password, await dummyPasswordHash());
     throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }
-  if (!user.admitted) throw tooManyRequests(LOCKED_MESSAGE);
+  if (!user.admitted) throw lockedError();
   const ok = await verifyPassword(password, user.passwordHash);
   if (!ok) {
     const lockedUntil = await findLockedUntil(deps.db, user.id);
     if (lockedUntil && lockedUntil > new Date()) {
-      throw tooManyRequests(LOCKED_MESSAGE);
+      throw lockedError();
     }
     throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
   }

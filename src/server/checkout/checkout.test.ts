@@ -125,7 +125,7 @@ describe('hosted checkout', () => {
       .where('recipient', '=', shopper.email)
       .orderBy('subject')
       .execute();
-    expect(mail.map((m) => m.subject)).toEqual(['Kupovina u Tehno Shop je odobrena']);
+    expect(mail.map((m) => m.subject)).toEqual(['Kupovina odobrena: Tehno Shop']);
     const report = await expectLedgerConsistent(t.app);
     expect(report.balances.fee_revenue).toBeLessThan(0);
 

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { CheckoutSessionStatus, LineItem } from '../../shared/engine-api';
 import type { CheckoutSessionsTable } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, type ErrorCode } from '../http/errors';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
@@ -31,7 +31,7 @@ export function parseLineItems(value: unknown): LineItem[] {
 
 const NOT_OPEN: Record<
   Exclude<CheckoutSessionStatus, 'open'>,
-  { code: string; message: string }
+  { code: ErrorCode; message: string }
 > = {
   completed: { code: 'session_completed', message: 'Ova kupovina je već završena.' },
   expired: {

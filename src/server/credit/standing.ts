@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ScoreHistoryView, SpendingView } from '../../shared/engine-api';
 import type { Database } from '../db/schema';
 import { availableLimitCents } from '../engine/decision';
+import { scoreReasonKind } from '../engine/scoring';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { shopperDebt } from './debt';
 import { disposableIncomeCents, evaluateLimitStep } from './limit-growth';
@@ -31,6 +32,7 @@ export async function scoreHistory(
       delta: row.delta,
       scoreAfter: row.score_after,
       reason: row.reason,
+      kind: scoreReasonKind(row.reason),
       orderId: row.order_id,
       createdAt: row.created_at.toISOString(),
     })),

@@ -50,15 +50,18 @@ export async function demoShopRoutes(app: FastifyInstance): Promise<void> {
       if (!product) throw notFound('Proizvod nije pronađen.');
       const merchant = await demoMerchant();
       const base = `${app.config.appUrl}/demo-shop`;
+      // The shop's own order number, shown on its return page, in the checkout and on the
+      // shopper's plans alike (NaRate's order id stays the merchant's key for the API).
+      const reference = `DEMO-${Date.now().toString(36).toUpperCase()}`;
       const session = await createCheckoutSession(
         app.db,
         { merchantId: merchant.id, mode: 'test' },
         {
           amount_cents: product.priceCents,
           currency: 'EUR',
-          order_reference: `DEMO-${Date.now().toString(36).toUpperCase()}`,
+          order_reference: reference,
           line_items: [{ name: product.name, quantity: 1, unit_amount_cents: product.priceCents }],
-          success_url: `${base}?status=success`,
+          success_url: `${base}?status=success&reference=${reference}`,
           cancel_url: `${base}?status=cancelled`,
           expires_in_minutes: 60,
         },

@@ -10,6 +10,7 @@
 // - The overdue penalty applies once per instalment, when the job first marks it overdue.
 // - The plan-completed bonus applies when a repayment (not a refund) settles the last instalment.
 // - Account age: +5 for every full month since sign-up not yet awarded (a daily job).
+import { plans } from '../../shared/i18n/me/plans';
 import {
   EMAIL_VERIFICATION_BONUS,
   PHONE_VERIFICATION_BONUS,
@@ -35,16 +36,14 @@ export type ScoreEventKind =
   | 'plan_completed'
   | 'account_age';
 
-/** The score-history reason of each event, in Montenegrin (shown to the shopper as is). */
-export const SCORE_EVENT_REASONS: Record<ScoreEventKind, string> = {
-  signup: 'Registracija naloga',
-  email_verified: 'Email adresa verifikovana',
-  phone_verified: 'Broj telefona verifikovan',
-  on_time_payment: 'Rata plaćena na vrijeme',
-  overdue: 'Kašnjenje u plaćanju rate',
-  plan_completed: 'Plan otplate završen',
-  account_age: 'Starost naloga',
-};
+/** The score-history reason of each event, in Montenegrin; the browser shows its own language's. */
+export const SCORE_EVENT_REASONS: Record<ScoreEventKind, string> = plans.score.reasons;
+
+/** The event a stored reason stands for; null for a text no event writes. */
+export function scoreReasonKind(reason: string): ScoreEventKind | null {
+  const found = Object.entries(SCORE_EVENT_REASONS).find(([, text]) => text === reason);
+  return found ? (found[0] as ScoreEventKind) : null;
+}
 
 export interface ScoreEvent {
   kind: ScoreEventKind;

@@ -1,9 +1,19 @@
-/** An error with an HTTP status, a stable machine code and a message a person can read. */
+import { errors, type ErrorCode } from '../../shared/i18n/me/errors';
+
+export type { ErrorCode } from '../../shared/i18n/me/errors';
+
+/** The Montenegrin text of an error code: the same catalogue the browser translates codes from. */
+export const errorText = (code: ErrorCode): string => errors[code];
+
+/**
+ * An error with an HTTP status, a stable machine code and a message a person can read. The code
+ * must have a text in the error catalogue, so every answer can be shown in every language.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = errorText(code),
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -13,13 +23,14 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new HttpError(400, 'bad_request', message, details);
-export const unauthorized = (message = 'Prijavite se da biste nastavili.') =>
+export const unauthorized = (message = errorText('unauthorized')) =>
   new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'Nemate dozvolu za ovu radnju.') =>
+export const forbidden = (message = errorText('forbidden')) =>
   new HttpError(403, 'forbidden', message);
-export const notFound = (message = 'Traženi resurs nije pronađen.') =>
+export const notFound = (message = errorText('not_found')) =>
   new HttpError(404, 'not_found', message);
-export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+export const conflict = (message: string, code: ErrorCode = 'conflict') =>
+  new HttpError(409, code, message);
 export const tooManyRequests = (message = 'Previše pokušaja. Pokušajte ponovo kasnije.') =>
   new HttpError(429, 'too_many_requests', message);
 

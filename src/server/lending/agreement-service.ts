@@ -119,7 +119,7 @@ function contractEmail(
   const link = `${appUrl}/api/me/orders/${order.id}/contract.pdf`;
   const subject = 'Tvoj ugovor o kreditu';
   const lines = [
-    `Ugovor o beskamatnom kreditu za kupovinu u ${order.merchant_name} (narudžba ${order.order_reference}) je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
+    `Ugovor o beskamatnom kreditu za kupovinu (${order.merchant_name}, narudžba ${order.order_reference}) je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
     'U roku od 14 dana možeš odustati od kredita bez naknade, plaćajući samo preostalu glavnicu.',
   ];
   return {

@@ -2,17 +2,17 @@
 // key's merchant is remembered for the request; handlers read it with apiMerchant(request).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { errorText, HttpError, tooManyRequests } from '../http/errors';
 import { findKeyOwner, touchApiKey, type KeyOwner } from '../merchants/api-keys';
 
 const owners = new WeakMap<FastifyRequest, KeyOwner>();
 
 export const MISSING_KEY_MESSAGE =
   'Nedostaje API ključ. Pošaljite zaglavlje Authorization: Bearer sk_test_….';
-export const INVALID_KEY_MESSAGE = 'API ključ nije ispravan ili je opozvan.';
+export const INVALID_KEY_MESSAGE = errorText('invalid_api_key');
 export const PUBLISHABLE_KEY_MESSAGE =
   'Ovo je javni (publishable) ključ. Za API koristite tajni ključ (sk_…).';
-export const SUSPENDED_MESSAGE = 'Nalog trgovca je suspendovan. Kontaktirajte NaRate podršku.';
+export const SUSPENDED_MESSAGE = errorText('merchant_suspended');
 
 /**
  * Wrong secret keys one address may present in the window. The API's own limit is per key, which

@@ -10,7 +10,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CardSummary } from '../../shared/card';
 import type { Database, PaymentAttemptsTable } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { errorText, HttpError } from '../http/errors';
 import {
   claimKeyForAttempt,
   storeAttemptResponse,
@@ -60,10 +60,8 @@ export type Settler = (
   now: Date,
 ) => Promise<{ succeeded: boolean; failureCode?: string; response: IdempotentResult }>;
 
-export const PAYMENT_PENDING_MESSAGE =
-  'Odgovor banke još nije stigao. Ništa ne ponavljajte: provjerite za minut, isti zahtjev s istim ključem vraća konačan ishod.';
-export const PAYMENT_IN_PROGRESS_MESSAGE =
-  'Za ovu narudžbu je u toku drugo plaćanje ili povraćaj. Pokušajte ponovo za minut.';
+export const PAYMENT_PENDING_MESSAGE = errorText('payment_pending');
+export const PAYMENT_IN_PROGRESS_MESSAGE = errorText('payment_in_progress');
 
 export function paymentPending(attemptId: string): HttpError {
   return new HttpError(503, 'payment_pending', PAYMENT_PENDING_MESSAGE, { attemptId });

@@ -25,7 +25,7 @@ import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
-import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
@@ -50,8 +50,7 @@ import { findOrder, insertCardPayment, insertOrderWithPlan } from './order-repos
 import { shopperDebt } from '../credit/debt';
 import { shopperOrderView } from './order-views';
 
-export const MERCHANT_UNAVAILABLE_MESSAGE =
-  'Trgovac trenutno ne prima plaćanja na rate. Vratite se u prodavnicu.';
+export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
 
 export interface ConfirmCheckoutCommand {
   sessionId: string;

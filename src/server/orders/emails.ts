@@ -43,11 +43,11 @@ export function purchaseConfirmationEmail(input: {
   receiptUrl?: string;
 }): EmailContent {
   return email(
-    `Kupovina u ${input.merchantName} je odobrena`,
+    `Kupovina odobrena: ${input.merchantName}`,
     [
-      `Vaša kupovina u ${input.merchantName} (narudžba ${input.orderReference}) od ${formatEur(input.totalCents)} je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      `Tvoja kupovina od ${formatEur(input.totalCents)} (${input.merchantName}, narudžba ${input.orderReference}) je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
       ...(input.receiptUrl ? [`Potvrda o plaćanju prve rate (PDF): ${input.receiptUrl}`] : []),
-      `Plan otplate možete pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
+      `Plan otplate možeš pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
     ],
     scheduleList(input.schedule),
   );
@@ -65,11 +65,11 @@ export function reminderEmail(input: {
   // What a person needs to act on it: the amount, the date, how to pay, and what to do if they
   // cannot pay in time.
   return email(`Podsjetnik: rata dospijeva ${formatDay(input.dueDay)}`, [
-    `${input.sequence}. rata za kupovinu u ${input.merchantName} od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
+    `${input.sequence}. rata za kupovinu (${input.merchantName}) od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
     input.autopayCardLast4
       ? `Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na ${input.autopayCardLast4}. Neka na njoj bude dovoljno sredstava; automatsko plaćanje možeš isključiti na ${input.appUrl}/dashboard.`
-      : `Kako platiti: prijavite se na ${input.appUrl}/dashboard, kod plana izaberite „Plati ${input.sequence}. ratu“ i unesite karticu. Bez naknade; ratu možete platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
-    `Ako ne možete platiti na vrijeme, pomjerite ratu: jednom po planu jednu ratu možete pomjeriti do 30 dana, bez naknade. Na ${input.appUrl}/dashboard kod plana izaberite „Pomjeri ratu“. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
+      : `Kako platiti: prijavi se na ${input.appUrl}/dashboard, kod plana izaberi „Plati ${input.sequence}. ratu“ i unesi karticu. Bez naknade; ratu možeš platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
+    `Ako ne možeš platiti na vrijeme, pomjeri ratu: jednom po planu jednu ratu možeš pomjeriti do 30 dana, bez naknade. Na ${input.appUrl}/dashboard kod plana izaberi „Pomjeri ratu“. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
   ]);
 }
 
@@ -80,10 +80,10 @@ export function overdueEmail(input: {
   appUrl: string;
 }): EmailContent {
   const which = input.sequences.map((s) => `${s}.`).join(', ');
-  return email(`Rata za kupovinu u ${input.merchantName} kasni`, [
-    `Rata (${which}) za kupovinu u ${input.merchantName} nije plaćena na vrijeme i sada je u kašnjenju. Ukupno dugujete ${formatEur(input.owedCents)} po ovom planu.`,
+  return email(`Rata kasni: ${input.merchantName}`, [
+    `Rata (${which}) za kupovinu (${input.merchantName}) nije plaćena na vrijeme i sada je u kašnjenju. Po ovom planu ukupno duguješ ${formatEur(input.owedCents)}.`,
     'Dok rata kasni, kreditni skor se smanjuje, a nove kupovine na rate nisu moguće.',
-    `Platite je što prije na ${input.appUrl}/dashboard.`,
+    `Plati je što prije na ${input.appUrl}/dashboard.`,
   ]);
 }
 
@@ -99,12 +99,12 @@ export function refundEmail(input: {
   const lines = [
     `${input.merchantName} je ${what} ${input.orderReference} u iznosu od ${formatEur(input.amountCents)}.`,
     input.returnedToCardCents > 0
-      ? `Na vašu karticu vraćamo ${formatEur(input.returnedToCardCents)}; ostatak umanjuje preostale rate.`
-      : 'Iznos umanjuje vaše preostale rate, počevši od posljednje.',
+      ? `Na tvoju karticu vraćamo ${formatEur(input.returnedToCardCents)}; ostatak umanjuje preostale rate.`
+      : 'Iznos umanjuje tvoje preostale rate, počevši od posljednje.',
   ];
   if (input.schedule.some((line) => !line.paid)) lines.push('Novi plan otplate:');
   return email(
-    `Povraćaj za kupovinu u ${input.merchantName}`,
+    `Povraćaj: ${input.merchantName}`,
     lines,
     input.schedule.some((line) => !line.paid) ? scheduleList(input.schedule) : [],
   );

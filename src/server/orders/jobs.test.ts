@@ -87,7 +87,7 @@ describe('overdue job', () => {
       .executeTakeFirstOrThrow();
     expect(purchase.status).toBe('overdue');
     expect((await mailsTo(shopper.email)).map((m) => m.subject)).toContain(
-      'Rata za kupovinu u Knjižara Kotor kasni',
+      'Rata kasni: Knjižara Kotor',
     );
     const order = await apiRequest(t.app, {
       url: `/api/me/orders/${orderId}`,
@@ -150,7 +150,7 @@ describe('reminder job', () => {
     const [y, m, d] = due.split('-');
     expect(reminder?.subject).toBe(`Podsjetnik: rata dospijeva ${d}.${m}.${y}.`);
     // The amount, the date, how to pay, and what to do when it cannot be paid in time.
-    expect(reminder?.text_body).toContain(`2. rata za kupovinu u`);
+    expect(reminder?.text_body).toContain(`2. rata za kupovinu (`);
     expect(reminder?.text_body).toContain(`od 10,00\u00a0€ dospijeva ${d}.${m}.${y}.`);
     expect(reminder?.text_body).toContain('/dashboard');
     expect(reminder?.text_body).toContain('„Plati 2. ratu“');

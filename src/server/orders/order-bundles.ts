@@ -1,12 +1,16 @@
 // Everything the views of an order need, loaded for many orders at once (no query per order):
-// the order, its merchant's name, its instalments, card payments and refunds.
+// the order, its merchant's name, what was bought, its instalments, card payments and refunds.
 import type { Kysely, Selectable } from 'kysely';
+import type { LineItem } from '../../shared/engine-api';
+import { parseLineItems } from '../checkout/session-rules';
 import type { Database, PaymentsTable, RefundsTable } from '../db/schema';
 import { loadInstalments, type OrderRow, type StoredInstalment } from './order-repository';
 
 export interface OrderBundle {
   order: OrderRow;
   merchantName: string;
+  /** What was bought, as the merchant's checkout session listed it. */
+  lineItems: LineItem[];
   instalments: StoredInstalment[];
   payments: Selectable<PaymentsTable>[];
   refunds: Selectable<RefundsTable>[];
@@ -49,11 +53,18 @@ export async function loadOrderBundles(
     .where('id', 'in', merchantIds)
     .execute();
   const names = new Map(merchants.map((m) => [m.id, m.name]));
+  const sessions = await db
+    .selectFrom('checkout_sessions')
+    .select(['id', 'line_items'])
+    .where('id', 'in', [...new Set(orders.map((o) => o.checkout_session_id))])
+    .execute();
+  const items = new Map(sessions.map((s) => [s.id, parseLineItems(s.line_items)]));
   const paymentsByOrder = groupBy(payments);
   const refundsByOrder = groupBy(refunds);
   return orders.map((order) => ({
     order,
     merchantName: names.get(order.merchant_id) ?? '',
+    lineItems: items.get(order.checkout_session_id) ?? [],
     instalments: instalments.get(order.id) ?? [],
     payments: paymentsByOrder.get(order.id) ?? [],
     refunds: refundsByOrder.get(order.id) ?? [],

@@ -83,6 +83,7 @@ export function shopperOrderView(bundle: OrderBundle): ShopperOrderView {
   return {
     ...baseView(bundle),
     merchantName: bundle.merchantName,
+    lineItems: bundle.lineItems,
     payments: bundle.payments.map(paymentView),
   };
 }

@@ -10,7 +10,8 @@ import { payInstalments, type PaymentScope } from '../engine/instalments';
 import type { SavedCardSource } from '../payments/provider';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
-import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
+import type { ChargeDeclineCode } from '../payments/provider';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
@@ -58,8 +59,8 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
     const failed = charge?.status === 'failed' ? charge : null;
     const error = new HttpError(
       402,
-      failed?.code ?? 'card_declined',
-      failed?.message ?? 'Kartica je odbijena.',
+      (failed?.code as ChargeDeclineCode | undefined) ?? 'card_declined',
+      failed?.message ?? errorText('card_declined'),
     );
     return {
       succeeded: false,

@@ -34,6 +34,7 @@ import { withdrawalEmail } from './consumer-rights-emails';
 import { loadOrderBundle } from './order-bundles';
 import { recordOrderEvents } from './order-events';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
+import type { ChargeDeclineCode } from '../payments/provider';
 import {
   findOrder,
   insertCardPayment,
@@ -88,7 +89,7 @@ function declined(outcome: Parameters<Settler>[3][number] | undefined) {
   const failed = outcome?.status === 'failed' ? outcome : null;
   const error = new HttpError(
     402,
-    failed?.code ?? 'card_declined',
+    (failed?.code as ChargeDeclineCode | undefined) ?? 'card_declined',
     failed?.message ?? CARD_FAILURE_MESSAGES.card_declined,
   );
   return {

@@ -4,6 +4,7 @@
 // what became of a key whose answer never arrived. Only the built-in sandbox exists (test mode);
 // a real acquirer implements the same interface and is passed to buildApp.
 import type { CardBrand, CardSummary } from '../../shared/card';
+import { errors } from '../../shared/i18n/me/errors';
 
 export interface CardDetails {
   number: string;
@@ -118,11 +119,11 @@ export const TEST_CARDS = {
 
 /** Montenegrin message for a card refused by the provider. */
 export const CARD_FAILURE_MESSAGES: Readonly<Record<ChargeDeclineCode, string>> = {
-  card_declined: 'Kartica je odbijena.',
-  insufficient_funds: 'Nedovoljno sredstava na kartici.',
-  expired_card: 'Kartica je istekla.',
-  invalid_number: 'Broj kartice nije ispravan.',
+  card_declined: errors.card_declined,
+  insufficient_funds: errors.insufficient_funds,
+  expired_card: errors.expired_card,
+  invalid_number: errors.invalid_number,
   invalid_amount: 'Iznos plaćanja nije ispravan.',
-  processing_error: 'Obrada plaćanja nije uspjela, ništa nije naplaćeno. Pokušajte ponovo.',
-  idempotency_conflict: 'Ovaj ključ plaćanja je već iskorišten za drugo plaćanje.',
+  processing_error: errors.processing_error,
+  idempotency_conflict: errors.idempotency_conflict,
 };

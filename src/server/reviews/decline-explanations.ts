@@ -2,7 +2,7 @@
 // shopper can do next, in plain words; whether a person can review it. The client shows the same
 // in the shopper's language by the stable decline code; these Montenegrin texts are the API's.
 import { isReviewableDecline } from '../../shared/consumer-rights';
-import { HttpError } from '../http/errors';
+import { HttpError, type ErrorCode } from '../http/errors';
 
 const NEXT_STEPS: Readonly<Record<string, string>> = {
   over_limit:
@@ -20,7 +20,7 @@ export function declineNextStep(code: string): string {
 }
 
 /** The 422 a declined confirm answers: code, reason, next step and whether review is possible. */
-export function declineError(decision: { code: string; reason: string }): HttpError {
+export function declineError(decision: { code: ErrorCode; reason: string }): HttpError {
   return new HttpError(422, decision.code, decision.reason, {
     nextStep: declineNextStep(decision.code),
     reviewable: isReviewableDecline(decision.code),

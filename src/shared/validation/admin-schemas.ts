@@ -10,6 +10,7 @@ import {
 import { SPENDING_LIMIT_NOT_AMOUNT_MESSAGE } from '../spending-limit';
 import { CONTACT_SUBMISSION_REASONS } from './contact-schema';
 import { MESSAGE_MAX_LENGTH } from './limits';
+import { validation as V } from '../i18n/me/validation';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -17,7 +18,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const DECLINE_REASON_MAX_LENGTH = 1000;
 
 const TRANSACTION_STATUSES = ['paid', 'pending', 'overdue'] as const;
-const INVALID_FILTER = 'Neispravan filter.';
+const INVALID_FILTER = V.filterInvalid;
 
 // An empty query parameter (a select left on "all") means no filter.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -48,12 +49,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const AdminUsersQuerySchema = z.object({
-  q: optionalFilter(
-    z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH, { error: 'Pretraga mora biti kraća od 100 karaktera.' }),
-  ),
+  q: optionalFilter(z.string().trim().max(SEARCH_MAX_LENGTH, { error: V.searchTooLong })),
   sort: filterWithDefault(z.enum(ADMIN_USER_SORT_KEYS, { error: INVALID_FILTER }), 'createdAt'),
   dir: filterWithDefault(z.enum(SORT_DIRECTIONS, { error: INVALID_FILTER }), 'desc'),
   ...pagination,
@@ -72,33 +68,28 @@ export const AdminTransactionsQuerySchema = z
     status: optionalFilter(z.enum(TRANSACTION_STATUSES, { error: INVALID_FILTER })),
     userId: optionalFilter(z.uuid({ error: INVALID_FILTER })),
     /** Part of the buyer's name or email. */
-    user: optionalFilter(
-      z
-        .string()
-        .trim()
-        .max(SEARCH_MAX_LENGTH, { error: 'Pretraga mora biti kraća od 100 karaktera.' }),
-    ),
+    user: optionalFilter(z.string().trim().max(SEARCH_MAX_LENGTH, { error: V.searchTooLong })),
     merchantId: optionalFilter(z.uuid({ error: INVALID_FILTER })),
     /**
      * Inclusive start and exclusive end, as instants: the browser turns its local days into them.
      */
-    from: optionalFilter(z.iso.datetime({ offset: true, error: 'Neispravan datum.' })),
-    to: optionalFilter(z.iso.datetime({ offset: true, error: 'Neispravan datum.' })),
+    from: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
+    to: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
     ...pagination,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    error: 'Početni datum mora biti prije krajnjeg.',
+    error: V.dateRangeInvalid,
     path: ['to'],
   });
 export type AdminTransactionsQuery = z.output<typeof AdminTransactionsQuerySchema>;
 
 export const ContactUpdateSchema = z.object({
-  status: z.enum(ADMIN_CONTACT_STATUSES, { error: 'Izaberite novi status poruke.' }),
+  status: z.enum(ADMIN_CONTACT_STATUSES, { error: V.contactStatusRequired }),
   // Empty notes are stored as no notes.
   adminNotes: z
-    .string({ error: 'Bilješke moraju biti tekst.' })
+    .string({ error: V.notesNotText })
     .trim()
-    .max(MESSAGE_MAX_LENGTH, { error: 'Bilješke moraju biti kraće od 2000 karaktera.' })
+    .max(MESSAGE_MAX_LENGTH, { error: V.notesTooLong })
     .optional()
     .transform((notes) => notes || null),
 });
@@ -108,13 +99,13 @@ export const SpendingLimitUpdateSchema = z.object({
   spendingLimitCents: z
     .number({ error: SPENDING_LIMIT_NOT_AMOUNT_MESSAGE })
     .int({ error: SPENDING_LIMIT_NOT_AMOUNT_MESSAGE })
-    .min(0, { error: 'Limit potrošnje ne može biti negativan.' }),
+    .min(0, { error: V.spendingLimitNegative }),
 });
 
-export const FEE_OUT_OF_RANGE_MESSAGE = 'Provizija mora biti između 0 % i 10 %.';
+export const FEE_OUT_OF_RANGE_MESSAGE = V.feeOutOfRange;
 
 export const ApproveApplicationSchema = z.object({
-  pricingTier: z.enum(PRICING_TIER_IDS, { error: 'Izaberite cjenovni paket.' }),
+  pricingTier: z.enum(PRICING_TIER_IDS, { error: V.pricingTierRequired }),
   /** Used only for Enterprise; Starter and Growth have fixed fees. */
   feeBasisPoints: z
     .number({ error: FEE_OUT_OF_RANGE_MESSAGE })
@@ -125,12 +116,12 @@ export const ApproveApplicationSchema = z.object({
 });
 export type ApproveApplicationInput = z.input<typeof ApproveApplicationSchema>;
 
-const DECLINE_REASON_REQUIRED = 'Navedite razlog odbijanja.';
+const DECLINE_REASON_REQUIRED = V.declineReasonRequired;
 export const DeclineApplicationSchema = z.object({
   reason: z
     .string({ error: DECLINE_REASON_REQUIRED })
     .trim()
     .min(1, { error: DECLINE_REASON_REQUIRED })
-    .max(DECLINE_REASON_MAX_LENGTH, { error: 'Razlog mora biti kraći od 1000 karaktera.' }),
+    .max(DECLINE_REASON_MAX_LENGTH, { error: V.declineReasonTooLong }),
 });
 export type DeclineApplicationInput = z.input<typeof DeclineApplicationSchema>;

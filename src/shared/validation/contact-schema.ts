@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './limits';
 import { nameSchema } from './name-schema';
 import { EmailSchema } from './user-validation';
+import { validation as V } from '../i18n/me/validation';
 
 /** Reasons a visitor can pick in the contact form. */
 export const CONTACT_REASONS = ['general', 'partnership', 'support', 'business', 'other'] as const;
@@ -20,7 +21,7 @@ export const CONTACT_SUBMISSION_REASONS = [
 ] as const;
 export type ContactSubmissionReason = (typeof CONTACT_SUBMISSION_REASONS)[number];
 
-const MESSAGE_TOO_SHORT = 'Poruka mora imati najmanje 10 karaktera';
+const MESSAGE_TOO_SHORT = V.messageTooShort;
 
 /**
  * Besides name, reason and message, the form asks for an optional reply address,
@@ -28,7 +29,7 @@ const MESSAGE_TOO_SHORT = 'Poruka mora imati najmanje 10 karaktera';
  * sign-up email rule and messages.
  */
 export const OptionalReplyEmailSchema = z
-  .string({ error: 'Nevažeća email adresa' })
+  .string({ error: V.emailInvalid })
   .trim()
   .transform((value, ctx) => {
     if (value === '') return undefined;
@@ -42,20 +43,20 @@ export const OptionalReplyEmailSchema = z
 export const ContactSchema = z.object(
   {
     name: nameSchema(CONTACT_NAME_MAX_LENGTH, {
-      required: 'Ime je obavezno',
-      tooLong: 'Ime mora biti kraće od 100 karaktera',
-      invalidCharacters: 'Ime može sadržati samo slova, razmake i crtice',
+      required: V.firstNameRequired,
+      tooLong: V.contactNameTooLong,
+      invalidCharacters: V.firstNameCharacters,
     }),
     email: OptionalReplyEmailSchema,
-    reason: z.enum(CONTACT_REASONS, { error: 'Molimo izaberite razlog kontakta' }),
+    reason: z.enum(CONTACT_REASONS, { error: V.contactReasonRequired }),
     message: z
       .string({ error: MESSAGE_TOO_SHORT })
       .trim()
       .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGE_TOO_SHORT })
-      .max(MESSAGE_MAX_LENGTH, { error: 'Poruka mora biti kraća od 2000 karaktera' }),
+      .max(MESSAGE_MAX_LENGTH, { error: V.messageTooLong }),
   },
   // A request body that is not an object at all (an array, a string) still gets a local message.
-  { error: 'Neispravan zahtjev.' },
+  { error: V.invalidRequest },
 );
 export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactData = z.output<typeof ContactSchema>;
@@ -67,7 +68,7 @@ export const ComplaintSchema = z.object(
     email: EmailSchema,
     message: ContactSchema.shape.message,
   },
-  { error: 'Neispravan zahtjev.' },
+  { error: V.invalidRequest },
 );
 export type ComplaintInput = z.input<typeof ComplaintSchema>;
 export type ComplaintData = z.output<typeof ComplaintSchema>;

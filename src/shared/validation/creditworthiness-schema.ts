@@ -3,6 +3,7 @@
 // month of what is left (income less obligations).
 import { z } from 'zod';
 import { parseEurToCents } from '../money';
+import { validation as V } from '../i18n/me/validation';
 
 /** 1.000.000 EUR a month: anything above is a typing mistake, not an income. */
 export const DECLARATION_MAX_CENTS = 100_000_000;
@@ -23,14 +24,8 @@ function euroAmount(required: string, invalid: string) {
 }
 
 export const CreditworthinessSchema = z.object({
-  monthlyIncome: euroAmount(
-    'Unesi mjesečni neto prihod.',
-    'Prihod unesi kao iznos u eurima, npr. 850 ili 850,50.',
-  ),
-  monthlyObligations: euroAmount(
-    'Unesi mjesečne fiksne obaveze (0 ako ih nemaš).',
-    'Obaveze unesi kao iznos u eurima, npr. 200 ili 0.',
-  ),
+  monthlyIncome: euroAmount(V.incomeRequired, V.incomeInvalid),
+  monthlyObligations: euroAmount(V.obligationsRequired, V.obligationsInvalid),
 });
 export type CreditworthinessInput = z.input<typeof CreditworthinessSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { INSTALMENT_OPTIONS } from '../calculator';
 import { CardSchema } from '../card';
 import { ORDER_STATUSES } from '../order-statuses';
+import { validation as V } from '../i18n/me/validation';
 
 /** The smallest purchase (every instalment of a 12-month plan is then at least 8 cents). */
 export const MIN_CHECKOUT_AMOUNT_CENTS = 100;
@@ -22,25 +23,25 @@ export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
 
 export const ENGINE_MESSAGES = {
-  amount: 'Iznos mora biti cijeli broj centi od 100 (1,00 €) do 500000 (5.000,00 €).',
-  currency: 'Podržana valuta je samo EUR.',
-  orderReference: 'Referenca narudžbe je obavezna i može imati najviše 200 znakova.',
-  lineItems: 'Stavke narudžbe nisu ispravne.',
-  lineItemsTotal: 'Zbir stavki narudžbe mora biti jednak iznosu.',
-  successUrl: 'success_url mora biti http(s) adresa.',
-  cancelUrl: 'cancel_url mora biti http(s) adresa.',
-  expiresIn: 'expires_in_minutes mora biti između 30 i 10080 (7 dana).',
-  instalments: 'Izaberite plan od 3, 6 ili 12 rata.',
-  acceptTerms: 'Potvrdite da ste pročitali predugovorne informacije i prihvatate uslove.',
-  scope: 'Izaberite da li plaćate sljedeću ratu ili cijeli ostatak.',
-  sequence: 'Redni broj rate nije ispravan.',
-  refundAmount: 'Iznos povraćaja mora biti pozitivan cijeli broj centi.',
-  refundReason: 'Razlog povraćaja može imati najviše 500 znakova.',
-  webhookUrl: 'Unesite ispravnu http(s) adresu za webhook (najviše 2000 znakova).',
-  apiKeyKind: 'Izaberite vrstu ključa: publishable ili secret.',
-  limit: 'limit mora biti između 1 i 100.',
-  status: 'Nepoznat status narudžbe.',
-  cursor: 'Neispravan cursor.',
+  amount: V.amountInvalid,
+  currency: V.currencyInvalid,
+  orderReference: V.orderReferenceInvalid,
+  lineItems: V.lineItemsInvalid,
+  lineItemsTotal: V.lineItemsTotalInvalid,
+  successUrl: V.successUrlInvalid,
+  cancelUrl: V.cancelUrlInvalid,
+  expiresIn: V.expiresInInvalid,
+  instalments: V.instalmentsRequired,
+  acceptTerms: V.acceptTermsRequired,
+  scope: V.paymentScopeRequired,
+  sequence: V.sequenceInvalid,
+  refundAmount: V.refundAmountInvalid,
+  refundReason: V.refundReasonTooLong,
+  webhookUrl: V.webhookUrlInvalid,
+  apiKeyKind: V.apiKeyKindRequired,
+  limit: V.listLimitInvalid,
+  status: V.orderStatusUnknown,
+  cursor: V.cursorInvalid,
 } as const;
 
 /** An absolute http(s) address (localhost allowed: merchants test on their own machines). */

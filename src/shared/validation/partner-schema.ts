@@ -11,6 +11,7 @@ import {
   WEBSITE_MAX_LENGTH,
 } from './limits';
 import { EmailSchema, FirstNameSchema, LastNameSchema } from './user-validation';
+import { validation as V } from '../i18n/me/validation';
 
 export const BUSINESS_TYPES = [
   'retail',
@@ -29,15 +30,15 @@ export type MonthlyRevenueRange = (typeof MONTHLY_REVENUE_RANGES)[number];
 // Letters of any script, digits, spaces and . - , " ' (e.g. `"Mont-Trade" d.o.o.`); empty is
 // left to the required check.
 const COMPANY_NAME_PATTERN = /^[\p{L}\d .,"'-]*$/u;
-const COMPANY_NAME_REQUIRED = 'Naziv kompanije je obavezan';
+const COMPANY_NAME_REQUIRED = V.companyNameRequired;
 
 // Optional plus, then 8-20 digits, spaces, hyphens or parentheses, never over 20 in all.
 const CONTACT_PHONE_PATTERN = new RegExp(
   `^(?=.{1,${PHONE_MAX}}$)\\+?[\\d ()-]{${PHONE_MIN},${PHONE_MAX}}$`,
 );
-const CONTACT_PHONE_INVALID = 'Nevažeći format telefona';
+const CONTACT_PHONE_INVALID = V.contactPhoneInvalid;
 
-const WEBSITE_INVALID = 'Nevažeća web adresa';
+const WEBSITE_INVALID = V.websiteInvalid;
 
 /** An absolute http(s) address with a dotted host name, e.g. https://firma.me. */
 export function isHttpUrl(value: string): boolean {
@@ -55,8 +56,8 @@ export const PartnerApplicationSchema = z.object({
     .trim()
     .normalize('NFC')
     .min(1, { error: COMPANY_NAME_REQUIRED })
-    .max(COMPANY_NAME_MAX_LENGTH, { error: 'Naziv kompanije mora biti kraći od 200 karaktera' })
-    .regex(COMPANY_NAME_PATTERN, { error: 'Naziv kompanije sadrži nedozvoljene karaktere' }),
+    .max(COMPANY_NAME_MAX_LENGTH, { error: V.companyNameTooLong })
+    .regex(COMPANY_NAME_PATTERN, { error: V.companyNameCharacters }),
   pib: z
     .string({ error: PIB_LENGTH_MESSAGE })
     .trim()
@@ -64,17 +65,17 @@ export const PartnerApplicationSchema = z.object({
       const message = pibError(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-  businessType: z.enum(BUSINESS_TYPES, { error: 'Molimo izaberite tip biznisa' }),
+  businessType: z.enum(BUSINESS_TYPES, { error: V.businessTypeRequired }),
   // '' (left empty) means no website.
   website: z
     .string({ error: WEBSITE_INVALID })
     .trim()
     .refine((value) => value === '' || isHttpUrl(value), { error: WEBSITE_INVALID })
     .refine((value) => value.length <= WEBSITE_MAX_LENGTH, {
-      error: 'Web adresa mora biti kraća od 255 karaktera',
+      error: V.websiteTooLong,
     })
     .optional(),
-  monthlyRevenue: z.enum(MONTHLY_REVENUE_RANGES, { error: 'Molimo izaberite opseg prihoda' }),
+  monthlyRevenue: z.enum(MONTHLY_REVENUE_RANGES, { error: V.revenueRangeRequired }),
   contactFirstName: FirstNameSchema,
   contactLastName: LastNameSchema,
   contactEmail: EmailSchema,
@@ -88,12 +89,8 @@ export const PartnerApplicationSchema = z.object({
       { error: CONTACT_PHONE_INVALID },
     )
     .optional(),
-  message: z
-    .string()
-    .trim()
-    .max(MESSAGE_MAX_LENGTH, { error: 'Poruka mora biti kraća od 2000 karaktera' })
-    .optional(),
-  agreeToTerms: z.literal(true, { error: 'Morate prihvatiti uslove' }),
+  message: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: V.messageTooLong }).optional(),
+  agreeToTerms: z.literal(true, { error: V.partnerTermsRequired }),
 });
 export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;

@@ -3,6 +3,7 @@
 // ignored: those are written only by the server's own logic.
 import { z } from 'zod';
 import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from './limits';
+import { validation as V } from '../i18n/me/validation';
 
 /** Trimmed text up to `max` characters; empty is stored as null; absent means unchanged. */
 function optionalText(max: number, tooLong: string) {
@@ -16,11 +17,8 @@ function optionalText(max: number, tooLong: string) {
 }
 
 export const ProfileSchema = z.object({
-  display_name: optionalText(
-    DISPLAY_NAME_MAX_LENGTH,
-    'Ime za prikaz mora biti kraće od 100 karaktera',
-  ),
-  bio: optionalText(BIO_MAX_LENGTH, 'Biografija mora biti kraća od 500 karaktera'),
+  display_name: optionalText(DISPLAY_NAME_MAX_LENGTH, V.displayNameTooLong),
+  bio: optionalText(BIO_MAX_LENGTH, V.bioTooLong),
 });
 export type ProfileInput = z.input<typeof ProfileSchema>;
 export type ProfileData = z.output<typeof ProfileSchema>;

@@ -9,8 +9,9 @@ import {
   PasswordSchema,
   PhoneSchema,
 } from './user-validation';
+import { validation as V } from '../i18n/me/validation';
 
-const TERMS_REQUIRED = 'Morate prihvatiti uslove korištenja';
+const TERMS_REQUIRED = V.termsOfUseRequired;
 
 // The password match and the terms box are checked at object level, in that order, so the
 // first issue follows the form's order (confirmPassword before agreeToTerms) even though the match

@@ -13,20 +13,21 @@ import {
   PHONE_MIN,
 } from './limits';
 import { nameSchema } from './name-schema';
+import { validation as V } from '../i18n/me/validation';
 
 export const FirstNameSchema = nameSchema(NAME_MAX_LENGTH, {
-  required: 'Ime je obavezno',
-  tooLong: 'Ime mora biti kraće od 50 karaktera',
-  invalidCharacters: 'Ime može sadržati samo slova, razmake i crtice',
+  required: V.firstNameRequired,
+  tooLong: V.firstNameTooLong,
+  invalidCharacters: V.firstNameCharacters,
 });
 
 export const LastNameSchema = nameSchema(NAME_MAX_LENGTH, {
-  required: 'Prezime je obavezno',
-  tooLong: 'Prezime mora biti kraće od 50 karaktera',
-  invalidCharacters: 'Prezime može sadržati samo slova, razmake i crtice',
+  required: V.lastNameRequired,
+  tooLong: V.lastNameTooLong,
+  invalidCharacters: V.lastNameCharacters,
 });
 
-const EMAIL_INVALID = 'Nevažeća email adresa';
+const EMAIL_INVALID = V.emailInvalid;
 
 // Lowercased because the address is the account's login key: "Ana@Mail.me" and "ana@mail.me"
 // reach the same mailbox in practice and must not become two accounts.
@@ -34,17 +35,13 @@ export const EmailSchema = z
   .string({ error: EMAIL_INVALID })
   .trim()
   .toLowerCase()
-  .pipe(
-    z
-      .email({ error: EMAIL_INVALID })
-      .max(EMAIL_MAX_LENGTH, { error: 'Email mora biti kraći od 255 karaktera' }),
-  );
+  .pipe(z.email({ error: EMAIL_INVALID }).max(EMAIL_MAX_LENGTH, { error: V.emailTooLong }));
 
 // Optional leading plus, then digits, spaces, hyphens and parentheses; 8-20 characters in all.
 // The characters alone let "--------" through: the number must also be a real phone number
 // (libphonenumber-js), and what is kept is its E.164 form.
 const PHONE_PATTERN = new RegExp(`^(?=.{${PHONE_MIN},${PHONE_MAX}}$)\\+?[\\d ()-]+$`);
-export const PHONE_INVALID = 'Nevažeći format telefona (npr. +382 XX XXX XXX)';
+export const PHONE_INVALID = V.phoneInvalid;
 
 export const PhoneSchema = z
   .string({ error: PHONE_INVALID })
@@ -67,18 +64,18 @@ export const JmbgSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-const PASSWORD_TOO_SHORT = 'Lozinka mora imati najmanje 12 karaktera';
+const PASSWORD_TOO_SHORT = V.passwordTooShort;
 
 // Not trimmed: spaces are legitimate password characters.
 export const PasswordSchema = z
   .string({ error: PASSWORD_TOO_SHORT })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
-  .max(PASSWORD_MAX_LENGTH, { error: 'Lozinka mora biti kraća od 128 karaktera' })
-  .refine(hasLowercase, { error: 'Lozinka mora sadržati najmanje jedno malo slovo' })
-  .refine(hasUppercase, { error: 'Lozinka mora sadržati najmanje jedno veliko slovo' })
-  .refine(hasDigit, { error: 'Lozinka mora sadržati najmanje jednu cifru' })
+  .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong })
+  .refine(hasLowercase, { error: V.passwordLowercase })
+  .refine(hasUppercase, { error: V.passwordUppercase })
+  .refine(hasDigit, { error: V.passwordDigit })
   .refine(hasSpecialCharacter, {
-    error: 'Lozinka mora sadržati najmanje jedan specijalni karakter',
+    error: V.passwordSpecial,
   });
 
-export const PASSWORDS_MISMATCH_MESSAGE = 'Lozinke se ne poklapaju';
+export const PASSWORDS_MISMATCH_MESSAGE = V.passwordsMismatch;

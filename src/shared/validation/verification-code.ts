@@ -1,6 +1,7 @@
 // The six-digit email and phone verification code: digits only, exactly six.
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from './limits';
+import { validation as V } from '../i18n/me/validation';
 
 const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 
@@ -14,7 +15,7 @@ export function isCompleteCode(code: string): boolean {
   return CODE_PATTERN.test(code);
 }
 
-const WRONG_CODE = 'Unesi ispravan verifikacioni kod.';
+const WRONG_CODE = V.verificationCodeInvalid;
 
 export const VerificationCodeSchema = z
   .string({ error: WRONG_CODE })

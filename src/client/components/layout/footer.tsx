@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/i18n/catalogue';
 import { useI18n } from '../../i18n/i18n-context';
+import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
 const SOCIAL = [
@@ -11,7 +11,7 @@ const SOCIAL = [
 
 /** Footer: page links, social links and the Montenegrin / English language switch. */
 export function Footer() {
-  const { t, locale, setLocale } = useI18n();
+  const { t } = useI18n();
   const f = t.shell.footer;
   const linkClass = 'text-sm text-slate-300 hover:text-white';
   const columns = [
@@ -86,20 +86,7 @@ export function Footer() {
           <p className="text-sm text-slate-300">
             © {new Date().getFullYear()} NaRate. {f.rights}
           </p>
-          <label className="flex items-center gap-2 text-sm text-slate-300">
-            {f.language}
-            <select
-              value={locale}
-              onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
-              className="rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-white"
-            >
-              {LOCALES.map((l) => (
-                <option key={l} value={l}>
-                  {LOCALE_NAMES[l]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect />
         </div>
       </div>
     </footer>

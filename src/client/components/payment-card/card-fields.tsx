@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { CardInput } from '../../../shared/card';
 import { useI18n } from '../../i18n/i18n-context';
+import { ApiError } from '../../lib/api-client';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
@@ -18,6 +19,27 @@ export interface CardForm<T extends FieldValues> {
 
 function cardErrors(errors: FieldErrors): Partial<Record<CardKey, { message?: string }>> {
   return (errors.card ?? {}) as Partial<Record<CardKey, { message?: string }>>;
+}
+
+/**
+ * The card network's refusal (402: declined, insufficient funds, expired, processing error), in
+ * the page's language; null for anything else. It belongs at the card field: it says nothing
+ * about the shopper's credit, which NaRate decides separately (422).
+ */
+export function cardDeclineMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 402 ? error.message : null;
+}
+
+/** Shows a card refusal under the card number and puts the cursor there. */
+export function showCardDecline(
+  message: string,
+  setError: (
+    name: never,
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+): void {
+  setError('card.number' as never, { type: 'declined', message }, { shouldFocus: true });
 }
 
 /** The first card problem in field order, for the validation toast. */

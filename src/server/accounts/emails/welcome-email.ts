@@ -11,9 +11,9 @@ import { emailLayout, escapeHtml } from '../../notifications/email-layout';
 export function welcomeEmail(input: { firstName: string; appUrl: string }): EmailContent {
   const dashboardUrl = `${input.appUrl}/dashboard`;
   const limit = formatEur(START_LIMIT_CENTS, 'sr-Latn-ME', { hideZeroCents: true });
-  const subject = 'Dobrodošao u NaRate!';
+  const subject = 'Tvoj NaRate nalog je spreman!';
   const lines = [
-    `Tvoj nalog je kreiran i dobio si +${SIGNUP_BONUS} bodova na kredit skoru.`,
+    `Tvoj nalog je kreiran, a kredit skor ti je porastao za +${SIGNUP_BONUS} bodova.`,
     `Tvoj početni limit potrošnje je ${limit}. Raste sa svakom uspješno otplaćenom kupovinom.`,
     `Verifikuj broj telefona na svom nalogu za dodatnih +${PHONE_VERIFICATION_BONUS} bodova.`,
   ];

@@ -3,6 +3,7 @@ import type { AdminUserRow, Page, ScoreHistoryEntry } from '../../../shared/admi
 import { START_LIMIT_CENTS, START_SCORE } from '../../../shared/credit-tiers';
 import type { AdminUsersQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
+import { scoreReasonKind } from '../../engine/scoring';
 import { containsPattern } from '../search-pattern';
 
 type UserListDb = Database & {
@@ -185,6 +186,7 @@ export async function listScoreHistory(
     delta: row.delta,
     scoreAfter: row.score_after,
     reason: row.reason,
+    kind: scoreReasonKind(row.reason),
     createdAt: row.created_at.toISOString(),
   }));
 }

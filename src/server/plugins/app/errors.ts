@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, httpErrorBody } from '../../http/errors';
+import { errorText, HttpError, httpErrorBody, type ErrorCode } from '../../http/errors';
 
-const GENERIC_MESSAGE = 'Došlo je do greške na serveru. Pokušajte ponovo.';
-const UNAVAILABLE_MESSAGE = 'Usluga je trenutno nedostupna. Pokušajte ponovo za trenutak.';
+const GENERIC_MESSAGE = errorText('internal_error');
+const UNAVAILABLE_MESSAGE = errorText('service_unavailable');
 
 /** Database connection failures become 503 so clients retry instead of seeing a crash. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -23,17 +23,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const message =
-        status === 413
-          ? 'Zahtjev je prevelik.'
-          : error.validation
-            ? 'Neispravan zahtjev.'
-            : status === 415
-              ? 'Nepodržan format zahtjeva.'
-              : error.message;
+      const code = error.validation ? 'bad_request' : defaultErrorCode(status);
+      // Plugins' own messages are English and their codes (FST_…) internal: only codes with a
+      // catalogue text reach the browser, so every locale can show them.
       return reply
         .status(status)
-        .send({ statusCode: status, error: error.code ?? defaultErrorCode(status), message });
+        .send({ statusCode: status, error: code, message: errorText(code) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -50,7 +45,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** Stable codes for errors thrown by plugins (rate limit, body parser) that carry none. */
-function defaultErrorCode(status: number): string {
+function defaultErrorCode(status: number): ErrorCode {
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
   if (status === 429) return 'too_many_requests';
   if (status === 404) return 'not_found';
   if (status === 401) return 'unauthorized';

@@ -67,6 +67,7 @@ export const checkout: typeof me = {
   approvedTitle: 'Approved!',
   approvedText: 'Taking you back to the shop…',
   declinedTitle: 'The request was declined',
+  paymentFailedTitle: 'The payment did not go through',
   backToMerchant: 'Back to the shop',
   tryAnotherCard: 'Try another card or go back to the shop.',
   cancel: 'Cancel and return to the shop',

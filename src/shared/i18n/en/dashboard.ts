@@ -1,8 +1,8 @@
 import type { dashboard as me } from '../me/dashboard';
 
 export const dashboard: typeof me = {
-  welcome: (name: string) => `Welcome, ${name}!`,
-  fallbackName: 'there',
+  welcome: (name: string) => `Hello, ${name}!`,
+  welcomeNoName: 'Hello!',
   subtitle: 'Follow your credit score, spending limit and purchases here.',
   loadFailed: 'Your account data could not be loaded.',
   retry: 'Try again',

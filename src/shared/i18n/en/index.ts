@@ -10,6 +10,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { errors } from './errors';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -22,6 +23,7 @@ import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
+import { validation } from './validation';
 import { widgets } from './widgets';
 
 /** English, the second locale: typed as the Montenegrin catalogue, so nothing can be missing. */
@@ -37,6 +39,7 @@ export const en: Catalogue = {
   dashboard,
   demoShop,
   devMailbox,
+  errors,
   howItWorks,
   landing,
   legal,
@@ -49,5 +52,6 @@ export const en: Catalogue = {
   security,
   shell,
   shopping,
+  validation,
   widgets,
 };

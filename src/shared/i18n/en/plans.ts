@@ -1,3 +1,4 @@
+import { countOf } from '../format';
 import type { plans as me } from '../me/plans';
 
 export const plans: typeof me = {
@@ -45,7 +46,9 @@ export const plans: typeof me = {
   close: 'Close',
   paidToast: 'Payment successful',
   paidToastText: (points: number) =>
-    points > 0 ? `Credit score: +${points} points.` : 'Thank you! The schedule is updated.',
+    points > 0
+      ? `Credit score: +${countOf('en', points, { one: 'point', few: 'points', other: 'points' })}.`
+      : 'Thank you! The schedule is updated.',
   payFailed: 'The payment failed',
   refundsTitle: 'Refunds',
   refundLine: (amount: string, date: string) => `${amount} refunded on ${date}`,
@@ -56,5 +59,14 @@ export const plans: typeof me = {
     loadFailed: 'The score history could not be loaded.',
     current: (score: number) => `Current score: ${score}`,
     after: (score: number) => `score ${score}`,
+    reasons: {
+      signup: 'Account registered',
+      email_verified: 'Email address verified',
+      phone_verified: 'Phone number verified',
+      on_time_payment: 'Instalment paid on time',
+      overdue: 'Late instalment payment',
+      plan_completed: 'Payment plan completed',
+      account_age: 'Account age',
+    },
   },
 };

@@ -52,5 +52,15 @@ export const shell: typeof me = {
   loading: 'Loading…',
   signedOutToast: { title: 'Signed out', description: 'You have signed out successfully.' },
   genericError: 'Something went wrong. Please try again.',
+  checkoutSecurity: 'Secure payment, encrypted connection',
+  creditLevels: {
+    poor: 'Poor',
+    beginner: 'Beginner',
+    average: 'Average',
+    good: 'Good',
+    very_good: 'Very good',
+    excellent: 'Excellent',
+  },
+  validationErrorTitle: 'Please check the form',
   comingSoon: 'This page is getting its content soon.',
 };

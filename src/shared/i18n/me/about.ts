@@ -19,7 +19,7 @@ export const about = {
     { title: 'Tehnologija', text: 'Brza i sigurna platforma koja radi 24 sata dnevno.' },
     {
       title: 'Podrška',
-      text: 'Ljudi koji odgovaraju na vaša pitanja, radnim danima i vikendom putem emaila.',
+      text: 'Ljudi koji odgovaraju na tvoja pitanja, radnim danima i vikendom putem emaila.',
     },
   ],
   valuesTitle: 'Naše vrijednosti',

@@ -29,7 +29,7 @@ export const admin = {
     page: 'Stranica {page} od {pages}',
   },
   dashboard: {
-    title: 'Admin dashboard',
+    title: 'Administracija',
     subtitle: 'Pregled korisnika, transakcija i poruka. Brojevi se osvježavaju sami.',
     stats: {
       users: 'Korisnici',

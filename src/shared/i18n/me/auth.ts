@@ -67,7 +67,7 @@ export const auth = {
   },
   login: {
     title: 'Prijavi se na svoj nalog',
-    subtitle: 'Dobrodošao nazad! Unesi email i lozinku.',
+    subtitle: 'Drago nam je što si ponovo tu! Unesi email i lozinku.',
     email: 'Email',
     password: 'Lozinka',
     rememberMe: 'Zapamti me',

@@ -1,13 +1,13 @@
 /** The /kontakt page and its form. */
 export const contact = {
   title: 'Kontakt',
-  lead: 'Imate pitanje, prijedlog ili želite saradnju? Pišite nam.',
-  formTitle: 'Pošaljite poruku',
+  lead: 'Imaš pitanje, prijedlog ili želiš saradnju? Piši nam.',
+  formTitle: 'Pošalji poruku',
   name: 'Ime i prezime',
   email: 'Email za odgovor',
-  emailHint: 'Nije obavezno, ali bez njega ne možemo da vam odgovorimo.',
+  emailHint: 'Nije obavezno, ali bez njega ne možemo da ti odgovorimo.',
   reason: 'Razlog kontakta',
-  reasonPlaceholder: 'Izaberite razlog',
+  reasonPlaceholder: 'Izaberi razlog',
   reasons: {
     general: 'Opšte pitanje',
     partnership: 'Partnerstvo',

@@ -1,7 +1,7 @@
 /** The shopper dashboard, the full purchases list, data export and account deletion. */
 export const dashboard = {
-  welcome: (name: string) => `Dobrodošao, ${name}!`,
-  fallbackName: 'korisniče',
+  welcome: (name: string) => `Zdravo, ${name}!`,
+  welcomeNoName: 'Zdravo!',
   subtitle: 'Ovdje pratiš svoj kredit skor, limit potrošnje i kupovine.',
   loadFailed: 'Nije moguće učitati podatke naloga.',
   retry: 'Pokušaj ponovo',

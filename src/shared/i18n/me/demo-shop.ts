@@ -2,7 +2,7 @@
 export const demoShop = {
   title: 'Demo prodavnica',
   subtitle:
-    'Isprobajte NaRate od početka do kraja: izaberite proizvod i platite na rate. Novi kupac ima limit od 100 €, pa su skuplji proizvodi odbijeni sa razlogom.',
+    'Isprobaj NaRate od početka do kraja: izaberi proizvod i plati na rate. Novi kupac ima limit od 100 €, pa su skuplji proizvodi odbijeni sa razlogom.',
   testMode: 'Test način: kartice se ne terete.',
   loading: 'Učitavanje proizvoda…',
   loadFailed: 'Demo prodavnica nije dostupna.',
@@ -11,9 +11,9 @@ export const demoShop = {
   startFailed: 'Nije moguće pokrenuti plaćanje.',
   successTitle: 'Hvala na kupovini!',
   successText: (order: string) =>
-    `Narudžba ${order} je plaćena prvom ratom. Ostale rate pratite na dashboardu.`,
+    `Narudžba ${order} je plaćena prvom ratom. Ostale rate pratiš na svojoj kontrolnoj tabli.`,
   cancelledTitle: 'Plaćanje je prekinuto',
-  cancelledText: 'Niste ništa platili. Možete izabrati drugi proizvod.',
+  cancelledText: 'Ništa nije naplaćeno. Možeš izabrati drugi proizvod.',
   toDashboard: 'Moji planovi otplate',
   backToShop: 'Nazad na proizvode',
 };

@@ -9,6 +9,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { errors } from './errors';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -21,6 +22,7 @@ import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
+import { validation } from './validation';
 import { widgets } from './widgets';
 
 /** Every Montenegrin (Latin) UI string: the default locale and the shape English must mirror. */
@@ -36,6 +38,7 @@ export const me = {
   dashboard,
   demoShop,
   devMailbox,
+  errors,
   howItWorks,
   landing,
   legal,
@@ -48,6 +51,7 @@ export const me = {
   security,
   shell,
   shopping,
+  validation,
   widgets,
 };
 

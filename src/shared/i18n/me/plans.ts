@@ -1,3 +1,5 @@
+import { countOf } from '../format';
+
 /** The shopper's plans on the dashboard and the score history. */
 export const plans = {
   title: 'Moji planovi otplate',
@@ -45,7 +47,9 @@ export const plans = {
   close: 'Zatvori',
   paidToast: 'Plaćanje uspješno',
   paidToastText: (points: number) =>
-    points > 0 ? `Kredit skor: +${points} bodova.` : 'Hvala! Raspored je ažuriran.',
+    points > 0
+      ? `Kredit skor: +${countOf('me', points, { one: 'bod', few: 'boda', other: 'bodova' })}.`
+      : 'Hvala! Raspored je ažuriran.',
   payFailed: 'Plaćanje nije uspjelo',
   refundsTitle: 'Povraćaji',
   refundLine: (amount: string, date: string) => `${amount} vraćeno ${date}`,
@@ -56,5 +60,15 @@ export const plans = {
     loadFailed: 'Nije moguće učitati istoriju skora.',
     current: (score: number) => `Trenutni skor: ${score}`,
     after: (score: number) => `skor ${score}`,
+    /** The score history's reasons, stored by the server in Montenegrin: one text per event. */
+    reasons: {
+      signup: 'Registracija naloga',
+      email_verified: 'Email adresa verifikovana',
+      phone_verified: 'Broj telefona verifikovan',
+      on_time_payment: 'Rata plaćena na vrijeme',
+      overdue: 'Kašnjenje u plaćanju rate',
+      plan_completed: 'Plan otplate završen',
+      account_age: 'Starost naloga',
+    },
   },
 };

@@ -1,6 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import type { CreditScoreView } from '../../../../shared/account';
-import { SCORE_MAX, dashboardBandLabel, ringFraction } from '../../../../shared/credit-tiers';
+import { SCORE_MAX, ringFraction } from '../../../../shared/credit-tiers';
+import { creditLevelName } from '../../../i18n/credit-level';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
@@ -13,7 +14,7 @@ export function CreditScoreCard({ score }: { score: CreditScoreView }) {
   const { t } = useI18n();
   const c = t.dashboard.score;
   const { money } = useFormatters();
-  const band = dashboardBandLabel(score.score);
+  const band = creditLevelName(t.shell.creditLevels, score.score);
   const filled = ringFraction(score.score) * CIRCUMFERENCE;
   return (
     <Card className="space-y-6">

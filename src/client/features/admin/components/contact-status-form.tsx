@@ -11,6 +11,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateContactStatus } from '../api/update-contact-status';
 import { useAdminFormat } from '../use-admin-format';
+import { validationTextFor } from '../../../i18n/validation-text';
 
 /**
  * Notes and the status buttons of a contact message: an unresolved message can be set in progress
@@ -45,7 +46,7 @@ export function ContactStatusForm({ contact }: { contact: AdminContactRow }) {
   const setStatus = (status: AdminContactStatus) => {
     const parsed = ContactUpdateSchema.safeParse({ status, adminNotes: notes });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(validationTextFor(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setError(undefined);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminBandLabel } from '../../../../shared/credit-tiers';
+import { creditLevelName } from '../../../i18n/credit-level';
 import { pathTo, ROUTES } from '../../../../shared/routes';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -118,7 +118,8 @@ export function DashboardTabs() {
                   <span className="block break-all text-sm text-slate-600">{user.email}</span>
                 </span>
                 <span className="text-sm text-slate-700">
-                  {user.score} · {adminBandLabel(user.score)} · {format.date(user.createdAt)}
+                  {user.score} · {creditLevelName(t.shell.creditLevels, user.score, 'poor')} ·{' '}
+                  {format.date(user.createdAt)}
                 </span>
               </Link>
             )}

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { DecisionDialog } from './decision-dialog';
+import { validationTextFor } from '../../../i18n/validation-text';
 
 /** Declining asks for the reason, which the applicant receives by email. */
 export function DeclineApplicationDialog({
@@ -23,7 +24,7 @@ export function DeclineApplicationDialog({
 
   const toDecision = () => {
     const parsed = DeclineApplicationSchema.safeParse({ reason });
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    setError(parsed.success ? undefined : validationTextFor(parsed.error.issues[0]?.message ?? ''));
     return parsed.success ? ({ kind: 'decline', input: parsed.data } as const) : null;
   };
 

@@ -17,7 +17,9 @@ export function ScoreHistoryCard({ entries }: { entries: ScoreHistoryEntry[] }) 
           {entries.map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{entry.reason}</span>
+                <span className="block font-medium text-slate-900">
+                  {entry.kind ? t.plans.score.reasons[entry.kind] : entry.reason}
+                </span>
                 <time dateTime={entry.createdAt} className="text-slate-600">
                   {format.dateTime(entry.createdAt)}
                 </time>

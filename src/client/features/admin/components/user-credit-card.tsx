@@ -1,5 +1,5 @@
 import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { adminBandLabel, creditTierForScore } from '../../../../shared/credit-tiers';
+import { creditLevelName } from '../../../i18n/credit-level';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -11,7 +11,7 @@ export function UserCreditCard({ user }: { user: AdminUserDetail }) {
   const { t } = useI18n();
   const format = useAdminFormat();
   const labels = t.admin.user;
-  const band = adminBandLabel(user.score);
+  const band = creditLevelName(t.shell.creditLevels, user.score, 'poor');
   return (
     <Card className="space-y-5 p-5">
       <div>
@@ -35,7 +35,7 @@ export function UserCreditCard({ user }: { user: AdminUserDetail }) {
           <dd className="text-sm text-slate-600">
             {fillTemplate(labels.ceiling, {
               amount: format.moneyWhole(user.limitCeilingCents),
-              band: creditTierForScore(user.score).name,
+              band: creditLevelName(t.shell.creditLevels, user.score),
             })}
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../../../shared/admin-api';
-import { adminBandLabel } from '../../../../shared/credit-tiers';
+import { creditLevelName } from '../../../i18n/credit-level';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { pathTo, ROUTES } from '../../../../shared/routes';
 import type { AdminUserSortKey, SortDirection } from '../../../../shared/validation/admin-schemas';
@@ -93,7 +93,7 @@ export function UsersTable({
               </Td>
               <Td className="whitespace-nowrap">{user.email}</Td>
               <Td className="text-right tabular-nums">{user.score}</Td>
-              <Td>{adminBandLabel(user.score)}</Td>
+              <Td>{creditLevelName(t.shell.creditLevels, user.score, 'poor')}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">
                 {format.money(user.spendingLimitCents)}
               </Td>

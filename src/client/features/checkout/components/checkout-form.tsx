@@ -10,14 +10,16 @@ import { Card } from '../../../components/ui/card';
 import {
   CardFields,
   EMPTY_CARD,
+  cardDeclineMessage,
   firstCardMessage,
+  showCardDecline,
 } from '../../../components/payment-card/card-fields';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
-import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { usePaymentKey } from '../../../lib/use-payment-key';
 import { useConfirmCheckout } from '../api/checkout-session';
 import { DeclineReview, type DeclineDetails } from './decline-review';
@@ -55,10 +57,12 @@ export function CheckoutForm({
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors },
   } = useZodForm(CheckoutFormSchema, {
     defaultValues: {
-      instalments: 3,
+      // Radio values are text: the default must be text too, or no plan shows as chosen.
+      instalments: '3',
       card: EMPTY_CARD,
       acceptTerms: false as unknown as true,
     },
@@ -99,7 +103,10 @@ export function CheckoutForm({
         },
         onError: (error) => {
           paymentKey.answered(error);
-          if (error instanceof ApiError && error.status === 422) {
+          const declined = cardDeclineMessage(error);
+          if (declined) {
+            showCardDecline(declined, setError);
+          } else if (error instanceof ApiError && error.status === 422) {
             setOutcome({
               kind: 'declined',
               decline: {
@@ -112,7 +119,7 @@ export function CheckoutForm({
           } else if (error instanceof ApiError && error.status === 409) {
             onClosed();
           } else {
-            toast.error(c.declinedTitle, {
+            toast.error(c.paymentFailedTitle, {
               description: error instanceof ApiError ? error.message : t.shell.genericError,
             });
           }
@@ -137,7 +144,7 @@ export function CheckoutForm({
           (data) => onValid(data),
           (e) => {
             const message = firstMessage(e);
-            if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+            if (message) toast.error(validationToastTitle(), { description: message });
           },
         )}
       >

@@ -17,7 +17,9 @@ export function CheckoutSummary({ session }: { session: CheckoutSessionPublicVie
         <dt className="text-slate-600">{c.merchant}</dt>
         <dd className="font-semibold text-slate-900">{session.merchantName}</dd>
         <dt className="text-slate-600">{c.reference}</dt>
-        <dd className="break-all text-slate-900">{session.orderReference}</dd>
+        <dd className="break-all text-slate-900" data-testid="checkout-reference">
+          {session.orderReference}
+        </dd>
       </dl>
       {session.lineItems.length > 0 && (
         <ul aria-label={c.items} className="divide-y divide-slate-100 border-y border-slate-100">

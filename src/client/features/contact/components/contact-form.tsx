@@ -9,7 +9,8 @@ import {
   applyServerFieldErrors,
   toastFirstError,
   useZodForm,
-  VALIDATION_TOAST_TITLE,
+  formErrorText,
+  validationToastTitle,
 } from '../../../lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -36,7 +37,7 @@ export function ContactForm() {
         form.reset(EMPTY as never);
       } catch (error) {
         if (applyServerFieldErrors(error, form.setError)) {
-          toast.error(VALIDATION_TOAST_TITLE, { description: (error as ApiError).message });
+          toast.error(validationToastTitle(), { description: formErrorText(error as ApiError) });
           return;
         }
         // A rate-limit answer says when to try again; anything else gets the generic failure text.

@@ -37,7 +37,9 @@ export function ScoreHistory() {
             {history.data.entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <div>
-                  <p className="text-slate-900">{entry.reason}</p>
+                  <p className="text-slate-900">
+                    {entry.kind ? s.reasons[entry.kind] : entry.reason}
+                  </p>
                   <p className="text-xs text-slate-600">
                     {date(entry.createdAt)} · {s.after(entry.scoreAfter)}
                   </p>

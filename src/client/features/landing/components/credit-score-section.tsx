@@ -30,7 +30,9 @@ export function CreditScoreSection() {
               key={tier.id}
               className={`rounded-2xl border border-t-4 border-slate-200 bg-white p-5 ${ACCENTS[index] ?? ''}`}
             >
-              <h3 className="text-lg font-semibold text-slate-900">{tier.name}</h3>
+              <h3 className="text-lg font-semibold text-slate-900">
+                {t.shell.creditLevels[tier.id]}
+              </h3>
               <p className="mt-1 text-sm text-slate-600">
                 {fillTemplate(s.score, { min: tier.minScore, max: tier.maxScore })}
               </p>

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
-import { VALIDATION_TOAST_TITLE } from '../../../lib/use-zod-form';
+import { validationToastTitle } from '../../../lib/use-zod-form';
 import {
   useDeleteWebhookEndpoint,
   useRevealWebhookSecret,
@@ -17,6 +17,7 @@ import {
   useWebhookEndpoint,
 } from '../api/merchant-area';
 import { CopyButton } from './copy-button';
+import { validationTextFor } from '../../../i18n/validation-text';
 
 /** The endpoint URL and its signing secret (shown on request, replaceable). */
 export function WebhookEndpointForm() {
@@ -44,9 +45,9 @@ export function WebhookEndpointForm() {
     event.preventDefault();
     const parsed = WebhookEndpointSchema.safeParse({ url });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
+      const message = validationTextFor(parsed.error.issues[0]?.message ?? '');
       setError(message);
-      toast.error(VALIDATION_TOAST_TITLE, { description: message });
+      toast.error(validationToastTitle(), { description: message });
       return;
     }
     setError(undefined);

@@ -18,7 +18,8 @@ import {
   applyServerFieldErrors,
   toastFirstError,
   useZodForm,
-  VALIDATION_TOAST_TITLE,
+  formErrorText,
+  validationToastTitle,
 } from '../../../lib/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitPartnerApplication } from '../api/submit-partner-application';
@@ -78,7 +79,9 @@ export function PartnerApplicationForm() {
         },
         (failure: unknown) => {
           if (applyServerFieldErrors(failure, setError)) {
-            toast.error(VALIDATION_TOAST_TITLE, { description: (failure as ApiError).message });
+            toast.error(validationToastTitle(), {
+              description: formErrorText(failure as ApiError),
+            });
             return;
           }
           toast.error(t.partners.toast.errorTitle, {

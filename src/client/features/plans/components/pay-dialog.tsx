@@ -5,7 +5,9 @@ import type { ShopperOrderView } from '../../../../shared/engine-api';
 import {
   CardFields,
   EMPTY_CARD,
+  cardDeclineMessage,
   firstCardMessage,
+  showCardDecline,
 } from '../../../components/payment-card/card-fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -13,7 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
-import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { usePaymentKey } from '../../../lib/use-payment-key';
 import { usePayInstalments } from '../api/orders';
 import { usePaySavedCard, useSavedCard } from '../api/saved-card';
@@ -49,6 +51,7 @@ export function PayDialog({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useZodForm(PayFormSchema, {
     defaultValues: { card: EMPTY_CARD },
@@ -63,6 +66,8 @@ export function PayDialog({
     },
     onError: (error: Error) => {
       paymentKey.answered(error);
+      const declined = cardDeclineMessage(error);
+      if (declined) return showCardDecline(declined, setError);
       toast.error(p.payFailed, {
         description: error instanceof ApiError ? error.message : t.shell.genericError,
       });
@@ -98,7 +103,7 @@ export function PayDialog({
               }
             : handleSubmit(onValid, (e) => {
                 const message = firstCardMessage(e);
-                if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+                if (message) toast.error(validationToastTitle(), { description: message });
               })
         }
       >

@@ -21,6 +21,11 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
   const next = order.nextInstalment;
   const payable = order.status === 'approved' && next !== null;
   const headingId = `plan-${order.id}`;
+  // A plan is named by what was bought; the shop and its order reference come under it.
+  const products = order.lineItems
+    .map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name))
+    .join(', ');
+  const shopLine = p.orderTitle(order.merchantName, order.orderReference);
   return (
     <article
       aria-labelledby={headingId}
@@ -30,8 +35,13 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={headingId} className="font-semibold text-slate-900">
-            {p.orderTitle(order.merchantName, order.orderReference)}
+            {products || shopLine}
           </h3>
+          {products && (
+            <p className="text-sm text-slate-700" data-testid="plan-shop">
+              {shopLine}
+            </p>
+          )}
           <p className="text-sm text-slate-600">{p.purchasedOn(date(order.createdAt))}</p>
         </div>
         <OrderDisplayStatusBadge status={orderDisplayStatus(order.status, order.hasOverdue)} />

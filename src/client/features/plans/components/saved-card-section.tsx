@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { useRemoveCard, useSaveCard, useSavedCard, useSetAutopay } from '../api/saved-card';
 
 type CardTexts = ReturnType<typeof useI18n>['t']['cards'];
@@ -69,7 +69,7 @@ function SaveCardDialog({
         className="space-y-4"
         onSubmit={handleSubmit(onValid, (e) => {
           const message = firstCardMessage(e);
-          if (message) toast.error(VALIDATION_TOAST_TITLE, { description: message });
+          if (message) toast.error(validationToastTitle(), { description: message });
         })}
       >
         <CardFields form={{ register, errors }} />

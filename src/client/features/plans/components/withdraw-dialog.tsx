@@ -15,7 +15,7 @@ import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePaymentKey } from '../../../lib/use-payment-key';
-import { VALIDATION_TOAST_TITLE, useZodForm } from '../../../lib/use-zod-form';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { useWithdraw } from '../api/plan-rights';
 
 const WithdrawFormSchema = z.object({ card: CardSchema });
@@ -58,7 +58,7 @@ export function WithdrawDialog({
       ),
     (errors) => {
       const first = firstCardMessage(errors);
-      if (first) toast.error(VALIDATION_TOAST_TITLE, { description: first });
+      if (first) toast.error(validationToastTitle(), { description: first });
     },
   );
 

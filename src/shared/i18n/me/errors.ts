@@ -1,0 +1,119 @@
+/**
+ * The text for every error code the server answers (`error` field of an error body), keyed by
+ * that code. The server takes its Montenegrin `message` from here and the browser shows the text
+ * of its own locale for the code, so a code has one text per language and no second copy.
+ * `{name}` placeholders are filled from the error body (e.g. retryAfterSeconds).
+ * Generic codes (not_found, bad_request, conflict, ...) often come with a more precise
+ * Montenegrin message from the server; their text here is what any other language shows.
+ */
+export const errors = {
+  // Generic answers of the HTTP layer.
+  bad_request: 'Neispravan zahtjev.',
+  unauthorized: 'Prijavite se da biste nastavili.',
+  forbidden: 'Nemate dozvolu za ovu radnju.',
+  not_found: 'Traženi resurs nije pronađen.',
+  conflict: 'Zahtjev je u sukobu sa trenutnim stanjem.',
+  too_many_requests: 'Previše zahtjeva. Pokušajte ponovo za minut.',
+  payload_too_large: 'Zahtjev je prevelik.',
+  unsupported_media_type: 'Nepodržan format zahtjeva.',
+  internal_error: 'Došlo je do greške na serveru. Pokušajte ponovo.',
+  service_unavailable: 'Usluga je trenutno nedostupna. Pokušajte ponovo za trenutak.',
+  network_error: 'Nema veze sa serverom. Provjerite internet i pokušajte ponovo.',
+  http_error: 'Došlo je do greške. Pokušajte ponovo.',
+  invalid_text: 'Tekst sadrži nedozvoljene znakove.',
+  invalid_cursor: 'Neispravan cursor.',
+  // Signing in and accounts.
+  invalid_credentials: 'Pogrešan email ili lozinka.',
+  login_locked: 'Previše neuspješnih pokušaja. Pokušajte ponovo za {minutes} minuta.',
+  account_blocked: 'Vaš nalog je blokiran. Kontaktirajte podršku.',
+  wrong_password: 'Lozinka nije ispravna.',
+  outstanding_balance:
+    'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.',
+  email_taken: 'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.',
+  jmbg_taken: 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.',
+  phone_taken:
+    'Ovaj broj telefona je već verifikovan na drugom nalogu. Upiši broj koji je samo tvoj.',
+  already_verified: 'Email adresa je već verifikovana.',
+  wrong_code: 'Unesi ispravan verifikacioni kod.',
+  code_expired: 'Kod je istekao. Zatraži novi kod.',
+  code_locked: 'Previše pogrešnih pokušaja. Zatraži novi kod.',
+  code_not_found: 'Kod nije pronađen. Zatraži novi kod.',
+  too_many_codes: 'Zatražio si previše kodova. Pokušaj ponovo za sat vremena.',
+  resend_too_soon: 'Novi kod možeš zatražiti za {retryAfterSeconds} s.',
+  reset_link_invalid: 'Link za promjenu lozinke nije ispravan. Zatraži novi link.',
+  reset_link_used: 'Ovaj link je već iskorišten. Zatraži novi link.',
+  reset_link_expired: 'Link za promjenu lozinke je istekao (važi 1 sat). Zatraži novi link.',
+  // Card payments: the card network's answer, shown at the card field.
+  card_declined: 'Kartica je odbijena.',
+  insufficient_funds: 'Nedovoljno sredstava na kartici.',
+  expired_card: 'Kartica je istekla.',
+  invalid_number: 'Broj kartice nije ispravan.',
+  processing_error: 'Obrada plaćanja nije uspjela, ništa nije naplaćeno. Pokušajte ponovo.',
+  idempotency_conflict: 'Ovaj ključ plaćanja je već iskorišten za drugo plaćanje.',
+  card_refund_failed: 'Povraćaj na karticu nije uspio.',
+  charge_not_found: 'Plaćanje nije pronađeno.',
+  payment_pending:
+    'Odgovor banke još nije stigao. Ništa ne ponavljajte: provjerite za minut, isti zahtjev s istim ključem vraća konačan ishod.',
+  payment_in_progress:
+    'Za ovu narudžbu je u toku drugo plaćanje ili povraćaj. Pokušajte ponovo za minut.',
+  // Credit decisions at checkout: NaRate's answer, not the card's.
+  invalid_amount: 'Iznos nije ispravan.',
+  blocked: 'Vaš nalog je blokiran. Za pomoć kontaktirajte podršku.',
+  not_verified: 'Verifikujte svoju email adresu da biste kupovali na rate.',
+  overdue: 'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
+  over_limit: 'Iznos prelazi vaš raspoloživi limit.',
+  // Checkout sessions and orders.
+  session_completed: 'Ova kupovina je već završena.',
+  session_expired: 'Ova sesija plaćanja je istekla. Vratite se u prodavnicu i pokušajte ponovo.',
+  session_cancelled: 'Ova sesija plaćanja je otkazana. Vratite se u prodavnicu i pokušajte ponovo.',
+  merchant_unavailable: 'Trgovac trenutno ne prima plaćanja na rate. Vratite se u prodavnicu.',
+  order_closed: 'Narudžba više nije aktivna.',
+  nothing_to_pay: 'Nema rata za plaćanje.',
+  not_next_instalment: 'Prvo platite najraniju neplaćenu ratu.',
+  cancel_too_late:
+    'Narudžba se više ne može otkazati jer je plaćeno više od prve rate. Umjesto toga izvršite povraćaj novca.',
+  nothing_overdue: 'Otpisati se može samo narudžba s ratom u kašnjenju.',
+  exceeds_refundable: 'Iznos povraćaja prelazi iznos koji se još može vratiti.',
+  idempotency_key_required:
+    'Zaglavlje Idempotency-Key je obavezno (npr. jedinstveni UUID po zahtjevu).',
+  idempotency_key_invalid: 'Idempotency-Key mora imati od 1 do 255 vidljivih ASCII znakova.',
+  idempotency_in_progress:
+    'Zahtjev s ovim Idempotency-Key ključem se još obrađuje. Pokušajte ponovo za nekoliko sekundi.',
+  idempotency_key_reused: 'Idempotency-Key je već iskorišten za drugačiji zahtjev.',
+  // Merchants and admins.
+  missing_api_key: 'Nedostaje API ključ. Pošaljite zaglavlje Authorization: Bearer sk_test_….',
+  publishable_key_not_allowed:
+    'Ovo je javni (publishable) ključ. Za API koristite tajni ključ (sk_…).',
+  invalid_api_key: 'API ključ nije ispravan ili je opozvan.',
+  merchant_suspended: 'Nalog trgovca je suspendovan. Kontaktirajte NaRate podršku.',
+  unknown_publishable_key: 'Nepoznat javni ključ trgovca.',
+  demo_not_seeded: 'Demo prodavnica nije podešena (pokrenite server s demo podacima).',
+  delivery_pending: 'Isporuka je već na čekanju i biće poslata automatski.',
+  contact_resolved: 'Riješena poruka se više ne može mijenjati.',
+  already_decided: 'O ovom zahtjevu je već odlučeno.',
+  duplicate_merchant: 'Trgovac sa ovim PIB-om već postoji.',
+  // Consumer rights: review by a person, withdrawal, moving an instalment.
+  review_already_requested:
+    'Zahtjev za pregled ove kupovine je već poslat. Javićemo vam se u roku od 2 radna dana, odgovor stiže i na vaš email.',
+  review_not_available: 'Ovu odluku ne može promijeniti pregled od strane osobe.',
+  review_already_decided: 'O ovom zahtjevu je već odlučeno; kupcu je poslat odgovor.',
+  review_session_closed:
+    'Trgovac je zatvorio ovu kupovinu, pa se ne može odobriti. Odgovorite kupcu porukom.',
+  session_closed: 'Ova kupovina više nije otvorena. Vratite se u prodavnicu i pokrenite je ponovo.',
+  not_declined: 'Ova kupovina trenutno nije odbijena: možete je završiti na istoj stranici.',
+  withdrawal_not_possible: 'Od ovog kredita se više ne može odustati.',
+  withdrawal_period_over: 'Rok od 14 dana za odustanak od kredita je istekao.',
+  move_already_used: 'Rok rate se može pomjeriti samo jednom po planu.',
+  move_too_long: 'Ratu možete pomjeriti za 1 do 30 dana.',
+  move_not_possible: 'Ovaj plan je zatvoren; nema rata za pomjeranje.',
+  instalment_not_found: 'Ova rata ne postoji u planu.',
+  instalment_overdue:
+    'Rata koja već kasni ne može se pomjeriti. Platite je na ovoj stranici ili nam se javite na /kontakt.',
+  instalment_not_payable:
+    'Ova rata je već plaćena (ili zatvorena), pa se ne pomjera. Izaberite neplaćenu ratu.',
+  // Saved cards.
+  no_saved_card: 'Nemaš sačuvanu karticu. Sačuvaj karticu pa uključi automatsko plaćanje.',
+  card_saving_unavailable: 'Čuvanje kartica trenutno nije dostupno.',
+};
+
+export type ErrorCode = keyof typeof errors;
