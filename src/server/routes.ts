@@ -13,6 +13,7 @@ import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
+import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(lendingRoutes);
   await app.register(storeRoutes);
   await app.register(savedCardRoutes);
+  await app.register(savedCardPaymentRoutes);
   await app.register(receiptRoutes);
   await app.register(consumerRightsRoutes);
   await app.register(reviewRequestRoutes);

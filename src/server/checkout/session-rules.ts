@@ -6,15 +6,7 @@ import { HttpError, type ErrorCode } from '../http/errors';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
-/** An open session past its expiry is expired, whether or not a job has marked it yet. */
-export function effectiveSessionStatus(
-  row: { status: CheckoutSessionStatus; expires_at: Date },
-  now: Date,
-): CheckoutSessionStatus {
-  return row.status === 'open' && row.expires_at.getTime() <= now.getTime()
-    ? 'expired'
-    : row.status;
-}
+export { effectiveSessionStatus } from '../engine/session-status';
 
 /** line_items as stored (the API's snake_case), read back defensively. */
 export function parseLineItems(value: unknown): LineItem[] {

@@ -10,8 +10,9 @@ import {
   effectiveSessionStatus,
   type CheckoutSessionRow,
 } from './session-rules';
+import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 
-export const SESSION_NOT_FOUND_MESSAGE = 'Sesija plaćanja nije pronađena.';
+export { SESSION_NOT_FOUND_MESSAGE };
 
 export async function createCheckoutSession(
   db: Kysely<Database>,

@@ -4,3 +4,6 @@
  * missing one cannot be told apart.
  */
 export const ORDER_NOT_FOUND_MESSAGE = 'Narudžba nije pronađena.';
+
+/** The 404 message for a checkout session id that names no session the caller may see. */
+export const SESSION_NOT_FOUND_MESSAGE = 'Sesija plaćanja nije pronađena.';

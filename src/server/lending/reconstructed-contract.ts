@@ -5,7 +5,6 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
-import { loadInstalments } from '../orders/order-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { renderPdf } from './pdf-document';
 
@@ -29,7 +28,12 @@ export async function reconstructedContract(
     .where('o.user_id', '=', input.userId)
     .executeTakeFirst();
   if (!row || row.agreement !== null) return null;
-  const plan = (await loadInstalments(db, [input.orderId])).get(input.orderId) ?? [];
+  const plan = await db
+    .selectFrom('instalments')
+    .select(['sequence', 'due_date', 'amount_cents'])
+    .where('order_id', '=', input.orderId)
+    .orderBy('sequence')
+    .execute();
   const me = input.locale === 'me';
   const content = creditDocument(input.locale, 'contract', {
     merchantName: row.name,
@@ -37,8 +41,8 @@ export async function reconstructedContract(
     appUrl: input.appUrl,
     instalments: plan.map((i) => ({
       sequence: i.sequence,
-      dueDate: i.dueDay,
-      amountCents: i.amountCents,
+      dueDate: i.due_date,
+      amountCents: i.amount_cents,
     })),
     contract: {
       orderId: input.orderId,

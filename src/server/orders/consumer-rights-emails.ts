@@ -1,22 +1,13 @@
-// Emails about the shopper's credit rights, in the shopper's language: the withdrawal receipt,
-// the answer to a review by a person, and the moved due date. Every value from outside is
+// Emails about the shopper's credit rights, in the shopper's language: the withdrawal receipt
+// and the moved due date. Every value from outside is
 // escaped; money and dates are written the way the shopper reads them.
 import type { Locale } from '../../shared/i18n/catalogue';
-import { formatEur } from '../../shared/money';
 import type { EmailContent } from '../notifications/notifier';
-import { emailLayout, escapeHtml } from '../notifications/email-layout';
-import { formatDay } from './emails';
-
-function message(subject: string, lines: readonly string[]): EmailContent {
-  return {
-    subject,
-    text: lines.join('\n\n'),
-    html: emailLayout(subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
-  };
-}
-
-const money = (cents: number, locale: Locale) =>
-  locale === 'en' ? formatEur(cents).replace(/\u00a0/g, ' ') : formatEur(cents);
+import {
+  formatDay,
+  moneyIn as money,
+  paragraphsEmail as message,
+} from '../notifications/email-text';
 
 export function withdrawalEmail(input: {
   merchantName: string;
@@ -36,45 +27,6 @@ export function withdrawalEmail(input: {
     `Odustali ste od kredita na rate za kupovinu u ${input.merchantName} (narudžba ${input.orderReference}). Sa vaše kartice smo naplatili preostalu glavnicu od ${amount}, bez naknade i bez kamate.`,
     `Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Vaši planovi: ${input.appUrl}/dashboard`,
   ]);
-}
-
-export function reviewDecisionEmail(input: {
-  approved: boolean;
-  merchantName: string;
-  amountCents: number;
-  note: string | null;
-  approvedUntil: Date | null;
-  checkoutUrl: string;
-  locale: Locale;
-}): EmailContent {
-  const amount = money(input.amountCents, input.locale);
-  const until = input.approvedUntil
-    ? formatDay(input.approvedUntil.toISOString().slice(0, 10))
-    : '';
-  if (input.locale === 'en') {
-    const lines = input.approved
-      ? [
-          `We looked at your declined purchase of ${amount} at ${input.merchantName} and approved it, once.`,
-          `Complete the same purchase by ${until}: ${input.checkoutUrl}`,
-        ]
-      : [`We looked at your declined purchase of ${amount} at ${input.merchantName}. Our answer:`];
-    if (input.note) lines.push(input.note);
-    return message(
-      input.approved ? 'Your purchase was approved after review' : 'Answer to your review request',
-      lines,
-    );
-  }
-  const lines = input.approved
-    ? [
-        `Pregledali smo vašu odbijenu kupovinu od ${amount} u ${input.merchantName} i odobrili je, jednom.`,
-        `Istu kupovinu završite do ${until}: ${input.checkoutUrl}`,
-      ]
-    : [`Pregledali smo vašu odbijenu kupovinu od ${amount} u ${input.merchantName}. Naš odgovor:`];
-  if (input.note) lines.push(input.note);
-  return message(
-    input.approved ? 'Kupovina je odobrena nakon pregleda' : 'Odgovor na vaš zahtjev za pregled',
-    lines,
-  );
 }
 
 export function instalmentMovedEmail(input: {

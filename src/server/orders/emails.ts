@@ -3,12 +3,10 @@
 import { formatEur } from '../../shared/money';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
+import { formatDay } from '../notifications/email-text';
 
 /** '2026-03-05' → '05.03.2026.' (Montenegrin date style). */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}.`;
-}
+export { formatDay };
 
 export function email(subject: string, lines: string[], list: string[] = []): EmailContent {
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');

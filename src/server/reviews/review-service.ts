@@ -11,12 +11,12 @@ import {
 } from '../../shared/consumer-rights';
 import type { Locale } from '../../shared/i18n/catalogue';
 import { recordAudit } from '../admin/audit/repository';
-import { effectiveSessionStatus } from '../checkout/session-rules';
-import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
+import { effectiveSessionStatus } from '../engine/session-status';
+import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { Notifier } from '../notifications/notifier';
-import { reviewDecisionEmail } from '../orders/consumer-rights-emails';
+import { reviewDecisionEmail } from './review-emails';
 import { declineNextStep } from './decline-explanations';
 import { currentDecline } from './current-decline';
 import { shopperReviewView } from './review-repository';

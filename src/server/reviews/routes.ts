@@ -8,7 +8,7 @@ import {
   ReviewQueueQuerySchema,
 } from '../../shared/validation/consumer-rights-schemas';
 import { adminOnly, requireUser } from '../auth/permissions';
-import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
+import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { documented, errorSchema, idParam } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
