@@ -316,7 +316,13 @@ try {
     await measure(
       `checkout decision at a fixed ${offeredRate} req/s (${Math.round(DECISION_LOAD * 100)} % of saturation)`,
       'decision',
-      { ...decision, overallRate: offeredRate },
+      // autocannon splits the rate over the connections and a connection's share below one
+      // request a second sends nothing: fewer connections only when the rate is below 100/s.
+      {
+        ...decision,
+        overallRate: offeredRate,
+        connections: Math.min(DECISION_CONNECTIONS, offeredRate),
+      },
     ),
   );
 } finally {
