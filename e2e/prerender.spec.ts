@@ -51,6 +51,19 @@ test.describe('without JavaScript', () => {
       'Tri koraka do kupovine na rate bez kamate.',
     );
   });
+
+  test('a login sent before the script runs never puts the password in the address', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('neko@primjer.me');
+    await page.getByLabel('Lozinka', { exact: true }).fill('Tajna-Lozinka-1!');
+    const navigation = page.waitForEvent('framenavigated');
+    await page.getByLabel('Lozinka', { exact: true }).press('Enter');
+    await navigation;
+    expect(page.url()).not.toContain('Tajna');
+    expect(page.url()).not.toContain('password');
+  });
 });
 
 test('the language switch sets the cookie the server answers by', async ({ page }) => {

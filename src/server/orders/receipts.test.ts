@@ -65,7 +65,7 @@ describe('payment receipts', () => {
       .selectFrom('outbox_messages')
       .select('text_body')
       .where('recipient', '=', shopper.email)
-      .where('subject', 'like', 'Kupovina u%')
+      .where('subject', 'like', 'Kupovina odobrena:%')
       .executeTakeFirstOrThrow();
     expect(purchase.text_body).toContain(`/api/me/payments/${firstId}/receipt.pdf`);
   });

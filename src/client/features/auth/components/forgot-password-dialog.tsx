@@ -74,6 +74,7 @@ function ForgotPasswordBody({ open, onOpenChange, defaultEmail }: ForgotPassword
         </div>
       ) : (
         <form
+          method="post"
           onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['email']))}
           noValidate
           className="space-y-4"

@@ -82,7 +82,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
 
   return (
     <>
+      {/* POST: a submit before the script has loaded must not put the password in the address. */}
       <form
+        method="post"
         onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['email', 'password']))}
         noValidate
         className="space-y-5"

@@ -66,6 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['password', 'confirmPassword']))}
       noValidate
       className="space-y-5"

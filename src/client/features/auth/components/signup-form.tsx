@@ -121,6 +121,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   return (
     <>
       <form
+        method="post"
         onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, FIELD_ORDER))}
         aria-busy={starting}
         noValidate

@@ -138,6 +138,7 @@ export function CheckoutForm({
         </p>
       )}
       <form
+        method="post"
         noValidate
         className="space-y-6"
         onSubmit={handleSubmit(

@@ -50,7 +50,7 @@ export function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5">
       <FormField label={c.name} error={errors.name?.message}>
         <Input autoComplete="name" maxLength={200} {...form.register('name')} />
       </FormField>

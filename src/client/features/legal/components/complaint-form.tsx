@@ -24,6 +24,7 @@ export function ComplaintForm() {
   } = useZodForm(ComplaintSchema, { defaultValues: { name: '', email: '', message: '' } });
   return (
     <form
+      method="post"
       noValidate
       aria-labelledby="complaint-form-title"
       className="space-y-5"

@@ -99,7 +99,7 @@ export function PartnerApplicationForm() {
     <Card className="p-5 sm:p-8">
       <h2 className="text-2xl font-bold tracking-tight">{labels.title}</h2>
       <p className="mt-1 text-slate-600">{labels.intro}</p>
-      <form onSubmit={onValid} noValidate className="mt-6 space-y-8">
+      <form method="post" onSubmit={onValid} noValidate className="mt-6 space-y-8">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{labels.companySection}</legend>
           <FormField label={labels.companyName} error={error('companyName')}>
