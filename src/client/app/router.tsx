@@ -2,7 +2,6 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { ROUTES } from '../../shared/routes';
 import { ensureFullCatalogue } from '../i18n/catalogue-store';
 import LandingPage from '../pages/landing-page';
-import { CheckoutLayout } from './checkout-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { GuestOnlyRoute } from './route-guards';
@@ -38,7 +37,8 @@ const dataPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =>
 
 export const routes: RouteObject[] = [
   {
-    element: <CheckoutLayout />,
+    // Only the hosted checkout uses this frame: it loads with the checkout, not with every page.
+    lazy: async () => ({ Component: (await import('./checkout-layout')).CheckoutLayout }),
     errorElement: <RouteError />,
     children: [{ path: ROUTES.checkout, ...dataPage(() => import('../pages/checkout-page')) }],
   },
