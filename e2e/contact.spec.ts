@@ -60,7 +60,7 @@ async function findStoredMessage(
 
 test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/kontakt');
+    await page.goto('/kontakt', { waitUntil: 'networkidle' });
   });
 
   test('shows the support hours', async ({ page }) => {

@@ -4,7 +4,7 @@ import { submitPartnerForm, uniquePib, uniqueSurname } from './support/partner-a
 
 test.describe('partner application', () => {
   test('a visitor applies; the toast confirms and the form clears', async ({ page }) => {
-    await page.goto('/postani-partner');
+    await page.goto('/postani-partner', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Postani NaRate partner');
     await submitPartnerForm(page, {
       companyName: 'Primorska Trgovina d.o.o.',
@@ -20,7 +20,7 @@ test.describe('partner application', () => {
   test('the first invalid field is named in the validation toast and under the field', async ({
     page,
   }) => {
-    await page.goto('/business-signup');
+    await page.goto('/business-signup', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Pošalji zahtjev' }).click();
     await expect(page.getByText('Greška validacije')).toBeVisible();
     const companyName = page.getByLabel('Naziv kompanije');
@@ -50,7 +50,7 @@ test.describe('partner application', () => {
   test('shows benefits, the three pricing tiers, four steps and the personal sign-up link', async ({
     page,
   }) => {
-    await page.goto('/business-signup');
+    await page.goto('/business-signup', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Zašto NaRate?' })).toBeVisible();
     const pricing = page.getByRole('region', { name: 'Cjenovni paketi' });
     await expect(pricing.getByRole('listitem')).toHaveText([
@@ -67,7 +67,7 @@ test.describe('partner application', () => {
   });
 
   test('axe finds no serious violation on the partner page @mobile', async ({ page }) => {
-    await page.goto('/postani-partner');
+    await page.goto('/postani-partner', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Pošalji zahtjev' }).click();
     await expect(page.getByText('Greška validacije')).toBeVisible();

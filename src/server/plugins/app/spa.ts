@@ -54,6 +54,11 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/'))
       throw notFound('Nepoznata API adresa.');
+    if (request.method === 'POST' && isKnownPagePath(pathname)) {
+      // A page's form sent before its script had loaded: the page's own code sends forms to the
+      // API, so nothing here reads the body; the visitor is sent back to the page to try again.
+      return reply.redirect(request.url, 303);
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound();
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('Client not built: run `npm run build`.');
