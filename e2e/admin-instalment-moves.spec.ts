@@ -90,6 +90,9 @@ test('an admin sees the moved instalment and the withdrawn plan on the user @mob
     path: `${SHOTS ?? info.outputDir}/admin-user-moved-${width}.png`,
     fullPage: true,
   });
+  await purchases.screenshot({
+    path: `${SHOTS ?? info.outputDir}/admin-user-purchases-${width}.png`,
+  });
 
   await page.goto(`/admin/transactions?userId=${userId}`);
   await expect(
