@@ -1,6 +1,7 @@
 // What the admin API answers: the server builds these, the browser reads them. Dates are ISO
 // strings, money is integer cents.
 import type { ScoreReasonKind } from './engine-api';
+import type { InstalmentMoveView } from './consumer-rights';
 import type { ContactStatus } from './contact-status';
 import type { OrderDisplayStatus, PurchaseStatus } from './order-statuses';
 import type { PricingTierId } from './pricing-tiers';
@@ -61,6 +62,8 @@ export interface AdminTransactionRow {
   /** What every screen shows for it (the order's word when it has an order). */
   displayStatus: OrderDisplayStatus;
   createdAt: string;
+  /** The instalment the shopper moved on this purchase's plan (null when none or no plan). */
+  move: InstalmentMoveView | null;
 }
 
 export interface AdminUserDetail extends AdminUserRow {

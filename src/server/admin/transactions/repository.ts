@@ -3,6 +3,7 @@ import type { AdminTransactionRow, Page } from '../../../shared/admin-api';
 import { purchaseDisplayStatus } from '../../../shared/order-statuses';
 import type { AdminTransactionsQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
+import { movesByOrder } from '../../orders/instalment-move-service';
 import { containsPattern } from '../search-pattern';
 
 type TransactionFilters = Omit<AdminTransactionsQuery, 'page' | 'pageSize'>;
@@ -50,6 +51,7 @@ export async function listTransactions(
         't.status',
         'o.status as order_status',
         't.created_at',
+        't.order_id',
       ])
       .orderBy('t.created_at', 'desc')
       .orderBy('t.id', 'desc')
@@ -57,6 +59,11 @@ export async function listTransactions(
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
+  // Admins see a moved instalment on the purchase itself: one query for the whole page.
+  const moves = await movesByOrder(
+    db,
+    rows.flatMap((row) => (row.order_id ? [row.order_id] : [])),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -70,6 +77,7 @@ export async function listTransactions(
       status: row.status,
       displayStatus: purchaseDisplayStatus(row.status, row.order_status),
       createdAt: row.created_at.toISOString(),
+      move: (row.order_id && moves.get(row.order_id)) || null,
     })),
     total: Number(count.n),
     page,

@@ -237,6 +237,8 @@ export const admin: typeof me = {
     from: 'From date',
     to: 'To date',
     reset: 'Reset filters',
+    moveNote: (sequence: number, from: string, to: string, requested: string) =>
+      `Instalment ${sequence} moved from ${from} to ${to} (shopper's request, ${requested})`,
     columns: {
       date: 'Date',
       user: 'Buyer',

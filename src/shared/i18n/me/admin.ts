@@ -235,6 +235,8 @@ export const admin = {
     from: 'Od datuma',
     to: 'Do datuma',
     reset: 'Poništi filtere',
+    moveNote: (sequence: number, from: string, to: string, requested: string) =>
+      `Rata ${sequence} pomjerena sa ${from} na ${to} (zahtjev kupca, ${requested})`,
     columns: {
       date: 'Datum',
       user: 'Kupac',

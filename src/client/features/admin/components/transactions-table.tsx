@@ -4,6 +4,7 @@ import { pathTo, ROUTES } from '../../../../shared/routes';
 import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
+import { InstalmentMoveNote } from './instalment-move-note';
 import { TableBody } from './table-body';
 import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
 
@@ -65,6 +66,7 @@ export function TransactionsTable({
               {row.merchantName && row.merchantName !== row.businessName && (
                 <span className="block text-xs text-slate-600">{row.merchantName}</span>
               )}
+              {row.move && <InstalmentMoveNote move={row.move} />}
             </Td>
             <Td className="whitespace-nowrap text-right font-semibold tabular-nums">
               {format.money(row.amountCents)}
