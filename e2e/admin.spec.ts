@@ -171,7 +171,7 @@ test.describe('admin area', () => {
       await expect(page.getByRole('status')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     }
-    await page.goto('/admin/users?q=kupac');
+    await page.goto('/admin/users?q=kupac%40narate.me');
     await page.getByRole('link', { name: 'Otvori korisnika Marko Petrović' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marko Petrović');
     await expect(page.getByRole('heading', { name: 'Istorija izmjena' })).toBeVisible();

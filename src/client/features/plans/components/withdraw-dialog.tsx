@@ -5,7 +5,9 @@ import type { ShopperOrderView } from '../../../../shared/engine-api';
 import {
   CardFields,
   EMPTY_CARD,
+  cardDeclineMessage,
   firstCardMessage,
+  showCardDecline,
 } from '../../../components/payment-card/card-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -39,23 +41,28 @@ export function WithdrawDialog({
   const form = useZodForm(WithdrawFormSchema, { defaultValues: { card: EMPTY_CARD } });
   const amount = money(rights.withdrawalCents);
 
+  // The plan's actions (and this dialog) leave the page once the refreshed plan shows it
+  // withdrawn, so the outcome is read from the promise, which settles whether or not the dialog
+  // is still there; a mutate callback would be dropped with it.
   const submit = form.handleSubmit(
-    ({ card }) =>
-      withdraw.mutate(
-        { orderId: order.id, input: { card }, key: paymentKey.current() },
-        {
-          onSuccess: () => {
-            paymentKey.answered();
-            toast.success(w.done, { description: w.doneText });
-            onClose();
-          },
-          onError: (error) => {
-            paymentKey.answered(error);
-            const description = error instanceof ApiError ? error.message : t.shell.genericError;
-            toast.error(w.failed, { description });
-          },
-        },
-      ),
+    async ({ card }) => {
+      try {
+        await withdraw.mutateAsync({
+          orderId: order.id,
+          input: { card },
+          key: paymentKey.current(),
+        });
+        paymentKey.answered();
+        toast.success(w.done, { description: w.doneText });
+        onClose();
+      } catch (error) {
+        paymentKey.answered(error as Error);
+        const declined = cardDeclineMessage(error);
+        if (declined) return showCardDecline(declined, form.setError);
+        const description = error instanceof ApiError ? error.message : t.shell.genericError;
+        toast.error(w.failed, { description });
+      }
+    },
     (errors) => {
       const first = firstCardMessage(errors);
       if (first) toast.error(validationToastTitle(), { description: first });
