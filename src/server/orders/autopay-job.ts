@@ -24,6 +24,7 @@ import {
   type ProviderCall,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 import { findOrder, orderSnapshot } from './order-repository';
 import { emailAutopayDeclined } from './payment-emails';
@@ -131,25 +132,23 @@ async function claimOne(
       const check = checkPayment(orderSnapshot(loaded), 'next', candidate.sequence);
       const payment = check.ok ? payInstalments(loaded.instalments, 'next') : undefined;
       if (!payment) return skipped;
-      const attempt = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'autopay',
-          order_id: candidate.orderId,
-          user_id: candidate.userId,
-          merchant_id: loaded.order.merchant_id,
-          amount_cents: payment.amountCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          orderId: candidate.orderId,
+          userId: candidate.userId,
+          merchantId: loaded.order.merchant_id,
+          amountCents: payment.amountCents,
+        },
+        now,
+      );
       const recorded = await trx
         .insertInto('autopay_charges')
         .values({
           instalment_id: candidate.instalmentId,
           due_date: candidate.dueDate,
-          attempt_id: attempt.id,
+          attempt_id: attemptId,
           order_id: candidate.orderId,
           card_last4: candidate.last4,
           created_at: now,
@@ -160,12 +159,12 @@ async function claimOne(
       // Another process charged it in the meantime: give the attempt up with this transaction.
       if (!recorded) throw new AlreadyClaimed();
       const calls: ProviderCall[] = [
-        { type: 'charge', key: attempt.id, amountCents: payment.amountCents },
+        { type: 'charge', key: attemptId, amountCents: payment.amountCents },
       ];
       // The plan of a shopper's payment of the next instalment: settlePayment books it.
       const plan = { calls, scope: 'next' as const, sequences: payment.sequences };
-      await recordAttemptPlan(trx, attempt.id, plan, null, now);
-      return { kind: 'claimed', attemptId: attempt.id, calls, token: candidate.token };
+      await recordAttemptPlan(trx, attemptId, plan, null, now);
+      return { kind: 'claimed', attemptId, calls, token: candidate.token };
     })
     .catch((error: unknown): Claim => {
       // Another process charged it in the meantime, or a payment of the same order is in flight

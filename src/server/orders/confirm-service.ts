@@ -42,6 +42,7 @@ import {
   type CallOutcome,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
@@ -292,21 +293,19 @@ export async function confirmCheckout(
       // Due days are Podgorica calendar days, whatever the machine's time zone.
       const planned = buildInstalmentPlan(total, command.instalments, businessDayStart(now));
       const firstCents = planned[0]?.amountCents ?? 0;
-      const attemptRow = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'checkout',
-          checkout_session_id: session.id,
-          user_id: command.userId,
-          merchant_id: merchant.id,
-          amount_cents: firstCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          checkoutSessionId: session.id,
+          userId: command.userId,
+          merchantId: merchant.id,
+          amountCents: firstCents,
+        },
+        now,
+      );
       const plan: CheckoutPlan = {
-        calls: [{ type: 'charge', key: attemptRow.id, amountCents: firstCents }],
+        calls: [{ type: 'charge', key: attemptId, amountCents: firstCents }],
         orderId: newResourceId('ord'),
         instalmentCount: command.instalments,
         totalCents: total,
@@ -317,8 +316,8 @@ export async function confirmCheckout(
         acceptance: command.acceptance,
         ...(reviewId ? { reviewId } : {}),
       };
-      await recordAttemptPlan(trx, attemptRow.id, plan, claim, now);
-      return { attemptId: attemptRow.id, calls: plan.calls };
+      await recordAttemptPlan(trx, attemptId, plan, claim, now);
+      return { attemptId, calls: plan.calls };
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {

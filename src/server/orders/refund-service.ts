@@ -31,6 +31,7 @@ import {
   type ProviderCall,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
@@ -302,25 +303,23 @@ export async function refundOrder(
         })),
         allocation.returnedToShopperCents,
       );
-      const attempt = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'refund',
-          order_id: order.id,
-          merchant_id: order.merchant_id,
-          user_id: order.user_id,
-          amount_cents: allocation.returnedToShopperCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          orderId: order.id,
+          merchantId: order.merchant_id,
+          userId: order.user_id,
+          amountCents: allocation.returnedToShopperCents,
+        },
+        now,
+      );
       const calls: ProviderCall[] = parts.map((part, index) => {
         const payment = payments.find((p) => p.id === part.chargeId);
         if (!payment) throw new Error('Unknown payment');
         return {
           type: 'refund',
-          key: `${attempt.id}:${index + 1}`,
+          key: `${attemptId}:${index + 1}`,
           chargeId: payment.provider_charge_id,
           paymentId: payment.id,
           amountCents: part.amountCents,
@@ -334,8 +333,8 @@ export async function refundOrder(
         reason: command.reason ?? null,
         answerAs: command.answerAs,
       };
-      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
-      return { done: null, attemptId: attempt.id, calls };
+      await recordAttemptPlan(trx, attemptId, plan, claim, now);
+      return { done: null, attemptId, calls };
     })
     .catch(refuseSecondPendingAttempt);
   if (started.done) return started.done;
