@@ -334,3 +334,32 @@ export async function insertOrderWithPlan(
     .values([...instalments])
     .execute();
 }
+
+/** The shopper's email and the merchant's name of an order (for the shopper's emails). */
+export async function findOrderShopperAndMerchant(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<{ email: string; name: string }> {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('orders as o', 'o.user_id', 'u.id')
+    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+    .select(['u.email', 'm.name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A shopper's latest orders (at most `limit`), newest first. */
+export async function findShopperOrders(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+): Promise<Pick<OrderRow, 'id' | 'status' | 'created_at'>[]> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
