@@ -146,3 +146,32 @@ export async function claimPendingAttempts(
     .execute();
   return due.map((d) => d.id);
 }
+
+/** Links a checkout attempt to the order its success created. */
+export async function setAttemptOrder(
+  trx: Kysely<Database>,
+  attemptId: string,
+  orderId: string,
+): Promise<void> {
+  await trx
+    .updateTable('payment_attempts')
+    .set({ order_id: orderId })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
+/** What a shopper's pending checkouts will add to what they owe once they succeed. */
+export async function sumPendingCheckoutOwedCents(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    // Once charged, the first instalment is paid: what stays owed is the rest of the total.
+    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -4,7 +4,13 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { fromCalendarDay } from '../../shared/dates';
 import type { OrderStatus } from '../../shared/order-statuses';
-import type { Database, InstalmentsTable, OrdersTable, PaymentPurpose } from '../db/schema';
+import type {
+  Database,
+  InstalmentsTable,
+  OrdersTable,
+  PaymentPurpose,
+  RefundsTable,
+} from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
 import type { OrderSnapshot } from '../engine/order-state';
 
@@ -362,4 +368,11 @@ export async function findShopperOrders(
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+export async function insertRefund(
+  trx: Kysely<Database>,
+  refund: Insertable<RefundsTable>,
+): Promise<void> {
+  await trx.insertInto('refunds').values(refund).execute();
 }

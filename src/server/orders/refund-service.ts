@@ -45,6 +45,7 @@ import {
   shopperEmail,
   saveInstalmentChanges,
   type LoadedOrder,
+  insertRefund,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 
@@ -148,22 +149,19 @@ async function bookRefund(
     now,
   );
   const refundId = newResourceId('re');
-  await trx
-    .insertInto('refunds')
-    .values({
-      id: refundId,
-      order_id: order.id,
-      merchant_id: order.merchant_id,
-      kind: refund.kind,
-      amount_cents: amount,
-      reduced_owed_cents: allocation.reducedOwedCents,
-      returned_to_card_cents: allocation.returnedToShopperCents,
-      fee_returned_cents: fee.feeReturnedCents,
-      reason: refund.reason,
-      card_refunds: JSON.stringify(refund.cardRefunds),
-      created_at: now,
-    })
-    .execute();
+  await insertRefund(trx, {
+    id: refundId,
+    order_id: order.id,
+    merchant_id: order.merchant_id,
+    kind: refund.kind,
+    amount_cents: amount,
+    reduced_owed_cents: allocation.reducedOwedCents,
+    returned_to_card_cents: allocation.returnedToShopperCents,
+    fee_returned_cents: fee.feeReturnedCents,
+    reason: refund.reason,
+    card_refunds: JSON.stringify(refund.cardRefunds),
+    created_at: now,
+  });
   const after = await findOrder(trx, order.id, {});
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
