@@ -8,9 +8,9 @@ import { addCalendarDays } from '../../shared/dates';
 import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Notifier } from '../notifications/notifier';
 import { instalmentMovedEmail } from './consumer-rights-emails';
 import { formatDay } from './emails';
+import type { EngineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import {
   findMovesOfOrders,
@@ -53,7 +53,7 @@ export function instalmentMoveView(row: {
 }
 
 export async function moveInstalment(
-  deps: { db: Kysely<Database>; notifier: Notifier; appUrl: string },
+  deps: EngineDeps,
   command: MoveCommand,
   now: Date = new Date(),
 ): Promise<InstalmentMoveView> {

@@ -1,22 +1,17 @@
 // Reminders: an email 3 days before each due date, once per instalment. An instalment
 // due within the next 3 days that has not been reminded yet is reminded now, so a missed run
 // still reminds (later) rather than never.
-import type { Kysely } from 'kysely';
 import { businessDay } from '../../shared/business-dates';
 import { addCalendarDays } from '../../shared/dates';
-import type { Database } from '../db/schema';
-import type { Notifier } from '../notifications/notifier';
 import { reminderEmail } from './emails';
+import type { EngineDeps } from './engine-deps';
 import { claimReminder, findInstalmentsToRemind } from './instalment-repository';
 
 export const REMINDER_DAYS_BEFORE = 3;
 const BATCH = 500;
 
-export interface ReminderJobDeps {
-  db: Kysely<Database>;
-  notifier: Notifier;
-  appUrl: string;
-}
+/** The reminder job runs on the orders module's one dependency object, like every job. */
+export type ReminderJobDeps = EngineDeps;
 
 export async function runReminderJob(
   deps: ReminderJobDeps,
