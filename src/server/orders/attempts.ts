@@ -7,9 +7,9 @@
 //    stored answer, in one transaction (`settleAttempt`).
 // A crash or a lost answer between 2 and 3 leaves the attempt pending; recovery (recovery.ts)
 // asks the provider what became of each key and settles it the same way.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CardSummary } from '../../shared/card';
-import type { Database, PaymentAttemptsTable } from '../db/schema';
+import type { Database } from '../db/schema';
 import { errorText, HttpError } from '../http/errors';
 import {
   claimKeyForAttempt,
@@ -23,6 +23,13 @@ import {
   type PaymentProvider,
   type PaymentSource,
 } from '../payments/provider';
+import {
+  findStoredAnswer,
+  lockAttempt,
+  saveAttemptOutcome,
+  saveAttemptPlan,
+  type AttemptRow,
+} from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 
 /** One request to the provider; `key` is the attempt id (with the part number for refunds). */
@@ -49,7 +56,7 @@ export interface AttemptPlanBase {
   calls: ProviderCall[];
 }
 
-export type AttemptRow = Selectable<PaymentAttemptsTable>;
+export type { AttemptRow };
 
 /** Books an attempt's outcome inside the settling transaction and returns the client's answer. */
 export type Settler = (
@@ -79,11 +86,7 @@ export async function recordAttemptPlan(
   claim: IdempotencyClaim | null | undefined,
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable('payment_attempts')
-    .set({ plan: JSON.stringify(plan) })
-    .where('id', '=', attemptId)
-    .execute();
+  await saveAttemptPlan(trx, attemptId, plan);
   if (claim) await claimKeyForAttempt(trx, claim, attemptId, now);
 }
 
@@ -218,25 +221,15 @@ export async function settleAttempt(
 ): Promise<IdempotentResult | null> {
   if (outcomes.some((o) => o.status === 'unknown')) return null;
   return deps.db.transaction().execute(async (trx) => {
-    const attempt = await trx
-      .selectFrom('payment_attempts')
-      .selectAll()
-      .where('id', '=', attemptId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const attempt = await lockAttempt(trx, attemptId);
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const settled = await settler(trx, deps, attempt, outcomes, now);
-    await trx
-      .updateTable('payment_attempts')
-      .set({
-        status: settled.succeeded ? 'succeeded' : 'failed',
-        outcome: JSON.stringify(outcomes),
-        failure_code: settled.failureCode ?? null,
-        resolved_at: now,
-        recovery_claimed_until: null,
-      })
-      .where('id', '=', attemptId)
-      .execute();
+    await saveAttemptOutcome(
+      trx,
+      attemptId,
+      { succeeded: settled.succeeded, outcome: outcomes, failureCode: settled.failureCode ?? null },
+      now,
+    );
     await storeAttemptResponse(trx, attemptId, settled.response, now);
     return settled.response;
   });
@@ -247,14 +240,7 @@ export async function storedAnswer(
   db: Kysely<Database>,
   attemptId: string,
 ): Promise<IdempotentResult | null> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['response_status', 'response_body'])
-    .where('attempt_id', '=', attemptId)
-    .executeTakeFirst();
-  return row && row.response_status !== null
-    ? { statusCode: row.response_status, body: row.response_body }
-    : null;
+  return findStoredAnswer(db, attemptId);
 }
 
 /**

@@ -10,9 +10,7 @@
 //    ledger, webhooks, confirmation email with the receipt. A declined charge leaves the
 //    instalment unpaid and emails the shopper; it is not retried (the shopper pays by hand).
 // A lost answer leaves the attempt pending for recovery, which settles it with settleAutopay.
-import { sql, type Kysely } from 'kysely';
-import { businessDay, BUSINESS_TIME_ZONE } from '../../shared/business-dates';
-import type { Database } from '../db/schema';
+import { businessDay } from '../../shared/business-dates';
 import { lockCreditRow } from '../credit/repository';
 import { payInstalments } from '../engine/instalments';
 import { checkPayment } from '../engine/order-state';
@@ -24,6 +22,8 @@ import {
   type ProviderCall,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
+import { insertAutopayCharge, lockNextAutopayCandidate } from './autopay-repository';
 import type { EngineDeps } from './engine-deps';
 import { findOrder, orderSnapshot } from './order-repository';
 import { emailAutopayDeclined } from './payment-emails';
@@ -39,69 +39,10 @@ export const settleAutopay: Settler = async (trx, deps, attempt, outcomes, now) 
   return settled;
 };
 
-interface Candidate {
-  userId: string;
-  token: string;
-  last4: string;
-  instalmentId: string;
-  sequence: number;
-  dueDate: string;
-  orderId: string;
-}
-
 type Claim =
   | { kind: 'claimed'; attemptId: string; calls: ProviderCall[]; token: string }
   | { kind: 'skipped'; instalmentId: string }
   | { kind: 'none' };
-
-/** The earliest due instalment of an autopay shopper not claimed yet, its card row locked. */
-async function nextCandidate(
-  trx: Kysely<Database>,
-  today: string,
-  skip: ReadonlySet<string>,
-): Promise<Candidate | undefined> {
-  let query = trx
-    .selectFrom('saved_cards as c')
-    .innerJoin('orders as o', 'o.user_id', 'c.user_id')
-    .innerJoin('instalments as i', 'i.order_id', 'o.id')
-    .select([
-      'c.user_id as userId',
-      'c.token',
-      'c.last4',
-      'i.id as instalmentId',
-      'i.sequence',
-      'i.due_date as dueDate',
-      'o.id as orderId',
-    ])
-    .where('c.autopay_enabled_at', 'is not', null)
-    .where('o.status', '=', 'approved')
-    .where('i.status', '=', 'pending')
-    .where('i.due_date', '<=', today)
-    // Only instalments falling due once autopay was on: turning it on never charges old debts.
-    .where(
-      'i.due_date',
-      '>=',
-      sql<string>`(c.autopay_enabled_at at time zone ${BUSINESS_TIME_ZONE})::date`,
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('autopay_charges as a')
-            .select('a.attempt_id')
-            .whereRef('a.instalment_id', '=', 'i.id')
-            .whereRef('a.due_date', '=', 'i.due_date'),
-        ),
-      ),
-    );
-  if (skip.size > 0) query = query.where('i.id', 'not in', [...skip]);
-  return query
-    .orderBy('i.due_date')
-    .orderBy('i.sequence')
-    .limit(1)
-    .forUpdate('c')
-    .skipLocked()
-    .executeTakeFirst();
-}
 
 /** Step 1: claims one instalment and commits its autopay attempt as pending. */
 async function claimOne(
@@ -114,7 +55,7 @@ async function claimOne(
   return deps.db
     .transaction()
     .execute(async (trx): Promise<Claim> => {
-      const candidate = await nextCandidate(trx, today, skip);
+      const candidate = await lockNextAutopayCandidate(trx, today, skip);
       if (!candidate) return { kind: 'none' };
       current = candidate.instalmentId;
       const skipped = { kind: 'skipped', instalmentId: candidate.instalmentId } as const;
@@ -131,41 +72,37 @@ async function claimOne(
       const check = checkPayment(orderSnapshot(loaded), 'next', candidate.sequence);
       const payment = check.ok ? payInstalments(loaded.instalments, 'next') : undefined;
       if (!payment) return skipped;
-      const attempt = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'autopay',
-          order_id: candidate.orderId,
-          user_id: candidate.userId,
-          merchant_id: loaded.order.merchant_id,
-          amount_cents: payment.amountCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const recorded = await trx
-        .insertInto('autopay_charges')
-        .values({
-          instalment_id: candidate.instalmentId,
-          due_date: candidate.dueDate,
-          attempt_id: attempt.id,
-          order_id: candidate.orderId,
-          card_last4: candidate.last4,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.columns(['instalment_id', 'due_date']).doNothing())
-        .returning('attempt_id')
-        .executeTakeFirst();
+          orderId: candidate.orderId,
+          userId: candidate.userId,
+          merchantId: loaded.order.merchant_id,
+          amountCents: payment.amountCents,
+        },
+        now,
+      );
+      const recorded = await insertAutopayCharge(
+        trx,
+        {
+          instalmentId: candidate.instalmentId,
+          dueDate: candidate.dueDate,
+          attemptId,
+          orderId: candidate.orderId,
+          cardLast4: candidate.last4,
+        },
+        now,
+      );
       // Another process charged it in the meantime: give the attempt up with this transaction.
       if (!recorded) throw new AlreadyClaimed();
       const calls: ProviderCall[] = [
-        { type: 'charge', key: attempt.id, amountCents: payment.amountCents },
+        { type: 'charge', key: attemptId, amountCents: payment.amountCents },
       ];
       // The plan of a shopper's payment of the next instalment: settlePayment books it.
       const plan = { calls, scope: 'next' as const, sequences: payment.sequences };
-      await recordAttemptPlan(trx, attempt.id, plan, null, now);
-      return { kind: 'claimed', attemptId: attempt.id, calls, token: candidate.token };
+      await recordAttemptPlan(trx, attemptId, plan, null, now);
+      return { kind: 'claimed', attemptId, calls, token: candidate.token };
     })
     .catch((error: unknown): Claim => {
       // Another process charged it in the meantime, or a payment of the same order is in flight

@@ -197,10 +197,7 @@ describe('autopay', () => {
     const shopper = await autopayShopper();
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
-    await runReminderJob(
-      { db: t.app.db, notifier: t.app.notifier, appUrl: 'http://localhost' },
-      dayAfter(due, -3),
-    );
+    await runReminderJob({ ...engineDeps(t.app), appUrl: 'http://localhost' }, dayAfter(due, -3));
     const [reminder] = await mailsTo(shopper.email, 'Podsjetnik');
     expect(reminder?.text_body).toContain(
       'Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na 4242.',

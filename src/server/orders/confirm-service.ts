@@ -6,7 +6,6 @@
 // the order, its plan, the payment, the ledger and the credit agreement's acceptance together
 // with the client's stored answer. A declined card creates nothing but the failed attempt; the
 // session stays open.
-import { sql } from 'kysely';
 import type { InstalmentOption } from '../../shared/calculator';
 import type { CardData } from '../../shared/card';
 import type { ConfirmCheckoutResult } from '../../shared/engine-api';
@@ -33,6 +32,19 @@ import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provi
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
+import {
+  insertPendingAttempt,
+  setAttemptOrder,
+  sumPendingCheckoutOwedCents,
+} from './attempt-repository';
+import {
+  completeCheckoutSession,
+  findCheckoutMerchant,
+  findMerchantName,
+  findShopperEmail,
+  findShopperStanding,
+  lockCheckoutSession,
+} from './checkout-session-repository';
 import { recordOrderEvents } from './order-events';
 import {
   recordAttemptPlan,
@@ -81,15 +93,7 @@ export async function pendingCheckoutCents(
   db: Parameters<typeof shopperDebt>[0],
   userId: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    // Once charged, the first instalment is paid: what stays owed is the rest of the total.
-    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'checkout')
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return sumPendingCheckoutOwedCents(db, userId);
 }
 
 export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now) => {
@@ -105,24 +109,12 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       response: { statusCode: 402, body: httpErrorBody(new HttpError(402, code, message)) },
     };
   }
-  const session = await trx
-    .selectFrom('checkout_sessions')
-    .selectAll()
-    .where('id', '=', attempt.checkout_session_id ?? '')
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const merchant = await trx
-    .selectFrom('merchants')
-    .select(['id', 'name'])
-    .where('id', '=', attempt.merchant_id)
-    .executeTakeFirstOrThrow();
+  const session = await lockCheckoutSession(trx, attempt.checkout_session_id ?? '');
+  if (!session) throw new Error(`Checkout attempt ${attempt.id} has no session`);
+  const merchant = await findMerchantName(trx, attempt.merchant_id);
   const userId = attempt.user_id;
   if (!userId) throw new Error(`Checkout attempt ${attempt.id} has no shopper`);
-  const account = await trx
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const account = await findShopperEmail(trx, userId);
   const orderId = plan.orderId;
   const purchasedAt = new Date(plan.purchasedAt);
   const state: InstalmentState[] = plan.schedule.map(([sequence, dueDay, amountCents]) => ({
@@ -192,16 +184,8 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     ],
     now,
   );
-  await trx
-    .updateTable('checkout_sessions')
-    .set({ status: 'completed', order_id: orderId })
-    .where('id', '=', session.id)
-    .execute();
-  await trx
-    .updateTable('payment_attempts')
-    .set({ order_id: orderId })
-    .where('id', '=', attempt.id)
-    .execute();
+  await completeCheckoutSession(trx, session.id, orderId);
+  await setAttemptOrder(trx, attempt.id, orderId);
   await bumpCreditCounters(trx, userId, { transactions: 1 }, now);
   if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
     throw new Error(`Review approval ${plan.reviewId} was already used`);
@@ -245,30 +229,16 @@ export async function confirmCheckout(
   const started = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const session = await trx
-        .selectFrom('checkout_sessions')
-        .selectAll()
-        .where('id', '=', command.sessionId)
-        .forUpdate()
-        .executeTakeFirst();
+      const session = await lockCheckoutSession(trx, command.sessionId);
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, now));
-      const merchant = await trx
-        .selectFrom('merchants')
-        .select(['id', 'name', 'status', 'fee_basis_points'])
-        .where('id', '=', session.merchant_id)
-        .executeTakeFirstOrThrow();
+      const merchant = await findCheckoutMerchant(trx, session.merchant_id);
       if (merchant.status !== 'active') {
         throw new HttpError(409, 'merchant_unavailable', MERCHANT_UNAVAILABLE_MESSAGE);
       }
 
       const credit = await lockCreditRow(trx, command.userId);
-      const account = await trx
-        .selectFrom('users as u')
-        .leftJoin('profiles as p', 'p.id', 'u.id')
-        .select(['u.blocked_at', 'p.email_verified'])
-        .where('u.id', '=', command.userId)
-        .executeTakeFirstOrThrow();
+      const account = await findShopperStanding(trx, command.userId);
       const debt = await shopperDebt(trx, command.userId);
       const pending = await pendingCheckoutCents(trx, command.userId);
       const decided = decideCheckout({
@@ -292,21 +262,19 @@ export async function confirmCheckout(
       // Due days are Podgorica calendar days, whatever the machine's time zone.
       const planned = buildInstalmentPlan(total, command.instalments, businessDayStart(now));
       const firstCents = planned[0]?.amountCents ?? 0;
-      const attemptRow = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'checkout',
-          checkout_session_id: session.id,
-          user_id: command.userId,
-          merchant_id: merchant.id,
-          amount_cents: firstCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          checkoutSessionId: session.id,
+          userId: command.userId,
+          merchantId: merchant.id,
+          amountCents: firstCents,
+        },
+        now,
+      );
       const plan: CheckoutPlan = {
-        calls: [{ type: 'charge', key: attemptRow.id, amountCents: firstCents }],
+        calls: [{ type: 'charge', key: attemptId, amountCents: firstCents }],
         orderId: newResourceId('ord'),
         instalmentCount: command.instalments,
         totalCents: total,
@@ -317,8 +285,8 @@ export async function confirmCheckout(
         acceptance: command.acceptance,
         ...(reviewId ? { reviewId } : {}),
       };
-      await recordAttemptPlan(trx, attemptRow.id, plan, claim, now);
-      return { attemptId: attemptRow.id, calls: plan.calls };
+      await recordAttemptPlan(trx, attemptId, plan, claim, now);
+      return { attemptId, calls: plan.calls };
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {

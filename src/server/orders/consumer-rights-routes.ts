@@ -94,10 +94,12 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
       const user = await requireUser(request);
       const orderId = orderIdOf(request.params);
       const input = parseWith(MoveInstalmentSchema, request.body);
-      const move = await moveInstalment(
-        { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl },
-        { userId: user.id, orderId, ...input, locale: requestLocale(request) },
-      );
+      const move = await moveInstalment(engineDeps(app), {
+        userId: user.id,
+        orderId,
+        ...input,
+        locale: requestLocale(request),
+      });
       reply.code(201);
       return { move };
     },

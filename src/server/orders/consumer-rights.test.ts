@@ -13,6 +13,7 @@ import {
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { engineDeps } from './engine-deps';
 import { runReminderJob } from './reminder-job';
 
 let t: TestApp;
@@ -203,10 +204,7 @@ describe('the reminder before a due date', () => {
       .executeTakeFirstOrThrow();
     const [y, m, d] = due.due_date.split('-').map(Number) as [number, number, number];
     const threeDaysBefore = new Date(y, m - 1, d - 3, 12);
-    await runReminderJob(
-      { db: t.app.db, notifier: t.app.notifier, appUrl: 'https://narate.me' },
-      threeDaysBefore,
-    );
+    await runReminderJob({ ...engineDeps(t.app), appUrl: 'https://narate.me' }, threeDaysBefore);
     const mail = await latestMessage(t.app, shopper.email);
     expect(mail.text_body).toContain('od 20,00\u00a0€ dospijeva');
     expect(mail.text_body).toContain('https://narate.me/dashboard');

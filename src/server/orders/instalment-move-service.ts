@@ -8,11 +8,17 @@ import { addCalendarDays } from '../../shared/dates';
 import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Notifier } from '../notifications/notifier';
 import { instalmentMovedEmail } from './consumer-rights-emails';
 import { formatDay } from './emails';
+import type { EngineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
-import { findOrder } from './order-repository';
+import {
+  findMovesOfOrders,
+  findOrderMove,
+  insertInstalmentMove,
+  setInstalmentDueDay,
+} from './instalment-repository';
+import { findOrder, findOrderShopperAndMerchant } from './order-repository';
 
 export interface MoveCommand {
   userId: string;
@@ -47,7 +53,7 @@ export function instalmentMoveView(row: {
 }
 
 export async function moveInstalment(
-  deps: { db: Kysely<Database>; notifier: Notifier; appUrl: string },
+  deps: EngineDeps,
   command: MoveCommand,
   now: Date = new Date(),
 ): Promise<InstalmentMoveView> {
@@ -66,11 +72,7 @@ export async function moveInstalment(
       { lock: true },
     );
     if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-    const previous = await trx
-      .selectFrom('instalment_moves')
-      .select(['sequence', 'to_date'])
-      .where('order_id', '=', command.orderId)
-      .executeTakeFirst();
+    const previous = await findOrderMove(trx, command.orderId);
     if (previous) throw alreadyMoved(previous);
     if (loaded.order.status !== 'approved') {
       throw new HttpError(
@@ -98,32 +100,21 @@ export async function moveInstalment(
       );
     }
     const toDay = addCalendarDays(instalment.dueDay, command.days);
-    await trx
-      .updateTable('instalments')
-      .set({ due_date: toDay, reminder_sent_at: null })
-      .where('id', '=', instalment.id)
-      .execute();
-    const move = await trx
-      .insertInto('instalment_moves')
-      .values({
-        order_id: command.orderId,
-        instalment_id: instalment.id,
+    await setInstalmentDueDay(trx, instalment.id, toDay);
+    const move = await insertInstalmentMove(
+      trx,
+      {
+        orderId: command.orderId,
+        instalmentId: instalment.id,
         sequence: instalment.sequence,
-        user_id: command.userId,
-        from_date: instalment.dueDay,
-        to_date: toDay,
+        userId: command.userId,
+        fromDay: instalment.dueDay,
+        toDay,
         days: command.days,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const account = await trx
-      .selectFrom('users as u')
-      .innerJoin('orders as o', 'o.user_id', 'u.id')
-      .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-      .select(['u.email', 'm.name'])
-      .where('o.id', '=', command.orderId)
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
+    const account = await findOrderShopperAndMerchant(trx, command.orderId);
     await deps.notifier.email(
       trx,
       account.email,
@@ -147,10 +138,6 @@ export async function movesByOrder(
   orderIds: readonly string[],
 ): Promise<Map<string, InstalmentMoveView>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('instalment_moves')
-    .selectAll()
-    .where('order_id', 'in', [...orderIds])
-    .execute();
+  const rows = await findMovesOfOrders(db, orderIds);
   return new Map(rows.map((row) => [row.order_id, instalmentMoveView(row)]));
 }

@@ -4,7 +4,13 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { fromCalendarDay } from '../../shared/dates';
 import type { OrderStatus } from '../../shared/order-statuses';
-import type { Database, InstalmentsTable, OrdersTable, PaymentPurpose } from '../db/schema';
+import type {
+  Database,
+  InstalmentsTable,
+  OrdersTable,
+  PaymentPurpose,
+  RefundsTable,
+} from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
 import type { OrderSnapshot } from '../engine/order-state';
 
@@ -333,4 +339,40 @@ export async function insertOrderWithPlan(
     .insertInto('instalments')
     .values([...instalments])
     .execute();
+}
+
+/** The shopper's email and the merchant's name of an order (for the shopper's emails). */
+export async function findOrderShopperAndMerchant(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<{ email: string; name: string }> {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('orders as o', 'o.user_id', 'u.id')
+    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+    .select(['u.email', 'm.name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A shopper's latest orders (at most `limit`), newest first. */
+export async function findShopperOrders(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+): Promise<Pick<OrderRow, 'id' | 'status' | 'created_at'>[]> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertRefund(
+  trx: Kysely<Database>,
+  refund: Insertable<RefundsTable>,
+): Promise<void> {
+  await trx.insertInto('refunds').values(refund).execute();
 }

@@ -6,8 +6,10 @@ import { describeCard, type CardBrand } from '../../shared/card';
 import { formatEur } from '../../shared/money';
 import type { Database } from '../db/schema';
 import type { AttemptRow, CallOutcome } from './attempts';
+import { findAutopayChargeDetails } from './autopay-repository';
 import type { EngineDeps } from './engine-deps';
 import { email, formatDay } from './emails';
+import { findPaymentForConfirmation } from './payment-repository';
 
 /** Where a payment's receipt is downloaded (the shopper's own session is needed). */
 export function receiptPath(paymentId: string): string {
@@ -62,22 +64,7 @@ export async function emailPaymentConfirmation(
   paymentId: string,
   autopay: boolean,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'p.amount_cents',
-      'p.card_brand',
-      'p.card_last4',
-      'p.instalment_sequences',
-      'o.order_reference',
-      'm.name as merchant_name',
-      'u.email',
-    ])
-    .where('p.id', '=', paymentId)
-    .executeTakeFirst();
+  const row = await findPaymentForConfirmation(trx, paymentId);
   if (!row) return;
   const sequences = Array.isArray(row.instalment_sequences)
     ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
@@ -105,15 +92,7 @@ export async function emailAutopayDeclined(
   attempt: AttemptRow,
   outcome: CallOutcome | undefined,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('autopay_charges as a')
-    .innerJoin('instalments as i', 'i.id', 'a.instalment_id')
-    .innerJoin('orders as o', 'o.id', 'a.order_id')
-    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['i.sequence', 'a.due_date', 'a.card_last4', 'm.name as merchant_name', 'u.email'])
-    .where('a.attempt_id', '=', attempt.id)
-    .executeTakeFirst();
+  const row = await findAutopayChargeDetails(trx, attempt.id);
   if (!row) return;
   await deps.notifier.email(
     trx,

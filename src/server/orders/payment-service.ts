@@ -22,6 +22,7 @@ import {
   type AttemptPlanBase,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { emailPaymentConfirmation } from './payment-emails';
@@ -148,26 +149,24 @@ export async function payOrderInstalments(
       if (!check.ok) throw new HttpError(409, check.code, check.message);
       const payment = payInstalments(loaded.instalments, command.scope);
       if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
-      const attempt = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'instalments',
-          order_id: loaded.order.id,
-          user_id: command.userId,
-          merchant_id: loaded.order.merchant_id,
-          amount_cents: payment.amountCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          orderId: loaded.order.id,
+          userId: command.userId,
+          merchantId: loaded.order.merchant_id,
+          amountCents: payment.amountCents,
+        },
+        now,
+      );
       const plan: PaymentPlan = {
-        calls: [{ type: 'charge', key: attempt.id, amountCents: payment.amountCents }],
+        calls: [{ type: 'charge', key: attemptId, amountCents: payment.amountCents }],
         scope: command.scope,
         sequences: payment.sequences,
       };
-      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
-      return { attemptId: attempt.id, calls: plan.calls };
+      await recordAttemptPlan(trx, attemptId, plan, claim, now);
+      return { attemptId, calls: plan.calls };
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settlePayment, {

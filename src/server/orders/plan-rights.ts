@@ -6,20 +6,14 @@ import { withdrawalLastDay, type PlanRightsView } from '../../shared/consumer-ri
 import type { Database } from '../db/schema';
 import { totalOwedCents } from '../engine/instalments';
 import { movesByOrder } from './instalment-move-service';
-import { loadInstalments } from './order-repository';
+import { findShopperOrders, loadInstalments } from './order-repository';
 
 export async function planRights(
   db: Kysely<Database>,
   userId: string,
   now: Date = new Date(),
 ): Promise<PlanRightsView[]> {
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(500)
-    .execute();
+  const orders = await findShopperOrders(db, userId, 500);
   const ids = orders.map((o) => o.id);
   const instalments = await loadInstalments(db, ids);
   const moves = await movesByOrder(db, ids);

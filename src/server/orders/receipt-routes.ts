@@ -1,7 +1,6 @@
 // A shopper's payment receipts (PDF), one per card payment. Only the shopper who paid can read a
 // receipt: another shopper's payment answers 404, exactly like one that does not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { isLocale, type Locale } from '../../shared/i18n/catalogue';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-choice';
 import { requireUser } from '../auth/permissions';
@@ -9,6 +8,7 @@ import { notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
 import { renderPdf } from '../lending/pdf-document';
 import { requestLocale } from '../http/request-locale';
+import { findShopperReceipt } from './payment-repository';
 import { receiptDocument } from './receipt-document';
 
 const tags = ['shopper plans'];
@@ -36,34 +36,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       const id = (request.params as { id?: unknown }).id;
       if (typeof id !== 'string' || !UUID.test(id)) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
-      const row = await app.db
-        .selectFrom('payments as p')
-        .innerJoin('orders as o', 'o.id', 'p.order_id')
-        .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .leftJoin('profiles as pr', 'pr.id', 'u.id')
-        .select([
-          'p.id',
-          'p.created_at',
-          'p.amount_cents',
-          'p.refunded_cents',
-          'p.card_brand',
-          'p.card_last4',
-          'p.instalment_sequences',
-          'p.purpose',
-          'o.id as order_id',
-          'o.order_reference',
-          'm.name as merchant_name',
-          'u.email',
-          'pr.display_name',
-          // The charge's key is its attempt's id: an autopay attempt says how it was paid.
-          sql<boolean>`exists (select 1 from payment_attempts a where a.id::text = p.idempotency_key and a.kind = 'autopay')`.as(
-            'autopay',
-          ),
-        ])
-        .where('p.id', '=', id)
-        .where('p.user_id', '=', user.id)
-        .executeTakeFirst();
+      const row = await findShopperReceipt(app.db, id, user.id);
       if (!row) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
       const sequences = Array.isArray(row.instalment_sequences)
         ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')

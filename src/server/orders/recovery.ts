@@ -8,9 +8,9 @@
 // The job claims attempts with FOR UPDATE SKIP LOCKED and a lease, so any number of processes
 // can run it at once; each attempt is worked on by one of them, and settling locks the attempt
 // row again and books it once whoever gets there first.
-import { sql } from 'kysely';
 import type { PaymentAttemptKind } from '../db/schema';
 import type { IdempotentResult } from '../http/idempotency';
+import { claimPendingAttempts, findAttempt } from './attempt-repository';
 import {
   outcomeFromLookup,
   plannedCalls,
@@ -71,11 +71,7 @@ export async function recoverAttempt(
   attemptId: string,
   now: Date = new Date(),
 ): Promise<IdempotentResult | null> {
-  const attempt = await deps.db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('id', '=', attemptId)
-    .executeTakeFirst();
+  const attempt = await findAttempt(deps.db, attemptId);
   if (!attempt) return null;
   if (attempt.status !== 'pending') return storedAnswer(deps.db, attemptId);
   const mayVoid = now.getTime() - attempt.created_at.getTime() >= RECOVERY_AFTER_MS;
@@ -109,33 +105,12 @@ export async function runPaymentRecovery(
   now: Date = new Date(),
 ): Promise<{ claimed: number; settled: number }> {
   const claimed = await deps.db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('payment_attempts')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('created_at', '<=', new Date(now.getTime() - RECOVERY_AFTER_MS))
-      .where((eb) =>
-        eb.or([eb('recovery_claimed_until', 'is', null), eb('recovery_claimed_until', '<', now)]),
-      )
-      .orderBy('created_at')
-      .limit(CLAIM_BATCH)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    await trx
-      .updateTable('payment_attempts')
-      .set({
-        recovery_claimed_until: new Date(now.getTime() + CLAIM_LEASE_MS),
-        recovery_runs: sql`recovery_runs + 1`,
-      })
-      .where(
-        'id',
-        'in',
-        due.map((d) => d.id),
-      )
-      .execute();
-    return due.map((d) => d.id);
+    return claimPendingAttempts(trx, {
+      createdBefore: new Date(now.getTime() - RECOVERY_AFTER_MS),
+      now,
+      leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      limit: CLAIM_BATCH,
+    });
   });
   let settled = 0;
   for (const id of claimed) {

@@ -31,6 +31,7 @@ import {
   type ProviderCall,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
@@ -44,6 +45,7 @@ import {
   shopperEmail,
   saveInstalmentChanges,
   type LoadedOrder,
+  insertRefund,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 
@@ -147,22 +149,19 @@ async function bookRefund(
     now,
   );
   const refundId = newResourceId('re');
-  await trx
-    .insertInto('refunds')
-    .values({
-      id: refundId,
-      order_id: order.id,
-      merchant_id: order.merchant_id,
-      kind: refund.kind,
-      amount_cents: amount,
-      reduced_owed_cents: allocation.reducedOwedCents,
-      returned_to_card_cents: allocation.returnedToShopperCents,
-      fee_returned_cents: fee.feeReturnedCents,
-      reason: refund.reason,
-      card_refunds: JSON.stringify(refund.cardRefunds),
-      created_at: now,
-    })
-    .execute();
+  await insertRefund(trx, {
+    id: refundId,
+    order_id: order.id,
+    merchant_id: order.merchant_id,
+    kind: refund.kind,
+    amount_cents: amount,
+    reduced_owed_cents: allocation.reducedOwedCents,
+    returned_to_card_cents: allocation.returnedToShopperCents,
+    fee_returned_cents: fee.feeReturnedCents,
+    reason: refund.reason,
+    card_refunds: JSON.stringify(refund.cardRefunds),
+    created_at: now,
+  });
   const after = await findOrder(trx, order.id, {});
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
@@ -302,25 +301,23 @@ export async function refundOrder(
         })),
         allocation.returnedToShopperCents,
       );
-      const attempt = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'refund',
-          order_id: order.id,
-          merchant_id: order.merchant_id,
-          user_id: order.user_id,
-          amount_cents: allocation.returnedToShopperCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          orderId: order.id,
+          merchantId: order.merchant_id,
+          userId: order.user_id,
+          amountCents: allocation.returnedToShopperCents,
+        },
+        now,
+      );
       const calls: ProviderCall[] = parts.map((part, index) => {
         const payment = payments.find((p) => p.id === part.chargeId);
         if (!payment) throw new Error('Unknown payment');
         return {
           type: 'refund',
-          key: `${attempt.id}:${index + 1}`,
+          key: `${attemptId}:${index + 1}`,
           chargeId: payment.provider_charge_id,
           paymentId: payment.id,
           amountCents: part.amountCents,
@@ -334,8 +331,8 @@ export async function refundOrder(
         reason: command.reason ?? null,
         answerAs: command.answerAs,
       };
-      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
-      return { done: null, attemptId: attempt.id, calls };
+      await recordAttemptPlan(trx, attemptId, plan, claim, now);
+      return { done: null, attemptId, calls };
     })
     .catch(refuseSecondPendingAttempt);
   if (started.done) return started.done;

@@ -29,6 +29,7 @@ import {
   type AttemptPlanBase,
   type Settler,
 } from './attempts';
+import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 import { withdrawalEmail } from './consumer-rights-emails';
 import { loadOrderBundle } from './order-bundles';
@@ -184,26 +185,24 @@ export async function withdrawFromCredit(
       assertWithdrawable(loaded, now);
       const rest = payInstalments(loaded.instalments, 'rest');
       if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
-      const attempt = await trx
-        .insertInto('payment_attempts')
-        .values({
+      const attemptId = await insertPendingAttempt(
+        trx,
+        {
           kind: 'withdrawal',
-          order_id: loaded.order.id,
-          user_id: command.userId,
-          merchant_id: loaded.order.merchant_id,
-          amount_cents: rest.amountCents,
-          plan: JSON.stringify({}),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          orderId: loaded.order.id,
+          userId: command.userId,
+          merchantId: loaded.order.merchant_id,
+          amountCents: rest.amountCents,
+        },
+        now,
+      );
       const plan: WithdrawalPlan = {
-        calls: [{ type: 'charge', key: attempt.id, amountCents: rest.amountCents }],
+        calls: [{ type: 'charge', key: attemptId, amountCents: rest.amountCents }],
         sequences: rest.sequences,
         locale: command.locale,
       };
-      await recordAttemptPlan(trx, attempt.id, plan, claim, now);
-      return { attemptId: attempt.id, calls: plan.calls };
+      await recordAttemptPlan(trx, attemptId, plan, claim, now);
+      return { attemptId, calls: plan.calls };
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleWithdrawal, {

@@ -1,0 +1,177 @@
+// Payment attempts in the database: the pending row each charge or refund starts with, its plan,
+// its settling under a row lock and the recovery job's claim. Only orders' services and jobs call
+// these; the attempt pattern itself is in attempts.ts.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, PaymentAttemptKind, PaymentAttemptsTable } from '../db/schema';
+import type { IdempotentResult } from '../http/idempotency';
+
+export type AttemptRow = Selectable<PaymentAttemptsTable>;
+
+/** Who and what a new attempt charges or refunds: an order, or a checkout session. */
+export interface NewAttempt {
+  kind: PaymentAttemptKind;
+  orderId?: string;
+  checkoutSessionId?: string;
+  userId: string | null;
+  merchantId: string;
+  amountCents: number;
+}
+
+/** Inserts a pending attempt with an empty plan (the plan is keyed by the id it gets here). */
+export async function insertPendingAttempt(
+  trx: Kysely<Database>,
+  attempt: NewAttempt,
+  now: Date,
+): Promise<string> {
+  const row = await trx
+    .insertInto('payment_attempts')
+    .values({
+      kind: attempt.kind,
+      ...(attempt.orderId !== undefined ? { order_id: attempt.orderId } : {}),
+      ...(attempt.checkoutSessionId !== undefined
+        ? { checkout_session_id: attempt.checkoutSessionId }
+        : {}),
+      user_id: attempt.userId,
+      merchant_id: attempt.merchantId,
+      amount_cents: attempt.amountCents,
+      plan: JSON.stringify({}),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function saveAttemptPlan(
+  trx: Kysely<Database>,
+  attemptId: string,
+  plan: unknown,
+): Promise<void> {
+  await trx
+    .updateTable('payment_attempts')
+    .set({ plan: JSON.stringify(plan) })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
+export async function findAttempt(
+  db: Kysely<Database>,
+  attemptId: string,
+): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .executeTakeFirst();
+}
+
+/** The attempt, its row locked until the transaction ends (settling books it only once). */
+export async function lockAttempt(trx: Kysely<Database>, attemptId: string): Promise<AttemptRow> {
+  return trx
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('id', '=', attemptId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveAttemptOutcome(
+  trx: Kysely<Database>,
+  attemptId: string,
+  result: { succeeded: boolean; outcome: unknown; failureCode: string | null },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payment_attempts')
+    .set({
+      status: result.succeeded ? 'succeeded' : 'failed',
+      outcome: JSON.stringify(result.outcome),
+      failure_code: result.failureCode,
+      resolved_at: now,
+      recovery_claimed_until: null,
+    })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
+/** The answer stored for a settled attempt's key. */
+export async function findStoredAnswer(
+  db: Kysely<Database>,
+  attemptId: string,
+): Promise<IdempotentResult | null> {
+  const row = await db
+    .selectFrom('idempotency_keys')
+    .select(['response_status', 'response_body'])
+    .where('attempt_id', '=', attemptId)
+    .executeTakeFirst();
+  return row && row.response_status !== null
+    ? { statusCode: row.response_status, body: row.response_body }
+    : null;
+}
+
+/**
+ * Claims up to `limit` pending attempts created at or before `createdBefore` whose lease is free
+ * (FOR UPDATE SKIP LOCKED, so processes never claim the same one) and leases them until
+ * `leaseUntil`.
+ */
+export async function claimPendingAttempts(
+  trx: Kysely<Database>,
+  claim: { createdBefore: Date; now: Date; leaseUntil: Date; limit: number },
+): Promise<string[]> {
+  const due = await trx
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', claim.createdBefore)
+    .where((eb) =>
+      eb.or([
+        eb('recovery_claimed_until', 'is', null),
+        eb('recovery_claimed_until', '<', claim.now),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(claim.limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (due.length === 0) return [];
+  await trx
+    .updateTable('payment_attempts')
+    .set({ recovery_claimed_until: claim.leaseUntil, recovery_runs: sql`recovery_runs + 1` })
+    .where(
+      'id',
+      'in',
+      due.map((d) => d.id),
+    )
+    .execute();
+  return due.map((d) => d.id);
+}
+
+/** Links a checkout attempt to the order its success created. */
+export async function setAttemptOrder(
+  trx: Kysely<Database>,
+  attemptId: string,
+  orderId: string,
+): Promise<void> {
+  await trx
+    .updateTable('payment_attempts')
+    .set({ order_id: orderId })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
+/** What a shopper's pending checkouts will add to what they owe once they succeed. */
+export async function sumPendingCheckoutOwedCents(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    // Once charged, the first instalment is paid: what stays owed is the rest of the total.
+    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
