@@ -25,10 +25,12 @@ import {
 } from '../payments/provider';
 import {
   findStoredAnswer,
+  insertPendingAttempt,
   lockAttempt,
   saveAttemptOutcome,
   saveAttemptPlan,
   type AttemptRow,
+  type NewAttempt,
 } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 
@@ -88,6 +90,26 @@ export async function recordAttemptPlan(
 ): Promise<void> {
   await saveAttemptPlan(trx, attemptId, plan);
   if (claim) await claimKeyForAttempt(trx, claim, attemptId, now);
+}
+
+/**
+ * Commits a pending attempt whose only provider call is one card charge of its amount (the key is
+ * the attempt's own id), with the rest of its plan and the client's key; answers what
+ * `runAttempt` needs.
+ */
+export async function startChargeAttempt<Extra extends object>(
+  trx: Kysely<Database>,
+  attempt: NewAttempt & { amountCents: number },
+  extra: Extra,
+  claim: IdempotencyClaim | null | undefined,
+  now: Date,
+): Promise<{ attemptId: string; calls: ProviderCall[] }> {
+  const attemptId = await insertPendingAttempt(trx, attempt, now);
+  const calls: ProviderCall[] = [
+    { type: 'charge', key: attemptId, amountCents: attempt.amountCents },
+  ];
+  await recordAttemptPlan(trx, attemptId, { calls, ...extra }, claim, now);
+  return { attemptId, calls };
 }
 
 /** A second pending attempt of one order answers 409; any other error goes on as it was. */

@@ -16,13 +16,12 @@ import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotenc
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
 import {
-  recordAttemptPlan,
+  startChargeAttempt,
   refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
   type Settler,
 } from './attempts';
-import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { emailPaymentConfirmation } from './payment-emails';
@@ -149,7 +148,7 @@ export async function payOrderInstalments(
       if (!check.ok) throw new HttpError(409, check.code, check.message);
       const payment = payInstalments(loaded.instalments, command.scope);
       if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
-      const attemptId = await insertPendingAttempt(
+      return startChargeAttempt(
         trx,
         {
           kind: 'instalments',
@@ -158,15 +157,10 @@ export async function payOrderInstalments(
           merchantId: loaded.order.merchant_id,
           amountCents: payment.amountCents,
         },
+        { scope: command.scope, sequences: payment.sequences },
+        claim,
         now,
       );
-      const plan: PaymentPlan = {
-        calls: [{ type: 'charge', key: attemptId, amountCents: payment.amountCents }],
-        scope: command.scope,
-        sequences: payment.sequences,
-      };
-      await recordAttemptPlan(trx, attemptId, plan, claim, now);
-      return { attemptId, calls: plan.calls };
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settlePayment, {

@@ -23,13 +23,12 @@ import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { CARD_FAILURE_MESSAGES } from '../payments/provider';
 import {
-  recordAttemptPlan,
+  startChargeAttempt,
   refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
   type Settler,
 } from './attempts';
-import { insertPendingAttempt } from './attempt-repository';
 import type { EngineDeps } from './engine-deps';
 import { withdrawalEmail } from './consumer-rights-emails';
 import { loadOrderBundle } from './order-bundles';
@@ -185,7 +184,7 @@ export async function withdrawFromCredit(
       assertWithdrawable(loaded, now);
       const rest = payInstalments(loaded.instalments, 'rest');
       if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
-      const attemptId = await insertPendingAttempt(
+      return startChargeAttempt(
         trx,
         {
           kind: 'withdrawal',
@@ -194,15 +193,10 @@ export async function withdrawFromCredit(
           merchantId: loaded.order.merchant_id,
           amountCents: rest.amountCents,
         },
+        { sequences: rest.sequences, locale: command.locale },
+        claim,
         now,
       );
-      const plan: WithdrawalPlan = {
-        calls: [{ type: 'charge', key: attemptId, amountCents: rest.amountCents }],
-        sequences: rest.sequences,
-        locale: command.locale,
-      };
-      await recordAttemptPlan(trx, attemptId, plan, claim, now);
-      return { attemptId, calls: plan.calls };
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleWithdrawal, {
