@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Whether the user still owes money. Until the instalment engine exists, a purchase that is
- * pending or overdue counts as owed; this is the one place that rule lives.
+ * Whether the user still owes money: a purchase whose instalments are not all paid is "pending"
+ * or "overdue" in the transactions view. This is the one place that rule lives.
  */
 export async function hasOutstandingBalance(
   db: Kysely<Database>,

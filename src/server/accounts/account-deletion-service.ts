@@ -1,6 +1,8 @@
 import { checkCredentials } from '../auth/login-service';
 import { lockCreditRow } from '../credit/repository';
 import { conflict, errorText, HttpError } from '../http/errors';
+import type { PaymentProvider } from '../payments/provider';
+import { deleteSavedCard } from '../saved-cards/repository';
 import type { ServiceDeps } from '../service-deps';
 import { deleteUserRows, hasOutstandingBalance } from './account-deletion-repository';
 
@@ -15,9 +17,12 @@ export const OUTSTANDING_BALANCE_MESSAGE = errorText('outstanding_balance');
  * "Nothing owed" is checked inside the deleting transaction with the shopper's credit row locked:
  * every purchase takes that lock too, so none can be approved between the check and the delete
  * (which would leave a debt without a debtor).
+ *
+ * A saved card is forgotten at the payment provider too, after the commit (a provider call never
+ * runs inside a transaction): a deleted account leaves no card behind anywhere.
  */
 export async function deleteAccount(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { provider: PaymentProvider },
   user: { id: string; email: string },
   password: string,
 ): Promise<void> {
@@ -29,11 +34,21 @@ export async function deleteAccount(
     }
     throw error;
   }
-  await deps.db.transaction().execute(async (trx) => {
+  const cardToken = await deps.db.transaction().execute(async (trx) => {
     await lockCreditRow(trx, user.id);
     if (await hasOutstandingBalance(trx, user.id)) {
       throw conflict(OUTSTANDING_BALANCE_MESSAGE, 'outstanding_balance');
     }
+    const token = await deleteSavedCard(trx, user.id);
     await deleteUserRows(trx, user.id, user.email);
+    return token;
   });
+  if (cardToken && deps.provider.forgetCard) {
+    try {
+      await deps.provider.forgetCard(cardToken);
+    } catch (error) {
+      // The account is gone either way; the token charges nothing without its saved_cards row.
+      deps.log.warn({ err: error }, 'saved card of a deleted account not forgotten at provider');
+    }
+  }
 }

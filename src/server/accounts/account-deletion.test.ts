@@ -7,20 +7,16 @@ import { createShopper } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { OUTSTANDING_BALANCE_MESSAGE } from './account-deletion-service';
 
-/**
- * On PostgreSQL, returns once another session waits for a lock (the deletion has reached the
- * rows this transaction holds). The embedded single-connection database runs the deletion only
- * after this transaction anyway; there a short pause stands in.
- */
+/** Returns once another session waits for a lock (the deletion has reached the rows held here). */
 async function untilSomeoneWaitsForALock(trx: Kysely<Database>): Promise<void> {
-  if (t.database.kind !== 'postgres') {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return;
-  }
   const until = Date.now() + 20_000;
   while (Date.now() < until) {
     const waiting = await sql<{ n: number }>`
-      select count(*)::int as n from pg_locks where not granted`.execute(trx);
+      select count(*)::int as n from pg_locks
+       where not granted
+         and pid in (select pid from pg_stat_activity where datname = current_database())`.execute(
+      trx,
+    );
     if ((waiting.rows[0]?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

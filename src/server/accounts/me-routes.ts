@@ -78,7 +78,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = await requireUser(request);
       const { password } = parseWith(DeleteAccountSchema, request.body);
-      await deleteAccount(deps, user, password);
+      await deleteAccount({ ...deps, provider: app.paymentProvider }, user, password);
       clearSessionCookie(reply);
       return { deleted: true };
     },

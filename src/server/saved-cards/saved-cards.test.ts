@@ -37,6 +37,16 @@ const setAutopay = (shopper: TestShopper, enabled: boolean) =>
     cookie: shopper.cookie,
     payload: { enabled },
   });
+const savedToken = async (shopper: TestShopper): Promise<string> =>
+  (
+    await t.app.db
+      .selectFrom('saved_cards')
+      .select('token')
+      .where('user_id', '=', shopper.userId)
+      .executeTakeFirstOrThrow()
+  ).token;
+const vaultTokens = (token: string) =>
+  t.app.db.selectFrom('sandbox_card_vault').select('token').where('token', '=', token).execute();
 const removeCard = (shopper: TestShopper) =>
   apiRequest(t.app, { method: 'DELETE', url: '/api/me/card', cookie: shopper.cookie });
 
@@ -152,20 +162,26 @@ describe('saved card', () => {
     const shopper = await createShopper(t.app);
     await saveCard(shopper);
     await setAutopay(shopper, true);
-    const { token } = await t.app.db
-      .selectFrom('saved_cards')
-      .select('token')
-      .where('user_id', '=', shopper.userId)
-      .executeTakeFirstOrThrow();
+    const token = await savedToken(shopper);
     expect((await removeCard(shopper)).statusCode).toBe(204);
     expect((await getCard(shopper)).json()).toEqual({ card: null });
     expect((await setAutopay(shopper, true)).statusCode).toBe(409);
-    const vault = await t.app.db
-      .selectFrom('sandbox_card_vault')
-      .select('token')
-      .where('token', '=', token)
-      .execute();
-    expect(vault).toEqual([]);
+    expect(await vaultTokens(token)).toEqual([]);
+  });
+
+  it('deleting the account forgets its saved card at the provider as well', async () => {
+    const shopper = await createShopper(t.app);
+    await saveCard(shopper);
+    const token = await savedToken(shopper);
+    expect(await vaultTokens(token)).toHaveLength(1);
+    const deleted = await apiRequest(t.app, {
+      method: 'DELETE',
+      url: '/api/me',
+      cookie: shopper.cookie,
+      payload: { password: 'Test-Lozinka-2026!' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await vaultTokens(token)).toEqual([]);
   });
 
   it('is saved when paying with "save this card", and pays a later instalment by itself', async () => {
