@@ -122,7 +122,7 @@ test.describe('login', () => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Zaboravljena lozinka?' }).click();
+    await page.getByRole('link', { name: 'Zaboravljena lozinka?' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -145,7 +145,7 @@ test.describe('forgotten password', () => {
     expect(other.status()).toBe(200);
 
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Zaboravljena lozinka?' }).click();
+    await page.getByRole('link', { name: 'Zaboravljena lozinka?' }).click();
     const modal = page.getByRole('dialog', { name: 'Zaboravljena lozinka' });
     await modal.getByLabel('Email').fill('nije-email');
     await modal.getByRole('button', { name: 'Pošalji link' }).click();

@@ -52,6 +52,14 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('"Zaboravljena lozinka?" works before the script runs: it opens the page with the modal', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Zaboravljena lozinka?' }).click();
+    await expect(page).toHaveURL(/\/auth\?zaboravljena-lozinka$/);
+  });
+
   test('a login sent before the script runs never puts the password in the address', async ({
     page,
   }) => {

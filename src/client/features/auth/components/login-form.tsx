@@ -106,13 +106,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         </FormField>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Checkbox label={l.rememberMe} {...register('rememberMe')} />
-          <button
-            type="button"
-            onClick={() => setForgotOpen(true)}
+          {/* A link, so a tap before the script has run is not lost: it loads the page that
+              opens the modal. Once the app runs, the modal opens in place. */}
+          <a
+            href={`${ROUTES.auth}?${FORGOT_PASSWORD_PARAM}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setForgotOpen(true);
+            }}
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             {l.forgot}
-          </button>
+          </a>
         </div>
         <Button
           type="submit"
