@@ -6,8 +6,9 @@ import type { AppConfig } from '../config';
 import { createSession as createLoginSession } from '../auth/sessions-repository';
 import { TEST_CARDS } from '../payments/provider';
 import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
-import { createApiKey } from '../merchants/api-keys';
-import { linkMerchantUser } from '../merchants/provisioning';
+import { insertApiKey } from '../merchants/api-key-repository';
+import { newApiKey } from '../merchants/api-keys';
+import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { createTestUser } from './admin-fixtures';
 import { seedDemoData } from './demo-accounts';
 import { apiRequest, createTestApp, type TestApp } from './test-app';
@@ -48,8 +49,10 @@ export async function createTestMerchant(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const secret = await createApiKey(app.db, merchant.id, 'secret');
-  const publishable = await createApiKey(app.db, merchant.id, 'publishable');
+  const secret = newApiKey(merchant.id, 'secret');
+  await insertApiKey(app.db, secret.row);
+  const publishable = newApiKey(merchant.id, 'publishable');
+  await insertApiKey(app.db, publishable.row);
   return { merchantId: merchant.id, secretKey: secret.secret, publishableKey: publishable.secret };
 }
 
