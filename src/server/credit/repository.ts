@@ -85,14 +85,27 @@ export async function bumpCreditCounters(
 export async function readCredit(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ score: number; spendingLimitCents: number }> {
+): Promise<{ score: number; spendingLimitCents: number; limitSteppedAt: Date | null }> {
   const row = await db
     .selectFrom('user_credit_scores')
-    .select(['score', 'spending_limit'])
+    .select(['score', 'spending_limit', 'limit_stepped_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return {
     score: row?.score ?? START_SCORE,
     spendingLimitCents: row?.spending_limit ?? START_LIMIT_CENTS,
+    limitSteppedAt: row?.limit_stepped_at ?? null,
   };
+}
+
+/** The shopper's latest score changes, newest first. */
+export async function listScoreEvents(db: Kysely<Database>, userId: string, limit: number) {
+  return db
+    .selectFrom('credit_score_events')
+    .select(['id', 'delta', 'score_after', 'reason', 'order_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -14,6 +14,7 @@ import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
 import { runPayoutJob } from '../payouts/payout-service';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
+import { serviceDeps } from '../service-deps';
 import type { Job } from './job-loop';
 
 const MINUTE = 60_000;
@@ -34,6 +35,7 @@ export async function runEngineHousekeeping(
 
 export function engineJobs(app: FastifyInstance): Job[] {
   const deps = engineDeps(app);
+  const services = serviceDeps(app);
   return [
     // Payment attempts left pending by a crash or a lost provider answer.
     {
@@ -60,8 +62,8 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(deps) },
     // Autopay charges on the due date; every 15 minutes, so a restart costs minutes, not a day.
     { name: 'autopay', intervalMs: 15 * MINUTE, run: () => runAutopayJob(deps) },
-    { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
-    { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
+    { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(services) },
+    { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(services) },
     // Each merchant's payout batch for the business day that ended.
     { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(app) },
     { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(deps) },

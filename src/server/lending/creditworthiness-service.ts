@@ -2,7 +2,8 @@
 // lowered at once when it is above one month of the declared disposable income.
 import type { Kysely } from 'kysely';
 import type { CreditworthinessView } from '../../shared/validation/creditworthiness-schema';
-import { disposableIncomeCents, latestDeclaration } from '../credit/limit-growth';
+import { disposableIncomeCents } from '../credit/limit-growth';
+import { latestDeclaration } from '../credit/limit-growth-repository';
 import { lockCreditRow, readCredit } from '../credit/repository';
 import type { Database } from '../db/schema';
 

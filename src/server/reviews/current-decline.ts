@@ -2,7 +2,7 @@
 // locked). The hosted checkout page shows it, and a review request stores the decline it finds,
 // so the browser never names the decision or the amount.
 import type { Kysely } from 'kysely';
-import { shopperDebt } from '../credit/debt';
+import { shopperDebt } from '../credit/debt-repository';
 import { readCredit } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { decideCheckout, type CheckoutDecision } from '../engine/decision';
