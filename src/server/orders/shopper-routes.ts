@@ -111,7 +111,7 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
             claim,
           );
           if (input.saveCard && answer.statusCode === 201) {
-            await saveCardAfterPayment(app, user.id, input.card);
+            await saveCardAfterPayment(deps, user.id, input.card);
           }
           return answer;
         },
