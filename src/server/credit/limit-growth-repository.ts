@@ -42,3 +42,20 @@ export async function repaidSinceCents(
     .executeTakeFirstOrThrow();
   return Number(row.repaid);
 }
+
+export async function insertDeclaration(
+  trx: Kysely<Database>,
+  userId: string,
+  declared: { monthlyIncomeCents: number; monthlyObligationsCents: number },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('creditworthiness_declarations')
+    .values({
+      user_id: userId,
+      monthly_income_cents: declared.monthlyIncomeCents,
+      monthly_obligations_cents: declared.monthlyObligationsCents,
+      created_at: now,
+    })
+    .execute();
+}

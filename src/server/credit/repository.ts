@@ -109,3 +109,17 @@ export async function listScoreEvents(db: Kysely<Database>, userId: string, limi
     .limit(limit)
     .execute();
 }
+
+/** Sets the shopper's stored spending limit (the caller holds the credit row). */
+export async function saveSpendingLimit(
+  trx: Kysely<Database>,
+  userId: string,
+  limitCents: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('user_credit_scores')
+    .set({ spending_limit: limitCents, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}

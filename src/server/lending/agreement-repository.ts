@@ -88,3 +88,23 @@ export async function findOwnAgreementDocument(
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+export async function hasCreditAgreement(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('credit_agreements')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A checkout session with its merchant's name and the shopper of its order (if it has one). */
+export async function findSessionForPrecontract(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('checkout_sessions as s')
+    .innerJoin('merchants as m', 'm.id', 's.merchant_id')
+    .leftJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.amount_cents', 's.created_at', 'm.name', 'o.user_id'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}

@@ -6,6 +6,9 @@ export interface OrderParties {
   orderId: string;
   orderReference: string;
   totalCents: number;
+  createdAt: Date;
+  /** The shopper who owns the order; null once their account is gone. */
+  shopperId: string | null;
   merchantName: string;
   /** Null once the shopper's account is gone. */
   shopperEmail: string | null;
@@ -26,6 +29,8 @@ export async function findOrderParties(
       'o.id',
       'o.order_reference',
       'o.total_cents',
+      'o.created_at',
+      'o.user_id',
       'm.name as merchant_name',
       'u.email',
       'p.display_name',
@@ -37,6 +42,8 @@ export async function findOrderParties(
         orderId: row.id,
         orderReference: row.order_reference,
         totalCents: row.total_cents,
+        createdAt: row.created_at,
+        shopperId: row.user_id,
         merchantName: row.merchant_name,
         shopperEmail: row.email,
         shopperDisplayName: row.display_name,
