@@ -6,6 +6,7 @@ import { runAccountAgeJob } from '../credit/account-age-job';
 import { runCreditReviewJob } from '../credit/credit-review-job';
 import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
+import { deleteExpiredKeys } from '../http/idempotency-repository';
 import { runDailyReconciliation } from '../ledger/reconciliation';
 import { engineDeps } from '../orders/engine-deps';
 import { runAutopayJob } from '../orders/autopay-job';
@@ -26,11 +27,11 @@ export async function runEngineHousekeeping(
   now: Date = new Date(),
 ): Promise<{ expiredSessions: number; forgottenKeys: number }> {
   const expiredSessions = await expireCheckoutSessions(app.db, now);
-  const result = await app.db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS))
-    .executeTakeFirst();
-  return { expiredSessions, forgottenKeys: Number(result.numDeletedRows) };
+  const forgottenKeys = await deleteExpiredKeys(
+    app.db,
+    new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
+  );
+  return { expiredSessions, forgottenKeys };
 }
 
 export function engineJobs(app: FastifyInstance): Job[] {
