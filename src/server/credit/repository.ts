@@ -123,3 +123,13 @@ export async function saveSpendingLimit(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** Whether the shopper may buy: blocked or not, email verified or not. */
+export async function findShopperStanding(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .select(['u.blocked_at', 'p.email_verified'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

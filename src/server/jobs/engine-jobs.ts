@@ -15,7 +15,7 @@ import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
 import { runPayoutJob } from '../payouts/payout-service';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
-import { serviceDeps } from '../service-deps';
+import { serviceDeps, type ServiceDeps } from '../service-deps';
 import type { Job } from './job-loop';
 
 const MINUTE = 60_000;
@@ -23,12 +23,12 @@ const HOUR = 60 * MINUTE;
 
 /** Forgets idempotency keys past their lifetime and marks expired checkout sessions. */
 export async function runEngineHousekeeping(
-  app: Pick<FastifyInstance, 'db'>,
+  deps: Pick<ServiceDeps, 'db'>,
   now: Date = new Date(),
 ): Promise<{ expiredSessions: number; forgottenKeys: number }> {
-  const expiredSessions = await expireCheckoutSessions(app.db, now);
+  const expiredSessions = await expireCheckoutSessions(deps.db, now);
   const forgottenKeys = await deleteExpiredKeys(
-    app.db,
+    deps.db,
     new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
   );
   return { expiredSessions, forgottenKeys };
@@ -66,8 +66,12 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(services) },
     { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(services) },
     // Each merchant's payout batch for the business day that ended.
-    { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(app) },
+    { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(services) },
     { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(deps) },
-    { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
+    {
+      name: 'engine-housekeeping',
+      intervalMs: 15 * MINUTE,
+      run: () => runEngineHousekeeping(services),
+    },
   ];
 }

@@ -18,7 +18,7 @@ import {
   successRedirectUrl,
 } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
-import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
+import { bumpCreditCounters, findShopperStanding, lockCreditRow } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
@@ -38,7 +38,6 @@ import {
   findCheckoutMerchant,
   findMerchantName,
   findShopperEmail,
-  findShopperStanding,
   lockCheckoutSession,
 } from './checkout-session-repository';
 import { recordOrderEvents } from './order-events';
