@@ -4,8 +4,8 @@
 // a month twice.
 import type { ServiceDeps } from '../service-deps';
 import { accountAgePoints } from '../engine/scoring';
-import { accountAgeCandidates, saveAccountAgeMonths, userCreatedAt } from './job-repository';
-import { lockCreditRow, recordScoreEvent } from './repository';
+import { accountAgeCandidates, userCreatedAt } from './job-repository';
+import { lockCreditRow, recordScoreEvent, updateCreditRow } from './repository';
 
 const BATCH = 500;
 
@@ -22,7 +22,7 @@ export async function runAccountAgeJob(
       const createdAt = await userCreatedAt(trx, id);
       const award = accountAgePoints(createdAt, credit.account_age_months_awarded, now);
       if (award.awardedMonths === credit.account_age_months_awarded) return 0;
-      await saveAccountAgeMonths(trx, id, award.awardedMonths, now);
+      await updateCreditRow(trx, id, { account_age_months_awarded: award.awardedMonths }, now);
       if (!award.event) return 0;
       const change = await recordScoreEvent(trx, credit, award.event, { now });
       return change.appliedDelta;

@@ -1,7 +1,7 @@
 // The shopper's credit row (user_credit_scores): score, stored limit and counters. Every engine
 // step that reads the limit or changes the score locks this row first, so concurrent checkouts,
 // payments and jobs for one shopper happen one after another.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
 import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
@@ -110,16 +110,16 @@ export async function listScoreEvents(db: Kysely<Database>, userId: string, limi
     .execute();
 }
 
-/** Sets the shopper's stored spending limit (the caller holds the credit row). */
-export async function saveSpendingLimit(
+/** Changes columns of the shopper's credit row (the caller holds it locked). */
+export async function updateCreditRow(
   trx: Kysely<Database>,
   userId: string,
-  limitCents: number,
+  changes: Pick<Updateable<UserCreditScoresTable>, 'spending_limit' | 'account_age_months_awarded'>,
   now: Date,
 ): Promise<void> {
   await trx
     .updateTable('user_credit_scores')
-    .set({ spending_limit: limitCents, updated_at: now })
+    .set({ ...changes, updated_at: now })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -15,6 +15,19 @@ export interface IdempotencyClaim {
   fingerprint: string;
 }
 
+/** The columns that name a key and its request. */
+const keyColumns = (claim: IdempotencyClaim) => ({
+  scope: claim.scope,
+  key: claim.key,
+  fingerprint: claim.fingerprint,
+});
+
+/** The columns of a known answer. */
+const answerColumns = (result: IdempotentResult) => ({
+  response_status: result.statusCode,
+  response_body: JSON.stringify(result.body ?? null),
+});
+
 /** Inside the work's transaction: the answer, stored with the work it answers for. */
 export async function storeResponse(
   trx: Kysely<Database>,
@@ -24,15 +37,7 @@ export async function storeResponse(
 ): Promise<void> {
   await trx
     .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      response_status: result.statusCode,
-      response_body: JSON.stringify(result.body ?? null),
-      created_at: now,
-      completed_at: now,
-    })
+    .values({ ...keyColumns(claim), ...answerColumns(result), created_at: now, completed_at: now })
     .execute();
 }
 
@@ -45,13 +50,7 @@ export async function claimKeyForAttempt(
 ): Promise<void> {
   await trx
     .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      attempt_id: attemptId,
-      created_at: now,
-    })
+    .values({ ...keyColumns(claim), attempt_id: attemptId, created_at: now })
     .execute();
 }
 
@@ -64,11 +63,7 @@ export async function storeAttemptResponse(
 ): Promise<void> {
   await trx
     .updateTable('idempotency_keys')
-    .set({
-      response_status: result.statusCode,
-      response_body: JSON.stringify(result.body ?? null),
-      completed_at: now,
-    })
+    .set({ ...answerColumns(result), completed_at: now })
     .where('attempt_id', '=', attemptId)
     .execute();
 }
@@ -121,14 +116,7 @@ export async function storeRefusal(
 ): Promise<void> {
   await db
     .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      response_status: result.statusCode,
-      response_body: JSON.stringify(result.body ?? null),
-      completed_at: new Date(),
-    })
+    .values({ ...keyColumns(claim), ...answerColumns(result), completed_at: new Date() })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .execute();
 }

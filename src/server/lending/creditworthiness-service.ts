@@ -3,7 +3,7 @@
 import type { CreditworthinessView } from '../../shared/validation/creditworthiness-schema';
 import { disposableIncomeCents } from '../credit/limit-growth';
 import { insertDeclaration, latestDeclaration } from '../credit/limit-growth-repository';
-import { lockCreditRow, readCredit, saveSpendingLimit } from '../credit/repository';
+import { lockCreditRow, readCredit, updateCreditRow } from '../credit/repository';
 import type { ServiceDeps } from '../service-deps';
 
 export async function creditworthinessView(
@@ -41,7 +41,8 @@ export async function declareCreditworthiness(
     };
     await insertDeclaration(trx, userId, declared, now);
     const cap = Math.max(0, input.monthlyIncome - input.monthlyObligations);
-    if (credit.spending_limit > cap) await saveSpendingLimit(trx, userId, cap, now);
+    if (credit.spending_limit > cap)
+      await updateCreditRow(trx, userId, { spending_limit: cap }, now);
   });
   return creditworthinessView(deps, userId);
 }

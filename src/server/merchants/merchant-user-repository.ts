@@ -1,18 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export async function findUserIdByEmail(
-  db: Kysely<Database>,
-  email: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** A user with its profile and its (starting) credit score row; answers the user's id. */
 export async function insertUserWithProfile(
   trx: Kysely<Database>,

@@ -5,17 +5,13 @@
 // password.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { insertResetToken } from '../accounts/password-reset-repository';
+import { findUserByEmail, insertResetToken } from '../accounts/password-reset-repository';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { insertApiKey } from './api-key-repository';
 import { newApiKey } from './api-keys';
-import {
-  findUserIdByEmail,
-  insertUserWithProfile,
-  linkMerchantUser,
-} from './merchant-user-repository';
+import { insertUserWithProfile, linkMerchantUser } from './merchant-user-repository';
 
 /** A set-password link lasts longer than a reset link: the merchant may open it days later. */
 export const PASSWORD_SETUP_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -50,8 +46,8 @@ async function findOrCreateUser(
   trx: Kysely<Database>,
   input: { email: string; firstName: string; lastName: string },
 ): Promise<{ id: string; created: boolean }> {
-  const existing = await findUserIdByEmail(trx, input.email);
-  if (existing) return { id: existing, created: false };
+  const existing = await findUserByEmail(trx, input.email);
+  if (existing) return { id: existing.id, created: false };
   // Nobody knows this password: the account is usable only after the set-password link.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return { id: await insertUserWithProfile(trx, { ...input, passwordHash }), created: true };

@@ -204,15 +204,3 @@ export async function saveReviewDecision(
     .where('id', '=', reviewId)
     .execute();
 }
-
-export async function findUserEmail(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.email;
-}

@@ -13,13 +13,13 @@ import { recordAudit } from '../admin/audit/repository';
 import { effectiveSessionStatus } from '../engine/session-status';
 import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { HttpError, notFound } from '../http/errors';
+import { findUserEmail } from '../auth/user-email-repository';
 import type { ServiceDeps } from '../service-deps';
 import { reviewDecisionEmail } from './review-emails';
 import { declineNextStep } from './decline-explanations';
 import { currentDecline } from './current-decline';
 import {
   findSessionForReview,
-  findUserEmail,
   hasReviewRequest,
   insertReviewRequest,
   lockReview,
@@ -152,7 +152,7 @@ export async function decideReview(
       before: { status: review.status },
       after: { status, note, approvedUntil: approvedUntil?.toISOString() ?? null },
     });
-    const email = review.user_id ? await findUserEmail(trx, review.user_id) : undefined;
+    const email = await findUserEmail(trx, review.user_id);
     if (email) {
       await deps.notifier.email(
         trx,
