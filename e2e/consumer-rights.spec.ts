@@ -3,32 +3,15 @@
 // dashboard, and one instalment is moved. Phone (390 px) and desktop, axe-clean; screenshots of
 // the new screens at 390 and 1440 px.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { createDemoSession } from './support/checkout';
 import { createAccount, expectToast } from './support/accounts';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function createSession(request: APIRequestContext, amountCents: number): Promise<string> {
-  const reference = `E2E-R-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const response = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
-    data: {
-      amount_cents: amountCents,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Bicikl', quantity: 1, unit_amount_cents: amountCents }],
-      success_url: 'https://shop.example/hvala',
-      cancel_url: 'https://shop.example/korpa',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** A plan bought through the API by the signed-in context; returns the order id. */
 async function buy(request: APIRequestContext, amountCents: number): Promise<string> {
-  const sessionId = await createSession(request, amountCents);
+  const sessionId = await createDemoSession(request, amountCents);
   const response = await request.post(`/api/checkout/sessions/${sessionId}/confirm`, {
     headers: { 'x-narate-csrf': '1', 'idempotency-key': crypto.randomUUID() },
     data: {
@@ -71,7 +54,7 @@ test.describe('credit rights', () => {
   }, info) => {
     const width = await sizeFor(page, info);
     await createAccount(page.request);
-    const sessionId = await createSession(page.request, 20_000);
+    const sessionId = await createDemoSession(page.request, 20_000);
     await page.goto(`/checkout/${sessionId}`);
     const card = page.getByTestId('decline-card');
     await expect(card.getByTestId('decline-reason')).toContainText('prelazi vaš raspoloživi limit');
@@ -95,7 +78,7 @@ test.describe('credit rights', () => {
   }, info) => {
     const width = await sizeFor(page, info);
     const shopper = await createAccount(request);
-    const sessionId = await createSession(request, 25_000);
+    const sessionId = await createDemoSession(request, 25_000);
     const asked = await request.post(`/api/checkout/sessions/${sessionId}/review-request`, {
       headers: { 'x-narate-csrf': '1' },
     });

@@ -1,27 +1,9 @@
 // Responsible lending through the browser: one person one account, the pre-contract PDF at the
 // checkout, the terms from the sign-up checkbox, the legal pages and the limit rules.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createDemoSession } from './support/checkout';
 import { createAccount, expectToast, PASSWORD, uniqueEmail, uniquePhone } from './support/accounts';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
-
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
-
-async function createSession(request: APIRequestContext, amountCents: number): Promise<string> {
-  const reference = `E2E-L-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const response = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
-    data: {
-      amount_cents: amountCents,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Knjiga', quantity: 1, unit_amount_cents: amountCents }],
-      success_url: 'https://shop.example/hvala',
-      cancel_url: 'https://shop.example/korpa',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 test.describe('responsible lending', () => {
   test('a second sign-up with a used JMBG is refused with the exact text @mobile', async ({
@@ -60,7 +42,7 @@ test.describe('responsible lending', () => {
   test('the checkout links a pre-contract PDF that opens', async ({ page }) => {
     const account = await createAccount(page.request);
     await signInViaApi(page, account);
-    const sessionId = await createSession(page.request, 4_500);
+    const sessionId = await createDemoSession(page.request, 4_500, 'Knjiga');
     await page.goto(`/checkout/${sessionId}`);
     const link = page.getByTestId('precontract-pdf');
     await expect(link).toHaveText('Predugovorne informacije (PDF, za čuvanje)');

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import { createSession } from '../../src/server/auth/sessions-repository';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
-import { createApiKey } from '../../src/server/merchants/api-keys';
-import { linkMerchantUser } from '../../src/server/merchants/provisioning';
+import { insertApiKey } from '../../src/server/merchants/api-key-repository';
+import { newApiKey } from '../../src/server/merchants/api-keys';
+import { linkMerchantUser } from '../../src/server/merchants/merchant-user-repository';
 import { createTestUser } from '../../src/server/testing/admin-fixtures';
 
 /**
@@ -39,7 +40,8 @@ export async function createE2eMerchant(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const secret = await createApiKey(db, merchant.id, 'secret');
+  const secret = newApiKey(merchant.id, 'secret');
+  await insertApiKey(db, secret.row);
   const userId = await createTestUser(db, { email: `trgovac-${unique()}@primjer.me` });
   await linkMerchantUser(db, userId, merchant.id);
   const session = await createSession(db, { userId, persistent: false });

@@ -3,7 +3,7 @@
 // a pool of connections and really race; the row lock is what keeps the result exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitInstalments } from '../../shared/money';
-import { shopperDebt } from '../credit/debt';
+import { shopperDebt } from '../credit/debt-repository';
 import {
   confirmCheckoutRequest,
   createCheckout,

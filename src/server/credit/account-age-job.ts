@@ -2,28 +2,27 @@
 // daily job and recorded in the score history. The months already awarded are counted on the
 // credit row, so the job may run any number of times (and in several processes) without paying
 // a month twice.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { ServiceDeps } from '../service-deps';
 import { accountAgePoints } from '../engine/scoring';
-import { accountAgeCandidates, saveAccountAgeMonths, userCreatedAt } from './job-repository';
-import { lockCreditRow, recordScoreEvent } from './repository';
+import { accountAgeCandidates, userCreatedAt } from './job-repository';
+import { lockCreditRow, recordScoreEvent, updateCreditRow } from './repository';
 
 const BATCH = 500;
 
 export async function runAccountAgeJob(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   now: Date = new Date(),
 ): Promise<{ awarded: number; points: number }> {
-  const candidates = await accountAgeCandidates(db, now, BATCH);
+  const candidates = await accountAgeCandidates(deps.db, now, BATCH);
   let awarded = 0;
   let points = 0;
   for (const { id } of candidates) {
-    const added = await db.transaction().execute(async (trx) => {
+    const added = await deps.db.transaction().execute(async (trx) => {
       const credit = await lockCreditRow(trx, id);
       const createdAt = await userCreatedAt(trx, id);
       const award = accountAgePoints(createdAt, credit.account_age_months_awarded, now);
       if (award.awardedMonths === credit.account_age_months_awarded) return 0;
-      await saveAccountAgeMonths(trx, id, award.awardedMonths, now);
+      await updateCreditRow(trx, id, { account_age_months_awarded: award.awardedMonths }, now);
       if (!award.event) return 0;
       const change = await recordScoreEvent(trx, credit, award.event, { now });
       return change.appliedDelta;

@@ -6,9 +6,8 @@
 // - the limit steps up by the rule of limitStep (30 days, half the limit repaid, declared means).
 // Each shopper is reviewed in one transaction holding their credit row, so running it in several
 // processes at once gives every point once.
-import type { Kysely } from 'kysely';
 import { toCalendarDay } from '../../shared/dates';
-import type { Database } from '../db/schema';
+import type { ServiceDeps } from '../service-deps';
 import { onTimePaymentEvent, planCompletedBonus } from '../engine/scoring';
 import { LIMIT_STEP_MIN_DAYS, LIMIT_STEPS_CENTS } from '../engine/spending-limit';
 import { evaluateLimitStep } from './limit-growth';
@@ -34,15 +33,15 @@ export interface CreditReviewResult {
 }
 
 export async function runCreditReviewJob(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   now: Date = new Date(),
 ): Promise<CreditReviewResult> {
   const today = toCalendarDay(now);
   const stepCutoff = new Date(now.getTime() - LIMIT_STEP_MIN_DAYS * DAY_MS);
   const [due, completed, steppable] = await Promise.all([
-    shoppersWithPointsDue(db, today, BATCH),
-    shoppersWithPlansCompleted(db, today, BATCH),
-    shoppersDueLimitStep(db, stepCutoff, TOP_STEP_CENTS, BATCH),
+    shoppersWithPointsDue(deps.db, today, BATCH),
+    shoppersWithPlansCompleted(deps.db, today, BATCH),
+    shoppersDueLimitStep(deps.db, stepCutoff, TOP_STEP_CENTS, BATCH),
   ]);
   const userIds = new Set<string>();
   for (const row of [...due, ...completed, ...steppable]) if (row.user_id) userIds.add(row.user_id);
@@ -53,7 +52,7 @@ export async function runCreditReviewJob(
     limitSteps: 0,
   };
   for (const userId of userIds) {
-    const counts = await reviewShopper(db, userId, now);
+    const counts = await reviewShopper(deps, userId, now);
     result.shoppers += 1;
     result.pointsAwarded += counts.points;
     result.plansCompleted += counts.plans;
@@ -63,12 +62,12 @@ export async function runCreditReviewJob(
 }
 
 async function reviewShopper(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   userId: string,
   now: Date,
 ): Promise<{ points: number; plans: number; stepped: boolean }> {
   const today = toCalendarDay(now);
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const credit = await lockCreditRow(trx, userId);
     const claimed = await claimInstalmentsDueForPoints(trx, userId, today, now);
     claimed.sort((a, b) => a.due_date.localeCompare(b.due_date) || a.sequence - b.sequence);

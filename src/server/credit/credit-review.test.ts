@@ -11,6 +11,7 @@ import {
   type TestShopper,
 } from '../testing/engine-fixtures';
 import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
+import { serviceDeps } from '../service-deps';
 import { runCreditReviewJob } from './credit-review-job';
 
 let t: TestApp;
@@ -49,7 +50,7 @@ describe('a limit that cannot be farmed', () => {
       const orderId = await buyOnInstalments(t.app, merchant, shopper, 1_200, 12);
       await payOff(shopper, orderId);
     }
-    await runCreditReviewJob(t.app.db);
+    await runCreditReviewJob(serviceDeps(t.app));
     const after = await credit(shopper.userId);
     expect(after).toMatchObject({ score: before.score, spending_limit: 10_000 });
     // A 2.900 EUR purchase (the old farming's goal) is still far beyond reach.
@@ -58,7 +59,7 @@ describe('a limit that cannot be farmed', () => {
 
     // A month on, the second instalments' due dates have come: their points, but no step
     // (48 EUR repaid is less than half of the 100 EUR limit).
-    await runCreditReviewJob(t.app.db, daysFromNow(32));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(32));
     const month = await credit(shopper.userId);
     expect(month.score).toBe(before.score + 4 * onTimePaymentPoints(100));
     expect(month.spending_limit).toBe(10_000);
@@ -70,7 +71,7 @@ describe('a limit that cannot be farmed', () => {
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const paid = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next');
     expect(paid.statusCode).toBe(201);
-    await runCreditReviewJob(t.app.db);
+    await runCreditReviewJob(serviceDeps(t.app));
     expect((await credit(shopper.userId)).score).toBe(500);
     const due = await t.app.db
       .selectFrom('instalments')
@@ -79,8 +80,11 @@ describe('a limit that cannot be farmed', () => {
       .where('sequence', '=', 2)
       .executeTakeFirstOrThrow();
     const dueDay = new Date(`${due.due_date}T12:00:00`);
-    await Promise.all([runCreditReviewJob(t.app.db, dueDay), runCreditReviewJob(t.app.db, dueDay)]);
-    await runCreditReviewJob(t.app.db, dueDay);
+    await Promise.all([
+      runCreditReviewJob(serviceDeps(t.app), dueDay),
+      runCreditReviewJob(serviceDeps(t.app), dueDay),
+    ]);
+    await runCreditReviewJob(serviceDeps(t.app), dueDay);
     const after = await credit(shopper.userId);
     expect(after.score).toBe(500 + onTimePaymentPoints(3_000));
     expect(after.on_time_payments).toBe(1);
@@ -90,9 +94,9 @@ describe('a limit that cannot be farmed', () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
     await payOff(shopper, orderId);
-    await runCreditReviewJob(t.app.db, daysFromNow(40));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(40));
     expect((await credit(shopper.userId)).score).toBe(500 + onTimePaymentPoints(2_000));
-    await runCreditReviewJob(t.app.db, daysFromNow(70));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(70));
     expect((await credit(shopper.userId)).score).toBe(
       500 + 2 * onTimePaymentPoints(2_000) + PLAN_COMPLETED_BONUS,
     );
@@ -103,11 +107,11 @@ describe('a limit that cannot be farmed', () => {
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     await payOff(shopper, orderId);
     // Too soon: a day later nothing moves.
-    await runCreditReviewJob(t.app.db, daysFromNow(1));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(1));
     expect((await credit(shopper.userId)).spending_limit).toBe(10_000);
 
     // 31 days on, 90 EUR repaid: the next step (300 EUR) needs a declaration first.
-    await runCreditReviewJob(t.app.db, daysFromNow(31));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(31));
     expect((await credit(shopper.userId)).spending_limit).toBe(10_000);
     const spending = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
     expect(spending.json().growth).toMatchObject({ declared: false });
@@ -121,12 +125,12 @@ describe('a limit that cannot be farmed', () => {
       monthlyObligationsCents: 80_000,
       disposableIncomeCents: 20_000,
     });
-    await runCreditReviewJob(t.app.db, daysFromNow(31));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(31));
     const stepped = await credit(shopper.userId);
     expect(stepped.spending_limit).toBe(20_000);
     expect(stepped.limit_stepped_at).toBeInstanceOf(Date);
     // The next step waits another 30 days and another half of the new limit repaid.
-    await runCreditReviewJob(t.app.db, daysFromNow(32));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(32));
     expect((await credit(shopper.userId)).spending_limit).toBe(20_000);
   });
 });

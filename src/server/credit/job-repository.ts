@@ -154,16 +154,3 @@ export async function userCreatedAt(trx: Kysely<Database>, userId: string): Prom
     .executeTakeFirstOrThrow();
   return user.created_at;
 }
-
-export async function saveAccountAgeMonths(
-  trx: Kysely<Database>,
-  userId: string,
-  months: number,
-  now: Date,
-): Promise<void> {
-  await trx
-    .updateTable('user_credit_scores')
-    .set({ account_age_months_awarded: months, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
-}

@@ -1,7 +1,7 @@
 // The shopper's credit row (user_credit_scores): score, stored limit and counters. Every engine
 // step that reads the limit or changes the score locks this row first, so concurrent checkouts,
 // payments and jobs for one shopper happen one after another.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
 import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
@@ -85,14 +85,51 @@ export async function bumpCreditCounters(
 export async function readCredit(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ score: number; spendingLimitCents: number }> {
+): Promise<{ score: number; spendingLimitCents: number; limitSteppedAt: Date | null }> {
   const row = await db
     .selectFrom('user_credit_scores')
-    .select(['score', 'spending_limit'])
+    .select(['score', 'spending_limit', 'limit_stepped_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return {
     score: row?.score ?? START_SCORE,
     spendingLimitCents: row?.spending_limit ?? START_LIMIT_CENTS,
+    limitSteppedAt: row?.limit_stepped_at ?? null,
   };
+}
+
+/** The shopper's latest score changes, newest first. */
+export async function listScoreEvents(db: Kysely<Database>, userId: string, limit: number) {
+  return db
+    .selectFrom('credit_score_events')
+    .select(['id', 'delta', 'score_after', 'reason', 'order_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Changes columns of the shopper's credit row (the caller holds it locked). */
+export async function updateCreditRow(
+  trx: Kysely<Database>,
+  userId: string,
+  changes: Pick<Updateable<UserCreditScoresTable>, 'spending_limit' | 'account_age_months_awarded'>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('user_credit_scores')
+    .set({ ...changes, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Whether the shopper may buy: blocked or not, email verified or not. */
+export async function findShopperStanding(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .select(['u.blocked_at', 'p.email_verified'])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
 }

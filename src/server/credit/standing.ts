@@ -1,30 +1,19 @@
 // The shopper's credit standing for the dashboard: the score history ("Zašto se moj skor
 // promijenio?") and the limit with what is still owed.
-import type { Kysely } from 'kysely';
 import type { ScoreHistoryView, SpendingView } from '../../shared/engine-api';
-import type { Database } from '../db/schema';
 import { availableLimitCents } from '../engine/decision';
 import { scoreReasonKind } from '../engine/scoring';
 import { effectiveLimitCents } from '../engine/spending-limit';
-import { shopperDebt } from './debt';
+import type { ServiceDeps } from '../service-deps';
+import { shopperDebt } from './debt-repository';
 import { disposableIncomeCents, evaluateLimitStep } from './limit-growth';
-import { readCredit } from './repository';
+import { listScoreEvents, readCredit } from './repository';
 
 export const SCORE_HISTORY_LIMIT = 100;
 
-export async function scoreHistory(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<ScoreHistoryView> {
-  const credit = await readCredit(db, userId);
-  const rows = await db
-    .selectFrom('credit_score_events')
-    .select(['id', 'delta', 'score_after', 'reason', 'order_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(SCORE_HISTORY_LIMIT)
-    .execute();
+export async function scoreHistory(deps: ServiceDeps, userId: string): Promise<ScoreHistoryView> {
+  const credit = await readCredit(deps.db, userId);
+  const rows = await listScoreEvents(deps.db, userId, SCORE_HISTORY_LIMIT);
   return {
     score: credit.score,
     entries: rows.map((row) => ({
@@ -39,25 +28,17 @@ export async function scoreHistory(
   };
 }
 
-export async function spendingStanding(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<SpendingView> {
-  const credit = await readCredit(db, userId);
-  const debt = await shopperDebt(db, userId);
+export async function spendingStanding(deps: ServiceDeps, userId: string): Promise<SpendingView> {
+  const credit = await readCredit(deps.db, userId);
+  const debt = await shopperDebt(deps.db, userId);
   const limit = effectiveLimitCents(credit.spendingLimitCents, credit.score);
-  const row = await db
-    .selectFrom('user_credit_scores')
-    .select('limit_stepped_at')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
   const step = await evaluateLimitStep(
-    db,
+    deps.db,
     userId,
     {
       score: credit.score,
       spending_limit: credit.spendingLimitCents,
-      limit_stepped_at: row?.limit_stepped_at ?? null,
+      limit_stepped_at: credit.limitSteppedAt,
     },
     new Date(),
   );

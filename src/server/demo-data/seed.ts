@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hashing';
-import { createApiKey } from '../merchants/api-keys';
-import { linkMerchantUser } from '../merchants/provisioning';
+import { insertApiKey } from '../merchants/api-key-repository';
+import { newApiKey } from '../merchants/api-keys';
+import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { randomBase62 } from '../db/ids';
 import type { Database, TransactionStatus } from '../db/schema';
 
@@ -148,8 +149,14 @@ async function seedDemoMerchant(
     .executeTakeFirstOrThrow();
   const user = await createDemoUser(trx, login, 'Dragana', 'Trgovac', '+382 67 000 002');
   await linkMerchantUser(trx, user, merchant.id);
-  await createApiKey(trx, merchant.id, 'secret', { fixedKey: DEMO_MERCHANT.secretKey });
-  await createApiKey(trx, merchant.id, 'publishable', { fixedKey: DEMO_MERCHANT.publishableKey });
+  await insertApiKey(
+    trx,
+    newApiKey(merchant.id, 'secret', { fixedKey: DEMO_MERCHANT.secretKey }).row,
+  );
+  await insertApiKey(
+    trx,
+    newApiKey(merchant.id, 'publishable', { fixedKey: DEMO_MERCHANT.publishableKey }).row,
+  );
 }
 
 async function createDemoUser(

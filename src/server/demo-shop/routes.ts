@@ -10,6 +10,7 @@ import { documented } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { checkoutUrl } from '../merchant-api/api-views';
 import { DEMO_PRODUCTS } from './products';
+import { findMerchantByPib } from './repository';
 
 const tags = ['demo shop (development only)'];
 const NO_DEMO_MERCHANT = 'Demo prodavnica nije podešena (pokrenite server s demo podacima).';
@@ -19,11 +20,7 @@ const CreateDemoSessionSchema = z.object({
 
 export async function demoShopRoutes(app: FastifyInstance): Promise<void> {
   const demoMerchant = async () => {
-    const merchant = await app.db
-      .selectFrom('merchants')
-      .select(['id', 'name'])
-      .where('pib', '=', DEMO_MERCHANT.pib)
-      .executeTakeFirst();
+    const merchant = await findMerchantByPib(app.db, DEMO_MERCHANT.pib);
     if (!merchant) throw new HttpError(404, 'demo_not_seeded', NO_DEMO_MERCHANT);
     return merchant;
   };

@@ -22,24 +22,27 @@ import {
   requestFingerprint,
 } from '../engine/idempotency';
 import { HttpError, httpErrorBody } from './errors';
+import {
+  deleteExpiredKey,
+  findLiveKey,
+  storeRefusal,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from './idempotency-repository';
+
+export {
+  claimKeyForAttempt,
+  storeAttemptResponse,
+  storeResponse,
+  type IdempotencyClaim,
+  type IdempotentResult,
+} from './idempotency-repository';
 
 /** A key is remembered this long, as payment APIs do; afterwards it may be used again. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
 export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
   'Zaglavlje Idempotency-Key je obavezno (npr. jedinstveni UUID po zahtjevu).';
-
-export interface IdempotentResult {
-  statusCode: number;
-  body: unknown;
-}
-
-/** The key of a request and where its answer is kept. */
-export interface IdempotencyClaim {
-  scope: string;
-  key: string;
-  fingerprint: string;
-}
 
 /** The key of a request: 400 idempotency_key_required without one, 400 when malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -65,74 +68,6 @@ function isKeyTaken(error: unknown): boolean {
 
 const inProgress = () =>
   new HttpError(409, 'idempotency_in_progress', IDEMPOTENCY_IN_PROGRESS_MESSAGE);
-
-/** Inside the work's transaction: the answer, stored with the work it answers for. */
-export async function storeResponse(
-  trx: Kysely<Database>,
-  claim: IdempotencyClaim,
-  result: IdempotentResult,
-  now: Date = new Date(),
-): Promise<void> {
-  await trx
-    .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      response_status: result.statusCode,
-      response_body: JSON.stringify(result.body ?? null),
-      created_at: now,
-      completed_at: now,
-    })
-    .execute();
-}
-
-/** Inside the transaction that commits a payment attempt as pending: the key now means it. */
-export async function claimKeyForAttempt(
-  trx: Kysely<Database>,
-  claim: IdempotencyClaim,
-  attemptId: string,
-  now: Date = new Date(),
-): Promise<void> {
-  await trx
-    .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      fingerprint: claim.fingerprint,
-      attempt_id: attemptId,
-      created_at: now,
-    })
-    .execute();
-}
-
-/** Inside the transaction that books an attempt's outcome: the answer of its key. */
-export async function storeAttemptResponse(
-  trx: Kysely<Database>,
-  attemptId: string,
-  result: IdempotentResult,
-  now: Date = new Date(),
-): Promise<void> {
-  await trx
-    .updateTable('idempotency_keys')
-    .set({
-      response_status: result.statusCode,
-      response_body: JSON.stringify(result.body ?? null),
-      completed_at: now,
-    })
-    .where('attempt_id', '=', attemptId)
-    .execute();
-}
-
-async function readStored(db: Kysely<Database>, scope: string, key: string) {
-  return db
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'response_status', 'response_body', 'attempt_id', 'created_at'])
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('created_at', '>=', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))
-    .executeTakeFirst();
-}
 
 export interface IdempotentOptions {
   /** Replaces the body in the fingerprint (a card form: never the card number). */
@@ -166,7 +101,7 @@ export async function idempotent(
     return reply.status(result.statusCode).send(result.body);
   };
 
-  const stored = await readStored(db, scope, key);
+  const stored = await findLiveKey(db, scope, key, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS));
   if (stored) {
     if (stored.fingerprint !== claim.fingerprint) {
       throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_CONFLICT_MESSAGE);
@@ -181,12 +116,7 @@ export async function idempotent(
     throw inProgress();
   }
   // A key past its lifetime may be used again.
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))
-    .execute();
+  await deleteExpiredKey(db, scope, key, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS));
 
   let result: IdempotentResult;
   try {
@@ -196,18 +126,10 @@ export async function idempotent(
     // A refused request did nothing: its answer is kept so a retry gets the same refusal. A
     // malformed request (400 bad_request) and a server error leave the key free.
     if (error instanceof HttpError && error.statusCode < 500 && error.code !== 'bad_request') {
-      await db
-        .insertInto('idempotency_keys')
-        .values({
-          scope,
-          key,
-          fingerprint: claim.fingerprint,
-          response_status: error.statusCode,
-          response_body: JSON.stringify(httpErrorBody(error)),
-          completed_at: new Date(),
-        })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .execute();
+      await storeRefusal(db, claim, {
+        statusCode: error.statusCode,
+        body: httpErrorBody(error),
+      });
     }
     throw error;
   }

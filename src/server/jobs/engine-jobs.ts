@@ -6,6 +6,7 @@ import { runAccountAgeJob } from '../credit/account-age-job';
 import { runCreditReviewJob } from '../credit/credit-review-job';
 import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
+import { deleteExpiredKeys } from '../http/idempotency-repository';
 import { runDailyReconciliation } from '../ledger/reconciliation';
 import { engineDeps } from '../orders/engine-deps';
 import { runAutopayJob } from '../orders/autopay-job';
@@ -14,6 +15,7 @@ import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
 import { runPayoutJob } from '../payouts/payout-service';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
+import { serviceDeps, type ServiceDeps } from '../service-deps';
 import type { Job } from './job-loop';
 
 const MINUTE = 60_000;
@@ -21,19 +23,20 @@ const HOUR = 60 * MINUTE;
 
 /** Forgets idempotency keys past their lifetime and marks expired checkout sessions. */
 export async function runEngineHousekeeping(
-  app: Pick<FastifyInstance, 'db'>,
+  deps: Pick<ServiceDeps, 'db'>,
   now: Date = new Date(),
 ): Promise<{ expiredSessions: number; forgottenKeys: number }> {
-  const expiredSessions = await expireCheckoutSessions(app.db, now);
-  const result = await app.db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS))
-    .executeTakeFirst();
-  return { expiredSessions, forgottenKeys: Number(result.numDeletedRows) };
+  const expiredSessions = await expireCheckoutSessions(deps.db, now);
+  const forgottenKeys = await deleteExpiredKeys(
+    deps.db,
+    new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
+  );
+  return { expiredSessions, forgottenKeys };
 }
 
 export function engineJobs(app: FastifyInstance): Job[] {
   const deps = engineDeps(app);
+  const services = serviceDeps(app);
   return [
     // Payment attempts left pending by a crash or a lost provider answer.
     {
@@ -60,11 +63,15 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(deps) },
     // Autopay charges on the due date; every 15 minutes, so a restart costs minutes, not a day.
     { name: 'autopay', intervalMs: 15 * MINUTE, run: () => runAutopayJob(deps) },
-    { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(app.db) },
-    { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(app.db) },
+    { name: 'account-age-points', intervalMs: HOUR, run: () => runAccountAgeJob(services) },
+    { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(services) },
     // Each merchant's payout batch for the business day that ended.
-    { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(app) },
+    { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(services) },
     { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(deps) },
-    { name: 'engine-housekeeping', intervalMs: 15 * MINUTE, run: () => runEngineHousekeeping(app) },
+    {
+      name: 'engine-housekeeping',
+      intervalMs: 15 * MINUTE,
+      run: () => runEngineHousekeeping(services),
+    },
   ];
 }

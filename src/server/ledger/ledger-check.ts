@@ -7,7 +7,7 @@ import { LEDGER_ACCOUNTS, allPostings, balanceOf, type LedgerAccount } from '../
 import { checkLedgerInvariants, type LedgerViolation } from '../engine/ledger-invariants';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcile, type Discrepancy } from './reconciliation';
-import { loadOwedByOrder } from '../credit/debt';
+import { loadOwedByOrder } from '../credit/debt-repository';
 import { loadLedger } from './repository';
 
 export interface LedgerCheckReport {

@@ -9,7 +9,16 @@ import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import type { Notifier } from '../notifications/notifier';
+import {
+  claimAgreementWithoutDocument,
+  findOwnAgreementDocument,
+  insertCreditAgreement,
+  listOrdersWithoutDocument,
+  listPlanLines,
+  saveAgreementDocument,
+} from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
+import { findOrderParties, type OrderParties } from './order-parties-repository';
 import { renderPdf } from './pdf-document';
 
 export interface Acceptance {
@@ -31,17 +40,14 @@ export async function recordCreditAgreement(
   trx: Kysely<Database>,
   input: { orderId: string; userId: string; acceptance: Acceptance | undefined; now: Date },
 ): Promise<void> {
-  await trx
-    .insertInto('credit_agreements')
-    .values({
-      order_id: input.orderId,
-      user_id: input.userId,
-      document_version: CREDIT_DOCUMENT_VERSION,
-      locale: input.acceptance?.locale ?? 'me',
-      accepted_at: input.now,
-      accepted_ip: input.acceptance?.ip ?? 'unknown',
-    })
-    .execute();
+  await insertCreditAgreement(trx, {
+    orderId: input.orderId,
+    userId: input.userId,
+    documentVersion: CREDIT_DOCUMENT_VERSION,
+    locale: input.acceptance?.locale ?? 'me',
+    acceptedAt: input.now,
+    acceptedIp: input.acceptance?.ip ?? 'unknown',
+  });
 }
 
 /**
@@ -50,41 +56,16 @@ export async function recordCreditAgreement(
  */
 export async function issueContract(deps: AgreementDeps, orderId: string): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
-    const agreement = await trx
-      .selectFrom('credit_agreements')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('pdf', 'is', null)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
+    const agreement = await claimAgreementWithoutDocument(trx, orderId);
     if (!agreement) return false;
-    const order = await trx
-      .selectFrom('orders as o')
-      .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-      .leftJoin('users as u', 'u.id', 'o.user_id')
-      .leftJoin('profiles as p', 'p.id', 'u.id')
-      .select([
-        'o.id',
-        'o.order_reference',
-        'o.total_cents',
-        'm.name as merchant_name',
-        'u.email',
-        'p.display_name',
-      ])
-      .where('o.id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    const instalments = await trx
-      .selectFrom('instalments')
-      .select(['sequence', 'due_date', 'amount_cents'])
-      .where('order_id', '=', orderId)
-      .orderBy('sequence')
-      .execute();
-    const email = order.email ?? '';
+    const order = await findOrderParties(trx, orderId);
+    if (!order) throw new Error(`Order ${orderId} of a credit agreement is missing`);
+    const instalments = await listPlanLines(trx, orderId);
+    const email = order.shopperEmail ?? '';
     const pdf = await renderPdf(
       creditDocument(agreement.locale, 'contract', {
-        merchantName: order.merchant_name,
-        totalCents: order.total_cents,
+        merchantName: order.merchantName,
+        totalCents: order.totalCents,
         instalments: instalments.map((i) => ({
           sequence: i.sequence,
           dueDate: i.due_date,
@@ -92,9 +73,9 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
         })),
         appUrl: deps.appUrl,
         contract: {
-          orderId: order.id,
-          orderReference: order.order_reference,
-          shopperName: order.display_name ?? email,
+          orderId: order.orderId,
+          orderReference: order.orderReference,
+          shopperName: order.shopperDisplayName ?? email,
           shopperEmail: email,
           acceptedAt: agreement.accepted_at,
           acceptedIp: agreement.accepted_ip,
@@ -102,24 +83,17 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
       }),
       agreement.accepted_at,
     );
-    await trx
-      .updateTable('credit_agreements')
-      .set({ pdf: Buffer.from(pdf), sha256: sha256Hex(pdf) })
-      .where('order_id', '=', orderId)
-      .execute();
+    await saveAgreementDocument(trx, orderId, pdf, sha256Hex(pdf));
     if (email) await deps.notifier.email(trx, email, contractEmail(deps.appUrl, order));
     return true;
   });
 }
 
-function contractEmail(
-  appUrl: string,
-  order: { id: string; merchant_name: string; order_reference: string },
-) {
-  const link = `${appUrl}/api/me/orders/${order.id}/contract.pdf`;
+function contractEmail(appUrl: string, order: OrderParties) {
+  const link = `${appUrl}/api/me/orders/${order.orderId}/contract.pdf`;
   const subject = 'Tvoj ugovor o kreditu';
   const lines = [
-    `Ugovor o beskamatnom kreditu za kupovinu (${order.merchant_name}, narudžba ${order.order_reference}) je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
+    `Ugovor o beskamatnom kreditu za kupovinu (${order.merchantName}, narudžba ${order.orderReference}) je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
     'U roku od 14 dana možeš odustati od kredita bez naknade, plaćajući samo preostalu glavnicu.',
   ];
   return {
@@ -131,27 +105,16 @@ function contractEmail(
 
 /** The contract job: every agreement without its document yet, oldest first. */
 export async function issuePendingContracts(deps: AgreementDeps): Promise<{ issued: number }> {
-  const pending = await deps.db
-    .selectFrom('credit_agreements')
-    .select('order_id')
-    .where('pdf', 'is', null)
-    .orderBy('created_at')
-    .limit(50)
-    .execute();
   let issued = 0;
-  for (const row of pending) if (await issueContract(deps, row.order_id)) issued += 1;
+  for (const orderId of await listOrdersWithoutDocument(deps.db, 50)) {
+    if (await issueContract(deps, orderId)) issued += 1;
+  }
   return { issued };
 }
 
 /** The stored contract of the shopper's own order (made now if still pending); null otherwise. */
 export async function findContract(deps: AgreementDeps, userId: string, orderId: string) {
-  const own = () =>
-    deps.db
-      .selectFrom('credit_agreements')
-      .select(['pdf', 'sha256', 'order_id'])
-      .where('order_id', '=', orderId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+  const own = () => findOwnAgreementDocument(deps.db, userId, orderId);
   const row = await own();
   if (row && !row.pdf) {
     await issueContract(deps, orderId);

@@ -1,18 +1,18 @@
 // The creditworthiness declaration: kept as a history (the newest counts), and the limit is
 // lowered at once when it is above one month of the declared disposable income.
-import type { Kysely } from 'kysely';
 import type { CreditworthinessView } from '../../shared/validation/creditworthiness-schema';
-import { disposableIncomeCents, latestDeclaration } from '../credit/limit-growth';
-import { lockCreditRow, readCredit } from '../credit/repository';
-import type { Database } from '../db/schema';
+import { disposableIncomeCents } from '../credit/limit-growth';
+import { insertDeclaration, latestDeclaration } from '../credit/limit-growth-repository';
+import { lockCreditRow, readCredit, updateCreditRow } from '../credit/repository';
+import type { ServiceDeps } from '../service-deps';
 
 export async function creditworthinessView(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   userId: string,
 ): Promise<CreditworthinessView> {
   const [declaration, credit] = await Promise.all([
-    latestDeclaration(db, userId),
-    readCredit(db, userId),
+    latestDeclaration(deps.db, userId),
+    readCredit(deps.db, userId),
   ]);
   return {
     declaration: declaration
@@ -28,30 +28,21 @@ export async function creditworthinessView(
 }
 
 export async function declareCreditworthiness(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   userId: string,
   input: { monthlyIncome: number; monthlyObligations: number },
   now: Date = new Date(),
 ): Promise<CreditworthinessView> {
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const credit = await lockCreditRow(trx, userId);
-    await trx
-      .insertInto('creditworthiness_declarations')
-      .values({
-        user_id: userId,
-        monthly_income_cents: input.monthlyIncome,
-        monthly_obligations_cents: input.monthlyObligations,
-        created_at: now,
-      })
-      .execute();
+    const declared = {
+      monthlyIncomeCents: input.monthlyIncome,
+      monthlyObligationsCents: input.monthlyObligations,
+    };
+    await insertDeclaration(trx, userId, declared, now);
     const cap = Math.max(0, input.monthlyIncome - input.monthlyObligations);
-    if (credit.spending_limit > cap) {
-      await trx
-        .updateTable('user_credit_scores')
-        .set({ spending_limit: cap, updated_at: now })
-        .where('user_id', '=', userId)
-        .execute();
-    }
+    if (credit.spending_limit > cap)
+      await updateCreditRow(trx, userId, { spending_limit: cap }, now);
   });
-  return creditworthinessView(db, userId);
+  return creditworthinessView(deps, userId);
 }

@@ -10,6 +10,8 @@ import { isResourceId } from '../db/ids';
 import { badRequest, notFound } from '../http/errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { requestLocale } from '../http/request-locale';
+import { serviceDeps } from '../service-deps';
+import { findSessionForPrecontract } from './agreement-repository';
 import { findContract } from './agreement-service';
 import { creditDocument } from './credit-documents';
 import { renderPdf } from './pdf-document';
@@ -27,6 +29,7 @@ export function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string
 }
 
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const services = serviceDeps(app);
   app.get(
     '/checkout/sessions/:id/precontract.pdf',
     { schema: { tags, summary: 'Pre-contract information (PDF) for a checkout session' } },
@@ -39,13 +42,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       if (!INSTALMENT_OPTIONS.some((option) => option === count)) {
         throw badRequest(INSTALMENTS_MESSAGE);
       }
-      const session = await app.db
-        .selectFrom('checkout_sessions as s')
-        .innerJoin('merchants as m', 'm.id', 's.merchant_id')
-        .leftJoin('orders as o', 'o.id', 's.order_id')
-        .select(['s.id', 's.amount_cents', 's.created_at', 'm.name', 'o.user_id'])
-        .where('s.id', '=', id)
-        .executeTakeFirst();
+      const session = await findSessionForPrecontract(app.db, id);
       // A session another shopper completed is theirs: as if it did not exist.
       if (!session || (session.user_id && session.user_id !== user.id)) {
         throw notFound(SESSION_NOT_FOUND_MESSAGE);
@@ -81,11 +78,10 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!contract) {
         // A plan from before contracts were kept: a clearly versioned reconstruction.
-        const rebuilt = await reconstructedContract(app.db, {
+        const rebuilt = await reconstructedContract(services, {
           userId: user.id,
           orderId: id,
           locale: requestLocale(request),
-          appUrl: app.config.appUrl,
         });
         if (!rebuilt) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         reply.header('x-document-version', RECONSTRUCTED_VERSION);

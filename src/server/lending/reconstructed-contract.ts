@@ -2,43 +2,31 @@
 // recorded acceptance. Their contract is made on request from the stored order (parties, amount,
 // schedule, the rights that apply) under its own version, and says plainly that it is a
 // reconstruction and that the acceptance was not recorded: nothing is invented, nothing stored.
-import type { Kysely } from 'kysely';
 import type { Locale } from '../../shared/i18n/catalogue';
-import type { Database } from '../db/schema';
+import type { ServiceDeps } from '../service-deps';
+import { hasCreditAgreement, listPlanLines } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
+import { findOrderParties } from './order-parties-repository';
 import { renderPdf } from './pdf-document';
 
 export const RECONSTRUCTED_VERSION = `${CREDIT_DOCUMENT_VERSION}-reconstructed`;
 
 /** The reconstructed contract of the shopper's own order without a stored one; null otherwise. */
 export async function reconstructedContract(
-  db: Kysely<Database>,
-  input: { userId: string; orderId: string; locale: Locale; appUrl: string },
+  deps: ServiceDeps,
+  input: { userId: string; orderId: string; locale: Locale },
   now: Date = new Date(),
 ): Promise<Uint8Array | null> {
-  const row = await db
-    .selectFrom('orders as o')
-    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .leftJoin('profiles as p', 'p.id', 'o.user_id')
-    .leftJoin('credit_agreements as a', 'a.order_id', 'o.id')
-    .select(['o.order_reference', 'o.total_cents', 'o.created_at', 'm.name', 'u.email'])
-    .select(['p.display_name', 'a.order_id as agreement'])
-    .where('o.id', '=', input.orderId)
-    .where('o.user_id', '=', input.userId)
-    .executeTakeFirst();
-  if (!row || row.agreement !== null) return null;
-  const plan = await db
-    .selectFrom('instalments')
-    .select(['sequence', 'due_date', 'amount_cents'])
-    .where('order_id', '=', input.orderId)
-    .orderBy('sequence')
-    .execute();
+  const row = await findOrderParties(deps.db, input.orderId);
+  if (!row || row.shopperId !== input.userId) return null;
+  if (await hasCreditAgreement(deps.db, input.orderId)) return null;
+  const plan = await listPlanLines(deps.db, input.orderId);
+  const email = row.shopperEmail ?? '';
   const me = input.locale === 'me';
   const content = creditDocument(input.locale, 'contract', {
-    merchantName: row.name,
-    totalCents: row.total_cents,
-    appUrl: input.appUrl,
+    merchantName: row.merchantName,
+    totalCents: row.totalCents,
+    appUrl: deps.config.appUrl,
     instalments: plan.map((i) => ({
       sequence: i.sequence,
       dueDate: i.due_date,
@@ -46,16 +34,16 @@ export async function reconstructedContract(
     })),
     contract: {
       orderId: input.orderId,
-      orderReference: row.order_reference,
-      shopperName: row.display_name ?? row.email,
-      shopperEmail: row.email,
-      acceptedAt: row.created_at,
+      orderReference: row.orderReference,
+      shopperName: row.shopperDisplayName ?? email,
+      shopperEmail: email,
+      acceptedAt: row.createdAt,
       acceptedIp: '',
     },
   });
   const note = me
-    ? `Ovaj plan je zaključen ${row.created_at.toISOString()}, prije nego što je NaRate čuvao ugovor kao dokument. Ovaj primjerak je sastavljen ${now.toISOString()} iz podataka sačuvanih uz narudžbu (iznos, rate, datumi). Vrijeme i adresa prihvatanja tada nisu zabilježeni.`
-    : `This plan was taken on ${row.created_at.toISOString()}, before NaRate kept the agreement as a document. This copy was put together on ${now.toISOString()} from the data stored with the order (amount, instalments, dates). The time and address of acceptance were not recorded then.`;
+    ? `Ovaj plan je zaključen ${row.createdAt.toISOString()}, prije nego što je NaRate čuvao ugovor kao dokument. Ovaj primjerak je sastavljen ${now.toISOString()} iz podataka sačuvanih uz narudžbu (iznos, rate, datumi). Vrijeme i adresa prihvatanja tada nisu zabilježeni.`
+    : `This plan was taken on ${row.createdAt.toISOString()}, before NaRate kept the agreement as a document. This copy was put together on ${now.toISOString()} from the data stored with the order (amount, instalments, dates). The time and address of acceptance were not recorded then.`;
   const sections = content.sections.filter(
     (s) => s.heading !== (me ? 'Prihvatanje' : 'Acceptance'),
   );

@@ -3,18 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { CreditworthinessSchema } from '../../shared/validation/creditworthiness-schema';
 import { requireUser } from '../auth/permissions';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { documentRoutes } from './document-routes';
 import { creditworthinessView, declareCreditworthiness } from './creditworthiness-service';
 
 const tags = ['responsible lending'];
 
 export async function lendingRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   await app.register(documentRoutes);
 
   app.get('/me/creditworthiness', { schema: { tags } }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header('cache-control', 'no-store');
-    return creditworthinessView(app.db, user.id);
+    return creditworthinessView(deps, user.id);
   });
 
   app.post(
@@ -24,7 +26,7 @@ export async function lendingRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       const input = parseWith(CreditworthinessSchema, request.body);
       reply.header('cache-control', 'no-store');
-      return declareCreditworthiness(app.db, user.id, input);
+      return declareCreditworthiness(deps, user.id, input);
     },
   );
 }

@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { errorText, HttpError, tooManyRequests } from '../http/errors';
-import { findKeyOwner, touchApiKey, type KeyOwner } from '../merchants/api-keys';
+import { findKeyOwner, recordApiKeyUse, type KeyOwner } from '../merchants/api-keys';
+import { serviceDeps } from '../service-deps';
 
 const owners = new WeakMap<FastifyRequest, KeyOwner>();
 
@@ -38,6 +39,7 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 export function registerMerchantKeyAuth(app: FastifyInstance): void {
+  const deps = serviceDeps(app);
   const failedKeys = app.createRateLimit({
     ...FAILED_KEY_LIMIT,
     keyGenerator: (request) => `v1-bad-key:${request.ip}`,
@@ -61,7 +63,7 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
     }
     // An address that has used up its wrong keys is refused before any key is looked up.
     if (await overFailedKeyLimit(request)) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
-    const owner = await findKeyOwner(app.db, token, 'secret');
+    const owner = await findKeyOwner(deps, token, 'secret');
     if (!owner) {
       const counted = await failedKeys(request);
       if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
@@ -70,7 +72,7 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
     if (owner.merchantStatus !== 'active') {
       throw new HttpError(403, 'merchant_suspended', SUSPENDED_MESSAGE);
     }
-    await touchApiKey(app.db, owner.keyId, new Date());
+    await recordApiKeyUse(deps, owner.keyId);
     owners.set(request, owner);
   });
 }

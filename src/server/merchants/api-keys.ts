@@ -2,17 +2,29 @@
 // identifies the merchant in the widgets on its pages; a secret key (sk_…) authenticates its server
 // on /api/v1. Both are 32 random base62 characters after the prefix; only the SHA-256 of a key is
 // looked up, and a secret key is shown once, when it is created.
-import type { Kysely, Selectable } from 'kysely';
 import type { ApiKeyView } from '../../shared/engine-api';
 import { hashToken } from '../auth/tokens';
 import { randomBase62 } from '../db/ids';
-import type { ApiKeyKind, ApiKeyMode, ApiKeysTable, Database } from '../db/schema';
+import type { ApiKeyKind, ApiKeyMode } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { ServiceDeps } from '../service-deps';
+import {
+  findApiKey,
+  findLiveKeyByHash,
+  insertApiKey,
+  listApiKeys,
+  markApiKeyRevoked,
+  touchApiKey,
+  type ApiKeyRow,
+  type NewApiKeyRow,
+} from './api-key-repository';
 
 export const API_KEY_PATTERN = /^(pk|sk)_(test|live)_[0-9A-Za-z_]{16,64}$/;
 export const API_KEY_NOT_FOUND_MESSAGE = 'API ključ nije pronađen.';
+/** A key's last use is written at most once a minute, so a busy key does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
 
-export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type { ApiKeyRow };
 
 export function keyPrefix(kind: ApiKeyKind, mode: ApiKeyMode): string {
   return `${kind === 'secret' ? 'sk' : 'pk'}_${mode}_`;
@@ -33,67 +45,57 @@ export function apiKeyView(row: ApiKeyRow): ApiKeyView {
 }
 
 /**
- * Creates a key and returns it whole (the only time a secret key exists outside the caller's
- * hands). `fixedKey` is for the development seed only, whose demo keys are printed on start.
+ * A new key for the merchant: the whole key (`secret`, the only time a secret key exists outside
+ * the caller's hands) and the row to store with `insertApiKey`. `fixedKey` is for the development
+ * seed only, whose demo keys are printed on start.
  */
-export async function createApiKey(
-  db: Kysely<Database>,
+export function newApiKey(
   merchantId: string,
   kind: ApiKeyKind,
   options: { mode?: ApiKeyMode; fixedKey?: string } = {},
-): Promise<{ row: ApiKeyRow; secret: string }> {
+): { secret: string; row: NewApiKeyRow } {
   const mode = options.mode ?? 'test';
   const prefix = keyPrefix(kind, mode);
   const secret = options.fixedKey ?? `${prefix}${randomBase62(32)}`;
   if (!secret.startsWith(prefix) || !API_KEY_PATTERN.test(secret)) {
     throw new RangeError('An API key must start with its prefix');
   }
-  const row = await db
-    .insertInto('api_keys')
-    .values({
-      merchant_id: merchantId,
+  return {
+    secret,
+    row: {
+      merchantId,
       kind,
       mode,
       prefix,
-      key_hash: hashToken(secret),
+      keyHash: hashToken(secret),
       last4: secret.slice(-4),
-      publishable_key: kind === 'publishable' ? secret : null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { row, secret };
+      publishableKey: kind === 'publishable' ? secret : null,
+    },
+  };
 }
 
-export async function listApiKeys(db: Kysely<Database>, merchantId: string): Promise<ApiKeyRow[]> {
-  return db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+/** Creates and stores a key; the answer holds the whole key. */
+export async function createApiKey(
+  deps: ServiceDeps,
+  merchantId: string,
+  kind: ApiKeyKind,
+): Promise<{ row: ApiKeyRow; secret: string }> {
+  const key = newApiKey(merchantId, kind);
+  return { row: await insertApiKey(deps.db, key.row), secret: key.secret };
+}
+
+export async function merchantApiKeys(deps: ServiceDeps, merchantId: string): Promise<ApiKeyRow[]> {
+  return listApiKeys(deps.db, merchantId);
 }
 
 /** Revokes one of the merchant's keys at once; revoking twice keeps the first time. */
 export async function revokeApiKey(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   merchantId: string,
   keyId: string,
-  now: Date,
 ): Promise<ApiKeyRow> {
-  await db
-    .updateTable('api_keys')
-    .set({ revoked_at: now })
-    .where('id', '=', keyId)
-    .where('merchant_id', '=', merchantId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  const row = await db
-    .selectFrom('api_keys')
-    .selectAll()
-    .where('id', '=', keyId)
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
+  await markApiKeyRevoked(deps.db, merchantId, keyId, new Date());
+  const row = await findApiKey(deps.db, merchantId, keyId);
   if (!row) throw notFound(API_KEY_NOT_FOUND_MESSAGE);
   return row;
 }
@@ -108,19 +110,12 @@ export interface KeyOwner {
 
 /** The merchant behind an unrevoked key of the given kind, or null. */
 export async function findKeyOwner(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   key: string,
   kind: ApiKeyKind,
 ): Promise<KeyOwner | null> {
   if (!API_KEY_PATTERN.test(key)) return null;
-  const row = await db
-    .selectFrom('api_keys as k')
-    .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
-    .select(['k.id', 'k.merchant_id', 'k.mode', 'k.last_used_at', 'm.name', 'm.status'])
-    .where('k.key_hash', '=', hashToken(key))
-    .where('k.kind', '=', kind)
-    .where('k.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveKeyByHash(deps.db, hashToken(key), kind);
   if (!row) return null;
   return {
     keyId: row.id,
@@ -131,17 +126,8 @@ export async function findKeyOwner(
   };
 }
 
-/** Records use at most once a minute, so a busy key does not write on every request. */
-export async function touchApiKey(db: Kysely<Database>, keyId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('api_keys')
-    .set({ last_used_at: now })
-    .where('id', '=', keyId)
-    .where((eb) =>
-      eb.or([
-        eb('last_used_at', 'is', null),
-        eb('last_used_at', '<', new Date(now.getTime() - 60_000)),
-      ]),
-    )
-    .execute();
+/** Records that the key was used now (at most once a minute). */
+export async function recordApiKeyUse(deps: ServiceDeps, keyId: string): Promise<void> {
+  const now = new Date();
+  await touchApiKey(deps.db, keyId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
 }

@@ -34,7 +34,7 @@ import {
   API_KEY_NOT_FOUND_MESSAGE,
   apiKeyView,
   createApiKey,
-  listApiKeys,
+  merchantApiKeys,
   revokeApiKey,
 } from './api-keys';
 import { payoutBatchPage, payoutBatchView } from '../payouts/payout-list';
@@ -74,8 +74,8 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', noStore);
 
   app.get('/merchant/overview', docs('Merchant, totals and recent orders'), async (request) => {
-    const merchant = await requireMerchant(db, request);
-    const totals = await merchantTotals(db, merchant.id);
+    const merchant = await requireMerchant(services, request);
+    const totals = await merchantTotals(services, merchant.id);
     const recent = await listOrderBundles(db, { merchantId: merchant.id }, { limit: 5 });
     const endpoint = await findEndpoint(db, merchant.id);
     const { userId: _userId, ...profile } = merchant;
@@ -88,7 +88,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/merchant/orders', docs('Orders, newest first'), async (request) => {
-    const merchant = await requireMerchant(db, request);
+    const merchant = await requireMerchant(services, request);
     const query = parseWith(OrderListQuerySchema, request.query);
     const page = await listOrderBundles(db, { merchantId: merchant.id }, query);
     return {
@@ -98,7 +98,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/merchant/orders/:id', docs('One order with its plan and refunds'), async (request) => {
-    const merchant = await requireMerchant(db, request);
+    const merchant = await requireMerchant(services, request);
     const id = orderIdOf(request.params);
     if (!(await findOrder(db, id, { merchantId: merchant.id }))) {
       throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -110,7 +110,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     '/merchant/orders/:id/refunds',
     docs('Refund an order fully or partly', { body: MerchantRefundSchema }),
     async (request, reply) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const orderId = orderIdOf(request.params);
       const input = parseWith(MerchantRefundSchema, request.body);
       const result = await refundOrder(
@@ -130,7 +130,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request, reply) => {
-    const merchant = await requireMerchant(db, request);
+    const merchant = await requireMerchant(services, request);
     const result = await refundOrder(
       deps,
       {
@@ -148,7 +148,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     '/merchant/payouts',
     docs('Payout batches, newest business day first, with their lines'),
     async (request) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const query = parseWith(CursorQuerySchema, request.query);
       const page = await payoutBatchPage(db, merchant.id, query);
       return {
@@ -160,8 +160,8 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/merchant/api-keys', docs('API keys'), async (request) => {
-    const merchant = await requireMerchant(db, request);
-    return { items: (await listApiKeys(db, merchant.id)).map(apiKeyView) };
+    const merchant = await requireMerchant(services, request);
+    return { items: (await merchantApiKeys(services, merchant.id)).map(apiKeyView) };
   });
 
   app.post(
@@ -171,21 +171,21 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       body: CreateApiKeySchema,
     }),
     async (request, reply) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const { kind } = parseWith(CreateApiKeySchema, request.body);
-      const created = await createApiKey(db, merchant.id, kind);
+      const created = await createApiKey(services, merchant.id, kind);
       return reply.status(201).send({ key: apiKeyView(created.row), secret: created.secret });
     },
   );
 
   app.post('/merchant/api-keys/:id/revoke', docs('Revoke an API key'), async (request) => {
-    const merchant = await requireMerchant(db, request);
+    const merchant = await requireMerchant(services, request);
     const keyId = pathId(request.params, 'uuid', API_KEY_NOT_FOUND_MESSAGE);
-    return apiKeyView(await revokeApiKey(db, merchant.id, keyId, new Date()));
+    return apiKeyView(await revokeApiKey(services, merchant.id, keyId));
   });
 
   app.get('/merchant/webhook-endpoint', docs('The webhook endpoint'), async (request) => {
-    const merchant = await requireMerchant(db, request);
+    const merchant = await requireMerchant(services, request);
     const endpoint = await findEndpoint(db, merchant.id);
     return { endpoint: endpoint ? endpointView(endpoint) : null };
   });
@@ -196,7 +196,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
       body: WebhookEndpointSchema,
     }),
     async (request) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const { url } = parseWith(WebhookEndpointSchema, request.body);
       const row = await setEndpointUrl(services, merchant.id, url);
       return { endpoint: endpointView(row) };
@@ -204,7 +204,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete('/merchant/webhook-endpoint', docs('Remove the webhook endpoint'), async (request) => {
-    const merchant = await requireMerchant(db, request);
+    const merchant = await requireMerchant(services, request);
     await deleteEndpoint(db, merchant.id);
     return { endpoint: null };
   });
@@ -213,7 +213,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     '/merchant/webhook-endpoint/secret',
     docs('Show the signing secret'),
     async (request) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const endpoint = await findEndpoint(db, merchant.id);
       if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND_MESSAGE);
       return { secret: endpoint.signing_secret };
@@ -224,7 +224,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     '/merchant/webhook-endpoint/secret/rotate',
     docs('Replace the signing secret (the old one stops working at once)'),
     async (request) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       return { secret: (await rotateSigningSecret(services, merchant.id)).signing_secret };
     },
   );
@@ -233,9 +233,9 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     '/merchant/webhook-deliveries',
     docs('Webhook deliveries with their attempts, newest first'),
     async (request) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const query = parseWith(CursorQuerySchema, request.query);
-      return listWebhookDeliveries(db, merchant.id, query);
+      return listWebhookDeliveries(services, merchant.id, query);
     },
   );
 
@@ -243,9 +243,9 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     '/merchant/webhook-deliveries/:id/retry',
     docs('Send a webhook again now'),
     async (request) => {
-      const merchant = await requireMerchant(db, request);
+      const merchant = await requireMerchant(services, request);
       const id = pathId(request.params, 'uuid', DELIVERY_NOT_FOUND_MESSAGE);
-      return retryWebhookDelivery(db, merchant.id, id);
+      return retryWebhookDelivery(services, merchant.id, id);
     },
   );
 }

@@ -5,10 +5,13 @@
 // password.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { findUserByEmail, insertResetToken } from '../accounts/password-reset-repository';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { createApiKey } from './api-keys';
+import { insertApiKey } from './api-key-repository';
+import { newApiKey } from './api-keys';
+import { insertUserWithProfile, linkMerchantUser } from './merchant-user-repository';
 
 /** A set-password link lasts longer than a reset link: the merchant may open it days later. */
 export const PASSWORD_SETUP_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -24,22 +27,17 @@ export interface MerchantAccess {
 }
 
 /** A single-use link to /reset-password that sets the account's first password. */
-export async function createPasswordSetupLink(
+async function createPasswordSetupLink(
   trx: Kysely<Database>,
   userId: string,
   appUrl: string,
-  now: Date,
 ): Promise<string> {
   const token = createOpaqueToken();
-  await trx
-    .insertInto('password_reset_tokens')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: now,
-      expires_at: new Date(now.getTime() + PASSWORD_SETUP_TTL_MS),
-    })
-    .execute();
+  await insertResetToken(trx, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + PASSWORD_SETUP_TTL_MS),
+  });
   // In the fragment, so the token never reaches server logs or other sites' Referer headers.
   return `${appUrl}/reset-password#token=${token}`;
 }
@@ -48,50 +46,17 @@ async function findOrCreateUser(
   trx: Kysely<Database>,
   input: { email: string; firstName: string; lastName: string },
 ): Promise<{ id: string; created: boolean }> {
-  const existing = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const existing = await findUserByEmail(trx, input.email);
   if (existing) return { id: existing.id, created: false };
   // Nobody knows this password: the account is usable only after the set-password link.
-  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-  const user = await trx
-    .insertInto('users')
-    .values({ email: input.email, password_hash: unusable })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('profiles')
-    .values({
-      id: user.id,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      display_name: `${input.firstName} ${input.lastName}`.slice(0, 100),
-    })
-    .execute();
-  await trx.insertInto('user_credit_scores').values({ user_id: user.id }).execute();
-  return { id: user.id, created: true };
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return { id: await insertUserWithProfile(trx, { ...input, passwordHash }), created: true };
 }
 
-/** Links a user (as merchant) to the merchant; used on approval and by the demo seed. */
-export async function linkMerchantUser(
-  trx: Kysely<Database>,
-  userId: string,
-  merchantId: string,
-): Promise<void> {
-  await trx
-    .insertInto('user_roles')
-    .values({ user_id: userId, role: 'merchant' })
-    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
-    .execute();
-  await trx
-    .insertInto('merchant_users')
-    .values({ user_id: userId, merchant_id: merchantId })
-    .onConflict((oc) => oc.columns(['user_id', 'merchant_id']).doNothing())
-    .execute();
-}
-
+/**
+ * Gives the merchant its user and first key, in the transaction (`trx`) of the approval that
+ * creates the merchant.
+ */
 export async function provisionMerchantAccess(
   trx: Kysely<Database>,
   input: {
@@ -101,16 +66,16 @@ export async function provisionMerchantAccess(
     lastName: string;
     appUrl: string;
   },
-  now: Date = new Date(),
 ): Promise<MerchantAccess> {
   const email = input.email.trim().toLowerCase();
   const user = await findOrCreateUser(trx, { ...input, email });
   await linkMerchantUser(trx, user.id, input.merchantId);
-  const key = await createApiKey(trx, input.merchantId, 'publishable');
+  const key = newApiKey(input.merchantId, 'publishable');
+  await insertApiKey(trx, key.row);
   return {
     userId: user.id,
     createdUser: user.created,
-    setupUrl: user.created ? await createPasswordSetupLink(trx, user.id, input.appUrl, now) : null,
+    setupUrl: user.created ? await createPasswordSetupLink(trx, user.id, input.appUrl) : null,
     merchantAreaUrl: `${input.appUrl}/merchant`,
     publishableKey: key.secret,
   };

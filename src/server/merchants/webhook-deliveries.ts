@@ -1,10 +1,17 @@
 // The merchant area's view of its webhooks: each delivery with every attempt, and sending one
 // again (a failed delivery gets one more attempt right away).
-import { sql, type Kysely } from 'kysely';
 import type { WebhookDeliveryView } from '../../shared/engine-api';
-import type { Database } from '../db/schema';
 import { decodeCursor, pageOf } from '../http/cursor';
 import { conflict, notFound, tooManyRequests } from '../http/errors';
+import type { ServiceDeps } from '../service-deps';
+import {
+  countManualRetries,
+  listDeliveryAttempts,
+  listDeliveryRows,
+  lockDeliveryStatus,
+  lockMerchantRetries,
+  requeueDelivery,
+} from './webhook-delivery-repository';
 
 export const DELIVERY_NOT_FOUND_MESSAGE = 'Isporuka webhooka nije pronađena.';
 export const DELIVERY_ALREADY_PENDING_MESSAGE =
@@ -18,40 +25,22 @@ export const MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR = 3;
 export const MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR = 30;
 export const DELIVERY_RETRY_LIMIT_MESSAGE = `Ovu isporuku možete ručno poslati najviše ${MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR} puta na sat. Pokušajte ponovo kasnije.`;
 export const MERCHANT_RETRY_LIMIT_MESSAGE = `Možete ručno poslati najviše ${MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR} webhooka na sat. Pokušajte ponovo kasnije.`;
-/** Arbitrary constant: the advisory lock space that serialises one merchant's manual retries. */
-const RETRY_LOCK_SPACE = 72_731_016;
 
 export async function listWebhookDeliveries(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   merchantId: string,
   options: { limit: number; cursor?: string | undefined; deliveryId?: string },
 ): Promise<{ items: WebhookDeliveryView[]; nextCursor: string | null }> {
-  const after = decodeCursor(options.cursor, 'uuid');
-  let query = db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
-    .selectAll('d')
-    .select(['e.type', 'e.order_id', 'e.payload'])
-    .where('d.merchant_id', '=', merchantId);
-  if (options.deliveryId) query = query.where('d.id', '=', options.deliveryId);
-  if (after) {
-    query = query.where(sql<boolean>`(d.created_at, d.id) < (${after.createdAt}, ${after.id})`);
-  }
-  const rows = await query
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(options.limit + 1)
-    .execute();
+  const rows = await listDeliveryRows(deps.db, merchantId, {
+    limit: options.limit,
+    after: decodeCursor(options.cursor, 'uuid'),
+    deliveryId: options.deliveryId,
+  });
   const page = pageOf(rows, options.limit);
-  const ids = page.rows.map((r) => r.id);
-  const attempts = ids.length
-    ? await db
-        .selectFrom('webhook_delivery_attempts')
-        .selectAll()
-        .where('delivery_id', 'in', ids)
-        .orderBy('attempt')
-        .execute()
-    : [];
+  const attempts = await listDeliveryAttempts(
+    deps.db,
+    page.rows.map((r) => r.id),
+  );
   return {
     items: page.rows.map((row) => ({
       id: row.id,
@@ -87,53 +76,29 @@ export async function listWebhookDeliveries(
  * so parallel clicks cannot slip past them.
  */
 export async function retryWebhookDelivery(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   merchantId: string,
   deliveryId: string,
   now: Date = new Date(),
 ): Promise<WebhookDeliveryView> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
-  await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${RETRY_LOCK_SPACE}, hashtext(${merchantId}))`.execute(
-      trx,
-    );
-    const delivery = await trx
-      .selectFrom('webhook_deliveries')
-      .select('status')
-      .where('id', '=', deliveryId)
-      .where('merchant_id', '=', merchantId)
-      .forUpdate()
-      .executeTakeFirst();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockMerchantRetries(trx, merchantId);
+    const delivery = await lockDeliveryStatus(trx, merchantId, deliveryId);
     if (!delivery) throw notFound(DELIVERY_NOT_FOUND_MESSAGE);
     if (delivery.status === 'pending') {
       throw conflict(DELIVERY_ALREADY_PENDING_MESSAGE, 'delivery_pending');
     }
-    const counts = await trx
-      .selectFrom('webhook_manual_retries')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('merchant'),
-        eb.fn.count<string>('id').filterWhere('delivery_id', '=', deliveryId).as('delivery'),
-      ])
-      .where('merchant_id', '=', merchantId)
-      .where('created_at', '>', hourAgo)
-      .executeTakeFirstOrThrow();
-    if (Number(counts.delivery) >= MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR) {
+    const counts = await countManualRetries(trx, merchantId, deliveryId, hourAgo);
+    if (counts.delivery >= MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR) {
       throw tooManyRequests(DELIVERY_RETRY_LIMIT_MESSAGE);
     }
-    if (Number(counts.merchant) >= MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR) {
+    if (counts.merchant >= MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR) {
       throw tooManyRequests(MERCHANT_RETRY_LIMIT_MESSAGE);
     }
-    await trx
-      .insertInto('webhook_manual_retries')
-      .values({ merchant_id: merchantId, delivery_id: deliveryId, created_at: now })
-      .execute();
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', next_attempt_at: now, delivered_at: null })
-      .where('id', '=', deliveryId)
-      .execute();
+    await requeueDelivery(trx, merchantId, deliveryId, now);
   });
-  const { items } = await listWebhookDeliveries(db, merchantId, { limit: 1, deliveryId });
+  const { items } = await listWebhookDeliveries(deps, merchantId, { limit: 1, deliveryId });
   const view = items[0];
   if (!view) throw notFound(DELIVERY_NOT_FOUND_MESSAGE);
   return view;

@@ -17,12 +17,11 @@ import { checkPayment } from '../engine/order-state';
 import { HttpError } from '../http/errors';
 import {
   isSecondPendingAttempt,
-  recordAttemptPlan,
+  startChargeAttempt,
   runAttempt,
   type ProviderCall,
   type Settler,
 } from './attempts';
-import { insertPendingAttempt } from './attempt-repository';
 import { insertAutopayCharge, lockNextAutopayCandidate } from './autopay-repository';
 import type { EngineDeps } from './engine-deps';
 import { findOrder, orderSnapshot } from './order-repository';
@@ -72,7 +71,8 @@ async function claimOne(
       const check = checkPayment(orderSnapshot(loaded), 'next', candidate.sequence);
       const payment = check.ok ? payInstalments(loaded.instalments, 'next') : undefined;
       if (!payment) return skipped;
-      const attemptId = await insertPendingAttempt(
+      // The plan of a shopper's payment of the next instalment: settlePayment books it.
+      const { attemptId, calls } = await startChargeAttempt(
         trx,
         {
           kind: 'autopay',
@@ -81,6 +81,8 @@ async function claimOne(
           merchantId: loaded.order.merchant_id,
           amountCents: payment.amountCents,
         },
+        { scope: 'next' as const, sequences: payment.sequences },
+        null,
         now,
       );
       const recorded = await insertAutopayCharge(
@@ -96,12 +98,6 @@ async function claimOne(
       );
       // Another process charged it in the meantime: give the attempt up with this transaction.
       if (!recorded) throw new AlreadyClaimed();
-      const calls: ProviderCall[] = [
-        { type: 'charge', key: attemptId, amountCents: payment.amountCents },
-      ];
-      // The plan of a shopper's payment of the next instalment: settlePayment books it.
-      const plan = { calls, scope: 'next' as const, sequences: payment.sequences };
-      await recordAttemptPlan(trx, attemptId, plan, null, now);
       return { kind: 'claimed', attemptId, calls, token: candidate.token };
     })
     .catch((error: unknown): Claim => {

@@ -95,15 +95,12 @@ export async function insertAutopayCharge(
   return recorded !== undefined;
 }
 
-/** The instalment, card and people an autopay attempt's charge concerns. */
+/** The instalment and card an autopay attempt's charge concerns. */
 export async function findAutopayChargeDetails(db: Kysely<Database>, attemptId: string) {
   return db
     .selectFrom('autopay_charges as a')
     .innerJoin('instalments as i', 'i.id', 'a.instalment_id')
-    .innerJoin('orders as o', 'o.id', 'a.order_id')
-    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
-    .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['i.sequence', 'a.due_date', 'a.card_last4', 'm.name as merchant_name', 'u.email'])
+    .select(['i.sequence', 'a.due_date', 'a.card_last4', 'a.order_id'])
     .where('a.attempt_id', '=', attemptId)
     .executeTakeFirst();
 }

@@ -45,13 +45,3 @@ export async function findMerchantName(db: Kysely<Database>, merchantId: string)
 export async function findShopperEmail(db: Kysely<Database>, userId: string) {
   return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
 }
-
-/** Whether the shopper may buy: blocked or not, email verified or not. */
-export async function findShopperStanding(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select(['u.blocked_at', 'p.email_verified'])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
-}

@@ -18,7 +18,7 @@ import {
   successRedirectUrl,
 } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
-import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
+import { bumpCreditCounters, findShopperStanding, lockCreditRow } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
@@ -32,22 +32,17 @@ import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provi
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
-import {
-  insertPendingAttempt,
-  setAttemptOrder,
-  sumPendingCheckoutOwedCents,
-} from './attempt-repository';
+import { setAttemptOrder, sumPendingCheckoutOwedCents } from './attempt-repository';
 import {
   completeCheckoutSession,
   findCheckoutMerchant,
   findMerchantName,
   findShopperEmail,
-  findShopperStanding,
   lockCheckoutSession,
 } from './checkout-session-repository';
 import { recordOrderEvents } from './order-events';
 import {
-  recordAttemptPlan,
+  startChargeAttempt,
   refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
@@ -59,7 +54,7 @@ import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder, insertCardPayment, insertOrderWithPlan } from './order-repository';
-import { shopperDebt } from '../credit/debt';
+import { shopperDebt } from '../credit/debt-repository';
 import { shopperOrderView } from './order-views';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
@@ -261,20 +256,7 @@ export async function confirmCheckout(
       const total = session.amount_cents;
       // Due days are Podgorica calendar days, whatever the machine's time zone.
       const planned = buildInstalmentPlan(total, command.instalments, businessDayStart(now));
-      const firstCents = planned[0]?.amountCents ?? 0;
-      const attemptId = await insertPendingAttempt(
-        trx,
-        {
-          kind: 'checkout',
-          checkoutSessionId: session.id,
-          userId: command.userId,
-          merchantId: merchant.id,
-          amountCents: firstCents,
-        },
-        now,
-      );
-      const plan: CheckoutPlan = {
-        calls: [{ type: 'charge', key: attemptId, amountCents: firstCents }],
+      const extra: Omit<CheckoutPlan, 'calls'> = {
         orderId: newResourceId('ord'),
         instalmentCount: command.instalments,
         totalCents: total,
@@ -285,8 +267,19 @@ export async function confirmCheckout(
         acceptance: command.acceptance,
         ...(reviewId ? { reviewId } : {}),
       };
-      await recordAttemptPlan(trx, attemptId, plan, claim, now);
-      return { attemptId, calls: plan.calls };
+      return startChargeAttempt(
+        trx,
+        {
+          kind: 'checkout',
+          checkoutSessionId: session.id,
+          userId: command.userId,
+          merchantId: merchant.id,
+          amountCents: planned[0]?.amountCents ?? 0,
+        },
+        extra,
+        claim,
+        now,
+      );
     })
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {

@@ -1,31 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMessage } from '../testing/account-fixtures';
-import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
   DECLINED_CARD,
   TEST_CARD,
   buyOnInstalments,
   createShopper,
-  createTestMerchant,
+  setupEngineTest,
   expectLedgerConsistent,
   freshKey,
   payInstalmentsRequest,
   type TestMerchant,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { apiRequest, type TestApp } from '../testing/test-app';
 import { engineDeps } from './engine-deps';
 import { runReminderJob } from './reminder-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.db);
-  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  merchant = await createTestMerchant(t.app, { name: 'Dom i Bašta' });
+setupEngineTest({ admin: true, merchant: { name: 'Dom i Bašta' } }, (ready) => {
+  ({ t, merchant, adminCookie: admin } = ready);
 });
-afterAll(() => t.close());
 
 const withdraw = (cookie: string, orderId: string, options: { card?: object; key?: string } = {}) =>
   apiRequest(t.app, {

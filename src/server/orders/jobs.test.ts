@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCalendarDay } from '../../shared/dates';
 import { runAccountAgeJob } from '../credit/account-age-job';
+import { serviceDeps } from '../service-deps';
 import { OVERDUE_PENALTY, SCORE_EVENT_REASONS } from '../engine/scoring';
 import {
   buyOnInstalments,
@@ -166,14 +167,14 @@ describe('account age job', () => {
     await sql`update users set created_at = ${signedUp} where id = ${shopper.userId}`.execute(
       t.app.db,
     );
-    await runAccountAgeJob(t.app.db, now);
+    await runAccountAgeJob(serviceDeps(t.app), now);
     const credit = await t.app.db
       .selectFrom('user_credit_scores')
       .select(['score', 'account_age_months_awarded'])
       .where('user_id', '=', shopper.userId)
       .executeTakeFirstOrThrow();
     expect(credit).toEqual({ score: 515, account_age_months_awarded: 3 });
-    await runAccountAgeJob(t.app.db, new Date(now.getTime() + DAY));
+    await runAccountAgeJob(serviceDeps(t.app), new Date(now.getTime() + DAY));
     const history = await t.app.db
       .selectFrom('credit_score_events')
       .select(['delta', 'reason'])

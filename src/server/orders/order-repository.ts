@@ -232,20 +232,6 @@ export async function markOverduePenalized(
   return first !== undefined;
 }
 
-/** The email address of an order's shopper (undefined once the account is gone). */
-export async function shopperEmail(
-  db: Kysely<Database>,
-  userId: string | null,
-): Promise<string | undefined> {
-  if (userId === null) return undefined;
-  const row = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.email;
-}
-
 /** A card charge that succeeded at the provider, as booked on an order. */
 export interface BookedCharge {
   orderId: string;

@@ -10,13 +10,13 @@ import { totalOwedCents } from '../engine/instalments';
 import { markOverdueInstalments } from '../engine/overdue';
 import { overduePenalty } from '../engine/scoring';
 import { overdueEmail } from './emails';
+import { findUserEmail } from '../auth/user-email-repository';
 import type { EngineDeps } from './engine-deps';
 import {
   findOrder,
   markOverduePenalized,
   ordersWithUnpaidDueBy,
   saveInstalmentChanges,
-  shopperEmail,
   shoppersWithUnpaidDueBy,
 } from './order-repository';
 
@@ -61,7 +61,7 @@ async function markShopperOverdue(
   return deps.db.transaction().execute(async (trx) => {
     const credit = await lockCreditRow(trx, userId);
     const orders = await ordersWithUnpaidDueBy(trx, userId, cutoff);
-    const email = await shopperEmail(trx, userId);
+    const email = await findUserEmail(trx, userId);
     if (email === undefined) throw new Error(`Shopper ${userId} vanished`);
     let marked = 0;
     let penalized = 0;

@@ -10,6 +10,7 @@ import { findAutopayChargeDetails } from './autopay-repository';
 import type { EngineDeps } from './engine-deps';
 import { email, formatDay } from './emails';
 import { findPaymentForConfirmation } from './payment-repository';
+import { findOrderParties } from '../lending/order-parties-repository';
 
 /** Where a payment's receipt is downloaded (the shopper's own session is needed). */
 export function receiptPath(paymentId: string): string {
@@ -65,16 +66,17 @@ export async function emailPaymentConfirmation(
   autopay: boolean,
 ): Promise<void> {
   const row = await findPaymentForConfirmation(trx, paymentId);
-  if (!row) return;
+  const order = row && (await findOrderParties(trx, row.order_id));
+  if (!row || !order?.shopperEmail) return;
   const sequences = Array.isArray(row.instalment_sequences)
     ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
     : [];
   await deps.notifier.email(
     trx,
-    row.email,
+    order.shopperEmail,
     paymentConfirmationEmail({
-      merchantName: row.merchant_name,
-      orderReference: row.order_reference,
+      merchantName: order.merchantName,
+      orderReference: order.orderReference,
       amountCents: row.amount_cents,
       sequences,
       card: describeCard({ brand: row.card_brand as CardBrand, last4: row.card_last4 }),
@@ -93,12 +95,13 @@ export async function emailAutopayDeclined(
   outcome: CallOutcome | undefined,
 ): Promise<void> {
   const row = await findAutopayChargeDetails(trx, attempt.id);
-  if (!row) return;
+  const order = row && (await findOrderParties(trx, row.order_id));
+  if (!row || !order?.shopperEmail) return;
   await deps.notifier.email(
     trx,
-    row.email,
+    order.shopperEmail,
     autopayDeclinedEmail({
-      merchantName: row.merchant_name,
+      merchantName: order.merchantName,
       sequence: row.sequence,
       dueDay: row.due_date,
       amountCents: attempt.amount_cents,

@@ -8,7 +8,8 @@ import { notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
 import { renderPdf } from '../lending/pdf-document';
 import { requestLocale } from '../http/request-locale';
-import { findShopperReceipt } from './payment-repository';
+import { findShopperPayment } from './payment-repository';
+import { findOrderParties } from '../lending/order-parties-repository';
 import { receiptDocument } from './receipt-document';
 
 const tags = ['shopper plans'];
@@ -36,8 +37,10 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       const id = (request.params as { id?: unknown }).id;
       if (typeof id !== 'string' || !UUID.test(id)) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
-      const row = await findShopperReceipt(app.db, id, user.id);
-      if (!row) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+      const row = await findShopperPayment(app.db, id, user.id);
+      const order = row && (await findOrderParties(app.db, row.order_id));
+      if (!row || !order) throw notFound(RECEIPT_NOT_FOUND_MESSAGE);
+      const email = order.shopperEmail ?? user.email;
       const sequences = Array.isArray(row.instalment_sequences)
         ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
         : [];
@@ -53,10 +56,10 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
           firstInstalment: row.purpose === 'first_instalment',
           autopay: row.autopay,
           orderId: row.order_id,
-          orderReference: row.order_reference,
-          merchantName: row.merchant_name,
-          shopperName: row.display_name?.trim() || row.email,
-          shopperEmail: row.email,
+          orderReference: order.orderReference,
+          merchantName: order.merchantName,
+          shopperName: order.shopperDisplayName?.trim() || email,
+          shopperEmail: email,
         }),
         row.created_at,
       );

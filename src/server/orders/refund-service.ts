@@ -32,6 +32,7 @@ import {
   type Settler,
 } from './attempts';
 import { insertPendingAttempt } from './attempt-repository';
+import { findUserEmail } from '../auth/user-email-repository';
 import type { EngineDeps, RefundAnswerAs } from './engine-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
@@ -42,7 +43,6 @@ import {
   listCardPayments,
   orderSnapshot,
   saveOrderRefundState,
-  shopperEmail,
   saveInstalmentChanges,
   type LoadedOrder,
   insertRefund,
@@ -166,7 +166,7 @@ async function bookRefund(
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
-  const email = await shopperEmail(trx, order.user_id);
+  const email = await findUserEmail(trx, order.user_id);
   if (email !== undefined) {
     await deps.notifier.email(
       trx,

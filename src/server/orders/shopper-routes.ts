@@ -17,6 +17,7 @@ import {
 } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { withoutCardNumber } from '../payments/card-fingerprint';
+import { serviceDeps } from '../service-deps';
 import { engineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { listOrderBundles } from './order-list';
@@ -35,6 +36,7 @@ export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
+  const services = serviceDeps(app);
   app.addHook('onSend', noStore);
 
   app.get(
@@ -109,7 +111,7 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
             claim,
           );
           if (input.saveCard && answer.statusCode === 201) {
-            await saveCardAfterPayment(app, user.id, input.card);
+            await saveCardAfterPayment(deps, user.id, input.card);
           }
           return answer;
         },
@@ -124,12 +126,12 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/me/score-history',
     documented({ tags, security, summary: 'Why my score changed: the last 100 changes' }),
-    async (request) => scoreHistory(app.db, (await requireUser(request)).id),
+    async (request) => scoreHistory(services, (await requireUser(request)).id),
   );
 
   app.get(
     '/me/spending',
     documented({ tags, security, summary: 'My limit, what I still owe and what is available' }),
-    async (request) => spendingStanding(app.db, (await requireUser(request)).id),
+    async (request) => spendingStanding(services, (await requireUser(request)).id),
   );
 }

@@ -29,6 +29,7 @@ import {
   type AttemptPlanBase,
   type Settler,
 } from './attempts';
+import { findUserEmail } from '../auth/user-email-repository';
 import type { EngineDeps } from './engine-deps';
 import { withdrawalEmail } from './consumer-rights-emails';
 import { loadOrderBundle } from './order-bundles';
@@ -40,7 +41,6 @@ import {
   insertCardPayment,
   markOrderWithdrawn,
   saveInstalmentChanges,
-  shopperEmail,
   type LoadedOrder,
 } from './order-repository';
 import { paymentView, shopperOrderView } from './order-views';
@@ -141,7 +141,7 @@ export const settleWithdrawal: Settler = async (trx, deps, attempt, outcomes, no
   await markOrderWithdrawn(trx, orderId, now);
   const bundle = await loadOrderBundle(trx, orderId);
   await recordOrderEvents(trx, orderId, webhookEventsFor('withdraw', 'approved', 'withdrawn'), now);
-  const email = await shopperEmail(trx, userId);
+  const email = await findUserEmail(trx, userId);
   if (!email) throw new Error(`Withdrawal attempt ${attempt.id}: shopper ${userId} vanished`);
   await deps.notifier.email(
     trx,

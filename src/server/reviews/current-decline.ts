@@ -2,8 +2,8 @@
 // locked). The hosted checkout page shows it, and a review request stores the decline it finds,
 // so the browser never names the decision or the amount.
 import type { Kysely } from 'kysely';
-import { shopperDebt } from '../credit/debt';
-import { readCredit } from '../credit/repository';
+import { shopperDebt } from '../credit/debt-repository';
+import { findShopperStanding, readCredit } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { decideCheckout, type CheckoutDecision } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
@@ -14,18 +14,14 @@ export interface CurrentStanding {
   outstandingCents: number;
 }
 
+/** Reads through `db` (the caller's transaction or the pool); nothing is locked. */
 export async function currentStanding(
   db: Kysely<Database>,
   userId: string,
   amountCents: number,
 ): Promise<CurrentStanding> {
   const credit = await readCredit(db, userId);
-  const account = await db
-    .selectFrom('users as u')
-    .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select(['u.blocked_at', 'p.email_verified'])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const account = await findShopperStanding(db, userId);
   const debt = await shopperDebt(db, userId);
   const limitCents = effectiveLimitCents(credit.spendingLimitCents, credit.score);
   const decision = decideCheckout({

@@ -97,3 +97,110 @@ export async function listReviews(
     usedOrderId: row.used_order_id,
   }));
 }
+
+export async function findSessionForReview(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('checkout_sessions')
+    .select(['id', 'status', 'expires_at', 'amount_cents', 'merchant_id'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function hasReviewRequest(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('review_requests')
+    .select('id')
+    .where('checkout_session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertReviewRequest(
+  db: Kysely<Database>,
+  request: {
+    userId: string;
+    sessionId: string;
+    merchantId: string;
+    amountCents: number;
+    declineCode: string;
+    declineReason: string;
+    locale: ReviewRow['locale'];
+  },
+  now: Date,
+): Promise<ReviewRow> {
+  return db
+    .insertInto('review_requests')
+    .values({
+      user_id: request.userId,
+      checkout_session_id: request.sessionId,
+      merchant_id: request.merchantId,
+      amount_cents: request.amountCents,
+      decline_code: request.declineCode,
+      decline_reason: request.declineReason,
+      locale: request.locale,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockReview(trx: Kysely<Database>, reviewId: string) {
+  return trx
+    .selectFrom('review_requests')
+    .selectAll()
+    .where('id', '=', reviewId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The reviewed checkout with its merchant's name, the session row locked. */
+export async function lockReviewedSession(trx: Kysely<Database>, sessionId: string) {
+  return trx
+    .selectFrom('checkout_sessions as s')
+    .innerJoin('merchants as m', 'm.id', 's.merchant_id')
+    .select(['s.id', 's.status', 's.expires_at', 'm.name as merchant_name'])
+    .where('s.id', '=', sessionId)
+    .forUpdate(['s'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function reopenSession(
+  trx: Kysely<Database>,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await trx
+    .updateTable('checkout_sessions')
+    .set({ status: 'open', expires_at: expiresAt })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function saveReviewDecision(
+  trx: Kysely<Database>,
+  reviewId: string,
+  decision: {
+    status: 'approved' | 'answered';
+    note: string | null;
+    actorId: string;
+    approvedUntil: Date | null;
+  },
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('review_requests')
+    .set({
+      status: decision.status,
+      note: decision.note,
+      decided_by: decision.actorId,
+      decided_at: now,
+      approved_until: decision.approvedUntil,
+    })
+    .where('id', '=', reviewId)
+    .execute();
+}

@@ -3,7 +3,6 @@
 // request per checkout and shopper, and confirms. An admin approves the purchase once or
 // answers with a note; either way the shopper is emailed in their language, and the decision
 // is in the audit log.
-import type { Kysely } from 'kysely';
 import {
   REVIEW_APPROVAL_DAYS,
   isReviewableDecline,
@@ -13,13 +12,22 @@ import type { Locale } from '../../shared/i18n/catalogue';
 import { recordAudit } from '../admin/audit/repository';
 import { effectiveSessionStatus } from '../engine/session-status';
 import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
-import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import type { Notifier } from '../notifications/notifier';
+import { findUserEmail } from '../auth/user-email-repository';
+import type { ServiceDeps } from '../service-deps';
 import { reviewDecisionEmail } from './review-emails';
 import { declineNextStep } from './decline-explanations';
 import { currentDecline } from './current-decline';
-import { shopperReviewView } from './review-repository';
+import {
+  findSessionForReview,
+  hasReviewRequest,
+  insertReviewRequest,
+  lockReview,
+  lockReviewedSession,
+  reopenSession,
+  saveReviewDecision,
+  shopperReviewView,
+} from './review-repository';
 
 export const REVIEW_RECEIVED_MESSAGE =
   'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.';
@@ -32,23 +40,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function requestReview(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   input: { sessionId: string; userId: string; locale: Locale },
   now: Date = new Date(),
 ): Promise<{ review: ShopperReviewView; message: string }> {
-  const session = await db
-    .selectFrom('checkout_sessions')
-    .select(['id', 'status', 'expires_at', 'amount_cents', 'merchant_id'])
-    .where('id', '=', input.sessionId)
-    .executeTakeFirst();
+  const session = await findSessionForReview(deps.db, input.sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  const existing = await db
-    .selectFrom('review_requests')
-    .select('id')
-    .where('checkout_session_id', '=', session.id)
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
-  if (existing) {
+  if (await hasReviewRequest(deps.db, session.id, input.userId)) {
     throw new HttpError(409, 'review_already_requested', REVIEW_ALREADY_REQUESTED_MESSAGE);
   }
   if (effectiveSessionStatus(session, now) !== 'open') {
@@ -58,7 +56,7 @@ export async function requestReview(
       'Ova kupovina više nije otvorena. Vratite se u prodavnicu i pokrenite je ponovo.',
     );
   }
-  const decline = await currentDecline(db, input.userId, session.amount_cents);
+  const decline = await currentDecline(deps.db, input.userId, session.amount_cents);
   if (!decline) {
     throw new HttpError(
       409,
@@ -75,20 +73,19 @@ export async function requestReview(
     );
   }
   try {
-    const row = await db
-      .insertInto('review_requests')
-      .values({
-        user_id: input.userId,
-        checkout_session_id: session.id,
-        merchant_id: session.merchant_id,
-        amount_cents: session.amount_cents,
-        decline_code: decline.code,
-        decline_reason: decline.reason,
+    const row = await insertReviewRequest(
+      deps.db,
+      {
+        userId: input.userId,
+        sessionId: session.id,
+        merchantId: session.merchant_id,
+        amountCents: session.amount_cents,
+        declineCode: decline.code,
+        declineReason: decline.reason,
         locale: input.locale,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      },
+      now,
+    );
     return { review: shopperReviewView(row), message: REVIEW_RECEIVED_MESSAGE };
   } catch (error) {
     // Two requests at once: the unique index lets one through.
@@ -107,17 +104,12 @@ export interface ReviewDecision {
 }
 
 export async function decideReview(
-  deps: { db: Kysely<Database>; notifier: Notifier; appUrl: string },
+  deps: ServiceDeps,
   input: ReviewDecision,
   now: Date = new Date(),
 ): Promise<{ id: string; status: 'approved' | 'answered' }> {
   return deps.db.transaction().execute(async (trx) => {
-    const review = await trx
-      .selectFrom('review_requests')
-      .selectAll()
-      .where('id', '=', input.reviewId)
-      .forUpdate()
-      .executeTakeFirst();
+    const review = await lockReview(trx, input.reviewId);
     if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
     if (review.status !== 'pending') {
       throw new HttpError(
@@ -126,13 +118,7 @@ export async function decideReview(
         'O ovom zahtjevu je već odlučeno; kupcu je poslat odgovor.',
       );
     }
-    const session = await trx
-      .selectFrom('checkout_sessions as s')
-      .innerJoin('merchants as m', 'm.id', 's.merchant_id')
-      .select(['s.id', 's.status', 's.expires_at', 'm.name as merchant_name'])
-      .where('s.id', '=', review.checkout_session_id)
-      .forUpdate(['s'])
-      .executeTakeFirstOrThrow();
+    const session = await lockReviewedSession(trx, review.checkout_session_id);
     const approve = input.decision === 'approve';
     let approvedUntil: Date | null = null;
     if (approve) {
@@ -148,25 +134,16 @@ export async function decideReview(
       // cancels it): a review takes up to 2 working days, longer than most checkouts live.
       const expiresAt =
         session.expires_at.getTime() > approvedUntil.getTime() ? session.expires_at : approvedUntil;
-      await trx
-        .updateTable('checkout_sessions')
-        .set({ status: 'open', expires_at: expiresAt })
-        .where('id', '=', session.id)
-        .execute();
+      await reopenSession(trx, session.id, expiresAt);
     }
     const note = input.note?.trim() || null;
     const status = approve ? ('approved' as const) : ('answered' as const);
-    await trx
-      .updateTable('review_requests')
-      .set({
-        status,
-        note,
-        decided_by: input.actorId,
-        decided_at: now,
-        approved_until: approvedUntil,
-      })
-      .where('id', '=', review.id)
-      .execute();
+    await saveReviewDecision(
+      trx,
+      review.id,
+      { status, note, actorId: input.actorId, approvedUntil },
+      now,
+    );
     await recordAudit(trx, {
       actorId: input.actorId,
       action: approve ? 'review.approved' : 'review.answered',
@@ -175,24 +152,18 @@ export async function decideReview(
       before: { status: review.status },
       after: { status, note, approvedUntil: approvedUntil?.toISOString() ?? null },
     });
-    const shopper = review.user_id
-      ? await trx
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', review.user_id)
-          .executeTakeFirst()
-      : undefined;
-    if (shopper) {
+    const email = await findUserEmail(trx, review.user_id);
+    if (email) {
       await deps.notifier.email(
         trx,
-        shopper.email,
+        email,
         reviewDecisionEmail({
           approved: approve,
           merchantName: session.merchant_name,
           amountCents: review.amount_cents,
           note,
           approvedUntil,
-          checkoutUrl: `${deps.appUrl}/checkout/${session.id}`,
+          checkoutUrl: `${deps.config.appUrl}/checkout/${session.id}`,
           locale: review.locale,
         }),
       );

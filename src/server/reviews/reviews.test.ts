@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestMessage } from '../testing/account-fixtures';
 import { auditRows } from '../testing/admin-fixtures';
-import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
-  createTestMerchant,
+  setupEngineTest,
   expectLedgerConsistent,
   type TestMerchant,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.db);
-  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  merchant = await createTestMerchant(t.app, { name: 'Tehno Plus' });
+setupEngineTest({ admin: true, merchant: { name: 'Tehno Plus' } }, (ready) => {
+  ({ t, merchant, adminCookie: admin } = ready);
 });
-afterAll(() => t.close());
 
 const askReview = (cookie: string, sessionId: string, locale = 'me') =>
   apiRequest(t.app, {

@@ -13,6 +13,7 @@ import { documented, errorSchema, idParam } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
+import { serviceDeps } from '../service-deps';
 import { listReviews } from './review-repository';
 import { REVIEW_NOT_FOUND_MESSAGE, decideReview, requestReview } from './review-service';
 
@@ -32,7 +33,7 @@ export async function reviewRequestRoutes(app: FastifyInstance): Promise<void> {
       const user = await requireUser(request);
       const sessionId = pathId(request.params, 'cs', SESSION_NOT_FOUND_MESSAGE);
       reply.header('cache-control', 'no-store');
-      const answer = await requestReview(app.db, {
+      const answer = await requestReview(serviceDeps(app), {
         sessionId,
         userId: user.id,
         locale: requestLocale(request),
@@ -70,10 +71,12 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
       const actor = await requireUser(request);
       const reviewId = pathId(request.params, 'uuid', REVIEW_NOT_FOUND_MESSAGE);
       const input = parseWith(ReviewDecisionSchema, request.body);
-      return decideReview(
-        { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl },
-        { reviewId, actorId: actor.id, decision: input.decision, note: input.note },
-      );
+      return decideReview(serviceDeps(app), {
+        reviewId,
+        actorId: actor.id,
+        decision: input.decision,
+        note: input.note,
+      });
     },
   );
 }

@@ -34,3 +34,66 @@ export async function deleteSavedCard(
     .executeTakeFirst();
   return row?.token;
 }
+
+/** The shopper's card token, the row locked until the transaction ends. */
+export async function lockSavedCardToken(
+  trx: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('saved_cards')
+    .select('token')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.token;
+}
+
+/** Stores the shopper's card, replacing the one they had (autopay is left as it was). */
+export async function upsertSavedCard(
+  db: Kysely<Database>,
+  userId: string,
+  card: {
+    provider: string;
+    token: string;
+    brand: SavedCardRow['brand'];
+    last4: string;
+    expMonth: number;
+    expYear: number;
+  },
+  now: Date,
+): Promise<SavedCardRow> {
+  const columns = {
+    provider: card.provider,
+    token: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    updated_at: now,
+  };
+  return db
+    .insertInto('saved_cards')
+    .values({ user_id: userId, ...columns, created_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(columns))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Turns autopay on (keeping the day it was first turned on) or off; undefined without a card. */
+export async function saveAutopay(
+  db: Kysely<Database>,
+  userId: string,
+  enabled: boolean,
+  now: Date,
+): Promise<SavedCardRow | undefined> {
+  return db
+    .updateTable('saved_cards')
+    .set((eb) => ({
+      autopay_enabled_at: enabled ? eb.fn.coalesce('autopay_enabled_at', eb.val(now)) : null,
+      updated_at: now,
+    }))
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -22,7 +22,7 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
     documented({ tags, security, summary: 'My saved card (brand, last four, expiry) and autopay' }),
     async (request): Promise<SavedCardAnswer> => {
       const user = await requireUser(request);
-      return { card: await savedCardOf(app.db, user.id) };
+      return { card: await savedCardOf(cards, user.id) };
     },
   );
 

@@ -6,10 +6,17 @@ import type { SavedCardView } from '../../shared/saved-card';
 import { SAVED_CARD_MESSAGES } from '../../shared/saved-card';
 import { HttpError } from '../http/errors';
 import type { CardDetails, PaymentProvider } from '../payments/provider';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteSavedCard, findSavedCard, savedCardView } from './repository';
+import {
+  deleteSavedCard,
+  findSavedCard,
+  lockSavedCardToken,
+  saveAutopay,
+  savedCardView,
+  upsertSavedCard,
+} from './repository';
 
 export interface SavedCardDeps {
   db: Kysely<Database>;
@@ -41,39 +48,14 @@ export async function saveCard(
   if (!result.ok) throw new HttpError(422, result.code, result.message);
   const saved = result.card;
   const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
-    const old = await trx
-      .selectFrom('saved_cards')
-      .select('token')
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    const stored = await trx
-      .insertInto('saved_cards')
-      .values({
-        user_id: userId,
-        provider: deps.provider.name,
-        token: saved.token,
-        brand: saved.brand,
-        last4: saved.last4,
-        exp_month: saved.expMonth,
-        exp_year: saved.expYear,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({
-          provider: deps.provider.name,
-          token: saved.token,
-          brand: saved.brand,
-          last4: saved.last4,
-          exp_month: saved.expMonth,
-          exp_year: saved.expYear,
-          updated_at: now,
-        }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { row: stored, replaced: old?.token };
+    const old = await lockSavedCardToken(trx, userId);
+    const stored = await upsertSavedCard(
+      trx,
+      userId,
+      { provider: deps.provider.name, ...saved },
+      now,
+    );
+    return { row: stored, replaced: old };
   });
   await forget(deps, replaced);
   return savedCardView(row);
@@ -93,25 +75,16 @@ export async function setAutopay(
   enabled: boolean,
   now: Date = new Date(),
 ): Promise<SavedCardView> {
-  const row = await deps.db
-    .updateTable('saved_cards')
-    .set((eb) => ({
-      // Turning it on while it is on keeps the day it was first turned on.
-      autopay_enabled_at: enabled ? eb.fn.coalesce('autopay_enabled_at', eb.val(now)) : null,
-      updated_at: now,
-    }))
-    .where('user_id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await saveAutopay(deps.db, userId, enabled, now);
   if (!row) throw noSavedCard();
   return savedCardView(row);
 }
 
 export async function savedCardOf(
-  db: Kysely<Database>,
+  deps: SavedCardDeps,
   userId: string,
 ): Promise<SavedCardView | null> {
-  const row = await findSavedCard(db, userId);
+  const row = await findSavedCard(deps.db, userId);
   return row ? savedCardView(row) : null;
 }
 
@@ -120,13 +93,13 @@ export async function savedCardOf(
  * stands whatever happens here, so a failure is logged and the shopper can save it later.
  */
 export async function saveCardAfterPayment(
-  app: FastifyInstance,
+  deps: SavedCardDeps & { log?: FastifyBaseLogger | undefined },
   userId: string,
   card: CardDetails,
 ): Promise<void> {
   try {
-    await saveCard({ db: app.db, provider: app.paymentProvider }, userId, card);
+    await saveCard(deps, userId, card);
   } catch (error) {
-    app.log.warn({ err: error, userId }, 'card not saved after payment');
+    deps.log?.warn({ err: error, userId }, 'card not saved after payment');
   }
 }

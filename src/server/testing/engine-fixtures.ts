@@ -6,11 +6,12 @@ import type { AppConfig } from '../config';
 import { createSession as createLoginSession } from '../auth/sessions-repository';
 import { TEST_CARDS } from '../payments/provider';
 import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
-import { createApiKey } from '../merchants/api-keys';
-import { linkMerchantUser } from '../merchants/provisioning';
+import { insertApiKey } from '../merchants/api-key-repository';
+import { newApiKey } from '../merchants/api-keys';
+import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { createTestUser } from './admin-fixtures';
-import { seedDemoData } from './demo-accounts';
-import { apiRequest, createTestApp, type TestApp } from './test-app';
+import { DEMO_ADMIN, seedDemoData } from './demo-accounts';
+import { apiRequest, createTestApp, loginAs, type TestApp } from './test-app';
 
 export const TEST_CARD = {
   number: TEST_CARDS.approved,
@@ -48,8 +49,10 @@ export async function createTestMerchant(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const secret = await createApiKey(app.db, merchant.id, 'secret');
-  const publishable = await createApiKey(app.db, merchant.id, 'publishable');
+  const secret = newApiKey(merchant.id, 'secret');
+  await insertApiKey(app.db, secret.row);
+  const publishable = newApiKey(merchant.id, 'publishable');
+  await insertApiKey(app.db, publishable.row);
   return { merchantId: merchant.id, secretKey: secret.secret, publishableKey: publishable.secret };
 }
 
@@ -205,11 +208,14 @@ export interface EngineTest {
   merchant: TestMerchant;
   /** The merchant's signed-in user (with `merchantUser`), else ''. */
   merchantCookie: string;
+  /** The demo admin, signed in (with `admin`), else ''. */
+  adminCookie: string;
 }
 
 /**
  * The usual start of an engine API test file, as its beforeAll/afterAll: an app of its own (with
- * `config` overrides), the demo data when asked, one merchant and, with `merchantUser`, a signed-in
+ * `config` overrides), the demo data when asked (`demoData` with the demo merchant, `admin` the
+ * demo accounts with the admin signed in), one merchant and, with `merchantUser`, a signed-in
  * user of that merchant. `ready` receives them once they exist; the app closes after the file.
  */
 export function setupEngineTest(
@@ -218,6 +224,7 @@ export function setupEngineTest(
     demoData?: boolean;
     merchant?: { name?: string; feeBasisPoints?: number };
     merchantUser?: boolean;
+    admin?: boolean;
   },
   ready: (test: EngineTest) => void,
 ): void {
@@ -225,11 +232,15 @@ export function setupEngineTest(
   beforeAll(async () => {
     t = await createTestApp(options.config);
     if (options.demoData) await seedDemoData(t.app.db, { demoMerchant: true });
+    else if (options.admin) await seedDemoData(t.app.db);
+    const adminCookie = options.admin
+      ? await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password)
+      : '';
     const merchant = await createTestMerchant(t.app, options.merchant);
     const merchantCookie = options.merchantUser
       ? (await createMerchantUser(t.app, merchant.merchantId)).cookie
       : '';
-    ready({ t, merchant, merchantCookie });
+    ready({ t, merchant, merchantCookie, adminCookie });
   });
   afterAll(() => t?.close());
 }

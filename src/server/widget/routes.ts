@@ -6,8 +6,10 @@ import { INSTALMENT_OPTIONS } from '../../shared/calculator';
 import { HttpError } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
 import { findKeyOwner } from '../merchants/api-keys';
+import { serviceDeps } from '../service-deps';
 
 export async function widgetRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.get(
     '/widget/merchant',
     {
@@ -31,7 +33,7 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
       const key = (request.query as { key?: unknown }).key;
       const owner =
         typeof key === 'string' && key.startsWith('pk_')
-          ? await findKeyOwner(app.db, key, 'publishable')
+          ? await findKeyOwner(deps, key, 'publishable')
           : null;
       if (!owner || owner.merchantStatus !== 'active') {
         throw new HttpError(404, 'unknown_publishable_key', 'Nepoznat javni ključ trgovca.');

@@ -3,7 +3,8 @@
 // and the shopper's declared monthly means.
 import type { Kysely } from 'kysely';
 import type { AdminLendingView } from '../../../shared/admin-api';
-import { disposableIncomeCents, latestDeclaration } from '../../credit/limit-growth';
+import { disposableIncomeCents } from '../../credit/limit-growth';
+import { latestDeclaration } from '../../credit/limit-growth-repository';
 import type { Database } from '../../db/schema';
 
 export async function lendingView(db: Kysely<Database>, userId: string): Promise<AdminLendingView> {

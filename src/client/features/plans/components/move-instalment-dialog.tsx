@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { MAX_MOVE_DAYS, type PlanRightsView } from '../../../../shared/consumer-rights';
 import { addCalendarDays } from '../../../../shared/dates';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useDayFormat } from '../../../i18n/use-day-format';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useMoveInstalment } from '../api/plan-rights';
+import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
 
 /** Payment difficulty: one unpaid instalment moves by 1 to 30 days, once per plan, free. */
 export function MoveInstalmentDialog({
@@ -37,7 +35,7 @@ export function MoveInstalmentDialog({
   const count = Number(days);
   const valid = Number.isInteger(count) && count >= 1 && count <= MAX_MOVE_DAYS;
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid) {
       setError(t.rights.move.description);
@@ -51,56 +49,46 @@ export function MoveInstalmentDialog({
           toast.success(m.done, { description: m.newDate(day(result.move.toDay)) });
           onClose();
         },
-        onError: (failure) =>
-          toast.error(m.failed, {
-            description: failure instanceof ApiError ? failure.message : t.shell.genericError,
-          }),
+        onError: (failure) => toastRightFailed(m.failed, failure, t.shell.genericError),
       },
     );
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <PlanRightDialog
       title={m.title}
       description={m.description}
-      closeLabel={t.rights.close}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={move.isPending}
+      confirmLabel={m.confirm}
+      workingLabel={m.working}
+      confirmDisabled={!chosen}
     >
-      <form noValidate className="space-y-4" onSubmit={onSubmit}>
-        <FormField label={m.instalment}>
-          <Select value={sequence} onChange={(e) => setSequence(Number(e.target.value))}>
-            {movable.map((i) => (
-              <option key={i.sequence} value={i.sequence}>
-                {m.instalmentOption(i.sequence, day(i.dueDate), money(i.owedCents))}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={m.days} error={error}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_MOVE_DAYS}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        </FormField>
-        {chosen && valid && (
-          <p className="text-sm font-medium text-slate-800" data-testid="move-new-date">
-            {m.newDate(day(addCalendarDays(chosen.dueDate, count)))}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" type="button" onClick={onClose}>
-            {t.rights.cancel}
-          </Button>
-          <Button type="submit" disabled={move.isPending || !chosen}>
-            {move.isPending ? m.working : m.confirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField label={m.instalment}>
+        <Select value={sequence} onChange={(e) => setSequence(Number(e.target.value))}>
+          {movable.map((i) => (
+            <option key={i.sequence} value={i.sequence}>
+              {m.instalmentOption(i.sequence, day(i.dueDate), money(i.owedCents))}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={m.days} error={error}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_MOVE_DAYS}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
+      </FormField>
+      {chosen && valid && (
+        <p className="text-sm font-medium text-slate-800" data-testid="move-new-date">
+          {m.newDate(day(addCalendarDays(chosen.dueDate, count)))}
+        </p>
+      )}
+    </PlanRightDialog>
   );
 }

@@ -9,16 +9,14 @@ import {
   firstCardMessage,
   showCardDecline,
 } from '../../../components/payment-card/card-fields';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useDayFormat } from '../../../i18n/use-day-format';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePaymentKey } from '../../../lib/use-payment-key';
 import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { useWithdraw } from '../api/plan-rights';
+import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
 
 const WithdrawFormSchema = z.object({ card: CardSchema });
 
@@ -59,8 +57,7 @@ export function WithdrawDialog({
         paymentKey.answered(error as Error);
         const declined = cardDeclineMessage(error);
         if (declined) return showCardDecline(declined, form.setError);
-        const description = error instanceof ApiError ? error.message : t.shell.genericError;
-        toast.error(w.failed, { description });
+        toastRightFailed(w.failed, error, t.shell.genericError);
       }
     },
     (errors) => {
@@ -70,25 +67,18 @@ export function WithdrawDialog({
   );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <PlanRightDialog
       title={w.title}
       description={w.description(amount, day(rights.withdrawalLastDay))}
-      closeLabel={t.rights.close}
+      intro={<p className="mb-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{w.keeps}</p>}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={withdraw.isPending}
+      confirmLabel={w.confirm(amount)}
+      workingLabel={w.working}
+      confirmVariant="destructive"
     >
-      <p className="mb-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{w.keeps}</p>
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label={w.title}>
-        <CardFields form={{ register: form.register, errors: form.formState.errors }} />
-        <footer className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" type="button" onClick={onClose}>
-            {t.rights.cancel}
-          </Button>
-          <Button variant="destructive" type="submit" disabled={withdraw.isPending}>
-            {withdraw.isPending ? w.working : w.confirm(amount)}
-          </Button>
-        </footer>
-      </form>
-    </Dialog>
+      <CardFields form={{ register: form.register, errors: form.formState.errors }} />
+    </PlanRightDialog>
   );
 }

@@ -1,0 +1,122 @@
+// The idempotency_keys table: one row per (scope, client key), holding the request's fingerprint
+// and, once known, its answer or the payment attempt it started.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface IdempotentResult {
+  statusCode: number;
+  body: unknown;
+}
+
+/** The key of a request and where its answer is kept. */
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  fingerprint: string;
+}
+
+/** The columns that name a key and its request. */
+const keyColumns = (claim: IdempotencyClaim) => ({
+  scope: claim.scope,
+  key: claim.key,
+  fingerprint: claim.fingerprint,
+});
+
+/** The columns of a known answer. */
+const answerColumns = (result: IdempotentResult) => ({
+  response_status: result.statusCode,
+  response_body: JSON.stringify(result.body ?? null),
+});
+
+/** Inside the work's transaction: the answer, stored with the work it answers for. */
+export async function storeResponse(
+  trx: Kysely<Database>,
+  claim: IdempotencyClaim,
+  result: IdempotentResult,
+  now: Date = new Date(),
+): Promise<void> {
+  await trx
+    .insertInto('idempotency_keys')
+    .values({ ...keyColumns(claim), ...answerColumns(result), created_at: now, completed_at: now })
+    .execute();
+}
+
+/** Inside the transaction that commits a payment attempt as pending: the key now means it. */
+export async function claimKeyForAttempt(
+  trx: Kysely<Database>,
+  claim: IdempotencyClaim,
+  attemptId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await trx
+    .insertInto('idempotency_keys')
+    .values({ ...keyColumns(claim), attempt_id: attemptId, created_at: now })
+    .execute();
+}
+
+/** Inside the transaction that books an attempt's outcome: the answer of its key. */
+export async function storeAttemptResponse(
+  trx: Kysely<Database>,
+  attemptId: string,
+  result: IdempotentResult,
+  now: Date = new Date(),
+): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ ...answerColumns(result), completed_at: now })
+    .where('attempt_id', '=', attemptId)
+    .execute();
+}
+
+/** The key's row unless it is older than `notBefore` (past its lifetime). */
+export async function findLiveKey(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  notBefore: Date,
+) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'response_status', 'response_body', 'attempt_id', 'created_at'])
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('created_at', '>=', notBefore)
+    .executeTakeFirst();
+}
+
+/** Frees one key whose row is older than `before`. */
+export async function deleteExpiredKey(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  before: Date,
+): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('created_at', '<', before)
+    .execute();
+}
+
+/** Forgets every key older than `before`; answers how many. */
+export async function deleteExpiredKeys(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A refusal's answer, kept unless the key was taken in the meantime. */
+export async function storeRefusal(
+  db: Kysely<Database>,
+  claim: IdempotencyClaim,
+  result: IdempotentResult,
+): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({ ...keyColumns(claim), ...answerColumns(result), completed_at: new Date() })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .execute();
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '../../shared/i18n/catalogue';
+import type { Database } from '../db/schema';
+
+export async function insertCreditAgreement(
+  trx: Kysely<Database>,
+  agreement: {
+    orderId: string;
+    userId: string;
+    documentVersion: string;
+    locale: Locale;
+    acceptedAt: Date;
+    acceptedIp: string;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('credit_agreements')
+    .values({
+      order_id: agreement.orderId,
+      user_id: agreement.userId,
+      document_version: agreement.documentVersion,
+      locale: agreement.locale,
+      accepted_at: agreement.acceptedAt,
+      accepted_ip: agreement.acceptedIp,
+    })
+    .execute();
+}
+
+/** The order's agreement still without its document, claimed FOR UPDATE SKIP LOCKED. */
+export async function claimAgreementWithoutDocument(trx: Kysely<Database>, orderId: string) {
+  return trx
+    .selectFrom('credit_agreements')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('pdf', 'is', null)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function listPlanLines(db: Kysely<Database>, orderId: string) {
+  return db
+    .selectFrom('instalments')
+    .select(['sequence', 'due_date', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('sequence')
+    .execute();
+}
+
+export async function saveAgreementDocument(
+  trx: Kysely<Database>,
+  orderId: string,
+  pdf: Uint8Array,
+  sha256: string,
+): Promise<void> {
+  await trx
+    .updateTable('credit_agreements')
+    .set({ pdf: Buffer.from(pdf), sha256 })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/** Orders whose agreement has no document yet, oldest first. */
+export async function listOrdersWithoutDocument(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('credit_agreements')
+    .select('order_id')
+    .where('pdf', 'is', null)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.order_id);
+}
+
+/** The stored document of the shopper's own order's agreement (`pdf` null while pending). */
+export async function findOwnAgreementDocument(
+  db: Kysely<Database>,
+  userId: string,
+  orderId: string,
+) {
+  return db
+    .selectFrom('credit_agreements')
+    .select(['pdf', 'sha256', 'order_id'])
+    .where('order_id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function hasCreditAgreement(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('credit_agreements')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A checkout session with its merchant's name and the shopper of its order (if it has one). */
+export async function findSessionForPrecontract(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('checkout_sessions as s')
+    .innerJoin('merchants as m', 'm.id', 's.merchant_id')
+    .leftJoin('orders as o', 'o.id', 's.order_id')
+    .select(['s.id', 's.amount_cents', 's.created_at', 'm.name', 'o.user_id'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Who an order is between, as its documents and emails name them. */
+export interface OrderParties {
+  orderId: string;
+  orderReference: string;
+  totalCents: number;
+  createdAt: Date;
+  /** The shopper who owns the order; null once their account is gone. */
+  shopperId: string | null;
+  merchantName: string;
+  /** Null once the shopper's account is gone. */
+  shopperEmail: string | null;
+  shopperDisplayName: string | null;
+}
+
+/** The order with its merchant's name and its owner's email and name; the one read of them. */
+export async function findOrderParties(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<OrderParties | undefined> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+    .leftJoin('users as u', 'u.id', 'o.user_id')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .select([
+      'o.id',
+      'o.order_reference',
+      'o.total_cents',
+      'o.created_at',
+      'o.user_id',
+      'm.name as merchant_name',
+      'u.email',
+      'p.display_name',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  return row
+    ? {
+        orderId: row.id,
+        orderReference: row.order_reference,
+        totalCents: row.total_cents,
+        createdAt: row.created_at,
+        shopperId: row.user_id,
+        merchantName: row.merchant_name,
+        shopperEmail: row.email,
+        shopperDisplayName: row.display_name,
+      }
+    : undefined;
+}

@@ -1,0 +1,97 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ApiKeyKind, ApiKeyMode, ApiKeysTable, Database } from '../db/schema';
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface NewApiKeyRow {
+  merchantId: string;
+  kind: ApiKeyKind;
+  mode: ApiKeyMode;
+  prefix: string;
+  keyHash: string;
+  last4: string;
+  /** Publishable keys are stored whole (they are public); a secret key only as its hash. */
+  publishableKey: string | null;
+}
+
+export async function insertApiKey(db: Kysely<Database>, key: NewApiKeyRow): Promise<ApiKeyRow> {
+  return db
+    .insertInto('api_keys')
+    .values({
+      merchant_id: key.merchantId,
+      kind: key.kind,
+      mode: key.mode,
+      prefix: key.prefix,
+      key_hash: key.keyHash,
+      last4: key.last4,
+      publishable_key: key.publishableKey,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listApiKeys(db: Kysely<Database>, merchantId: string): Promise<ApiKeyRow[]> {
+  return db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks the merchant's key revoked unless it already is (the first time is kept). */
+export async function markApiKeyRevoked(
+  db: Kysely<Database>,
+  merchantId: string,
+  keyId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('id', '=', keyId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function findApiKey(
+  db: Kysely<Database>,
+  merchantId: string,
+  keyId: string,
+): Promise<ApiKeyRow | undefined> {
+  return db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('id', '=', keyId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}
+
+/** The unrevoked key of the given kind with this hash, with its merchant's name and status. */
+export async function findLiveKeyByHash(db: Kysely<Database>, keyHash: string, kind: ApiKeyKind) {
+  return db
+    .selectFrom('api_keys as k')
+    .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
+    .select(['k.id', 'k.merchant_id', 'k.mode', 'm.name', 'm.status'])
+    .where('k.key_hash', '=', keyHash)
+    .where('k.kind', '=', kind)
+    .where('k.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Sets the key's last use to `now` when the stored one is missing or older than `notAfter`. */
+export async function touchApiKey(
+  db: Kysely<Database>,
+  keyId: string,
+  now: Date,
+  notAfter: Date,
+): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: now })
+    .where('id', '=', keyId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', notAfter)]))
+    .execute();
+}
