@@ -10,17 +10,17 @@ export type CreditRow = Selectable<UserCreditScoresTable>;
 
 /** Locks (creating with the defaults if missing) and returns the shopper's credit row. */
 export async function lockCreditRow(trx: Kysely<Database>, userId: string): Promise<CreditRow> {
+  const lock = () =>
+    trx.selectFrom('user_credit_scores').selectAll().where('user_id', '=', userId).forUpdate();
+  // Nearly every shopper has the row: one statement then; the insert only when it is missing.
+  const existing = await lock().executeTakeFirst();
+  if (existing) return existing;
   await trx
     .insertInto('user_credit_scores')
     .values({ user_id: userId })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-  return trx
-    .selectFrom('user_credit_scores')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return lock().executeTakeFirstOrThrow();
 }
 
 export interface ScoreChange {

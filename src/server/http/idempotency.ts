@@ -124,14 +124,26 @@ export async function storeAttemptResponse(
     .execute();
 }
 
+/**
+ * The key's row while it is remembered. A row past its lifetime is deleted here, so the key may be
+ * used again; a key never seen costs this one statement.
+ */
 async function readStored(db: Kysely<Database>, scope: string, key: string) {
-  return db
+  const row = await db
     .selectFrom('idempotency_keys')
     .select(['fingerprint', 'response_status', 'response_body', 'attempt_id', 'created_at'])
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .where('created_at', '>=', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))
     .executeTakeFirst();
+  const oldest = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
+  if (!row || row.created_at >= oldest) return row;
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('created_at', '<', oldest)
+    .execute();
+  return undefined;
 }
 
 export interface IdempotentOptions {
@@ -180,14 +192,6 @@ export async function idempotent(
     }
     throw inProgress();
   }
-  // A key past its lifetime may be used again.
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))
-    .execute();
-
   let result: IdempotentResult;
   try {
     result = await work(claim);
