@@ -166,8 +166,11 @@ export function pendingCheckoutOwedQuery(db: Kysely<Database>, userId: string) {
         sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'),
       )
       .where('user_id', '=', userId)
-      .where('kind', '=', 'checkout')
-      .where('status', '=', 'pending')
+      // Literals, not parameters: a prepared statement's generic plan could not prove the
+      // partial index's condition (payment_attempts_user_pending_idx) and would read every
+      // attempt ever made.
+      .where('kind', '=', sql.lit('checkout'))
+      .where('status', '=', sql.lit('pending'))
   );
 }
 
