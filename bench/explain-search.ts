@@ -42,6 +42,7 @@ try {
     await sql`set statement_timeout = 0`.execute(handle.db);
     await seedVolume(handle.db);
   }
+  await sql`analyze`.execute(handle.db);
   const search = new URLSearchParams(process.argv[2] ?? 'q=petrovi&page=1');
   const query = AdminUsersQuerySchema.parse(Object.fromEntries(search));
   const db = handle.db.withPlugin(capture);
