@@ -2,8 +2,8 @@
 // locked). The hosted checkout page shows it, and a review request stores the decline it finds,
 // so the browser never names the decision or the amount.
 import type { Kysely } from 'kysely';
-import { shopperDebt } from '../credit/debt';
-import { readCredit } from '../credit/repository';
+import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
+import { shopperDebtQuery } from '../credit/debt';
 import type { Database } from '../db/schema';
 import { decideCheckout, type CheckoutDecision } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
@@ -19,14 +19,28 @@ export async function currentStanding(
   userId: string,
   amountCents: number,
 ): Promise<CurrentStanding> {
-  const credit = await readCredit(db, userId);
-  const account = await db
+  // One statement: the account, its credit row (the starting values without one) and its debt.
+  const row = await db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select(['u.blocked_at', 'p.email_verified'])
+    .leftJoin('user_credit_scores as s', 's.user_id', 'u.id')
+    .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
+    .select([
+      'u.blocked_at',
+      'p.email_verified',
+      's.score',
+      's.spending_limit',
+      'd.owed',
+      'd.arrears',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  const debt = await shopperDebt(db, userId);
+  const credit = {
+    score: row.score ?? START_SCORE,
+    spendingLimitCents: row.spending_limit ?? START_LIMIT_CENTS,
+  };
+  const account = row;
+  const debt = { outstandingCents: Number(row.owed), inArrears: Number(row.arrears) === 1 };
   const limitCents = effectiveLimitCents(credit.spendingLimitCents, credit.score);
   const decision = decideCheckout({
     amountCents,
