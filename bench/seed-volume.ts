@@ -42,12 +42,14 @@ export async function seedVolume(db: Kysely<Database>): Promise<void> {
       select 'Bench trgovac ' || g, lpad((10000000 + g)::text, 9, '1'), 'retail', 'starter', 300
       from generate_series(1, ${VOLUME.merchants}) g`.execute(db);
   }
+  // The shopper's purchase list is a view over the orders and the purchases kept from before
+  // orders existed; the volume goes into the latter, the view reads both.
   await sql`
     with u as (
       select id, row_number() over (order by email) as n
       from users where email like '%@bench.narate.me'
     )
-    insert into transactions (user_id, business_name, amount, status, created_at)
+    insert into purchases_before_orders (user_id, business_name, amount, status, created_at)
     select u.id, 'Trgovac ' || (g % ${VOLUME.merchants}), 500 + (g * 37) % 200000,
            (array['paid', 'pending', 'overdue'])[1 + g % 3],
            now() - (g % 365) * interval '1 day'

@@ -28,10 +28,11 @@ export const TEST_DEMO_PASSWORD = 'NaRate-Faults-Demo-2026!';
 export async function startServer(
   env: Record<string, string>,
   script = 'dist/server/main.js',
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -50,7 +50,26 @@ export async function findCreditScore(
     .select(['score', 'spending_limit', 'transactions_count', 'on_time_payments', 'late_payments'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? creditScoreView(row) : null;
+}
+
+/** The credit-score view of a credit row's columns (null when the shopper has no row). */
+export function creditScoreView(row: {
+  score: number | null;
+  spending_limit: number | null;
+  transactions_count: number | null;
+  on_time_payments: number | null;
+  late_payments: number | null;
+}): CreditScoreView | null {
+  if (
+    row.score === null ||
+    row.spending_limit === null ||
+    row.transactions_count === null ||
+    row.on_time_payments === null ||
+    row.late_payments === null
+  ) {
+    return null;
+  }
   return {
     score: row.score,
     spendingLimitCents: row.spending_limit,

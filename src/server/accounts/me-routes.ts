@@ -7,7 +7,8 @@ import { parseWith } from '../http/validate';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { serviceDeps } from '../service-deps';
 import { deleteAccount } from './account-deletion-service';
-import { findCreditScore, findTransaction, listTransactions } from './account-repository';
+import { requireUserWith } from '../plugins/app/session';
+import { creditScoreView, findTransaction, listTransactions } from './account-repository';
 import { exportUserData } from './data-export-service';
 import { getProfile, updateProfile } from './profile-service';
 import {
@@ -37,8 +38,19 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/me/credit-score', { schema: { tags: ['accounts'] } }, async (request) => {
-    const user = await requireUser(request);
-    const score = await findCreditScore(app.db, user.id);
+    // The session and the credit row in one statement.
+    const { row } = await requireUserWith(request, (query) =>
+      query
+        .leftJoin('user_credit_scores as cs', 'cs.user_id', 'users.id')
+        .select([
+          'cs.score',
+          'cs.spending_limit',
+          'cs.transactions_count',
+          'cs.on_time_payments',
+          'cs.late_payments',
+        ]),
+    );
+    const score = creditScoreView(row);
     if (!score) throw notFound();
     return score;
   });

@@ -38,12 +38,13 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** One query: the session, its user, profile name and roles (the roles as an array). */
-export async function findSessionUser(
-  db: Kysely<Database>,
-  token: string,
-): Promise<SessionUser | null> {
-  const row = await db
+/**
+ * The session lookup as a query: the session, its user, profile name and roles (the roles as an
+ * array). A read route may join what it reads of the same user (`users.id`) to it, so the session
+ * and the data come in one round trip.
+ */
+export function sessionUserQuery(db: Kysely<Database>, token: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('profiles', 'profiles.id', 'users.id')
@@ -58,8 +59,15 @@ export async function findSessionUser(
       sql<Role[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles'),
     ])
     .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', new Date())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', new Date());
+}
+
+export type SessionUserRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>
+>;
+
+/** The signed-in user of a looked-up row: none without a row or when the account is blocked. */
+export function sessionUserOf(row: SessionUserRow | undefined): SessionUser | null {
   if (!row || row.blocked_at) return null;
   return {
     sessionId: row.sessionId,
@@ -70,6 +78,14 @@ export async function findSessionUser(
     roles: parseTextArray(row.roles) as Role[],
     persistent: row.persistent,
   };
+}
+
+/** One query: the session, its user, profile name and roles. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SessionUser | null> {
+  return sessionUserOf(await sessionUserQuery(db, token).executeTakeFirst());
 }
 
 /** node-postgres parses text[] to an array; a custom enum array may arrive as '{a,b}' text. */

@@ -9,12 +9,12 @@ import type { Database } from '../db/schema';
 const OWED_CENTS = sql<string>`coalesce(sum(case when i.status in ('pending', 'overdue')
   then i.amount_cents - i.paid_cents else 0 end), 0)`;
 
-/** What a shopper still owes in all, and whether any of their instalments is in arrears. */
-export async function shopperDebt(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<{ outstandingCents: number; inArrears: boolean }> {
-  const row = await db
+/**
+ * The query of a shopper's debt (one row: `owed` in cents, `arrears` 1 or 0), for a statement
+ * that reads it together with other facts.
+ */
+export function shopperDebtQuery(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('instalments as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .where('o.user_id', '=', userId)
@@ -22,8 +22,15 @@ export async function shopperDebt(
       OWED_CENTS.as('owed'),
       sql<number>`coalesce(max(case when i.status in ('overdue', 'written_off')
         then 1 else 0 end), 0)`.as('arrears'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]);
+}
+
+/** What a shopper still owes in all, and whether any of their instalments is in arrears. */
+export async function shopperDebt(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ outstandingCents: number; inArrears: boolean }> {
+  const row = await shopperDebtQuery(db, userId).executeTakeFirstOrThrow();
   return { outstandingCents: Number(row.owed), inArrears: Number(row.arrears) === 1 };
 }
 

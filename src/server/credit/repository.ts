@@ -4,23 +4,24 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
+import { shopperDebtQuery } from './debt-repository';
 import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
 
 export type CreditRow = Selectable<UserCreditScoresTable>;
 
 /** Locks (creating with the defaults if missing) and returns the shopper's credit row. */
 export async function lockCreditRow(trx: Kysely<Database>, userId: string): Promise<CreditRow> {
+  const lock = () =>
+    trx.selectFrom('user_credit_scores').selectAll().where('user_id', '=', userId).forUpdate();
+  // Nearly every shopper has the row: one statement then; the insert only when it is missing.
+  const existing = await lock().executeTakeFirst();
+  if (existing) return existing;
   await trx
     .insertInto('user_credit_scores')
     .values({ user_id: userId })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-  return trx
-    .selectFrom('user_credit_scores')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return lock().executeTakeFirstOrThrow();
 }
 
 export interface ScoreChange {
@@ -124,12 +125,32 @@ export async function updateCreditRow(
     .execute();
 }
 
-/** Whether the shopper may buy: blocked or not, email verified or not. */
-export async function findShopperStanding(db: Kysely<Database>, userId: string) {
-  return db
+/**
+ * What deciding a checkout needs of a shopper, in one statement: the account (blocked, email
+ * verified), its credit row (the starting values without one) and its debt.
+ */
+export async function findShopperCreditStanding(db: Kysely<Database>, userId: string) {
+  const row = await db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.id', 'u.id')
-    .select(['u.blocked_at', 'p.email_verified'])
+    .leftJoin('user_credit_scores as s', 's.user_id', 'u.id')
+    .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
+    .select([
+      'u.blocked_at',
+      'p.email_verified',
+      's.score',
+      's.spending_limit',
+      'd.owed',
+      'd.arrears',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
+  return {
+    credit: {
+      score: row.score ?? START_SCORE,
+      spendingLimitCents: row.spending_limit ?? START_LIMIT_CENTS,
+    },
+    account: { blocked: row.blocked_at !== null, emailVerified: row.email_verified === true },
+    debt: { outstandingCents: Number(row.owed), inArrears: Number(row.arrears) === 1 },
+  };
 }

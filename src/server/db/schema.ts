@@ -71,6 +71,8 @@ export interface ProfilesTable {
   newsletter_opted_in: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Display name, then first and last name, lower-cased (generated): what the admin search reads. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface UserRolesTable {

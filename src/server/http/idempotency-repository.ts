@@ -68,35 +68,26 @@ export async function storeAttemptResponse(
     .execute();
 }
 
-/** The key's row unless it is older than `notBefore` (past its lifetime). */
-export async function findLiveKey(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
-  notBefore: Date,
-) {
-  return db
+/**
+ * The key's row while it is remembered (younger than `ttlMs`). A row past its lifetime is deleted
+ * here, so the key may be used again; a key never seen costs this one statement.
+ */
+export async function findLiveKey(db: Kysely<Database>, scope: string, key: string, ttlMs: number) {
+  const row = await db
     .selectFrom('idempotency_keys')
     .select(['fingerprint', 'response_status', 'response_body', 'attempt_id', 'created_at'])
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .where('created_at', '>=', notBefore)
     .executeTakeFirst();
-}
-
-/** Frees one key whose row is older than `before`. */
-export async function deleteExpiredKey(
-  db: Kysely<Database>,
-  scope: string,
-  key: string,
-  before: Date,
-): Promise<void> {
+  const oldest = new Date(Date.now() - ttlMs);
+  if (!row || row.created_at >= oldest) return row;
   await db
     .deleteFrom('idempotency_keys')
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .where('created_at', '<', before)
+    .where('created_at', '<', oldest)
     .execute();
+  return undefined;
 }
 
 /** Forgets every key older than `before`; answers how many. */

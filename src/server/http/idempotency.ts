@@ -23,7 +23,6 @@ import {
 } from '../engine/idempotency';
 import { HttpError, httpErrorBody } from './errors';
 import {
-  deleteExpiredKey,
   findLiveKey,
   storeRefusal,
   type IdempotencyClaim,
@@ -101,7 +100,7 @@ export async function idempotent(
     return reply.status(result.statusCode).send(result.body);
   };
 
-  const stored = await findLiveKey(db, scope, key, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS));
+  const stored = await findLiveKey(db, scope, key, IDEMPOTENCY_KEY_TTL_MS);
   if (stored) {
     if (stored.fingerprint !== claim.fingerprint) {
       throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_CONFLICT_MESSAGE);
@@ -115,9 +114,6 @@ export async function idempotent(
     }
     throw inProgress();
   }
-  // A key past its lifetime may be used again.
-  await deleteExpiredKey(db, scope, key, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS));
-
   let result: IdempotentResult;
   try {
     result = await work(claim);

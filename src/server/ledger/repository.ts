@@ -1,40 +1,43 @@
 // The ledger in the database: one ledger_transactions row and its ledger_entries per engine
 // transaction. The builders in engine/ledger.ts only make balanced transactions; the database
 // checks again at commit (a deferred constraint trigger, migration 004) and refuses any edit.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LedgerTransaction } from '../engine/ledger';
 
+/**
+ * Writes the transactions and all their postings in one statement (their ids are made here, so
+ * the postings can name them): a purchase's ledger is one round trip, not two per transaction.
+ */
 export async function postLedgerTransactions(
   trx: Kysely<Database>,
   merchantId: string,
   transactions: readonly LedgerTransaction[],
   now: Date,
 ): Promise<void> {
-  for (const transaction of transactions) {
-    const row = await trx
-      .insertInto('ledger_transactions')
-      .values({
-        kind: transaction.kind,
-        order_id: transaction.orderId,
-        merchant_id: merchantId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('ledger_entries')
-      .values(
-        transaction.postings.map((posting) => ({
-          ledger_transaction_id: row.id,
-          account: posting.account,
-          amount_cents: posting.amountCents,
-          order_id: posting.orderId,
-          created_at: now,
-        })),
-      )
-      .execute();
-  }
+  if (transactions.length === 0) return;
+  const rows = transactions.map((transaction) => ({
+    id: randomUUID(),
+    kind: transaction.kind,
+    order_id: transaction.orderId,
+    merchant_id: merchantId,
+    created_at: now,
+  }));
+  const entries = transactions.flatMap((transaction, index) =>
+    transaction.postings.map((posting) => ({
+      ledger_transaction_id: rows[index]!.id,
+      account: posting.account,
+      amount_cents: posting.amountCents,
+      order_id: posting.orderId,
+      created_at: now,
+    })),
+  );
+  await trx
+    .with('posted', (db) => db.insertInto('ledger_transactions').values(rows))
+    .insertInto('ledger_entries')
+    .values(entries)
+    .execute();
 }
 
 /** Every ledger transaction with its postings, in the order they were written. */

@@ -1,6 +1,7 @@
 // Payment attempts in the database: the pending row each charge or refund starts with, its plan,
 // its settling under a row lock and the recovery job's claim. Only orders' services and jobs call
 // these; the attempt pattern itself is in attempts.ts.
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, PaymentAttemptKind, PaymentAttemptsTable } from '../db/schema';
 import type { IdempotentResult } from '../http/idempotency';
@@ -17,15 +18,22 @@ export interface NewAttempt {
   amountCents: number;
 }
 
-/** Inserts a pending attempt with an empty plan (the plan is keyed by the id it gets here). */
+/**
+ * Inserts a pending attempt. Its id is made here, so a plan whose provider calls are keyed by that
+ * id (`planFor`) is written with the row in one statement; without it the plan starts empty and
+ * `saveAttemptPlan` writes it later.
+ */
 export async function insertPendingAttempt(
   trx: Kysely<Database>,
   attempt: NewAttempt,
   now: Date,
+  planFor?: (attemptId: string) => unknown,
 ): Promise<string> {
+  const id = randomUUID();
   const row = await trx
     .insertInto('payment_attempts')
     .values({
+      id,
       kind: attempt.kind,
       ...(attempt.orderId !== undefined ? { order_id: attempt.orderId } : {}),
       ...(attempt.checkoutSessionId !== undefined
@@ -34,7 +42,7 @@ export async function insertPendingAttempt(
       user_id: attempt.userId,
       merchant_id: attempt.merchantId,
       amount_cents: attempt.amountCents,
-      plan: JSON.stringify({}),
+      plan: JSON.stringify(planFor ? planFor(id) : {}),
       created_at: now,
     })
     .returning('id')
@@ -78,12 +86,13 @@ export async function lockAttempt(trx: Kysely<Database>, attemptId: string): Pro
 export async function saveAttemptOutcome(
   trx: Kysely<Database>,
   attemptId: string,
-  result: { succeeded: boolean; outcome: unknown; failureCode: string | null },
+  result: { succeeded: boolean; outcome: unknown; failureCode: string | null; orderId?: string },
   now: Date,
 ): Promise<void> {
   await trx
     .updateTable('payment_attempts')
     .set({
+      ...(result.orderId !== undefined ? { order_id: result.orderId } : {}),
       status: result.succeeded ? 'succeeded' : 'failed',
       outcome: JSON.stringify(result.outcome),
       failure_code: result.failureCode,
@@ -147,17 +156,22 @@ export async function claimPendingAttempts(
   return due.map((d) => d.id);
 }
 
-/** Links a checkout attempt to the order its success created. */
-export async function setAttemptOrder(
-  trx: Kysely<Database>,
-  attemptId: string,
-  orderId: string,
-): Promise<void> {
-  await trx
-    .updateTable('payment_attempts')
-    .set({ order_id: orderId })
-    .where('id', '=', attemptId)
-    .execute();
+/** The query of what a shopper's pending checkouts will add to what they owe (one row, `total`). */
+export function pendingCheckoutOwedQuery(db: Kysely<Database>, userId: string) {
+  return (
+    db
+      .selectFrom('payment_attempts')
+      // Once charged, the first instalment is paid: what stays owed is the rest of the total.
+      .select(
+        sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'),
+      )
+      .where('user_id', '=', userId)
+      // Literals, not parameters: a prepared statement's generic plan could not prove the
+      // partial index's condition (payment_attempts_user_pending_idx) and would read every
+      // attempt ever made.
+      .where('kind', '=', sql.lit('checkout'))
+      .where('status', '=', sql.lit('pending'))
+  );
 }
 
 /** What a shopper's pending checkouts will add to what they owe once they succeed. */
@@ -165,13 +179,6 @@ export async function sumPendingCheckoutOwedCents(
   db: Kysely<Database>,
   userId: string,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('payment_attempts')
-    // Once charged, the first instalment is paid: what stays owed is the rest of the total.
-    .select(sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'))
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'checkout')
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
+  const row = await pendingCheckoutOwedQuery(db, userId).executeTakeFirstOrThrow();
   return Number(row.total);
 }

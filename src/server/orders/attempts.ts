@@ -67,7 +67,13 @@ export type Settler = (
   attempt: AttemptRow,
   outcomes: CallOutcome[],
   now: Date,
-) => Promise<{ succeeded: boolean; failureCode?: string; response: IdempotentResult }>;
+) => Promise<{
+  succeeded: boolean;
+  failureCode?: string;
+  response: IdempotentResult;
+  /** The order a checkout's success created, linked to the attempt with its outcome. */
+  orderId?: string;
+}>;
 
 export const PAYMENT_PENDING_MESSAGE = errorText('payment_pending');
 export const PAYMENT_IN_PROGRESS_MESSAGE = errorText('payment_in_progress');
@@ -104,11 +110,12 @@ export async function startChargeAttempt<Extra extends object>(
   claim: IdempotencyClaim | null | undefined,
   now: Date,
 ): Promise<{ attemptId: string; calls: ProviderCall[] }> {
-  const attemptId = await insertPendingAttempt(trx, attempt, now);
-  const calls: ProviderCall[] = [
-    { type: 'charge', key: attemptId, amountCents: attempt.amountCents },
-  ];
-  await recordAttemptPlan(trx, attemptId, { calls, ...extra }, claim, now);
+  let calls: ProviderCall[] = [];
+  const attemptId = await insertPendingAttempt(trx, attempt, now, (id) => {
+    calls = [{ type: 'charge', key: id, amountCents: attempt.amountCents }];
+    return { calls, ...extra };
+  });
+  if (claim) await claimKeyForAttempt(trx, claim, attemptId, now);
   return { attemptId, calls };
 }
 
@@ -249,7 +256,12 @@ export async function settleAttempt(
     await saveAttemptOutcome(
       trx,
       attemptId,
-      { succeeded: settled.succeeded, outcome: outcomes, failureCode: settled.failureCode ?? null },
+      {
+        succeeded: settled.succeeded,
+        outcome: outcomes,
+        failureCode: settled.failureCode ?? null,
+        orderId: settled.orderId,
+      },
       now,
     );
     await storeAttemptResponse(trx, attemptId, settled.response, now);

@@ -1,15 +1,54 @@
 // What confirming a checkout reads and changes outside orders' own tables: the session (locked, so
-// one session makes one order), its merchant and the shopper.
+// one session makes one order), its merchant and the shopper. Each step reads what it needs in one
+// statement: every round trip inside the transaction keeps the session and credit rows locked.
 import type { Kysely } from 'kysely';
+import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database } from '../db/schema';
+import { pendingCheckoutOwedQuery } from './attempt-repository';
 
-/** The session, its row locked until the transaction ends. */
-export async function lockCheckoutSession(db: Kysely<Database>, sessionId: string) {
+/**
+ * The session with what deciding and pricing the checkout need of its merchant; the session's
+ * row (only it) is locked until the transaction ends.
+ */
+export async function lockSessionWithMerchant(db: Kysely<Database>, sessionId: string) {
   return db
-    .selectFrom('checkout_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .forUpdate()
+    .selectFrom('checkout_sessions as cs')
+    .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+    .selectAll('cs')
+    .select(['m.name as merchant_name', 'm.status as merchant_status', 'm.fee_basis_points'])
+    .where('cs.id', '=', sessionId)
+    .forUpdate('cs')
+    .executeTakeFirst();
+}
+
+/**
+ * For booking a charged checkout: the session (its row locked), its merchant's name, whether the
+ * merchant has a webhook endpoint, and the shopper's email.
+ */
+export async function lockSessionForSettling(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string,
+) {
+  return db
+    .selectFrom('checkout_sessions as cs')
+    .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+    .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
+    .selectAll('cs')
+    .select((eb) => [
+      'm.name as merchant_name',
+      'u.email as shopper_email',
+      eb
+        .exists(
+          eb
+            .selectFrom('merchant_webhook_endpoints as e')
+            .select('e.merchant_id')
+            .whereRef('e.merchant_id', '=', 'cs.merchant_id'),
+        )
+        .as('has_webhook_endpoint'),
+    ])
+    .where('cs.id', '=', sessionId)
+    .forUpdate('cs')
     .executeTakeFirst();
 }
 
@@ -25,23 +64,25 @@ export async function completeCheckoutSession(
     .execute();
 }
 
-/** The merchant of a session, with what deciding and pricing the checkout need. */
-export async function findCheckoutMerchant(db: Kysely<Database>, merchantId: string) {
-  return db
-    .selectFrom('merchants')
-    .select(['id', 'name', 'status', 'fee_basis_points'])
-    .where('id', '=', merchantId)
+/**
+ * Whether the shopper may buy and how much is already taken of the limit, in one statement:
+ * blocked or not, email verified or not, what the instalments still owe (and whether any is in
+ * arrears) and what pending checkouts will add.
+ */
+export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
+    .innerJoinLateral(pendingCheckoutOwedQuery(db, userId).as('pc'), (join) => join.onTrue())
+    .select(['u.blocked_at', 'p.email_verified', 'd.owed', 'd.arrears', 'pc.total as pending'])
+    .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-}
-
-export async function findMerchantName(db: Kysely<Database>, merchantId: string) {
-  return db
-    .selectFrom('merchants')
-    .select(['id', 'name'])
-    .where('id', '=', merchantId)
-    .executeTakeFirstOrThrow();
-}
-
-export async function findShopperEmail(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  return {
+    blocked: row.blocked_at !== null,
+    emailVerified: row.email_verified === true,
+    outstandingCents: Number(row.owed),
+    inArrears: Number(row.arrears) === 1,
+    pendingCheckoutCents: Number(row.pending),
+  };
 }

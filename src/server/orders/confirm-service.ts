@@ -15,36 +15,36 @@ import { fromCalendarDay, toCalendarDay } from '../../shared/dates';
 import {
   assertSessionOpen,
   effectiveSessionStatus,
+  parseLineItems,
   successRedirectUrl,
 } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
-import { bumpCreditCounters, findShopperStanding, lockCreditRow } from '../credit/repository';
+import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
-import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
+import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
 import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
-import { setAttemptOrder, sumPendingCheckoutOwedCents } from './attempt-repository';
+import { sumPendingCheckoutOwedCents } from './attempt-repository';
 import {
   completeCheckoutSession,
-  findCheckoutMerchant,
-  findMerchantName,
-  findShopperEmail,
-  lockCheckoutSession,
+  findShopperCheckoutStanding,
+  lockSessionForSettling,
+  lockSessionWithMerchant,
 } from './checkout-session-repository';
-import { recordOrderEvents } from './order-events';
+import { recordBundleEvents } from './order-events';
 import {
-  startChargeAttempt,
   refuseSecondPendingAttempt,
   runAttempt,
+  startChargeAttempt,
   type AttemptPlanBase,
   type CallOutcome,
   type Settler,
@@ -52,9 +52,9 @@ import {
 import type { EngineDeps } from './engine-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
-import { loadOrderBundle } from './order-bundles';
-import { findOrder, insertCardPayment, insertOrderWithPlan } from './order-repository';
-import { shopperDebt } from '../credit/debt-repository';
+import type { OrderBundle } from './order-bundles';
+import { insertCardPaymentRow, insertOrderWithPlan } from './order-repository';
+import type { shopperDebt } from '../credit/debt-repository';
 import { shopperOrderView } from './order-views';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
@@ -104,12 +104,13 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       response: { statusCode: 402, body: httpErrorBody(new HttpError(402, code, message)) },
     };
   }
-  const session = await lockCheckoutSession(trx, attempt.checkout_session_id ?? '');
-  if (!session) throw new Error(`Checkout attempt ${attempt.id} has no session`);
-  const merchant = await findMerchantName(trx, attempt.merchant_id);
   const userId = attempt.user_id;
   if (!userId) throw new Error(`Checkout attempt ${attempt.id} has no shopper`);
-  const account = await findShopperEmail(trx, userId);
+  // The session (locked), its merchant and the shopper in one statement; the order, its plan and
+  // its payment come back from their inserts, so the order's views and its webhook are built from
+  // what this transaction wrote instead of being read again.
+  const session = await lockSessionForSettling(trx, attempt.checkout_session_id ?? '', userId);
+  if (!session) throw new Error(`Checkout attempt ${attempt.id} has no session`);
   const orderId = plan.orderId;
   const purchasedAt = new Date(plan.purchasedAt);
   const state: InstalmentState[] = plan.schedule.map(([sequence, dueDay, amountCents]) => ({
@@ -127,11 +128,11 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     );
   }
 
-  await insertOrderWithPlan(
+  const created = await insertOrderWithPlan(
     trx,
     {
       id: orderId,
-      merchant_id: merchant.id,
+      merchant_id: session.merchant_id,
       user_id: userId,
       checkout_session_id: session.id,
       livemode: session.livemode,
@@ -154,7 +155,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       paid_at: i.status === 'paid' ? now : null,
     })),
   );
-  const firstPaymentId = await insertCardPayment(
+  const firstPayment = await insertCardPaymentRow(
     trx,
     {
       orderId,
@@ -171,7 +172,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
   );
   await postLedgerTransactions(
     trx,
-    merchant.id,
+    session.merchant_id,
     [
       // The merchant is paid by the day's payout batch, not here: no cash leaves at purchase.
       purchaseTransaction(orderId, plan.totalCents, plan.feeCents),
@@ -180,39 +181,50 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     now,
   );
   await completeCheckoutSession(trx, session.id, orderId);
-  await setAttemptOrder(trx, attempt.id, orderId);
   await bumpCreditCounters(trx, userId, { transactions: 1 }, now);
   if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
     throw new Error(`Review approval ${plan.reviewId} was already used`);
   }
 
-  const loaded = await findOrder(trx, orderId, {});
-  if (!loaded) throw new Error(`Order ${orderId} vanished`);
-  await recordOrderEvents(trx, orderId, ['order.approved'], now);
+  // A new order has no refunds yet; its only payment is the first instalment.
+  const bundle: OrderBundle = {
+    order: created.order,
+    merchantName: session.merchant_name,
+    lineItems: parseLineItems(session.line_items),
+    instalments: created.instalments,
+    payments: [firstPayment],
+    refunds: [],
+  };
+  await recordBundleEvents(
+    trx,
+    bundle,
+    ['order.approved'],
+    now,
+    Boolean(session.has_webhook_endpoint),
+  );
   await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
   await deps.notifier.email(
     trx,
-    account.email,
+    session.shopper_email,
     purchaseConfirmationEmail({
-      merchantName: merchant.name,
+      merchantName: session.merchant_name,
       orderReference: session.order_reference,
       totalCents: plan.totalCents,
-      schedule: loaded.instalments.map((i) => ({
+      schedule: created.instalments.map((i) => ({
         sequence: i.sequence,
         dueDay: i.dueDay,
         amountCents: i.amountCents,
         paid: i.status === 'paid',
       })),
       appUrl: deps.appUrl,
-      receiptUrl: `${deps.appUrl}${receiptPath(firstPaymentId)}`,
+      receiptUrl: `${deps.appUrl}${receiptPath(firstPayment.id)}`,
     }),
   );
-  const bundle = await loadOrderBundle(trx, orderId);
   const body: ConfirmCheckoutResult = {
     order: shopperOrderView(bundle),
     redirectUrl: successRedirectUrl(session.success_url, orderId),
   };
-  return { succeeded: true, response: { statusCode: 201, body } };
+  return { succeeded: true, orderId, response: { statusCode: 201, body } };
 };
 
 export async function confirmCheckout(
@@ -224,24 +236,21 @@ export async function confirmCheckout(
   const started = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const session = await lockCheckoutSession(trx, command.sessionId);
+      const session = await lockSessionWithMerchant(trx, command.sessionId);
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, now));
-      const merchant = await findCheckoutMerchant(trx, session.merchant_id);
-      if (merchant.status !== 'active') {
+      if (session.merchant_status !== 'active') {
         throw new HttpError(409, 'merchant_unavailable', MERCHANT_UNAVAILABLE_MESSAGE);
       }
 
       const credit = await lockCreditRow(trx, command.userId);
-      const account = await findShopperStanding(trx, command.userId);
-      const debt = await shopperDebt(trx, command.userId);
-      const pending = await pendingCheckoutCents(trx, command.userId);
+      const standing = await findShopperCheckoutStanding(trx, command.userId);
       const decided = decideCheckout({
         amountCents: session.amount_cents,
-        account: { emailVerified: account.email_verified === true, blocked: !!account.blocked_at },
-        hasOverdue: debt.inArrears,
+        account: { emailVerified: standing.emailVerified, blocked: standing.blocked },
+        hasOverdue: standing.inArrears,
         spendingLimitCents: effectiveLimitCents(credit.spending_limit, credit.score),
-        outstandingCents: debt.outstandingCents + pending,
+        outstandingCents: standing.outstandingCents + standing.pendingCheckoutCents,
       });
       // A person's approval after a review lets this one checkout through, used once (settle).
       const { decision, reviewId } = await applyReviewApproval(
@@ -260,8 +269,8 @@ export async function confirmCheckout(
         orderId: newResourceId('ord'),
         instalmentCount: command.instalments,
         totalCents: total,
-        feeCents: feeCents(total, merchant.fee_basis_points),
-        feeBasisPoints: merchant.fee_basis_points,
+        feeCents: feeCents(total, session.fee_basis_points),
+        feeBasisPoints: session.fee_basis_points,
         schedule: planned.map((i) => [i.sequence, toCalendarDay(i.dueDate), i.amountCents]),
         purchasedAt: now.toISOString(),
         acceptance: command.acceptance,
@@ -273,7 +282,7 @@ export async function confirmCheckout(
           kind: 'checkout',
           checkoutSessionId: session.id,
           userId: command.userId,
-          merchantId: merchant.id,
+          merchantId: session.merchant_id,
           amountCents: planned[0]?.amountCents ?? 0,
         },
         extra,

@@ -6,7 +6,7 @@ import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
 import type { OrderWebhookEvent } from '../engine/order-state';
 import { webhookEventBody } from './api-views';
-import { loadOrderBundle } from './order-bundles';
+import { loadOrderBundle, type OrderBundle } from './order-bundles';
 
 export async function recordOrderEvents(
   trx: Kysely<Database>,
@@ -21,29 +21,45 @@ export async function recordOrderEvents(
     .select('merchant_id')
     .where('merchant_id', '=', bundle.order.merchant_id)
     .executeTakeFirst();
+  await recordBundleEvents(trx, bundle, types, now, endpoint !== undefined);
+}
+
+/**
+ * The events of an order whose bundle the caller already holds (as it stands in this
+ * transaction), with a delivery each when the merchant has an endpoint: one statement per event
+ * and its delivery.
+ */
+export async function recordBundleEvents(
+  trx: Kysely<Database>,
+  bundle: OrderBundle,
+  types: readonly OrderWebhookEvent[],
+  now: Date,
+  merchantHasEndpoint: boolean,
+): Promise<void> {
+  const merchantId = bundle.order.merchant_id;
   for (const type of types) {
     const id = newResourceId('evt');
-    await trx
-      .insertInto('webhook_events')
-      .values({
-        id,
-        merchant_id: bundle.order.merchant_id,
-        type,
-        order_id: orderId,
-        payload: JSON.stringify(webhookEventBody(id, type, bundle, now)),
-        created_at: now,
-      })
-      .execute();
-    if (endpoint) {
-      await trx
-        .insertInto('webhook_deliveries')
-        .values({
-          event_id: id,
-          merchant_id: bundle.order.merchant_id,
-          next_attempt_at: now,
-          created_at: now,
-        })
-        .execute();
+    const event = trx.insertInto('webhook_events').values({
+      id,
+      merchant_id: merchantId,
+      type,
+      order_id: bundle.order.id,
+      payload: JSON.stringify(webhookEventBody(id, type, bundle, now)),
+      created_at: now,
+    });
+    if (!merchantHasEndpoint) {
+      await event.execute();
+      continue;
     }
+    await trx
+      .with('event', () => event.returning(['id', 'merchant_id', 'created_at']))
+      .insertInto('webhook_deliveries')
+      .columns(['event_id', 'merchant_id', 'next_attempt_at', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('event')
+          .select(['event.id', 'event.merchant_id', 'event.created_at', 'event.created_at']),
+      )
+      .execute();
   }
 }

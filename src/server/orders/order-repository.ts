@@ -9,6 +9,7 @@ import type {
   InstalmentsTable,
   OrdersTable,
   PaymentPurpose,
+  PaymentsTable,
   RefundsTable,
 } from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
@@ -47,20 +48,22 @@ export async function loadInstalments(
     .orderBy('order_id')
     .orderBy('sequence')
     .execute();
-  for (const row of rows) {
-    byOrder.get(row.order_id)?.push({
-      id: row.id,
-      sequence: row.sequence,
-      dueDay: row.due_date,
-      dueDate: fromCalendarDay(row.due_date),
-      amountCents: row.amount_cents,
-      paidCents: row.paid_cents,
-      status: row.status,
-      paidAt: row.paid_at,
-      overdueAt: row.overdue_at,
-    });
-  }
+  for (const row of rows) byOrder.get(row.order_id)?.push(storedInstalment(row));
   return byOrder;
+}
+
+function storedInstalment(row: Selectable<InstalmentsTable>): StoredInstalment {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    dueDay: row.due_date,
+    dueDate: fromCalendarDay(row.due_date),
+    amountCents: row.amount_cents,
+    paidCents: row.paid_cents,
+    status: row.status,
+    paidAt: row.paid_at,
+    overdueAt: row.overdue_at,
+  };
 }
 
 /**
@@ -252,7 +255,16 @@ export async function insertCardPayment(
   charge: BookedCharge,
   now: Date,
 ): Promise<string> {
-  const row = await trx
+  return (await insertCardPaymentRow(trx, charge, now)).id;
+}
+
+/** Books a card payment and answers its row as stored. */
+export async function insertCardPaymentRow(
+  trx: Kysely<Database>,
+  charge: BookedCharge,
+  now: Date,
+): Promise<Selectable<PaymentsTable>> {
+  return trx
     .insertInto('payments')
     .values({
       order_id: charge.orderId,
@@ -267,9 +279,8 @@ export async function insertCardPayment(
       instalment_sequences: JSON.stringify(charge.sequences),
       created_at: now,
     })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** The order's card payments, oldest first, with what was refunded of each. */
@@ -315,16 +326,26 @@ export async function saveOrderRefundState(
 }
 
 /** A new order with its instalment plan. */
+/** Inserts an order and its plan; answers both as stored (the plan by sequence). */
 export async function insertOrderWithPlan(
   trx: Kysely<Database>,
   order: Insertable<OrdersTable>,
   instalments: ReadonlyArray<Insertable<InstalmentsTable>>,
-): Promise<void> {
-  await trx.insertInto('orders').values(order).execute();
-  await trx
+): Promise<LoadedOrder> {
+  const stored = await trx
+    .insertInto('orders')
+    .values(order)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const rows = await trx
     .insertInto('instalments')
     .values([...instalments])
+    .returningAll()
     .execute();
+  return {
+    order: stored,
+    instalments: rows.map(storedInstalment).sort((a, b) => a.sequence - b.sequence),
+  };
 }
 
 /** The shopper's email and the merchant's name of an order (for the shopper's emails). */

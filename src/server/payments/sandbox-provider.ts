@@ -168,14 +168,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const summary = summarizeCard(digits);
     // The fingerprint holds the last four digits only, never the number.
     const fingerprint = `charge|${amountCents}|${summary.last4}`;
-    const previous = await this.stored(key);
-    if (previous) {
-      const replay = lookupOf(previous);
-      if (previous.fingerprint !== fingerprint || !replay.found || replay.kind !== 'charge') {
-        return CONFLICT;
-      }
-      return replay.result;
-    }
+    // A new key is one insert; a key seen before keeps its first operation, whose answer is given
+    // again (or a conflict when the request differs).
     const decline = this.decline(amountCents, card, digits);
     const chargeId = decline ? null : `ch_test_${randomUUID()}`;
     const inserted = await this.db
@@ -196,7 +190,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .onConflict((oc) => oc.column('key').doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (!inserted) return this.chargeCard(key, amountCents, card);
+    if (!inserted) {
+      const previous = await this.stored(key);
+      if (!previous) return this.chargeCard(key, amountCents, card);
+      const replay = lookupOf(previous);
+      if (previous.fingerprint !== fingerprint || !replay.found || replay.kind !== 'charge') {
+        return CONFLICT;
+      }
+      return replay.result;
+    }
     if (digits === TEST_CARDS.answerLost) {
       throw new ProviderUnavailableError('Sandbox: the charge was made but its answer was lost');
     }

@@ -2,8 +2,7 @@
 // locked). The hosted checkout page shows it, and a review request stores the decline it finds,
 // so the browser never names the decision or the amount.
 import type { Kysely } from 'kysely';
-import { shopperDebt } from '../credit/debt-repository';
-import { findShopperStanding, readCredit } from '../credit/repository';
+import { findShopperCreditStanding } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { decideCheckout, type CheckoutDecision } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
@@ -20,13 +19,11 @@ export async function currentStanding(
   userId: string,
   amountCents: number,
 ): Promise<CurrentStanding> {
-  const credit = await readCredit(db, userId);
-  const account = await findShopperStanding(db, userId);
-  const debt = await shopperDebt(db, userId);
+  const { credit, account, debt } = await findShopperCreditStanding(db, userId);
   const limitCents = effectiveLimitCents(credit.spendingLimitCents, credit.score);
   const decision = decideCheckout({
     amountCents,
-    account: { emailVerified: account.email_verified === true, blocked: !!account.blocked_at },
+    account,
     hasOverdue: debt.inArrears,
     spendingLimitCents: limitCents,
     outstandingCents: debt.outstandingCents,

@@ -92,30 +92,17 @@ export async function listUsers(
 ): Promise<Page<AdminUserRow>> {
   let base = usersWithScores(db);
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    // Each searched text has its own trigram index (migration 005). A union of three indexed
-    // lookups stays on those indexes; one OR across the joined tables made PostgreSQL read
-    // every user and run the case-insensitive match on each of them.
+    // Emails are lower-case and profiles keep their names lower-cased (search_text, migration
+    // 012), so the term is lower-cased once and each row is one plain LIKE on one trigram index:
+    // ILIKE lower-cased every row's three texts again on every search.
+    const pattern = containsPattern(query.q.toLowerCase());
     base = base.where('u.id', 'in', (eb) =>
       eb
         .selectFrom('users as su')
         .select('su.id')
-        .where('su.email', 'ilike', pattern)
+        .where('su.email', 'like', pattern)
         .union(
-          eb
-            .selectFrom('profiles as sp')
-            .select('sp.id')
-            .where('sp.display_name', 'ilike', pattern),
-        )
-        .union(
-          eb
-            .selectFrom('profiles as sn')
-            .select('sn.id')
-            .where(
-              sql<string>`(coalesce(sn.first_name, '') || ' ' || coalesce(sn.last_name, ''))`,
-              'ilike',
-              pattern,
-            ),
+          eb.selectFrom('profiles as sp').select('sp.id').where('sp.search_text', 'like', pattern),
         ),
     );
   }

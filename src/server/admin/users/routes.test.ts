@@ -70,6 +70,19 @@ describe('GET /api/admin/users', () => {
     expect((await get('/api/admin/users?q=%25')).json().total).toBe(0);
   });
 
+  it('finds the first and last name in any case, never a term spanning two names', async () => {
+    const id = await userIdByEmail(t.app.db, 'jelena@primjer.me');
+    await t.app.db
+      .updateTable('profiles')
+      .set({ first_name: 'Jelena', last_name: 'ĐUROVIĆ-Šćepanović' })
+      .where('id', '=', id)
+      .execute();
+    const byFullName = (await get('/api/admin/users?q=jelena%20%C4%91urovi%C4%87-%C5%A1')).json();
+    expect(byFullName.items.map((u: { email: string }) => u.email)).toEqual(['jelena@primjer.me']);
+    // The display name ends with "Đurović" and the first name is "Jelena": no match across them.
+    expect((await get('/api/admin/users?q=%C4%91urovi%C4%87%20jelena')).json().total).toBe(0);
+  });
+
   it('sorts by score both ways', async () => {
     const asc = (await get('/api/admin/users?sort=score&dir=asc')).json();
     const scores = asc.items.map((u: { score: number }) => u.score);

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../auth/session-cookie';
-import { findSessionUser, type SessionUser } from '../../auth/sessions-repository';
+import {
+  findSessionUser,
+  sessionUserOf,
+  sessionUserQuery,
+  type SessionUser,
+  type SessionUserRow,
+} from '../../auth/sessions-repository';
+import { unauthorized } from '../../http/errors';
 
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -15,4 +22,25 @@ export function registerSessionLookup(app: FastifyInstance): void {
     }
     return lookup;
   });
+}
+
+/**
+ * For a read route of the signed-in user: the session lookup with what `extend` joins to it (by
+ * `users.id`) in one statement, so the route makes one round trip instead of two. 401 without a
+ * session, as requireUser. The user is remembered for the rest of the request.
+ */
+export async function requireUserWith<Row extends SessionUserRow>(
+  request: FastifyRequest,
+  extend: (query: ReturnType<typeof sessionUserQuery>) => {
+    executeTakeFirst(): Promise<Row | undefined>;
+  },
+): Promise<{ user: SessionUser; row: Row }> {
+  const token = request.cookies[SESSION_COOKIE];
+  const row = token
+    ? await extend(sessionUserQuery(request.server.db, token)).executeTakeFirst()
+    : undefined;
+  const user = sessionUserOf(row);
+  lookups.set(request, Promise.resolve(user));
+  if (!user || !row) throw unauthorized();
+  return { user, row };
 }

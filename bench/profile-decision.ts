@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import {
+  PostgresQueryCompiler,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type RootOperationNode,
+} from 'kysely';
+import { findShopperCheckoutStanding } from '../src/server/orders/checkout-session-repository';
+import { createSession } from '../src/server/auth/sessions-repository';
+import { openDatabase } from '../src/server/db/database';
+import { startServer } from '../faults/support/server-process';
+import { seedVolume } from './seed-volume';
+
+/**
+ * `npx tsx bench/profile-decision.ts`: where a checkout decision waits. Starts the server from the
+ * sources (`node --import tsx src/server/main.ts`) on a fresh data directory with the bench's
+ * volume, runs the decision (create session + confirm) at 100 connections, and samples
+ * pg_stat_activity every 10 ms meanwhile: what each of the app's connections is doing (running a
+ * statement, waiting for a lock or for the disk, or idle inside a transaction, that is waiting for
+ * the app to send its next statement). BENCH_DECISION_RATE runs at that fixed rate instead of a
+ * closed loop.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const captured: { sql: string; parameters: readonly unknown[] }[] = [];
+const captureStatements: KyselyPlugin = {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    captured.push(new PostgresQueryCompiler().compileQuery(args.node, args.queryId));
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+/** CPU time (user + system) a process has used, in ms. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of the embedded server: its postmaster and every process it forked. */
+function databaseCpuMs(dir: string): number {
+  const postmaster = Number(
+    fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  let total = cpuMs(postmaster);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) {
+        total += cpuMs(Number(entry));
+      }
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-profile-'));
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
+  },
+  'src/server/main.ts',
+  [
+    '--import',
+    'tsx',
+    // BENCH_CPU_PROF=dir: a CPU profile of the app (.cpuprofile) written there when it stops.
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+      : []),
+  ],
+);
+const handle = await openDatabase({ dataDir, embeddedMode: 'attach', poolSize: 2 });
+try {
+  await sql`set statement_timeout = 0`.execute(handle.db);
+  await seedVolume(handle.db);
+  const shoppers = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'like', '%@bench.narate.me')
+    .orderBy('email')
+    .limit(CONNECTIONS)
+    .execute();
+  await handle.db
+    .updateTable('user_credit_scores')
+    .set({ spending_limit: 2_000_000_000, score: 950 })
+    .where(
+      'user_id',
+      'in',
+      shoppers.map((s) => s.id),
+    )
+    .execute();
+  const cookies: string[] = [];
+  for (const { id } of shoppers) {
+    const { token } = await createSession(handle.db, { userId: id, persistent: true });
+    cookies.push(`narate_session=${token}`);
+  }
+  const cpuBefore = { app: cpuMs(server.child.pid!), db: databaseCpuMs(dataDir) };
+  const samples = new Map<string, number>();
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const rows = await sql<{ state: string; wait: string | null; query: string }>`
+        select state, wait_event_type || ':' || wait_event as wait, left(query, 60) as query
+        from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and backend_type = 'client backend' and state <> 'idle'`.execute(handle.db);
+      for (const row of rows.rows) {
+        const key =
+          row.state === 'active' ? `active ${row.wait ?? 'cpu'} ${row.query}` : `${row.state}`;
+        samples.set(key, (samples.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  let next = 0;
+  const rate = process.env.BENCH_DECISION_RATE ? Number(process.env.BENCH_DECISION_RATE) : 0;
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/checkout/sessions',
+        headers: {
+          authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          amount_cents: 100,
+          currency: 'EUR',
+          order_reference: 'bench',
+          success_url: 'https://shop.example/ok',
+          cancel_url: 'https://shop.example/cancel',
+        }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+        onResponse: (_status, body, context) => {
+          (context as Record<string, unknown>).sessionId = (JSON.parse(body) as { id?: string }).id;
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const state = context as Record<string, unknown>;
+          state.cookie ??= cookies[next++ % cookies.length];
+          return {
+            ...request,
+            path: `/api/checkout/sessions/${String(state.sessionId)}/confirm`,
+            headers: {
+              ...request.headers,
+              cookie: String(state.cookie),
+              'idempotency-key': randomUUID(),
+            },
+          };
+        },
+        headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
+        body: JSON.stringify({
+          instalments: 3,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
+          acceptTerms: true,
+        }),
+      },
+    ],
+  });
+  sampling = false;
+  await sampler;
+  const decisions = result.requests.total / 2;
+  console.log(
+    `CPU per decision: app ${((cpuMs(server.child.pid!) - cpuBefore.app) / decisions).toFixed(2)} ms, database ${((databaseCpuMs(dataDir) - cpuBefore.db) / decisions).toFixed(2)} ms (${decisions} decisions)`,
+  );
+  console.log(
+    `req/s ${Math.round(result.requests.average)}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  // The app's event-loop delay over the run (prom-client's default metrics, loopback scraper).
+  const metrics = await (await fetch(`${server.base}/api/metrics`)).text();
+  console.log(
+    metrics
+      .split('\n')
+      .filter((line) => /^narate_nodejs_eventloop_lag_(mean|p50|p99|max)_seconds/.test(line))
+      .join('\n'),
+  );
+  // The plan of the shopper's standing as a prepared statement's generic plan (what the app runs
+  // after a few executions), on the tables as the run left them.
+  const standing = findShopperCheckoutStanding(
+    handle.db.withPlugin(captureStatements),
+    shoppers[0]!.id,
+  );
+  await standing;
+  const statement = captured.at(-1)!;
+  await handle.withRawSession(async (session) => {
+    await session.exec(`set plan_cache_mode = force_generic_plan`);
+    await session.query(`prepare standing as ${statement.sql}`);
+    const values = statement.parameters.map((v) => `'${String(v)}'`).join(', ');
+    const plan = await session.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze) execute standing (${values})`,
+    );
+    console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+  });
+  const total = [...samples.values()].reduce((a, b) => a + b, 0);
+  for (const [key, count] of [...samples].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`${((count / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  }
+} finally {
+  await handle.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,99 @@
+// How many SQL statements the hot requests send, counted on the app's own database handle (the
+// payment provider's statements included; BEGIN and COMMIT are not counted). Every statement is a
+// round trip while the request, and in a transaction its row locks, wait: these bounds keep the
+// checkout decision and the read routes from growing back into dozens of round trips.
+import { randomBytes } from 'node:crypto';
+import {
+  PostgresQueryCompiler,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type RootOperationNode,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { FastifyInstance } from 'fastify';
+import {
+  confirmCheckoutRequest,
+  createCheckout,
+  createShopper,
+  createTestMerchant,
+  expectLedgerConsistent,
+  type TestMerchant,
+} from '../testing/engine-fixtures';
+import { apiRequest, createTestDatabase } from '../testing/test-app';
+
+class StatementCounter implements KyselyPlugin {
+  kinds: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.kinds.push(args.node.kind);
+    if (process.env.STATEMENTS_VERBOSE) {
+      console.log(
+        new PostgresQueryCompiler().compileQuery(args.node, args.queryId).sql.slice(0, 160),
+      );
+    }
+    return args.node;
+  }
+  async transformResult<R>(args: { result: R }): Promise<R> {
+    return args.result;
+  }
+  async count(run: () => Promise<unknown>): Promise<number> {
+    this.kinds = [];
+    await run();
+    return this.kinds.length;
+  }
+}
+
+const counter = new StatementCounter();
+let app: FastifyInstance;
+let merchant: TestMerchant;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  app = await buildApp({
+    config: {
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      clientDir: '/nonexistent',
+      encryptionKey: randomBytes(32).toString('hex'),
+    },
+    database: { ...database, db: database.db.withPlugin(counter) },
+    ownsDatabase: true,
+  });
+  await app.ready();
+  merchant = await createTestMerchant(app, { name: 'Brza Radnja', feeBasisPoints: 300 });
+});
+afterAll(() => app.close());
+
+describe('statements per request', () => {
+  it('a checkout decision: the session created, then confirmed', async () => {
+    const shopper = await createShopper(app, { limitCents: 1_000_000 });
+    // A first purchase warms what is read once per process.
+    const warm = await createCheckout(app, merchant.secretKey, 3_000);
+    expect((await confirmCheckoutRequest(app, shopper.cookie, warm.id)).statusCode).toBe(201);
+
+    let session = { id: '' };
+    const create = await counter.count(async () => {
+      session = await createCheckout(app, merchant.secretKey, 3_000);
+    });
+    let status = 0;
+    const confirm = await counter.count(async () => {
+      status = (await confirmCheckoutRequest(app, shopper.cookie, session.id)).statusCode;
+    });
+    expect(status).toBe(201);
+    // Before: 8 and 50 (the order read back three times, two statements per ledger transaction).
+    expect(create).toBeLessThanOrEqual(7);
+    expect(confirm).toBeLessThanOrEqual(24);
+    await expectLedgerConsistent(app);
+  });
+
+  it('the read routes of a signed-in shopper: one statement for the session and the data', async () => {
+    const shopper = await createShopper(app);
+    // Before: the credit score took two (the session, then the credit row).
+    for (const url of ['/api/auth/session', '/api/me/credit-score']) {
+      const statements = await counter.count(async () => {
+        expect((await apiRequest(app, { url, cookie: shopper.cookie })).statusCode).toBe(200);
+      });
+      expect(statements).toBe(1);
+    }
+  });
+});
