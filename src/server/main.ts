@@ -1,4 +1,4 @@
-import { deleteExpiredAccountRecords } from './accounts/expired-records-cleanup';
+import { deleteExpiredAccountRecords } from './accounts/expired-records-repository';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { deleteExpiredAccountRecords } from './expired-records-cleanup';
+import { deleteExpiredAccountRecords } from './expired-records-repository';
 import { signUp } from '../testing/account-fixtures';
 
 let t: TestApp;
