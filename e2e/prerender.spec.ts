@@ -129,6 +129,23 @@ test.describe('first paint', () => {
     expect(violations).toEqual([]);
   });
 
+  test('prerendered pages ask for their script at low priority, and still hydrate', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/', '/kako-radi', '/signup', '/kontakt']) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/type="module"/);
+      expect(scripts[0], path).toMatch(/fetchpriority="low"/);
+      expect(html, path).not.toMatch(/rel="modulepreload"/);
+    }
+    // The calculator's due dates are written only once the app has taken over the page.
+    await page.goto('/');
+    await expect(page.locator('[data-due-date]').first()).not.toHaveText('\u00a0');
+  });
+
   for (const path of ['/signup', '/auth']) {
     test(`${path} loads no dialog code until a dialog opens`, async ({ page }) => {
       const scripts: string[] = [];
