@@ -146,6 +146,28 @@ test.describe('first paint', () => {
     await expect(page.locator('[data-due-date]').first()).not.toHaveText('\u00a0');
   });
 
+  test('a form sent before the app has taken over the page reaches the app once it has', async ({
+    page,
+  }) => {
+    // The page's own code arrives late, as on a slow line: the painted form is pressed first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/signup-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.resourceType() === 'document') posts.push(r.url());
+    });
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
+    release();
+    const toast = page.locator('[data-toast]').filter({ hasText: 'Ime je obavezno' });
+    await expect(toast).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   for (const path of ['/signup', '/auth']) {
     test(`${path} loads no dialog code until a dialog opens`, async ({ page }) => {
       const scripts: string[] = [];
