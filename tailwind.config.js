@@ -1,6 +1,12 @@
 /** @type {import('tailwindcss').Config} */
 export default {
-  content: ['./index.html', './src/client/**/*.{ts,tsx}'],
+  // lib/cn.ts names utilities to tell their kinds apart; those names are no classes to generate.
+  content: [
+    './index.html',
+    './src/client/**/*.{ts,tsx}',
+    '!./src/client/lib/cn.ts',
+    '!./src/client/lib/cn.test.ts',
+  ],
   theme: {
     extend: {
       colors: {

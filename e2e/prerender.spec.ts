@@ -137,6 +137,45 @@ test.describe('first paint', () => {
     expect(violations).toEqual([]);
   });
 
+  test('prerendered pages ask for their script at low priority, and still hydrate', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/', '/kako-radi', '/signup', '/kontakt']) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/type="module"/);
+      expect(scripts[0], path).toMatch(/fetchpriority="low"/);
+      expect(html, path).not.toMatch(/rel="modulepreload"/);
+    }
+    // The calculator's due dates are written only once the app has taken over the page.
+    await page.goto('/');
+    await expect(page.locator('[data-due-date]').first()).not.toHaveText('\u00a0');
+  });
+
+  test('a form sent before the app has taken over the page reaches the app once it has', async ({
+    page,
+  }) => {
+    // The page's own code arrives late, as on a slow line: the painted form is pressed first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/signup-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.resourceType() === 'document') posts.push(r.url());
+    });
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
+    release();
+    const toast = page.locator('[data-toast]').filter({ hasText: 'Ime je obavezno' });
+    await expect(toast).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   for (const path of ['/signup', '/auth']) {
     test(`${path} loads no dialog code until a dialog opens`, async ({ page }) => {
       const scripts: string[] = [];

@@ -1,0 +1,43 @@
+/**
+ * Holds a form sent while the app is still taking over a prerendered page, and sends it again
+ * once it has. The page's own code loads after the first paint, so a visitor (or a quick test)
+ * can press a form's button before any handler is attached; the browser would then post the form
+ * to the page's address and show it again, empty. Held here, the same submit (with the same
+ * button) reaches the app's own handler instead. Returns the function that lets submits through
+ * and sends the held one.
+ */
+export function holdEarlySubmits(): () => void {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const hold = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    // Not to the form's own listener either: hydration may already have attached it.
+    event.stopPropagation();
+    held = { form: event.target, submitter: event.submitter };
+  };
+  document.addEventListener('submit', hold, true);
+  return () => {
+    document.removeEventListener('submit', hold, true);
+    const pending = held;
+    held = null;
+    if (pending?.form.isConnected) {
+      pending.form.requestSubmit(pending.submitter?.isConnected ? pending.submitter : null);
+    }
+  };
+}
+
+/**
+ * Runs after the first render's effects: Preact runs them in a task queued from the next
+ * animation frame (or after 100 ms without frames, in a hidden tab), so a task queued from a later
+ * frame callback comes after them.
+ */
+export function afterFirstEffects(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    setTimeout(callback);
+  };
+  requestAnimationFrame(run);
+  setTimeout(run, 150);
+}
