@@ -84,6 +84,19 @@ test('the language switch sets the cookie the server answers by', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
 });
 
+test('a language chosen before the app has taken over is applied once it has', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/o-nama', { waitUntil: 'commit' });
+  await page.locator('footer').getByLabel('Jezik').selectOption('en');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+});
+
 /** Sum of layout shifts from the start of the load, a while after the app has taken over. */
 async function layoutShift(page: Page, path: string): Promise<number> {
   await page.goto(path, { waitUntil: 'networkidle' });
