@@ -8,6 +8,7 @@ import { engineJobs } from './jobs/engine-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
 import { deleteExpiredRateLimitCounters } from './plugins/external/rate-limit';
+import { serviceDeps } from './service-deps';
 
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     jobs.push({
       name: 'email-delivery',
       intervalMs: 2_000,
-      run: () => deliverPendingEmails(database.db, transport, config.mailFrom),
+      run: () => deliverPendingEmails(serviceDeps(app), transport),
     });
   }
   const stopJobs = startJobLoop(jobs, app.log, { intervalMs: config.jobIntervalMs });

@@ -3,20 +3,25 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPool, type DatabaseHandle } from '../db/database';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { createTestDatabase } from '../testing/test-app';
+import { serviceDeps, type ServiceDeps } from '../service-deps';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { deliverPendingEmails } from './email-delivery';
 import { enqueueMessage } from './outbox-repository';
 
+let t: TestApp;
 let owner: DatabaseHandle;
+let deps: ServiceDeps;
 let single: DatabaseHandle;
 let sink: SmtpSink;
 let queryDuringSend: 'ok' | string | undefined;
 
 beforeAll(async () => {
-  owner = await createTestDatabase();
+  t = await createTestApp();
+  owner = t.database;
   // One connection only: if the job kept it during the SMTP conversation, nothing else could
   // use the database until the mail server answered.
   single = await openPool(owner.url, 1);
+  deps = { ...serviceDeps(t.app), db: single.db };
   sink = await startSmtpSink(async () => {
     queryDuringSend = await sql`select 1`.execute(single.db).then(
       () => 'ok',
@@ -27,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sink.close();
   await single.close();
-  await owner.close();
+  await t.close();
 });
 
 describe('email delivery', () => {
@@ -43,13 +48,13 @@ describe('email delivery', () => {
       true,
     );
     const transport = nodemailer.createTransport(sink.url);
-    const sent = await deliverPendingEmails(single.db, transport, 'NaRate <no-reply@narate.me>');
+    const sent = await deliverPendingEmails(deps, transport);
     expect(sent).toBe(1);
     expect(queryDuringSend).toBe('ok');
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.data).toContain('Rata dospijeva za tri dana.');
     // Nothing is left to send: a second run (or another process) sends nothing.
-    expect(await deliverPendingEmails(single.db, transport, 'NaRate <no-reply@narate.me>')).toBe(0);
+    expect(await deliverPendingEmails(deps, transport)).toBe(0);
     const row = await owner.db
       .selectFrom('outbox_messages')
       .select(['status', 'attempts'])

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
-import type { Database } from '../db/schema';
+import type { ServiceDeps } from '../service-deps';
+import { claimDueEmails, markMessageAttemptFailed, markMessageSent } from './outbox-repository';
 
 const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
@@ -21,41 +21,16 @@ const LEASE_MS = 5 * 60_000;
  * message to be sent again once the lease ends.
  */
 export async function deliverPendingEmails(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   transport: Transporter,
-  from: string,
 ): Promise<number> {
   const now = new Date();
-  const rows = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('outbox_messages')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('channel', '=', 'email')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('created_at')
-      .limit(BATCH_SIZE)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length > 0) {
-      await trx
-        .updateTable('outbox_messages')
-        .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          'id',
-          'in',
-          due.map((row) => row.id),
-        )
-        .execute();
-    }
-    return due;
-  });
+  const rows = await claimDueEmails(deps.db, now, BATCH_SIZE, new Date(now.getTime() + LEASE_MS));
   let sent = 0;
   for (const row of rows) {
     try {
       await transport.sendMail({
-        from,
+        from: deps.config.mailFrom,
         to: row.recipient,
         subject: row.subject ?? 'NaRate',
         text: row.text_body,
@@ -63,25 +38,17 @@ export async function deliverPendingEmails(
         // The outbox row's id: a resend after a lost answer carries the same Message-ID.
         messageId: `<${row.id}@narate.me>`,
       });
-      await db
-        .updateTable('outbox_messages')
-        .set({ status: 'sent', sent_at: new Date(), attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .execute();
+      await markMessageSent(deps.db, row.id, row.attempts + 1);
       sent += 1;
     } catch (error) {
       const attempts = row.attempts + 1;
-      await db
-        .updateTable('outbox_messages')
-        .set({
-          attempts,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          last_error: String((error as Error).message).slice(0, 500),
-          // Exponential backoff: 10 s, 20 s, 40 s, 80 s.
-          next_attempt_at: new Date(Date.now() + 2 ** attempts * 5_000),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await markMessageAttemptFailed(deps.db, row.id, {
+        attempts,
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        lastError: String((error as Error).message).slice(0, 500),
+        // Exponential backoff: 10 s, 20 s, 40 s, 80 s.
+        nextAttemptAt: new Date(Date.now() + 2 ** attempts * 5_000),
+      });
     }
   }
   return sent;

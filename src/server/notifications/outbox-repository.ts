@@ -57,3 +57,74 @@ export async function listMessages(
   if (options.recipient) query = query.where('recipient', '=', options.recipient.toLowerCase());
   return query.execute();
 }
+
+/**
+ * Claims up to `limit` due emails in one short transaction (FOR UPDATE SKIP LOCKED, so another
+ * process skips them) and leases them until `leaseUntil`, so none is picked up again while sent.
+ */
+export async function claimDueEmails(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  leaseUntil: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('channel', '=', 'email')
+      .where('next_attempt_at', '<=', now)
+      .orderBy('created_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length > 0) {
+      await trx
+        .updateTable('outbox_messages')
+        .set({ next_attempt_at: leaseUntil })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .execute();
+    }
+    return due;
+  });
+}
+
+export async function markMessageSent(
+  db: Kysely<Database>,
+  id: string,
+  attempts: number,
+): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({ status: 'sent', sent_at: new Date(), attempts })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMessageAttemptFailed(
+  db: Kysely<Database>,
+  id: string,
+  failure: {
+    attempts: number;
+    status: 'pending' | 'failed';
+    lastError: string;
+    nextAttemptAt: Date;
+  },
+): Promise<void> {
+  await db
+    .updateTable('outbox_messages')
+    .set({
+      attempts: failure.attempts,
+      status: failure.status,
+      last_error: failure.lastError,
+      next_attempt_at: failure.nextAttemptAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
