@@ -26,6 +26,7 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { batchedStdout } from './http/log-stream';
 import { backfillIdentity } from './accounts/identity';
+import { serviceDeps } from './service-deps';
 import { apiRoutes } from './routes';
 import { createEncryption, resolveEncryptionKey } from './security/encryption';
 
@@ -137,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Rows written before the JMBG was hashed and phones were kept in E.164 get both at start-up.
   app.addHook('onReady', async () => {
-    await backfillIdentity(app.db, app.encryption);
+    await backfillIdentity(serviceDeps(app));
   });
   registerErrorHandling(app);
   registerTextInputCheck(app);

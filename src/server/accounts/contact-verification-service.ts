@@ -9,7 +9,8 @@ import {
   markPhoneVerified,
 } from './contact-verification-repository';
 import { awardOnce } from './credit-score-awards';
-import { identityConflictOf, phoneTakenError, phoneVerifiedElsewhere } from './identity';
+import { identityConflictOf, phoneTakenError } from './identity';
+import { phoneVerifiedElsewhere } from './identity-repository';
 import { phoneCodeSms } from './emails/phone-code-sms';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceDeps } from '../service-deps';
 import { createTestUser } from '../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 import { backfillIdentity, JMBG_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE } from './identity';
@@ -129,7 +130,7 @@ describe('accounts from before uniqueness', () => {
         where id = ${id}`.execute(db);
       ids.push(id);
     }
-    const result = await backfillIdentity(db, t.app.encryption);
+    const result = await backfillIdentity(serviceDeps(t.app));
     expect(result.hashed).toBeGreaterThanOrEqual(3);
     const rows = await db
       .selectFrom('profiles')

@@ -2,11 +2,18 @@
 // keyed HMAC-SHA256 under a key of its own: equal numbers give equal hashes, so a unique index
 // can refuse a second account, while a leaked table gives no way to test guesses offline.
 // A verified phone (stored in E.164) is unique among verified phones in the same way.
-import type { Kysely } from 'kysely';
 import { toE164 } from '../../shared/phone';
-import type { Database } from '../db/schema';
 import { conflict, errorText } from '../http/errors';
 import type { Encryption } from '../security/encryption';
+import type { ServiceDeps } from '../service-deps';
+import {
+  claimProfileWithoutJmbgHash,
+  jmbgTaken,
+  listPhonesNotMatching,
+  phoneVerifiedElsewhere,
+  replacePhone,
+  setJmbgHash,
+} from './identity-repository';
 
 export const JMBG_TAKEN_MESSAGE = errorText('jmbg_taken');
 export const PHONE_TAKEN_MESSAGE = errorText('phone_taken');
@@ -22,33 +29,6 @@ export function jmbgHash(encryption: Encryption, jmbg: string): string {
 
 export const jmbgTakenError = () => conflict(JMBG_TAKEN_MESSAGE, 'jmbg_taken');
 export const phoneTakenError = () => conflict(PHONE_TAKEN_MESSAGE, 'phone_taken');
-
-export async function jmbgTaken(db: Kysely<Database>, hash: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('jmbg_hash', '=', hash)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** Whether another account has already verified this phone number. */
-export async function phoneVerifiedElsewhere(
-  db: Kysely<Database>,
-  phone: string,
-  userId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('phone', '=', phone)
-    .where('phone_verified', '=', true)
-    .where('id', '<>', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 /** A unique-index violation (23505) of one of the identity indexes, as the 409 to answer. */
 export function identityConflictOf(error: unknown): Error | null {
@@ -66,53 +46,29 @@ export function identityConflictOf(error: unknown): Error | null {
  * Runs at start-up; cheap when there is nothing to do, and safe in several processes at once.
  */
 export async function backfillIdentity(
-  db: Kysely<Database>,
-  encryption: Encryption,
+  deps: ServiceDeps,
 ): Promise<{ hashed: number; phones: number }> {
+  const { db, encryption } = deps;
   let hashed = 0;
   let phones = 0;
   for (;;) {
     const done = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('profiles')
-        .select(['id', 'jmbg_encrypted'])
-        .where('jmbg_hash', 'is', null)
-        .where('jmbg_encrypted', 'is not', null)
-        .orderBy('created_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const row = await claimProfileWithoutJmbgHash(trx);
       if (!row?.jmbg_encrypted) return true;
       const hash = jmbgHash(encryption, encryption.decrypt(row.jmbg_encrypted));
-      const duplicate = await jmbgTaken(trx, hash);
-      await trx
-        .updateTable('profiles')
-        .set({ jmbg_hash: hash, jmbg_duplicate: duplicate })
-        .where('id', '=', row.id)
-        .execute();
+      await setJmbgHash(trx, row.id, hash, await jmbgTaken(trx, hash));
       hashed += 1;
       return false;
     });
     if (done) break;
   }
-  const unformatted = await db
-    .selectFrom('profiles')
-    .select(['id', 'phone', 'phone_verified'])
-    .where('phone', 'is not', null)
-    .where('phone', '!~', E164_PATTERN.source)
-    .execute();
+  const unformatted = await listPhonesNotMatching(db, E164_PATTERN.source);
   for (const row of unformatted) {
     const e164 = row.phone ? toE164(row.phone) : null;
-    if (!e164) continue;
+    if (!e164 || !row.phone) continue;
     const taken = row.phone_verified && (await phoneVerifiedElsewhere(db, e164, row.id));
     try {
-      await db
-        .updateTable('profiles')
-        .set({ phone: e164, ...(taken ? { phone_duplicate: true } : {}) })
-        .where('id', '=', row.id)
-        .where('phone', '=', row.phone)
-        .execute();
+      await replacePhone(db, row.id, row.phone, e164, taken);
       phones += 1;
     } catch (error) {
       // Another process verified or normalized the same number meanwhile: left for the next start.

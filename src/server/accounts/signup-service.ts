@@ -6,7 +6,8 @@ import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { conflict, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
-import { identityConflictOf, jmbgHash, jmbgTaken, jmbgTakenError } from './identity';
+import { identityConflictOf, jmbgHash, jmbgTakenError } from './identity';
+import { jmbgTaken } from './identity-repository';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { welcomeEmail } from './emails/welcome-email';
 import {
