@@ -53,18 +53,12 @@ export async function verifyPhoneCode(
   if (contact.phone_verified) throw conflict(PHONE_ALREADY_VERIFIED_MESSAGE, 'already_verified');
   const phone = contact.phone;
   if (phone && (await phoneVerifiedElsewhere(deps.db, phone, userId))) throw phoneTakenError();
-  const pointsAdded = await consumeCode(
-    deps.db,
-    deps.encryption,
-    (query) => query.where('purpose', '=', 'phone').where('user_id', '=', userId),
-    code,
-    async (trx) => {
-      // A verified phone belongs to one account: checked again under the unique index.
-      if (phone && (await phoneVerifiedElsewhere(trx, phone, userId))) throw phoneTakenError();
-      await markPhoneVerified(trx, userId);
-      return awardOnce(trx, userId, phoneVerifiedBonus());
-    },
-  ).catch((error: unknown) => {
+  const pointsAdded = await consumeCode(deps, { purpose: 'phone', userId }, code, async (trx) => {
+    // A verified phone belongs to one account: checked again under the unique index.
+    if (phone && (await phoneVerifiedElsewhere(trx, phone, userId))) throw phoneTakenError();
+    await markPhoneVerified(trx, userId);
+    return awardOnce(trx, userId, phoneVerifiedBonus());
+  }).catch((error: unknown) => {
     throw identityConflictOf(error) ?? error;
   });
   return {
@@ -102,14 +96,9 @@ export async function verifyEmailCode(
   const contact = await contactOf(deps.db, userId);
   if (contact.email_verified) throw conflict(EMAIL_ALREADY_VERIFIED_MESSAGE, 'already_verified');
   const pointsAdded = await consumeCode(
-    deps.db,
-    deps.encryption,
-    (query) =>
-      query
-        .where('purpose', '=', 'email')
-        .where('user_id', '=', userId)
-        // A code sent before an email change would prove the old address.
-        .where('target', '=', contact.email),
+    deps,
+    // The target too: a code sent before an email change would prove the old address.
+    { purpose: 'email', userId, target: contact.email },
     code,
     async (trx) => {
       await markEmailVerified(trx, userId);

@@ -94,10 +94,8 @@ export async function completeSignup(
   const tokenHash = hashToken(signupToken);
   try {
     return await consumeCode(
-      deps.db,
-      deps.encryption,
-      (query) =>
-        query.where('purpose', '=', 'signup_email').where('client_token_hash', '=', tokenHash),
+      deps,
+      { purpose: 'signup_email', clientTokenHash: tokenHash },
       code,
       (trx, row) => createVerifiedAccount(deps, trx, row),
     );

@@ -1,9 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, VerificationPurpose } from '../db/schema';
 import { errorText, HttpError } from '../http/errors';
 import { fillTemplate } from '../../shared/i18n/format';
 import type { Encryption } from '../security/encryption';
+import type { ServiceDeps } from '../service-deps';
+import {
+  codesSentSince,
+  findCodeForCheck,
+  insertCode,
+  lockCodeTarget,
+  markCodeConsumed,
+  setCodeAttempts,
+  supersedeCodes,
+  type CodeLookup,
+} from './verification-code-repository';
 
 /** Codes live 10 minutes, allow 5 wrong tries, and a resend waits 60 s. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -50,24 +61,16 @@ function waitMessage(seconds: number): string {
  * browser token). Refuses a resend within 60 s and more than 5 codes an hour per target.
  * Call inside a transaction, together with sending the message.
  */
+// Runs in the caller's transaction, so the code exists exactly when its message is queued.
 export async function issueCode(
   trx: Kysely<Database>,
   encryption: Encryption,
   input: IssueCodeInput,
 ): Promise<IssuedCode> {
   // Serialises concurrent requests for one target, so two cannot both pass the limits.
-  await sql`select pg_advisory_xact_lock(hashtext(${`code:${input.purpose}:${input.target}`}))`.execute(
-    trx,
-  );
+  await lockCodeTarget(trx, input.purpose, input.target);
   const since = new Date(Date.now() - 60 * 60_000);
-  const recent = await trx
-    .selectFrom('verification_codes')
-    .select('created_at')
-    .where('purpose', '=', input.purpose)
-    .where('target', '=', input.target)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const recent = await codesSentSince(trx, input.purpose, input.target, since);
   const newest = recent[0]?.created_at;
   if (newest) {
     const waitMs = newest.getTime() + RESEND_WAIT_MS - Date.now();
@@ -82,33 +85,20 @@ export async function issueCode(
     throw new HttpError(429, 'too_many_codes', TOO_MANY_CODES_MESSAGE);
   }
 
-  let superseded = trx
-    .updateTable('verification_codes')
-    .set({ consumed_at: new Date() })
-    .where('purpose', '=', input.purpose)
-    .where('consumed_at', 'is', null);
-  if (input.userId) superseded = superseded.where('user_id', '=', input.userId);
-  else if (input.clientTokenHash) {
-    superseded = superseded.where('client_token_hash', '=', input.clientTokenHash);
-  }
-  if (input.userId || input.clientTokenHash) await superseded.execute();
+  await supersedeCodes(trx, input.purpose, input);
 
   const code = String(randomInt(100_000, 1_000_000));
   const expiresAt = new Date(Date.now() + CODE_TTL_MS);
-  const row = await trx
-    .insertInto('verification_codes')
-    .values({
-      purpose: input.purpose,
-      target: input.target,
-      user_id: input.userId ?? null,
-      code_hash: codeHash(encryption, input.purpose, input.target, code),
-      payload: input.payload === undefined ? null : JSON.stringify(input.payload),
-      client_token_hash: input.clientTokenHash ?? null,
-      expires_at: expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, code, expiresAt };
+  const id = await insertCode(trx, {
+    purpose: input.purpose,
+    target: input.target,
+    userId: input.userId ?? null,
+    codeHash: codeHash(encryption, input.purpose, input.target, code),
+    payload: input.payload === undefined ? null : JSON.stringify(input.payload),
+    clientTokenHash: input.clientTokenHash ?? null,
+    expiresAt,
+  });
+  return { id, code, expiresAt };
 }
 
 export interface CodeRow {
@@ -120,10 +110,6 @@ export interface CodeRow {
   client_token_hash: string | null;
 }
 
-type CodeLookup = (
-  query: SelectQueryBuilder<Database, 'verification_codes', object>,
-) => SelectQueryBuilder<Database, 'verification_codes', object>;
-
 /**
  * Checks a code typed by a person against the newest code the lookup finds. A wrong guess is
  * counted in its own committed step, so an error later cannot undo the count; after 5 wrong
@@ -131,30 +117,14 @@ type CodeLookup = (
  * in the same transaction (its failure leaves the code unused).
  */
 export async function consumeCode<T>(
-  db: Kysely<Database>,
-  encryption: Encryption,
+  deps: ServiceDeps,
   lookup: CodeLookup,
   typed: string,
   onSuccess: (trx: Kysely<Database>, row: CodeRow) => Promise<T>,
 ): Promise<T> {
+  const { db, encryption } = deps;
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await lookup(trx.selectFrom('verification_codes'))
-      .select([
-        'id',
-        'purpose',
-        'target',
-        'user_id',
-        'payload',
-        'client_token_hash',
-        'code_hash',
-        'attempts',
-        'expires_at',
-        'consumed_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findCodeForCheck(trx, lookup);
     if (!row || row.consumed_at) {
       return { error: new HttpError(404, 'code_not_found', CODE_NOT_FOUND_MESSAGE) };
     }
@@ -169,11 +139,7 @@ export async function consumeCode<T>(
       codeHash(encryption, row.purpose, row.target, typed),
     );
     if (!matches) {
-      await trx
-        .updateTable('verification_codes')
-        .set({ attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .execute();
+      await setCodeAttempts(trx, row.id, row.attempts + 1);
       return { error: new HttpError(400, 'wrong_code', WRONG_CODE_MESSAGE) };
     }
     return { value: row };
@@ -183,14 +149,8 @@ export async function consumeCode<T>(
   const row = outcome.value;
   return db.transaction().execute(async (trx) => {
     // Used up only if nobody else used it meanwhile: one code, one success.
-    const used = await trx
-      .updateTable('verification_codes')
-      .set({ consumed_at: new Date() })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!used) throw new HttpError(404, 'code_not_found', CODE_NOT_FOUND_MESSAGE);
+    if (!(await markCodeConsumed(trx, row.id)))
+      throw new HttpError(404, 'code_not_found', CODE_NOT_FOUND_MESSAGE);
     return onSuccess(trx, row);
   });
 }
