@@ -52,11 +52,7 @@ export function engineJobs(app: FastifyInstance): Job[] {
     {
       name: 'webhook-delivery',
       intervalMs: 2_000,
-      run: () =>
-        runWebhookDeliveries({
-          db: app.db,
-          allowPrivateTargets: app.config.webhookAllowPrivateTargets,
-        }),
+      run: () => runWebhookDeliveries(services),
     },
     // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(deps) },

@@ -5,21 +5,28 @@
 // A 2xx answer delivers it; anything else is retried with exponential backoff
 // (webhookRetryDelayMs) up to WEBHOOK_MAX_ATTEMPTS, then it is marked failed (the merchant area
 // can send it again). Every attempt is recorded.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SIGNATURE_HEADER,
   signWebhook,
   webhookRetryDelayMs,
 } from '../engine/webhook-signature';
+import type { ServiceDeps } from '../service-deps';
+import {
+  claimDueDeliveries,
+  failDelivery,
+  findWebhookEndpoint,
+  recordDeliveryAttempt,
+  type ClaimedDelivery,
+} from './delivery-repository';
 import { webhookUrlProblem } from './target-safety';
 import { postWebhook } from './webhook-transport';
 
-export interface WebhookDeliveryDeps {
-  db: Kysely<Database>;
-  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: only the project's own tests send to private addresses. */
-  allowPrivateTargets: boolean;
+// Private targets are refused unless the config's webhookAllowPrivateTargets
+// (WEBHOOK_ALLOW_PRIVATE_TARGETS) is set: only the project's own tests send to private addresses.
+export interface WebhookRunOptions {
+  /** Injectable for tests. */
+  now?: Date;
   timeoutMs?: number;
 }
 
@@ -42,51 +49,6 @@ const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-interface Claimed {
-  id: string;
-  attempts: number;
-  eventId: string;
-  eventType: string;
-  payload: unknown;
-  merchantId: string;
-}
-
-async function claimDue(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(BATCH)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((d) => d.id);
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS) })
-      .where('id', 'in', ids)
-      .execute();
-    const rows = await trx
-      .selectFrom('webhook_deliveries as d')
-      .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
-      .select(['d.id', 'd.attempts', 'd.merchant_id', 'e.id as event_id', 'e.type', 'e.payload'])
-      .where('d.id', 'in', ids)
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      attempts: r.attempts,
-      eventId: r.event_id,
-      eventType: r.type,
-      payload: r.payload,
-      merchantId: r.merchant_id,
-    }));
-  });
-}
-
 interface SendOutcome {
   url: string;
   responseStatus: number | null;
@@ -95,8 +57,9 @@ interface SendOutcome {
 }
 
 async function send(
-  deps: WebhookDeliveryDeps,
-  delivery: Claimed,
+  allowPrivateTargets: boolean,
+  timeoutMs: number,
+  delivery: ClaimedDelivery,
   endpoint: { url: string; signing_secret: string },
   now: Date,
 ): Promise<SendOutcome> {
@@ -108,7 +71,7 @@ async function send(
     durationMs: Date.now() - started,
   });
   // An IP literal never reaches the pinned lookup (sockets skip DNS for it): judged here.
-  if (!deps.allowPrivateTargets && webhookUrlProblem(endpoint.url) !== null) {
+  if (!allowPrivateTargets && webhookUrlProblem(endpoint.url) !== null) {
     return outcome(null, SEND_FAILED_MESSAGE);
   }
   const body = JSON.stringify(delivery.payload);
@@ -116,8 +79,8 @@ async function send(
   try {
     const response = await postWebhook({
       url: endpoint.url,
-      allowPrivateTargets: deps.allowPrivateTargets,
-      timeoutMs: deps.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      allowPrivateTargets,
+      timeoutMs,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'NaRate-Webhooks/1.0',
@@ -136,70 +99,49 @@ async function send(
 }
 
 async function record(
-  db: Kysely<Database>,
-  delivery: Claimed,
+  deps: ServiceDeps,
+  delivery: ClaimedDelivery,
   result: SendOutcome,
   now: Date,
 ): Promise<'delivered' | 'failed' | 'retry'> {
   const attempt = delivery.attempts + 1;
   const delivered = result.responseStatus !== null && result.error === null;
   const outcome = delivered ? 'delivered' : attempt >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'retry';
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_delivery_attempts')
-      .values({
-        delivery_id: delivery.id,
-        attempt,
-        url: result.url,
-        response_status: result.responseStatus,
-        error: result.error,
-        duration_ms: result.durationMs,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({
-        attempts: attempt,
-        last_attempt_at: now,
-        last_response_status: result.responseStatus,
-        last_error: result.error,
-        status: outcome === 'retry' ? 'pending' : outcome,
-        delivered_at: delivered ? now : null,
-        next_attempt_at: new Date(now.getTime() + webhookRetryDelayMs(attempt)),
-      })
-      .where('id', '=', delivery.id)
-      .execute();
+  await recordDeliveryAttempt(deps.db, {
+    deliveryId: delivery.id,
+    attempt,
+    url: result.url,
+    responseStatus: result.responseStatus,
+    error: result.error,
+    durationMs: result.durationMs,
+    at: now,
+    status: outcome === 'retry' ? 'pending' : outcome,
+    nextAttemptAt: new Date(now.getTime() + webhookRetryDelayMs(attempt)),
   });
   return outcome;
 }
 
-/** Sends every due webhook once; returns what happened. `now` is injectable for tests. */
+/** Sends every due webhook once; returns what happened. */
 export async function runWebhookDeliveries(
-  deps: WebhookDeliveryDeps,
-  now: Date = new Date(),
+  deps: ServiceDeps,
+  options: WebhookRunOptions = {},
 ): Promise<WebhookRunResult> {
-  const claimed = await claimDue(deps.db, now);
+  const now = options.now ?? new Date();
+  const allowPrivateTargets = deps.config.webhookAllowPrivateTargets;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const claimed = await claimDueDeliveries(deps.db, now, BATCH, new Date(now.getTime() + LEASE_MS));
   const result: WebhookRunResult = { attempted: 0, delivered: 0, failed: 0 };
   await Promise.all(
     claimed.map(async (delivery) => {
-      const endpoint = await deps.db
-        .selectFrom('merchant_webhook_endpoints')
-        .select(['url', 'signing_secret'])
-        .where('merchant_id', '=', delivery.merchantId)
-        .executeTakeFirst();
+      const endpoint = await findWebhookEndpoint(deps.db, delivery.merchantId);
       if (!endpoint) {
-        await deps.db
-          .updateTable('webhook_deliveries')
-          .set({ status: 'failed', last_error: 'Webhook adresa je uklonjena.' })
-          .where('id', '=', delivery.id)
-          .execute();
+        await failDelivery(deps.db, delivery.id, 'Webhook adresa je uklonjena.');
         result.failed += 1;
         return;
       }
-      const sent = await send(deps, delivery, endpoint, now);
+      const sent = await send(allowPrivateTargets, timeoutMs, delivery, endpoint, now);
       result.attempted += 1;
-      const outcome = await record(deps.db, delivery, sent, now);
+      const outcome = await record(deps, delivery, sent, now);
       if (outcome === 'delivered') result.delivered += 1;
       if (outcome === 'failed') result.failed += 1;
     }),

@@ -14,6 +14,7 @@ import {
   v1,
   type TestMerchant,
 } from '../testing/engine-fixtures';
+import { serviceDeps, type ServiceDeps } from '../service-deps';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { newSigningSecret } from '../merchants/webhook-endpoint-service';
 import { SEND_FAILED_MESSAGE, runWebhookDeliveries } from './delivery-job';
@@ -68,8 +69,14 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The app's dependencies, with private targets allowed or not whatever the app was built with. */
+function deliveryDeps(app: TestApp['app'], webhookAllowPrivateTargets: boolean): ServiceDeps {
+  const deps = serviceDeps(app);
+  return { ...deps, config: { ...deps.config, webhookAllowPrivateTargets } };
+}
+
 const deliver = (now = new Date()) =>
-  runWebhookDeliveries({ db: t.app.db, allowPrivateTargets: true, timeoutMs: 5_000 }, now);
+  runWebhookDeliveries(deliveryDeps(t.app, true), { now, timeoutMs: 5_000 });
 
 async function secret(): Promise<string> {
   const response = await apiRequest(t.app, {
@@ -271,7 +278,7 @@ describe('webhook targets (private targets not allowed)', () => {
       .execute();
     const shopper = await createShopper(strict.app);
     await buyOnInstalments(strict.app, strictMerchant, shopper, 2_000, 3);
-    const run = await runWebhookDeliveries({ db: strict.app.db, allowPrivateTargets: false });
+    const run = await runWebhookDeliveries(deliveryDeps(strict.app, false));
     expect(run).toMatchObject({ attempted: 1, delivered: 0 });
     expect(receiver.received).toHaveLength(0);
     const page = (
@@ -307,11 +314,7 @@ describe('webhook targets (private targets not allowed)', () => {
       .execute();
     const shopper = await createShopper(strict.app);
     await buyOnInstalments(strict.app, strictMerchant, shopper, 2_000, 3);
-    const run = await runWebhookDeliveries({
-      db: strict.app.db,
-      allowPrivateTargets: true,
-      timeoutMs: 2_000,
-    });
+    const run = await runWebhookDeliveries(deliveryDeps(strict.app, true), { timeoutMs: 2_000 });
     expect(run).toMatchObject({ attempted: 1, delivered: 0 });
     const page = (
       await apiRequest(strict.app, {
