@@ -20,6 +20,8 @@ import { applyReviewApproval } from '../reviews/review-approval';
 import { declineNextStep } from '../reviews/decline-explanations';
 import { findShopperReview, shopperReviewView } from '../reviews/review-repository';
 import { isReviewableDecline } from '../../shared/consumer-rights';
+import type { ServiceDeps } from '../service-deps';
+import { findOrderOwnerId, findSessionWithMerchantName } from './public-view-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
 
@@ -82,28 +84,18 @@ async function shopperStanding(
 }
 
 export async function checkoutPublicView(
-  db: Kysely<Database>,
+  deps: ServiceDeps,
   sessionId: string,
   userId: string | null,
   now: Date = new Date(),
 ): Promise<CheckoutSessionPublicView> {
-  const session = await db
-    .selectFrom('checkout_sessions as s')
-    .innerJoin('merchants as m', 'm.id', 's.merchant_id')
-    .selectAll('s')
-    .select('m.name as merchant_name')
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+  const { db } = deps;
+  const session = await findSessionWithMerchantName(db, sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
   const status = effectiveSessionStatus(session, now);
   let order: CheckoutSessionPublicView['order'] = null;
   if (status === 'completed' && session.order_id && userId) {
-    const owner = await db
-      .selectFrom('orders')
-      .select('user_id')
-      .where('id', '=', session.order_id)
-      .executeTakeFirst();
-    if (owner?.user_id === userId) {
+    if ((await findOrderOwnerId(db, session.order_id)) === userId) {
       order = {
         id: session.order_id,
         redirectUrl: successRedirectUrl(session.success_url, session.order_id),

@@ -3,6 +3,7 @@
 // module's (orders/checkout-confirm-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { pathId } from '../http/path-id';
+import { serviceDeps } from '../service-deps';
 import { documented, errorSchema, idParam } from '../http/openapi';
 import { checkoutPublicView } from './public-view';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
@@ -13,6 +14,7 @@ const params = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const deps = serviceDeps(app);
   app.get(
     '/checkout/sessions/:id',
     documented({
@@ -26,7 +28,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const user = await request.getSessionUser();
-      return checkoutPublicView(app.db, sessionIdOf(request.params), user?.id ?? null);
+      return checkoutPublicView(deps, sessionIdOf(request.params), user?.id ?? null);
     },
   );
 }
