@@ -1,7 +1,7 @@
 // The instalment engine's background jobs, run by the job loop in every process (they coordinate
 // through row locks). Each `run` is also exported on its own, with an injectable `now`, for tests.
 import type { FastifyInstance } from 'fastify';
-import { expireCheckoutSessions } from '../checkout/session-service';
+import { expireCheckoutSessions } from '../checkout/session-repository';
 import { runAccountAgeJob } from '../credit/account-age-job';
 import { runCreditReviewJob } from '../credit/credit-review-job';
 import { issuePendingContracts } from '../lending/agreement-service';

@@ -10,6 +10,7 @@ import { pathId } from '../http/path-id';
 import { idempotent, storeResponse } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
+import { serviceDeps } from '../service-deps';
 import { toApiSession } from './api-views';
 import { apiMerchant } from './auth';
 import { checkoutSessionSchema, WEBHOOKS_DESCRIPTION } from './openapi-schemas';
@@ -21,6 +22,7 @@ const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_
 
 export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void> {
   const appUrl = app.config.appUrl;
+  const deps = serviceDeps(app);
 
   app.post(
     '/checkout/sessions',
@@ -55,11 +57,7 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     }),
     async (request) => {
       const merchant = apiMerchant(request);
-      const row = await findMerchantSession(
-        app.db,
-        merchant.merchantId,
-        sessionIdOf(request.params),
-      );
+      const row = await findMerchantSession(deps, merchant.merchantId, sessionIdOf(request.params));
       return toApiSession(row, appUrl, new Date());
     },
   );
