@@ -115,7 +115,7 @@ describe('crash between the provider call and its commit', () => {
         .where('charge_id', '=', payments[0]?.provider_charge_id ?? '')
         .execute();
       expect(charges).toHaveLength(1);
-      const report = await reconcile(db, new SandboxPaymentProvider(db));
+      const report = await reconcile({ db, provider: new SandboxPaymentProvider(db) });
       expect(report.discrepancies).toEqual([]);
     } finally {
       await handle.close();

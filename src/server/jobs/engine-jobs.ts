@@ -47,7 +47,7 @@ export function engineJobs(app: FastifyInstance): Job[] {
     {
       name: 'reconciliation',
       intervalMs: HOUR,
-      run: () => runDailyReconciliation(app.db, app.paymentProvider),
+      run: () => runDailyReconciliation(deps),
     },
     {
       name: 'webhook-delivery',

@@ -33,7 +33,7 @@ export async function runLedgerCheck(
   const [ledger, owed] = await Promise.all([loadLedger(db), loadOwedByOrder(db)]);
   const postings = allPostings(ledger);
   const violations = checkLedgerInvariants(ledger, owed);
-  const discrepancies = provider ? (await reconcile(db, provider)).discrepancies : [];
+  const discrepancies = provider ? (await reconcile({ db, provider })).discrepancies : [];
   const negativeOwed = owed.filter((o) => o.owedCents < 0).map((o) => o.orderId);
   const balances = Object.fromEntries(
     LEDGER_ACCOUNTS.map((account) => [account, balanceOf(postings, account)]),

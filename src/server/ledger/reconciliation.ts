@@ -7,9 +7,16 @@
 // - stuck_attempt: a payment attempt is still unsettled long after recovery should have settled it;
 // - ledger_charged_mismatch / ledger_refunded_mismatch: the ledger's cash for the order differs
 //   from its card payments (or card refunds).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
+import {
+  insertReconciliationRun,
+  latestReconciliationTime,
+  ledgerCashByOrder,
+  listPaymentAmounts,
+  listPaymentAttempts,
+} from './reconciliation-repository';
 
 export type DiscrepancyKind =
   | 'charged_mismatch'
@@ -37,39 +44,25 @@ export interface ReconciliationReport {
 /** An attempt younger than this may legitimately have reached the provider but not the books. */
 export const UNSETTLED_GRACE_MS = 10 * 60_000;
 
+/** What reconciliation uses: the books and the provider (the orders' EngineDeps fit). */
+export interface ReconciliationDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+}
+
 function add(map: Map<string, number>, key: string, cents: number): void {
   map.set(key, (map.get(key) ?? 0) + cents);
 }
 
 export async function reconcile(
-  db: Kysely<Database>,
-  provider: PaymentProvider,
+  deps: ReconciliationDeps,
   now: Date = new Date(),
 ): Promise<ReconciliationReport> {
   // Attempts first: an operation of an attempt settled after this read is then still excused.
-  const attempts = await db
-    .selectFrom('payment_attempts')
-    .select([
-      'id',
-      'status',
-      'order_id',
-      'created_at',
-      sql<string | null>`plan->>'orderId'`.as('planned_order'),
-    ])
-    .execute();
-  const payments = await db
-    .selectFrom('payments')
-    .select(['order_id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
-    .execute();
-  const statement = await provider.statement();
-  const cash = await db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.ledger_transaction_id')
-    .select(['e.order_id', 't.kind', sql<string>`sum(e.amount_cents)`.as('cents')])
-    .where('e.account', '=', 'cash')
-    .where('t.kind', 'in', ['instalment_paid', 'refund'])
-    .groupBy(['e.order_id', 't.kind'])
-    .execute();
+  const attempts = await listPaymentAttempts(deps.db);
+  const payments = await listPaymentAmounts(deps.db);
+  const statement = await deps.provider.statement();
+  const cash = await ledgerCashByOrder(deps.db);
 
   const attemptById = new Map(attempts.map((a) => [a.id, a]));
   const orderOfCharge = new Map(payments.map((p) => [p.provider_charge_id, p.order_id]));
@@ -168,45 +161,20 @@ export async function reconcile(
 
 /** Runs reconciliation and keeps the result (the admin dashboard shows the latest count). */
 export async function runReconciliation(
-  db: Kysely<Database>,
-  provider: PaymentProvider,
+  deps: ReconciliationDeps,
   now: Date = new Date(),
 ): Promise<ReconciliationReport> {
-  const report = await reconcile(db, provider, now);
-  await db
-    .insertInto('reconciliation_runs')
-    .values({
-      checked_at: now,
-      discrepancy_count: report.discrepancies.length,
-      discrepancies: JSON.stringify(report.discrepancies),
-    })
-    .execute();
+  const report = await reconcile(deps, now);
+  await insertReconciliationRun(deps.db, { checkedAt: now, discrepancies: report.discrepancies });
   return report;
 }
 
 /** The daily job: reconciles unless another process did within the last day. */
 export async function runDailyReconciliation(
-  db: Kysely<Database>,
-  provider: PaymentProvider,
+  deps: ReconciliationDeps,
   now: Date = new Date(),
 ): Promise<ReconciliationReport | null> {
-  const last = await db
-    .selectFrom('reconciliation_runs')
-    .select('checked_at')
-    .orderBy('checked_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (last && now.getTime() - last.checked_at.getTime() < 24 * 60 * 60_000) return null;
-  return runReconciliation(db, provider, now);
-}
-
-/** The count of the latest reconciliation (null before the first). */
-export async function latestDiscrepancyCount(db: Kysely<Database>): Promise<number | null> {
-  const last = await db
-    .selectFrom('reconciliation_runs')
-    .select('discrepancy_count')
-    .orderBy('checked_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return last ? last.discrepancy_count : null;
+  const last = await latestReconciliationTime(deps.db);
+  if (last && now.getTime() - last.getTime() < 24 * 60 * 60_000) return null;
+  return runReconciliation(deps, now);
 }

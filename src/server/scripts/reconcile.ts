@@ -14,7 +14,10 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await migrate(database, config.migrationsDir);
   // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
-  const report = await runReconciliation(database.db, new SandboxPaymentProvider(database.db));
+  const report = await runReconciliation({
+    db: database.db,
+    provider: new SandboxPaymentProvider(database.db),
+  });
   console.log(JSON.stringify(report, null, 2));
   console.log(
     report.discrepancies.length === 0

@@ -16,6 +16,6 @@ export async function adminReconciliationRoutes(app: FastifyInstance): Promise<v
           'Answers { checkedAt, discrepancies: [{ orderId, kind, books, provider }] } (cents); an empty list means the provider and the books agree.',
       },
     },
-    async () => runReconciliation(app.db, app.paymentProvider),
+    async () => runReconciliation({ db: app.db, provider: app.paymentProvider }),
   );
 }
