@@ -1,10 +1,20 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
-import type { ServiceDeps } from '../service-deps';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { claimDueEmails, markMessageAttemptFailed, markMessageSent } from './outbox-repository';
 
 const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
+
+/**
+ * What the job uses: the database and the sender address. `ServiceDeps` fits; it is not named
+ * here because it is built from this folder's notifier.
+ */
+export interface EmailDeliveryDeps {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'mailFrom'>;
+}
 
 export function createMailTransport(config: AppConfig): Transporter | null {
   return config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
@@ -21,7 +31,7 @@ const LEASE_MS = 5 * 60_000;
  * message to be sent again once the lease ends.
  */
 export async function deliverPendingEmails(
-  deps: ServiceDeps,
+  deps: EmailDeliveryDeps,
   transport: Transporter,
 ): Promise<number> {
   const now = new Date();
