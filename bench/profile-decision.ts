@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import {
   PostgresQueryCompiler,
@@ -14,6 +13,7 @@ import { findShopperCheckoutStanding } from '../src/server/orders/checkout-sessi
 import { createSession } from '../src/server/auth/sessions-repository';
 import { openDatabase } from '../src/server/db/database';
 import { startServer } from '../faults/support/server-process';
+import { decisionRequests } from './decision-requests';
 import { seedVolume } from './seed-volume';
 
 /**
@@ -126,59 +126,13 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
-  let next = 0;
   const rate = process.env.BENCH_DECISION_RATE ? Number(process.env.BENCH_DECISION_RATE) : 0;
   const result = await autocannon({
     url: server.base,
     connections: CONNECTIONS,
     duration: DURATION_S,
     ...(rate ? { overallRate: rate } : {}),
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/checkout/sessions',
-        headers: {
-          authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          amount_cents: 100,
-          currency: 'EUR',
-          order_reference: 'bench',
-          success_url: 'https://shop.example/ok',
-          cancel_url: 'https://shop.example/cancel',
-        }),
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-        onResponse: (_status, body, context) => {
-          (context as Record<string, unknown>).sessionId = (JSON.parse(body) as { id?: string }).id;
-        },
-      },
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          const state = context as Record<string, unknown>;
-          state.cookie ??= cookies[next++ % cookies.length];
-          return {
-            ...request,
-            path: `/api/checkout/sessions/${String(state.sessionId)}/confirm`,
-            headers: {
-              ...request.headers,
-              cookie: String(state.cookie),
-              'idempotency-key': randomUUID(),
-            },
-          };
-        },
-        headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
-        body: JSON.stringify({
-          instalments: 3,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-          acceptTerms: true,
-        }),
-      },
-    ],
+    requests: decisionRequests(cookies),
   });
   sampling = false;
   await sampler;

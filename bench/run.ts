@@ -16,6 +16,14 @@ import {
   login,
   startServer,
 } from '../faults/support/server-process';
+import {
+  CONFIRM_BODY,
+  CONFIRM_HEADERS,
+  confirmPath,
+  decisionRequests,
+  MERCHANT_HEADERS,
+  SESSION_BODY,
+} from './decision-requests';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -75,7 +83,7 @@ async function openLoopDecision(
   name: string,
   base: string,
   requestsPerSecond: number,
-  options: { merchantHeaders: Record<string, string>; sessionBody: string; cookies: string[] },
+  options: { cookies: string[] },
 ): Promise<RouteResult> {
   const pool = new Pool(base, { connections: DECISION_CONNECTIONS });
   const latencies: number[] = [];
@@ -117,24 +125,15 @@ async function openLoopDecision(
     try {
       const created = await send(
         '/api/v1/checkout/sessions',
-        { ...options.merchantHeaders, 'idempotency-key': randomUUID() },
-        options.sessionBody,
+        { ...MERCHANT_HEADERS, 'idempotency-key': randomUUID() },
+        SESSION_BODY,
       );
       const id = created ? (JSON.parse(created) as { id?: string }).id : undefined;
       if (!id) return;
       await send(
-        `/api/checkout/sessions/${id}/confirm`,
-        {
-          'content-type': 'application/json',
-          'x-narate-csrf': '1',
-          cookie,
-          'idempotency-key': randomUUID(),
-        },
-        JSON.stringify({
-          instalments: 3,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-          acceptTerms: true,
-        }),
+        confirmPath(id),
+        { ...CONFIRM_HEADERS, cookie, 'idempotency-key': randomUUID() },
+        CONFIRM_BODY,
       );
     } finally {
       giveBack(cookie);
@@ -303,29 +302,16 @@ const ceiling: ChildProcess = spawn(
   },
 );
 const routes: RouteResult[] = [];
-let nextShopper = 0;
 try {
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   await waitForOk(`${ceilingBase}/db`);
   const shopper = await login(server.base, 'kupac@narate.me', TEST_DEMO_PASSWORD);
   const admin = await login(server.base, 'admin@narate.me', TEST_DEMO_PASSWORD);
   const cookie = (token?: string) => ({ cookie: `narate_session=${token}` });
-  const merchantHeaders = {
-    authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
-    'content-type': 'application/json',
-  };
-  // The smallest purchase, so thousands fit under the top tier's limit during the run.
-  const sessionBody = JSON.stringify({
-    amount_cents: 100,
-    currency: 'EUR',
-    order_reference: 'bench',
-    success_url: 'https://shop.example/ok',
-    cancel_url: 'https://shop.example/cancel',
-  });
   const created = await fetch(`${server.base}/api/v1/checkout/sessions`, {
     method: 'POST',
-    headers: { ...merchantHeaders, 'idempotency-key': randomUUID() },
-    body: sessionBody,
+    headers: { ...MERCHANT_HEADERS, 'idempotency-key': randomUUID() },
+    body: SESSION_BODY,
   });
   const checkoutId = ((await created.json()) as { id: string }).id;
 
@@ -384,45 +370,7 @@ try {
   const decision: autocannon.Options = {
     url: server.base,
     connections: DECISION_CONNECTIONS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/checkout/sessions',
-        headers: merchantHeaders,
-        body: sessionBody,
-        // Every create and confirm is a new request: each carries a key of its own.
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-        onResponse: (_status, body, context) => {
-          (context as Record<string, unknown>).sessionId = (JSON.parse(body) as { id?: string }).id;
-        },
-      },
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          const state = context as Record<string, unknown>;
-          // Each connection keeps one shopper of its own.
-          state.cookie ??= decisionCookies[nextShopper++ % decisionCookies.length];
-          return {
-            ...request,
-            path: `/api/checkout/sessions/${String(state.sessionId)}/confirm`,
-            headers: {
-              ...request.headers,
-              cookie: String(state.cookie),
-              'idempotency-key': randomUUID(),
-            },
-          };
-        },
-        headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
-        body: JSON.stringify({
-          instalments: 3,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-          acceptTerms: true,
-        }),
-      },
-    ],
+    requests: decisionRequests(decisionCookies),
   };
   // First a closed loop (each connection sends its next request as soon as the last answered):
   // its throughput is the saturation, and its latency is the queue that saturation builds.
@@ -444,7 +392,7 @@ try {
       `checkout decision at a fixed ${offeredRate} req/s (${Math.round(DECISION_LOAD * 100)} % of saturation, random arrivals)`,
       server.base,
       offeredRate,
-      { merchantHeaders, sessionBody, cookies: decisionCookies },
+      { cookies: decisionCookies },
     ),
   );
 } finally {
