@@ -2,6 +2,7 @@ import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstEffects, holdEarlySubmits } from './app/hold-early-submits';
 import { prepareApp } from './app/start';
+import { hydrateInPhases } from './lib/hydration-phase';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,7 +12,7 @@ const releaseSubmits = holdEarlySubmits();
 prepareApp().then(
   (app) => {
     // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
-    if (container.hasChildNodes()) hydrateRoot(container, app);
+    if (container.hasChildNodes()) hydrateInPhases(() => hydrateRoot(container, app));
     else createRoot(container).render(app);
     afterFirstEffects(releaseSubmits);
   },

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { DeferredBackButton } from '../components/layout/deferred-back-button';
+import { HydrateLater } from '../components/layout/hydrate-later';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
 import { Toaster } from '../components/ui/toaster';
@@ -32,7 +33,9 @@ export function RootLayout() {
         <DeferredBackButton />
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <Toaster />
       <ScrollRestoration getKey={scrollKey} />
     </div>

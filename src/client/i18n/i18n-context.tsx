@@ -22,7 +22,7 @@ import {
 } from './catalogue-store';
 import { rememberLocale } from './locale-choice';
 
-interface I18nValue {
+export interface I18nValue {
   locale: Locale;
   t: Catalogue;
   setLocale(locale: Locale): void;
@@ -59,6 +59,11 @@ export function I18nProvider({ children, start }: { children: ReactNode; start?:
     () => ({ locale: state.locale, t: state.t, setLocale }),
     [state.locale, state.t, setLocale],
   );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Gives a subtree a language of its own choosing (HydrateLater: the one its markup shows). */
+export function I18nValueProvider({ value, children }: { value: I18nValue; children: ReactNode }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

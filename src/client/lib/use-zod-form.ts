@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import {
   useForm,
   type FieldErrors,
@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { toast } from './toast';
 import type { z } from 'zod';
+import type * as ZodResolverModule from '@hookform/resolvers/zod';
 import { ApiError } from './api-client';
 import { catalogueSnapshot } from '../i18n/catalogue-store';
 import { validationTextFor } from '../i18n/validation-text';
@@ -27,17 +28,56 @@ function translateMessages(errors: Record<string, unknown>): void {
   }
 }
 
+type AnySchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A form's schema, or how to load it. Public pages load theirs (and zod with it, a few hundred
+ * KB to parse and run on a phone) only once the visitor starts using the page, not while the
+ * page is being made interactive.
+ */
+export type SchemaSource<S extends AnySchema> = S | (() => Promise<S>);
+
+let zodResolverModule: Promise<typeof ZodResolverModule> | undefined;
+const INPUTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** The resolver of a schema source: loads what it needs on first use, then keeps it. */
+function lazyZodResolver<S extends AnySchema>(source: SchemaSource<S>) {
+  let ready: Promise<Resolver<z.input<S>>> | undefined;
+  const load = () =>
+    (ready ??= Promise.all([
+      (zodResolverModule ??= import('@hookform/resolvers/zod')),
+      typeof source === 'function' ? source() : Promise.resolve(source),
+    ]).then(
+      // zod 4's types and the resolver's generics disagree on optional inputs; the schema is the
+      // truth.
+      ([{ zodResolver }, schema]) =>
+        zodResolver(schema as never) as unknown as Resolver<z.input<S>>,
+    ));
+  const resolver: Resolver<z.input<S>> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load };
+}
+
 /** react-hook-form driven by a shared zod schema (the same one the server uses). */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useZodForm<S extends AnySchema>(
+  source: SchemaSource<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {
+  const [{ resolver, load }] = useState(() => lazyZodResolver(source));
+  // Loaded at the visitor's first focus, tap or key on the page, so it is there when the form
+  // is checked; a check before that waits for it.
+  useEffect(() => {
+    const start = () => {
+      for (const type of INPUTS) document.removeEventListener(type, start, true);
+      void load().catch(() => undefined);
+    };
+    for (const type of INPUTS) document.addEventListener(type, start, true);
+    return () => {
+      for (const type of INPUTS) document.removeEventListener(type, start, true);
+    };
+  }, [load]);
   return useForm<z.input<S>, unknown, z.output<S>>({
-    // zod 4's types and the resolver's generics disagree on optional inputs; the schema is the
-    // truth.
-    resolver: translatedResolver(
-      zodResolver(schema as never) as unknown as Resolver<z.input<S>>,
-    ) as never,
+    resolver: translatedResolver(resolver) as never,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,

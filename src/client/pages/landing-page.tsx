@@ -7,6 +7,7 @@ import { SecuritySection } from '../features/landing/components/security-section
 import { StepsSection } from '../features/landing/components/steps-section';
 import { AppDownloadSection } from '../features/mobile-app/components/app-download-section';
 import { WidgetsShowcase } from '../features/widgets/widgets-showcase';
+import { HydrateLater } from '../components/layout/hydrate-later';
 import { usePageMeta } from '../i18n/use-page-meta';
 
 /** The landing page's sections, top to bottom. */
@@ -15,14 +16,30 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <StepsSection />
-      <WidgetsShowcase />
-      <AppDownloadSection />
-      <InstalmentCalculator />
-      <CreditScoreSection />
-      <AudiencePanels />
-      <SecuritySection />
-      <FinalCta />
+      <HydrateLater>
+        <StepsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <WidgetsShowcase />
+      </HydrateLater>
+      <HydrateLater>
+        <AppDownloadSection />
+      </HydrateLater>
+      <HydrateLater>
+        <InstalmentCalculator />
+      </HydrateLater>
+      <HydrateLater>
+        <CreditScoreSection />
+      </HydrateLater>
+      <HydrateLater>
+        <AudiencePanels />
+      </HydrateLater>
+      <HydrateLater>
+        <SecuritySection />
+      </HydrateLater>
+      <HydrateLater>
+        <FinalCta />
+      </HydrateLater>
     </>
   );
 }

@@ -5,21 +5,15 @@ import { nameSchema } from './name-schema';
 import { EmailSchema } from './user-validation';
 import { validation as V } from '../i18n/me/validation';
 
-/** Reasons a visitor can pick in the contact form. */
-export const CONTACT_REASONS = ['general', 'partnership', 'support', 'business', 'other'] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
-
-/** Partner applications are stored as contact messages with this extra reason. */
-export const BUSINESS_PARTNERSHIP_REASON = 'business_partnership';
-/** Complaints (/prigovori) are stored as contact messages with this reason. */
-export const COMPLAINT_REASON = 'complaint';
-/** Every reason a stored contact message can have. */
-export const CONTACT_SUBMISSION_REASONS = [
-  ...CONTACT_REASONS,
+export {
   BUSINESS_PARTNERSHIP_REASON,
   COMPLAINT_REASON,
-] as const;
-export type ContactSubmissionReason = (typeof CONTACT_SUBMISSION_REASONS)[number];
+  CONTACT_REASONS,
+  CONTACT_SUBMISSION_REASONS,
+  type ContactReason,
+  type ContactSubmissionReason,
+} from './contact-reasons';
+import { CONTACT_REASONS } from './contact-reasons';
 
 const MESSAGE_TOO_SHORT = V.messageTooShort;
 

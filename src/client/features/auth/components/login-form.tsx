@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ROUTES } from '../../../../shared/routes';
 import { landingPath } from '../../../../shared/session';
-import { LoginSchema, type LoginData } from '../../../../shared/validation/login-schema';
+import type { LoginData, LoginSchema } from '../../../../shared/validation/login-schema';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -22,6 +22,9 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 /** The success toast shows, then the user's area opens about 300 ms later, so it is seen. */
+const loadLoginSchema = (): Promise<typeof LoginSchema> =>
+  import('../../../../shared/validation/login-schema').then((m) => m.LoginSchema);
+
 const REDIRECT_DELAY_MS = 300;
 /** /auth?zaboravljena-lozinka opens the forgot-password modal (links from expired resets). */
 export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';
@@ -48,7 +51,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     setError,
     getValues,
     formState: { errors },
-  } = useZodForm(LoginSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
+  } = useZodForm(loadLoginSchema, {
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
 
   useEffect(() => {
     if (!redirecting || !login.data) return;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { JMBG_LENGTH } from '../../../../shared/validation/limits';
-import { SignupSchema, type SignupData } from '../../../../shared/validation/signup-schema';
+import type { SignupData, SignupSchema } from '../../../../shared/validation/signup-schema';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,6 +21,9 @@ const loadCodeDialog = () =>
     default: m.VerificationCodeDialog,
   }));
 const VerificationCodeDialog = lazy(loadCodeDialog);
+
+const loadSignupSchema = (): Promise<typeof SignupSchema> =>
+  import('../../../../shared/validation/signup-schema').then((m) => m.SignupSchema);
 
 /** The form's field order: the first invalid one is the one the toast names. */
 const FIELD_ORDER = [
@@ -44,7 +47,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const s = t.auth.signup;
   const { setSession } = useAuth();
   const navigate = useNavigate();
-  const form = useZodForm(SignupSchema, {
+  const form = useZodForm(loadSignupSchema, {
     defaultValues: {
       firstName: '',
       lastName: '',

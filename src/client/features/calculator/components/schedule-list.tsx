@@ -2,12 +2,28 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ScheduledInstalment } from '../../../../shared/calculator';
 import { SCHEDULE_COLLAPSE_AFTER } from '../../../../shared/calculator';
-import { LOCALE_TAGS } from '../../../../shared/i18n/catalogue';
+import { LOCALE_TAGS, type Locale } from '../../../../shared/i18n/catalogue';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
 import { formatEur } from '../../../../shared/money';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAfterHydration } from '../../../lib/use-after-hydration';
+
+const dueDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** One formatter per language: making one takes milliseconds (it loads the locale's data). */
+function dueDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dueDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    dueDateFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * The plan's instalments with their due dates: more than four collapse behind a
@@ -23,11 +39,7 @@ export function ScheduleList({ schedule }: { schedule: ScheduledInstalment[] }) 
   // Due dates count from the day the page is opened: the prerendered page (built on another day)
   // holds the line's place with a blank of the same height, so nothing moves when they appear.
   const datesShown = useAfterHydration();
-  const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const dateFormat = datesShown ? dueDateFormat(locale) : null;
 
   return (
     <div className="mt-6">
@@ -67,7 +79,7 @@ export function ScheduleList({ schedule }: { schedule: ScheduledInstalment[] }) 
                   {fillTemplate(c.instalmentN, { index: instalment.index })}
                 </span>
                 <span className="block text-slate-600" data-due-date>
-                  {datesShown ? dateFormat.format(instalment.dueDate) : '\u00a0'}
+                  {dateFormat ? dateFormat.format(instalment.dueDate) : '\u00a0'}
                   {datesShown && instalment.index === 1 ? ` (${c.today})` : ''}
                 </span>
               </span>

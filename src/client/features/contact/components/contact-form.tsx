@@ -1,5 +1,6 @@
 import { toast } from '../../../lib/toast';
-import { CONTACT_REASONS, ContactSchema } from '../../../../shared/validation/contact-schema';
+import { CONTACT_REASONS } from '../../../../shared/validation/contact-reasons';
+import type { ContactSchema } from '../../../../shared/validation/contact-schema';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -14,6 +15,9 @@ import {
 } from '../../../lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
+const loadContactSchema = (): Promise<typeof ContactSchema> =>
+  import('../../../../shared/validation/contact-schema').then((m) => m.ContactSchema);
+
 const FIELD_ORDER = ['name', 'email', 'reason', 'message'] as const;
 const EMPTY = { name: '', email: '', reason: '', message: '' };
 
@@ -26,7 +30,7 @@ export function ContactForm() {
   const { t } = useI18n();
   const c = t.contact;
   const send = useSendContactMessage();
-  const form = useZodForm(ContactSchema, { defaultValues: EMPTY as never });
+  const form = useZodForm(loadContactSchema, { defaultValues: EMPTY as never });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(

@@ -1,0 +1,39 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useI18n, I18nValueProvider } from '../../i18n/i18n-context';
+import { AuthValueProvider, useAuth } from '../../lib/auth/auth-context';
+import { deferUntilTurn, isHydrating } from '../../lib/hydration-phase';
+
+/** Throws its turn's promise while waiting: Suspense keeps the prerendered markup meanwhile. */
+function WaitForTurn({ children, onTakenOver }: { children: ReactNode; onTakenOver(): void }) {
+  const [deferral] = useState(deferUntilTurn);
+  useEffect(onTakenOver, [onTakenOver]);
+  if (deferral && !deferral.released) throw deferral.promise;
+  return <div className="below-first-screen">{children}</div>;
+}
+
+/**
+ * A section below the first screen: on a prerendered page it is taken over after the rest, in a
+ * task of its own, and the browser lays it out only when it comes near the screen.
+ *
+ * Hydration keeps the attributes it finds, so the section is taken over with the session state
+ * and language of the moment the page was (what its markup shows), and switches to the current
+ * ones right after: a session that answered meanwhile then updates it like any other change.
+ * Its content is wrapped in one element, the markup Suspense keeps while it waits.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const i18n = useI18n();
+  const [asPrerendered] = useState(() => ({ auth, i18n }));
+  const [live, setLive] = useState(() => !isHydrating());
+  const [goLive] = useState(() => () => setLive(true));
+  const shown = live ? { auth, i18n } : asPrerendered;
+  return (
+    <AuthValueProvider value={shown.auth}>
+      <I18nValueProvider value={shown.i18n}>
+        <Suspense fallback={null}>
+          <WaitForTurn onTakenOver={goLive}>{children}</WaitForTurn>
+        </Suspense>
+      </I18nValueProvider>
+    </AuthValueProvider>
+  );
+}
