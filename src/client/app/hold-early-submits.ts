@@ -27,11 +27,12 @@ export function holdEarlySubmits(): () => void {
 }
 
 /**
- * Runs after the first render's effects: Preact runs them in a task queued from the next
- * animation frame (or after 100 ms without frames, in a hidden tab), so a task queued from a later
- * frame callback comes after them.
+ * Runs in a task after the next frame (or after 150 ms without frames, in a hidden tab). After a
+ * render, that is after its effects: Preact runs them in a task queued from the next animation
+ * frame (or after 100 ms without frames), so a task queued from a later frame callback comes
+ * after them. Before any render, it is after the first paint.
  */
-export function afterFirstEffects(callback: () => void): void {
+export function afterNextFrame(callback: () => void): void {
   let done = false;
   const run = () => {
     if (done) return;
