@@ -150,6 +150,35 @@ test.describe('first paint', () => {
     expect(violations).toEqual([]);
   });
 
+  test('taking over a page reuses every prerendered element, the later parts too', async ({
+    page,
+  }) => {
+    // Marks the painted elements before any script runs; afterwards none may be new or gone.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = document.getElementById('root')!.querySelectorAll('*');
+        (window as unknown as { painted: Element[] }).painted = [...marked];
+      });
+    });
+    for (const path of ['/', '/?lang=en', '/kako-radi', '/signup', '/kontakt']) {
+      await page.goto(path);
+      // After the app has asked for the session, every part has long been taken over.
+      await page.waitForLoadState('networkidle');
+      const { painted, fresh, gone } = await page.evaluate(() => {
+        const before = (window as unknown as { painted: Element[] }).painted;
+        const now = [...document.getElementById('root')!.querySelectorAll('*')];
+        const known = new Set(before);
+        return {
+          painted: before.length,
+          fresh: now.filter((element) => !known.has(element)).length,
+          gone: before.filter((element) => !element.isConnected).length,
+        };
+      });
+      expect(painted, path).toBeGreaterThan(100);
+      expect({ fresh, gone }, path).toEqual({ fresh: 0, gone: 0 });
+    }
+  });
+
   test('prerendered pages ask for their script at low priority, and still hydrate', async ({
     request,
     page,

@@ -2,7 +2,7 @@ import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterNextFrame, holdEarlySubmits } from './app/hold-early-submits';
 import { prepareApp } from './app/start';
-import { hydrateInPhases } from './lib/hydration-phase';
+import { hydrateInPhases, whenAllTakenOver } from './lib/hydration-phase';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -19,7 +19,8 @@ painted.then(prepareApp).then(
     // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
     if (container.hasChildNodes()) hydrateInPhases(() => hydrateRoot(container, app));
     else createRoot(container).render(app);
-    afterNextFrame(releaseSubmits);
+    // A held submit is sent again only once its form, perhaps taken over later, is live.
+    void whenAllTakenOver().then(() => afterNextFrame(releaseSubmits));
   },
   (error: unknown) => {
     // Without the app the browser's own form posting is all there is.

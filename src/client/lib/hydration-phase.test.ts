@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferUntilTurn, hydrateInPhases, isHydrating, type Deferral } from './hydration-phase';
+import {
+  deferUntilTurn,
+  hydrateInPhases,
+  isHydrating,
+  whenAllTakenOver,
+  type Deferral,
+} from './hydration-phase';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,5 +51,14 @@ describe('hydration in phases', () => {
     page.dispatchEvent(new Event('pointerdown'));
     expect(deferrals.every((d) => d.released)).toBe(true);
     await Promise.all(deferrals.map((d) => d.promise));
+  });
+
+  it('tells when every deferred section has been released', async () => {
+    const deferrals: Deferral[] = [];
+    hydrateInPhases(() => {
+      for (let i = 0; i < 3; i += 1) deferrals.push(deferUntilTurn()!);
+    }, new EventTarget());
+    await whenAllTakenOver();
+    expect(deferrals.every((d) => d.released)).toBe(true);
   });
 });

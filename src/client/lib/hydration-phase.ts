@@ -7,6 +7,7 @@
  */
 let hydrating = false;
 const waiting: Array<() => void> = [];
+let released: Promise<void>[] = [];
 const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 export interface Deferral {
@@ -29,6 +30,7 @@ export function deferUntilTurn(): Deferral | null {
       resolve();
     });
   });
+  released.push(deferral.promise);
   return deferral;
 }
 
@@ -55,4 +57,17 @@ export function hydrateInPhases(hydrate: () => void, inputs: EventTarget = docum
     else releaseAll();
   };
   setTimeout(releaseNext);
+}
+
+/**
+ * Resolves once every section deferred by the hydrating render has been released and rendered
+ * (a task after the last release, whose render runs in that release's microtasks).
+ */
+export async function whenAllTakenOver(): Promise<void> {
+  while (released.length > 0) {
+    const current = released;
+    released = [];
+    await Promise.all(current);
+  }
+  await new Promise((resolve) => setTimeout(resolve));
 }

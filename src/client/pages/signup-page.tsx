@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { Card } from '../components/ui/card';
+import { HydrateLater } from '../components/layout/hydrate-later';
 import { SignupForm } from '../features/auth/components/signup-form';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
@@ -44,9 +45,12 @@ export default function SignupPage() {
             </p>
           </div>
         </div>
-        <Card className="p-6 md:p-8">
-          <SignupForm />
-        </Card>
+        {/* The form is taken over in a task of its own, after the page around it. */}
+        <HydrateLater belowFirstScreen={false}>
+          <Card className="p-6 md:p-8">
+            <SignupForm />
+          </Card>
+        </HydrateLater>
       </div>
     </section>
   );
