@@ -171,6 +171,7 @@ test.describe('landing page, signed in', () => {
   }) => {
     await page.clock.install();
     await page.goto('/');
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
     // From here on time moves only when the test says so.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: 'Počni kupovati' }).click();
@@ -330,6 +331,7 @@ test.describe('content pages', () => {
   test('/kako-radi stats count up over 1.5 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/kako-radi');
+    await expect(page.locator('html[data-app="live"]')).toHaveCount(1);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const stats = page.getByTestId('stat-value');
     await stats.first().scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { afterNextFrame, holdEarlySubmits } from './app/hold-early-submits';
+import { afterFirstPaint, afterNextFrame, holdEarlySubmits } from './app/hold-early-submits';
 import { prepareApp } from './app/start';
 import { hydrateInPhases, whenAllTakenOver } from './lib/hydration-phase';
 import './index.css';
@@ -10,21 +10,30 @@ if (!container) throw new Error('index.html lacks #root');
 
 const releaseSubmits = holdEarlySubmits();
 // A prerendered page paints before its code asks for more: the page's chunks and texts are
-// requested after the first frame, so they never compete with the first paint.
+// requested once it is on screen, so they never compete with the first paint.
 const painted = container.hasChildNodes()
-  ? new Promise<void>((resolve) => afterNextFrame(resolve))
+  ? new Promise<void>((resolve) => afterFirstPaint(resolve))
   : Promise.resolve();
-painted.then(prepareApp).then(
-  (app) => {
-    // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
-    if (container.hasChildNodes()) hydrateInPhases(() => hydrateRoot(container, app));
-    else createRoot(container).render(app);
-    // A held submit is sent again only once its form, perhaps taken over later, is live.
-    void whenAllTakenOver().then(() => afterNextFrame(releaseSubmits));
-  },
-  (error: unknown) => {
-    // Without the app the browser's own form posting is all there is.
-    releaseSubmits();
-    throw error;
-  },
-);
+// Preparing the app (routes, router) and taking over the page are two tasks, not one long one.
+const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value)));
+painted
+  .then(prepareApp)
+  .then(nextTask)
+  .then(
+    (app) => {
+      // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
+      if (container.hasChildNodes()) hydrateInPhases(() => hydrateRoot(container, app));
+      else createRoot(container).render(app);
+      // A held submit is sent again only once its form, perhaps taken over later, is live.
+      void whenAllTakenOver().then(() => {
+        afterNextFrame(releaseSubmits);
+        // Every part of the page answers from here on (browser tests wait for this).
+        document.documentElement.dataset.app = 'live';
+      });
+    },
+    (error: unknown) => {
+      // Without the app the browser's own form posting is all there is.
+      releaseSubmits();
+      throw error;
+    },
+  );

@@ -42,3 +42,29 @@ export function afterNextFrame(callback: () => void): void {
   requestAnimationFrame(run);
   setTimeout(run, 150);
 }
+
+/**
+ * Runs once the browser has reported the page's first contentful paint (or after 300 ms without
+ * one, in a hidden tab or a browser that does not report paints). A frame callback is not enough:
+ * the paint is presented a little after the frame's task, and a request started in between still
+ * competes with it.
+ */
+export function afterFirstPaint(callback: () => void): void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    setTimeout(callback);
+  };
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing here: the timer below decides.
+  }
+  setTimeout(run, 300);
+}
