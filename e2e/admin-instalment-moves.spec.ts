@@ -5,7 +5,12 @@
 // axe-clean.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { createAccount } from './support/accounts';
-import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import {
+  DEMO_ADMIN,
+  expectNoSeriousA11yViolations,
+  paintWholePage,
+  signInViaApi,
+} from './support/fixtures';
 
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -86,6 +91,7 @@ test('an admin sees the moved instalment and the withdrawn plan on the user @mob
   await expect(helmet.getByTestId('admin-instalment-move')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await purchases.scrollIntoViewIfNeeded();
+  await paintWholePage(page);
   await page.screenshot({
     path: `${SHOTS ?? info.outputDir}/admin-user-moved-${width}.png`,
     fullPage: true,

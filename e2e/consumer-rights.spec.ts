@@ -5,7 +5,12 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { createDemoSession } from './support/checkout';
 import { createAccount, expectToast } from './support/accounts';
-import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import {
+  DEMO_ADMIN,
+  expectNoSeriousA11yViolations,
+  paintWholePage,
+  signInViaApi,
+} from './support/fixtures';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -37,7 +42,10 @@ async function shoot(page: Page, width: number, name: string) {
   const path = `${SHOTS}/${name}-${width}.png`;
   const dialog = page.getByRole('dialog');
   if (await dialog.isVisible()) await page.screenshot({ path });
-  else await page.screenshot({ path, fullPage: true });
+  else {
+    await paintWholePage(page);
+    await page.screenshot({ path, fullPage: true });
+  }
 }
 
 async function fillCard(page: Page) {

@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount } from '../e2e/support/accounts';
-import { DEMO_ADMIN, DEMO_MERCHANT_LOGIN, signInViaApi } from '../e2e/support/fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_MERCHANT_LOGIN,
+  paintWholePage,
+  signInViaApi,
+} from '../e2e/support/fixtures';
 
 const OUT = 'docs/screenshots';
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
@@ -32,6 +37,7 @@ async function newPage(
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="status"]:visible')).toHaveCount(0);
+  await paintWholePage(page);
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 

@@ -25,3 +25,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+/**
+ * Paints the parts below the first screen, which the browser otherwise renders only near the
+ * viewport (content-visibility), so a full-page screenshot shows them. Through the CSSOM, which
+ * the CSP allows, and with or without the page's JavaScript.
+ */
+export async function paintWholePage(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('.below-first-screen')) {
+      element.style.setProperty('content-visibility', 'visible');
+    }
+  });
+}
