@@ -218,6 +218,23 @@ test.describe('first paint', () => {
     expect(posts).toEqual([]);
   });
 
+  test('a button pressed before the app has taken over the page answers once it has', async ({
+    page,
+  }) => {
+    // The page's own code arrives late: the painted back button is pressed first.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/contact-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/kontakt');
+    await page.getByRole('button', { name: 'Nazad' }).click();
+    release();
+    // Opened directly, the back button goes home.
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   for (const path of ['/signup', '/auth']) {
     test(`${path} loads no dialog code until a dialog opens`, async ({ page }) => {
       const scripts: string[] = [];

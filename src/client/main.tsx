@@ -1,6 +1,11 @@
 import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint, afterNextFrame, holdEarlySubmits } from './app/hold-early-submits';
+import {
+  afterFirstPaint,
+  afterNextFrame,
+  holdEarlyButtonClicks,
+  holdEarlySubmits,
+} from './app/hold-early-submits';
 import { prepareApp } from './app/start';
 import { hydrateInPhases, whenAllTakenOver } from './lib/hydration-phase';
 import './index.css';
@@ -9,6 +14,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
 const releaseSubmits = holdEarlySubmits();
+const releaseClicks = holdEarlyButtonClicks();
+const releaseEarlyInput = () => {
+  releaseSubmits();
+  releaseClicks();
+};
 // A prerendered page paints before its code asks for more: the page's chunks and texts are
 // requested once it is on screen, so they never compete with the first paint.
 const painted = container.hasChildNodes()
@@ -24,16 +34,16 @@ painted
       // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
       if (container.hasChildNodes()) hydrateInPhases(() => hydrateRoot(container, app));
       else createRoot(container).render(app);
-      // A held submit is sent again only once its form, perhaps taken over later, is live.
+      // A held submit or button click is repeated only once every part of the page is live.
       void whenAllTakenOver().then(() => {
-        afterNextFrame(releaseSubmits);
+        afterNextFrame(releaseEarlyInput);
         // Every part of the page answers from here on (browser tests wait for this).
         document.documentElement.dataset.app = 'live';
       });
     },
     (error: unknown) => {
       // Without the app the browser's own form posting is all there is.
-      releaseSubmits();
+      releaseEarlyInput();
       throw error;
     },
   );

@@ -27,6 +27,31 @@ export function holdEarlySubmits(): () => void {
 }
 
 /**
+ * Holds the last click on a plain button (`type="button"`: the menu, back, show-password) made
+ * while the app is still taking over a prerendered page, and clicks it again once it has: such a
+ * button does nothing without its handler, so the visitor's tap would otherwise be lost. Returns
+ * the function that lets clicks through and repeats the held one.
+ */
+export function holdEarlyButtonClicks(): () => void {
+  let held: HTMLButtonElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.type !== 'button') return;
+    event.preventDefault();
+    // Not to the button's own listener either: hydration may already have attached it.
+    event.stopPropagation();
+    held = button;
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    const pending = held;
+    held = null;
+    if (pending?.isConnected) pending.click();
+  };
+}
+
+/**
  * Runs in a task after the next frame (or after 150 ms without frames, in a hidden tab). After a
  * render, that is after its effects: Preact runs them in a task queued from the next animation
  * frame (or after 100 ms without frames), so a task queued from a later frame callback comes
