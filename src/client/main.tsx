@@ -1,27 +1,20 @@
 import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  afterFirstPaint,
-  afterNextFrame,
-  holdEarlyButtonClicks,
-  holdEarlySubmits,
-} from './app/hold-early-submits';
+import { afterFirstPaint, afterNextFrame } from './app/frame-timing';
+import { holdEarlyInput } from './app/hold-early-input';
 import { prepareApp } from './app/start';
-import { hydrateInPhases, whenAllTakenOver } from './lib/hydration-phase';
+import { hydrateInPhases } from './lib/hydration-phase';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-const releaseSubmits = holdEarlySubmits();
-const releaseClicks = holdEarlyButtonClicks();
-const releaseEarlyInput = () => {
-  releaseSubmits();
-  releaseClicks();
-};
+const releaseEarlyInput = holdEarlyInput();
+// Public pages arrive prerendered (scripts/prerender.mjs): the app takes over the painted markup.
+const prerendered = container.hasChildNodes();
 // A prerendered page paints before its code asks for more: the page's chunks and texts are
 // requested once it is on screen, so they never compete with the first paint.
-const painted = container.hasChildNodes()
+const painted = prerendered
   ? new Promise<void>((resolve) => afterFirstPaint(resolve))
   : Promise.resolve();
 // Preparing the app (routes, router) and taking over the page are two tasks, not one long one.
@@ -31,11 +24,11 @@ painted
   .then(nextTask)
   .then(
     (app) => {
-      // Public pages arrive prerendered (scripts/prerender.mjs): take over the painted markup.
-      if (container.hasChildNodes()) hydrateInPhases(() => hydrateRoot(container, app));
+      let live = Promise.resolve();
+      if (prerendered) live = hydrateInPhases(() => hydrateRoot(container, app));
       else createRoot(container).render(app);
       // A held submit or button click is repeated only once every part of the page is live.
-      void whenAllTakenOver().then(() => {
+      void live.then(() => {
         afterNextFrame(releaseEarlyInput);
         // Every part of the page answers from here on (browser tests wait for this).
         document.documentElement.dataset.app = 'live';

@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferUntilTurn,
-  hydrateInPhases,
-  isHydrating,
-  whenAllTakenOver,
-  type Deferral,
-} from './hydration-phase';
+import { deferUntilTurn, hydrateInPhases, isHydrating, type Deferral } from './hydration-phase';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +9,7 @@ describe('hydration in phases', () => {
   it('defers only during the hydrating render', async () => {
     expect(deferUntilTurn()).toBeNull();
     let during: Deferral | undefined;
-    hydrateInPhases(() => {
+    void hydrateInPhases(() => {
       expect(isHydrating()).toBe(true);
       during = deferUntilTurn() ?? undefined;
     }, new EventTarget());
@@ -28,7 +22,7 @@ describe('hydration in phases', () => {
   it('releases the deferred sections one per task, in page order', async () => {
     vi.useFakeTimers();
     const deferrals: Deferral[] = [];
-    hydrateInPhases(() => {
+    void hydrateInPhases(() => {
       for (let i = 0; i < 3; i += 1) deferrals.push(deferUntilTurn()!);
     }, new EventTarget());
     // None in the hydrating task itself: that is the point.
@@ -45,7 +39,7 @@ describe('hydration in phases', () => {
   it('releases every waiting section at once on the first input', async () => {
     const page = new EventTarget();
     const deferrals: Deferral[] = [];
-    hydrateInPhases(() => {
+    void hydrateInPhases(() => {
       for (let i = 0; i < 4; i += 1) deferrals.push(deferUntilTurn()!);
     }, page);
     page.dispatchEvent(new Event('pointerdown'));
@@ -55,10 +49,9 @@ describe('hydration in phases', () => {
 
   it('tells when every deferred section has been released', async () => {
     const deferrals: Deferral[] = [];
-    hydrateInPhases(() => {
+    await hydrateInPhases(() => {
       for (let i = 0; i < 3; i += 1) deferrals.push(deferUntilTurn()!);
     }, new EventTarget());
-    await whenAllTakenOver();
     expect(deferrals.every((d) => d.released)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { onFirstInput } from './first-input';
+
 /**
  * The first render of a prerendered page takes over markup the visitor already sees, in one
  * uninterrupted task: on a phone that task blocks taps for a quarter of a second. Sections below
@@ -7,8 +9,6 @@
  */
 let hydrating = false;
 const waiting: Array<() => void> = [];
-let released: Promise<void>[] = [];
-const INPUTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 export interface Deferral {
   released: boolean;
@@ -30,44 +30,39 @@ export function deferUntilTurn(): Deferral | null {
       resolve();
     });
   });
-  released.push(deferral.promise);
   return deferral;
 }
 
 /**
  * Around the hydrating render: sections deferred during it are released after it, one per task
- * in page order, or all at once on the visitor's first input anywhere on `inputs`.
+ * in page order, or all at once on the visitor's first input anywhere on `inputs`. Resolves once
+ * every one of them has been released and rendered (a task after the last release, whose render
+ * runs in that release's microtasks).
  */
-export function hydrateInPhases(hydrate: () => void, inputs: EventTarget = document): void {
+export function hydrateInPhases(
+  hydrate: () => void,
+  inputs: EventTarget = document,
+): Promise<void> {
   hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
-  if (waiting.length === 0) return;
-  const releaseAll = () => {
-    for (const type of INPUTS) inputs.removeEventListener(type, releaseAll, true);
-    while (waiting.length > 0) waiting.shift()!();
-  };
-  for (const type of INPUTS) inputs.addEventListener(type, releaseAll, true);
-  const releaseNext = () => {
-    waiting.shift()?.();
-    if (waiting.length > 0) setTimeout(releaseNext);
-    else releaseAll();
-  };
-  setTimeout(releaseNext);
-}
-
-/**
- * Resolves once every section deferred by the hydrating render has been released and rendered
- * (a task after the last release, whose render runs in that release's microtasks).
- */
-export async function whenAllTakenOver(): Promise<void> {
-  while (released.length > 0) {
-    const current = released;
-    released = [];
-    await Promise.all(current);
-  }
-  await new Promise((resolve) => setTimeout(resolve));
+  return new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve);
+    if (waiting.length === 0) return done();
+    const releaseAll = () => {
+      stopWaitingForInput();
+      while (waiting.length > 0) waiting.shift()!();
+      done();
+    };
+    const stopWaitingForInput = onFirstInput(releaseAll, inputs);
+    const releaseNext = () => {
+      waiting.shift()?.();
+      if (waiting.length > 0) setTimeout(releaseNext);
+      else releaseAll();
+    };
+    setTimeout(releaseNext);
+  });
 }

@@ -10,6 +10,7 @@ import { toast } from './toast';
 import type { z } from 'zod';
 import type * as ZodResolverModule from '@hookform/resolvers/zod';
 import { ApiError } from './api-client';
+import { onFirstInput } from './first-input';
 import { catalogueSnapshot } from '../i18n/catalogue-store';
 import { validationTextFor } from '../i18n/validation-text';
 
@@ -38,7 +39,6 @@ type AnySchema = z.ZodType<FieldValues, FieldValues>;
 export type SchemaSource<S extends AnySchema> = S | (() => Promise<S>);
 
 let zodResolverModule: Promise<typeof ZodResolverModule> | undefined;
-const INPUTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /** The resolver of a schema source: loads what it needs on first use, then keeps it. */
 function lazyZodResolver<S extends AnySchema>(source: SchemaSource<S>) {
@@ -66,16 +66,7 @@ export function useZodForm<S extends AnySchema>(
   const [{ resolver, load }] = useState(() => lazyZodResolver(source));
   // Loaded at the visitor's first focus, tap or key on the page, so it is there when the form
   // is checked; a check before that waits for it.
-  useEffect(() => {
-    const start = () => {
-      for (const type of INPUTS) document.removeEventListener(type, start, true);
-      void load().catch(() => undefined);
-    };
-    for (const type of INPUTS) document.addEventListener(type, start, true);
-    return () => {
-      for (const type of INPUTS) document.removeEventListener(type, start, true);
-    };
-  }, [load]);
+  useEffect(() => onFirstInput(() => void load().catch(() => undefined)), [load]);
   return useForm<z.input<S>, unknown, z.output<S>>({
     resolver: translatedResolver(resolver) as never,
     mode: 'onSubmit',

@@ -11,11 +11,11 @@ function WaitForTurn({
   className,
 }: {
   children: ReactNode;
-  onTakenOver(): void;
+  onTakenOver(live: true): void;
   className: string | undefined;
 }) {
   const [deferral] = useState(deferUntilTurn);
-  useEffect(onTakenOver, [onTakenOver]);
+  useEffect(() => onTakenOver(true), [onTakenOver]);
   if (deferral && !deferral.released) throw deferral.promise;
   return <div className={className}>{children}</div>;
 }
@@ -43,14 +43,13 @@ export function HydrateLater({
   const i18n = useI18n();
   const [asPrerendered] = useState(() => ({ auth, i18n }));
   const [live, setLive] = useState(() => !isHydrating());
-  const [goLive] = useState(() => () => setLive(true));
   const shown = live ? { auth, i18n } : asPrerendered;
   return (
     <AuthValueProvider value={shown.auth}>
       <I18nValueProvider value={shown.i18n}>
         <Suspense fallback={null}>
           <WaitForTurn
-            onTakenOver={goLive}
+            onTakenOver={setLive}
             className={cn(belowFirstScreen && 'below-first-screen', className) || undefined}
           >
             {children}

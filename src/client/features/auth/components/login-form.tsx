@@ -21,10 +21,10 @@ const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 
-/** The success toast shows, then the user's area opens about 300 ms later, so it is seen. */
 const loadLoginSchema = (): Promise<typeof LoginSchema> =>
   import('../../../../shared/validation/login-schema').then((m) => m.LoginSchema);
 
+/** The success toast shows, then the user's area opens about 300 ms later, so it is seen. */
 const REDIRECT_DELAY_MS = 300;
 /** /auth?zaboravljena-lozinka opens the forgot-password modal (links from expired resets). */
 export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';
