@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import type { Kysely } from 'kysely';
+import { createSession } from '../src/server/auth/sessions-repository';
+import type { Database } from '../src/server/db/schema';
 
 /**
  * The checkout decision as the benchmarks send it: the demo merchant creates a session, a shopper
@@ -69,4 +72,38 @@ export function decisionRequests(cookies: string[]): autocannon.Request[] {
       body: CONFIRM_BODY,
     },
   ];
+}
+
+/**
+ * The decision's shoppers: `count` of the bench volume's, one per connection, so a run measures
+ * the decision and not a queue behind one shopper's credit-row lock (which serializes that
+ * shopper's checkouts by design). Each gets a top score and a limit no run exhausts, and a
+ * session.
+ */
+export async function prepareDecisionShoppers(
+  db: Kysely<Database>,
+  count: number,
+): Promise<{ id: string; cookie: string }[]> {
+  const shoppers = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'like', '%@bench.narate.me')
+    .orderBy('email')
+    .limit(count)
+    .execute();
+  await db
+    .updateTable('user_credit_scores')
+    .set({ spending_limit: 2_000_000_000, score: 950 })
+    .where(
+      'user_id',
+      'in',
+      shoppers.map((s) => s.id),
+    )
+    .execute();
+  const prepared: { id: string; cookie: string }[] = [];
+  for (const { id } of shoppers) {
+    const { token } = await createSession(db, { userId: id, persistent: true });
+    prepared.push({ id, cookie: `narate_session=${token}` });
+  }
+  return prepared;
 }

@@ -10,10 +10,9 @@ import {
   type RootOperationNode,
 } from 'kysely';
 import { findShopperCheckoutStanding } from '../src/server/orders/checkout-session-repository';
-import { createSession } from '../src/server/auth/sessions-repository';
 import { openDatabase } from '../src/server/db/database';
 import { startServer } from '../faults/support/server-process';
-import { decisionRequests } from './decision-requests';
+import { decisionRequests, prepareDecisionShoppers } from './decision-requests';
 import { seedVolume } from './seed-volume';
 
 /**
@@ -87,27 +86,8 @@ const handle = await openDatabase({ dataDir, embeddedMode: 'attach', poolSize: 2
 try {
   await sql`set statement_timeout = 0`.execute(handle.db);
   await seedVolume(handle.db);
-  const shoppers = await handle.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', 'like', '%@bench.narate.me')
-    .orderBy('email')
-    .limit(CONNECTIONS)
-    .execute();
-  await handle.db
-    .updateTable('user_credit_scores')
-    .set({ spending_limit: 2_000_000_000, score: 950 })
-    .where(
-      'user_id',
-      'in',
-      shoppers.map((s) => s.id),
-    )
-    .execute();
-  const cookies: string[] = [];
-  for (const { id } of shoppers) {
-    const { token } = await createSession(handle.db, { userId: id, persistent: true });
-    cookies.push(`narate_session=${token}`);
-  }
+  const shoppers = await prepareDecisionShoppers(handle.db, CONNECTIONS);
+  const cookies = shoppers.map((shopper) => shopper.cookie);
   const cpuBefore = { app: cpuMs(server.child.pid!), db: databaseCpuMs(dataDir) };
   const samples = new Map<string, number>();
   let sampling = true;

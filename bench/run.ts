@@ -6,7 +6,6 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { Pool } from 'undici';
-import { createSession } from '../src/server/auth/sessions-repository';
 import { openDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import {
@@ -22,6 +21,7 @@ import {
   confirmPath,
   decisionRequests,
   MERCHANT_HEADERS,
+  prepareDecisionShoppers,
   SESSION_BODY,
 } from './decision-requests';
 import { seedVolume, VOLUME } from './seed-volume';
@@ -255,29 +255,9 @@ await handle.db
     eb.selectFrom('users').select('id').where('email', '=', 'kupac@narate.me'),
   )
   .execute();
-// The decision's shoppers: one per connection, so the run measures the decision and not a queue
-// behind one shopper's credit-row lock (which serializes that shopper's checkouts by design).
-const decisionShoppers = await handle.db
-  .selectFrom('users')
-  .select('id')
-  .where('email', 'like', '%@bench.narate.me')
-  .orderBy('email')
-  .limit(DECISION_CONNECTIONS)
-  .execute();
-await handle.db
-  .updateTable('user_credit_scores')
-  .set({ spending_limit: 2_000_000_000, score: 950 })
-  .where(
-    'user_id',
-    'in',
-    decisionShoppers.map((u) => u.id),
-  )
-  .execute();
-const decisionCookies: string[] = [];
-for (const { id } of decisionShoppers) {
-  const { token } = await createSession(handle.db, { userId: id, persistent: true });
-  decisionCookies.push(`narate_session=${token}`);
-}
+const decisionCookies = (await prepareDecisionShoppers(handle.db, DECISION_CONNECTIONS)).map(
+  (shopper) => shopper.cookie,
+);
 await handle.close();
 const seedMs = Date.now() - started;
 
