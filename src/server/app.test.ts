@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from './testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from './testing/test-app';
@@ -27,6 +28,13 @@ describe('shell API', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('switches off camera, microphone and geolocation, and keeps payments to our origin', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(self)',
+    );
   });
 
   it('refuses state-changing requests without the CSRF header', async () => {
@@ -107,5 +115,46 @@ describe('sessions', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('Nevažeća email adresa');
+  });
+});
+
+describe('slow clients', () => {
+  it('closes a connection whose body stops arriving once the request timeout passes', async () => {
+    const slow = await createTestApp({ requestTimeoutMs: 1_000 });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      const started = Date.now();
+      const closed = new Promise<number>((resolve) =>
+        socket.on('close', () => resolve(Date.now())),
+      );
+      socket.on('error', () => {});
+      socket.write(
+        'PATCH /api/me/profile HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          'x-narate-csrf: 1\r\nContent-Length: 200000\r\n\r\n{',
+      );
+      const closedAt = await Promise.race([
+        closed,
+        new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8_000)),
+      ]);
+      socket.destroy();
+      expect(closedAt, 'the socket was still open after 8 s').toBeGreaterThan(0);
+      expect(closedAt - started).toBeGreaterThanOrEqual(900);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('caps the open connections at MAX_CONNECTIONS', async () => {
+    const capped = await createTestApp({ maxConnections: 25 });
+    try {
+      expect(capped.app.server.maxConnections).toBe(25);
+    } finally {
+      await capped.close();
+    }
   });
 });

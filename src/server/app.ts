@@ -102,10 +102,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     // JSON bodies of this app are small; anything larger is refused with 413.
     bodyLimit: 256 * 1024,
+    // A client must send its whole request in bounded time and may not keep an idle socket for
+    // long: otherwise slow or stalled requests (slowloris) hold connections until none are left.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 2 * config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 15_000),
+      // Node checks for late requests at this interval (30 s by default, longer than the limit).
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.requestTimeoutMs / 4)),
+    },
     return503OnClosing: true,
     logController: new OneLinePerRequest(),
   });
 
+  // Beyond this many open sockets new ones are closed at once, so descriptors stay for the
+  // database and for the requests already being served.
+  app.server.maxConnections = config.maxConnections;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

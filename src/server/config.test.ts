@@ -4,12 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   ENV_VARIABLES,
+  TRUST_PROXY_TOO_BROAD_MESSAGE,
   TRUST_PROXY_TRUE_MESSAGE,
   loadConfig,
   parseTrustProxy,
 } from './config';
 
-const KEY = 'ab'.repeat(32);
+/** 32 different bytes: a key the weak-key check accepts. */
+const KEY = Array.from({ length: 32 }, (_, i) => (i * 7 + 3).toString(16).padStart(2, '0')).join(
+  '',
+);
+const PRODUCTION = { NODE_ENV: 'production', ENCRYPTION_KEY: KEY, APP_URL: 'https://narate.me' };
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -38,12 +43,98 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('-1')).toThrow(/hop count/);
     expect(() => parseTrustProxy('1000')).toThrow(/0..32/);
   });
+
+  it('refuses ranges that together trust every address, with the configuration message', () => {
+    for (const list of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/0',
+      '::/0',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/97',
+      '::/1,8000::/1',
+      '10.0.0.0/7',
+      '2001::/16',
+    ]) {
+      expect(() => parseTrustProxy(list), list).toThrow(TRUST_PROXY_TOO_BROAD_MESSAGE);
+      expect(() => loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: list }), list).toThrow(ConfigError);
+    }
+    expect(parseTrustProxy('10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104')).toHaveLength(3);
+  });
+
+  it('is refused with a non-loopback HOST unless that is opted into', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '1' })).toThrow(
+      /HOST=0.0.0.0 is not a loopback address.*TRUST_PROXY_PUBLIC_HOST=true/s,
+    );
+    expect(() => loadConfig({ HOST: '192.0.2.2', TRUST_PROXY: '10.0.0.1' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ HOST: '::1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.1', TRUST_PROXY_PUBLIC_HOST: 'true' })
+        .trustProxy,
+    ).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('production settings', () => {
+  it('starts with a key, an https APP_URL and nothing unsafe', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ isProduction: true, host: '127.0.0.1' });
+  });
+
+  it('refuses to start without APP_URL, or with a plain http one', () => {
+    expect(() => loadConfig({ ...PRODUCTION, APP_URL: undefined })).toThrow(
+      /APP_URL must be set in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, APP_URL: 'http://narate.me' })).toThrow(
+      /APP_URL must be an https:\/\/ URL in production/,
+    );
+    // A measurement run on this machine only.
+    expect(loadConfig({ ...PRODUCTION, APP_URL: 'http://127.0.0.1:4000' }).isProduction).toBe(true);
+  });
+
+  it('refuses webhooks to private addresses in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production/,
+    );
+  });
+
+  it('refuses an all-zero or patterned encryption key', () => {
+    for (const key of ['0'.repeat(64), 'ab'.repeat(32), '0123456789abcdef'.repeat(4)]) {
+      expect(() => loadConfig({ ...PRODUCTION, ENCRYPTION_KEY: key }), key).toThrow(
+        /ENCRYPTION_KEY is not random enough/,
+      );
+    }
+  });
+
+  it('never prints the value of a secret setting', () => {
+    let message = '';
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        ENCRYPTION_KEY: `${KEY.slice(0, 63)}`,
+        SMTP_URL: 'submission://mailer:S3cr3t-SMTP-pass@mail.example.com:587',
+        DATABASE_URL: 'postgresql+psycopg://narate:DbPassw0rd!@db.internal/narate',
+        METRICS_TOKEN: 'short-secret',
+        ADMIN_PASSWORD: 'x',
+        PORT: 'eighty',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('- ENCRYPTION_KEY must be 64 hexadecimal characters');
+    expect(message).toContain('- SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(message).toContain('- DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('- METRICS_TOKEN must be at least 16 characters');
+    expect(message).toContain('got "eighty"');
+    for (const secret of [KEY.slice(0, 20), 'S3cr3t-SMTP-pass', 'DbPassw0rd!', 'short-secret']) {
+      expect(message).not.toContain(secret);
+    }
+  });
 });
 
 describe('WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
   it('is off in every mode unless set to true', () => {
     for (const NODE_ENV of ['development', 'test', 'production', undefined]) {
-      expect(loadConfig({ NODE_ENV, ENCRYPTION_KEY: KEY }).webhookAllowPrivateTargets).toBe(false);
+      expect(loadConfig({ ...PRODUCTION, NODE_ENV }).webhookAllowPrivateTargets).toBe(false);
     }
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhookAllowPrivateTargets).toBe(
       true,
@@ -57,8 +148,12 @@ describe('the environment schema', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development',
       isProduction: false,
+      devRoutesEnabled: false,
+      metricsToken: undefined,
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      requestTimeoutMs: 30_000,
+      maxConnections: 2_000,
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       databasePoolSize: 10,
@@ -150,13 +245,12 @@ describe('the environment schema', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /ENCRYPTION_KEY must be set in production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY }).encryptionKey).toBe(KEY);
+    expect(loadConfig(PRODUCTION).encryptionKey).toBe(KEY);
   });
 
   it('ignores the test-only settings in production', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      ENCRYPTION_KEY: KEY,
+      ...PRODUCTION,
       RATE_LIMIT_DISABLED: 'true',
       SEED_DEMO_DATA: 'true',
       DEMO_PASSWORD: 'x-y-z',

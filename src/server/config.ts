@@ -2,15 +2,34 @@
 // (`envSchema`): a wrong value stops the process with one message naming each bad variable, and no
 // other production code reads process.env. The README's configuration table lists the same
 // variables with the same defaults (a test compares them).
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import Fastify from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 export interface AppConfig {
   nodeEnv: string;
   isProduction: boolean;
+  /**
+   * The dev mailbox and other /api/dev routes: only when NODE_ENV names development or test
+   * explicitly, never for a server whose operator left NODE_ENV unset.
+   */
+  devRoutesEnabled: boolean;
+  /**
+   * The secret the dev mailbox asks for (DEV_MAILBOX_TOKEN, else a random one per start, printed
+   * with the mailbox link): a relay or proxy on the same host is no way in without it.
+   */
+  devMailboxToken: string;
+  /** Bearer token a metrics scraper presents at /api/metrics (METRICS_TOKEN); unset: admins only. */
+  metricsToken: string | undefined;
   port: number;
+  /** Listen address; loopback unless HOST says otherwise. */
   host: string;
+  /** A request (headers and body) must arrive within this time, else 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** Open connections the server accepts at once (MAX_CONNECTIONS); further ones are dropped. */
+  maxConnections: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Connections in this process's database pool (DATABASE_POOL_SIZE). */
@@ -72,6 +91,41 @@ export const TRUST_PROXY_TRUE_MESSAGE =
 /** Names proxy-addr understands for whole ranges, besides addresses and CIDR ranges. */
 const TRUST_PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/**
+ * The widest range one TRUST_PROXY entry may name. A proxy has a handful of addresses; a range
+ * wider than a /8 (IPv4) or /32 (IPv6), and so any set of ranges covering the whole Internet
+ * (0.0.0.0/1,128.0.0.0/1 or ::ffff:0:0/96), would let clients name their own address again.
+ */
+const WIDEST_IPV4_PREFIX = 8;
+const WIDEST_IPV6_PREFIX = 32;
+
+export const TRUST_PROXY_TOO_BROAD_MESSAGE =
+  'is too broad: it would believe the X-Forwarded-For of almost any client. Name the proxies ' +
+  '(at most a /8 for IPv4, a /32 for IPv6), or give their number (TRUST_PROXY=1)';
+
+/** Why a TRUST_PROXY entry trusts too much, or undefined when its range is narrow enough. */
+function tooBroad(entry: string): boolean {
+  if (!entry.includes('/')) return false;
+  const [address, prefix] = ipaddr.parseCIDR(entry);
+  if (address.kind() === 'ipv4') return prefix < WIDEST_IPV4_PREFIX;
+  const v6 = address as ipaddr.IPv6;
+  if (prefix < WIDEST_IPV6_PREFIX) return true;
+  // proxy-addr matches IPv4 clients against IPv4-mapped ranges: ::ffff:0:0/96 is every IPv4.
+  const mappedBlock = ipaddr.IPv6.parse('::ffff:0:0');
+  if (prefix <= 96) return mappedBlock.match(v6, prefix);
+  return v6.isIPv4MappedAddress() && prefix - 96 < WIDEST_IPV4_PREFIX;
+}
+
+/** Checks the list the way Fastify will use it (proxy-addr's compile), so start-up cannot crash. */
+function compilesInProxyAddr(entries: string[]): string | undefined {
+  try {
+    Fastify({ trustProxy: entries, logger: false });
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false' || text === '0') return false;
@@ -92,7 +146,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
         `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${entry}"`,
       );
     }
+    if (tooBroad(entry))
+      throw new Error(`TRUST_PROXY range "${entry}" ${TRUST_PROXY_TOO_BROAD_MESSAGE}`);
   }
+  const refused = compilesInProxyAddr(entries);
+  if (refused) throw new Error(`TRUST_PROXY is not a list of proxy addresses: ${refused}`);
   return entries;
 }
 
@@ -158,6 +216,8 @@ export const envSchema = z.object({
   ),
   PORT: wholeNumber(0, 65535),
   HOST: optionalText,
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000),
+  MAX_CONNECTIONS: wholeNumber(10, 1_000_000),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -196,6 +256,13 @@ export const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY_PUBLIC_HOST: flag,
+  METRICS_TOKEN: optionalPassword.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  DEV_MAILBOX_TOKEN: optionalPassword.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   SEED_DEMO_DATA: flag,
   RATE_LIMIT_DISABLED: flag,
   CLIENT_DIR: optionalText,
@@ -216,13 +283,76 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * Variables whose value is a secret or holds one (a URL with a password): an error about them
+ * names the variable and the rule, never the value, since start-up errors end up in logs.
+ */
+export function isSecretVariable(name: string): boolean {
+  return (
+    /(_KEY|_TOKEN|_SECRET|PASSWORD)$/.test(name) || name === 'DATABASE_URL' || name === 'SMTP_URL'
+  );
+}
+
 function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
   const lines = error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '');
     const value = env[name];
-    return `- ${name} ${issue.message}${value === undefined ? '' : `, got "${value}"`}`;
+    if (value === undefined) return `- ${name} ${issue.message}`;
+    if (isSecretVariable(name)) {
+      return `- ${name} ${issue.message} (the value, ${value.length} characters, is not shown)`;
+    }
+    return `- ${name} ${issue.message}, got "${value}"`;
   });
+  return configError(lines);
+}
+
+function configError(lines: string[]): string {
   return `Invalid configuration in the environment:\n${lines.join('\n')}`;
+}
+
+/**
+ * A key with few distinct bytes (all zeros, one byte repeated, a short pattern) is a placeholder,
+ * not a key: 32 random bytes almost always hold more than 20 different values.
+ */
+const FEWEST_DISTINCT_KEY_BYTES = 16;
+
+export function isWeakEncryptionKey(hex: string): boolean {
+  return new Set(hex.toLowerCase().match(/../g)).size < FEWEST_DISTINCT_KEY_BYTES;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
+
+/** An http:// APP_URL is accepted in production only on this machine (a local measurement run). */
+function isLocalUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname.replace(/^\[|\]$/g, ''));
+  } catch {
+    return false;
+  }
+}
+
+/** Settings that production must not start with, each with what to do instead. */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.ENCRYPTION_KEY) {
+    problems.push('- ENCRYPTION_KEY must be set in production (64 hexadecimal characters)');
+  }
+  if (!e.APP_URL) {
+    problems.push(
+      '- APP_URL must be set in production: the public https:// address (cookies, HSTS, email links)',
+    );
+  } else if (!e.APP_URL.startsWith('https://') && !isLocalUrl(e.APP_URL)) {
+    problems.push('- APP_URL must be an https:// URL in production');
+  }
+  if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
+    problems.push(
+      '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
+    );
+  }
+  return problems;
 }
 
 /** Reads and checks the environment once; throws a ConfigError naming every bad variable. */
@@ -232,25 +362,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const nodeEnv = e.NODE_ENV;
   const isProduction = nodeEnv === 'production';
-  if (isProduction && !e.ENCRYPTION_KEY) {
-    throw new ConfigError(
-      'Invalid configuration in the environment:\n- ENCRYPTION_KEY must be set in production (64 hexadecimal characters)',
+  const problems = isProduction ? productionProblems(e) : [];
+  if (e.ENCRYPTION_KEY && isWeakEncryptionKey(e.ENCRYPTION_KEY)) {
+    problems.push(
+      '- ENCRYPTION_KEY is not random enough (too few different bytes); make one with `openssl rand -hex 32`',
     );
   }
-  let trustProxy: TrustProxy;
+  const host = e.HOST ?? '127.0.0.1';
+  let trustProxy: TrustProxy = false;
   try {
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
   } catch (error) {
-    throw new ConfigError(
-      `Invalid configuration in the environment:\n- ${(error as Error).message}`,
+    problems.push(`- ${(error as Error).message}`);
+  }
+  // Reached directly, a server that believes X-Forwarded-For lets every client name its address.
+  if (trustProxy !== false && !isLoopbackHost(host) && e.TRUST_PROXY_PUBLIC_HOST !== true) {
+    problems.push(
+      `- TRUST_PROXY is set but HOST=${host} is not a loopback address: clients that reach the ` +
+        'port directly could forge their address. Listen on 127.0.0.1 behind the proxy, or, when ' +
+        'the proxy is on another machine and only it can reach the port, set TRUST_PROXY_PUBLIC_HOST=true',
     );
   }
+  if (problems.length > 0) throw new ConfigError(configError(problems));
   const port = e.PORT ?? 3000;
   return {
     nodeEnv,
     isProduction,
+    devRoutesEnabled: env.NODE_ENV?.trim() === 'development' || nodeEnv === 'test',
+    devMailboxToken: e.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
+    metricsToken: e.METRICS_TOKEN,
     port,
-    host: e.HOST ?? '0.0.0.0',
+    host,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
+    maxConnections: e.MAX_CONNECTIONS ?? 2_000,
     dataDir: path.resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
@@ -66,7 +67,8 @@ describe('demo accounts', () => {
       loadConfig({
         NODE_ENV: 'production',
         DEMO_PASSWORD: 'x-y-z',
-        ENCRYPTION_KEY: 'ab'.repeat(32),
+        ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        APP_URL: 'https://narate.me',
       }).demoPassword,
     ).toBeUndefined();
   });

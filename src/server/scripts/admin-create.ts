@@ -4,10 +4,11 @@ import { hashPassword } from '../auth/password-hashing';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { adminPasswordProblems } from './admin-password';
 
 /**
  * `npm run admin:create -- <email>`: grants admin to the account, creating it when missing with
- * a random password (or ADMIN_PASSWORD) printed once. The way to get an admin in production.
+ * a random password (or ADMIN_PASSWORD, which must meet the password rules) printed once. The way to get an admin in production.
  */
 const parsed = EmailSchema.safeParse(process.argv[2] ?? '');
 if (!parsed.success) {
@@ -16,6 +17,13 @@ if (!parsed.success) {
 }
 const email = parsed.data;
 const config = loadConfig();
+if (config.adminPassword !== undefined) {
+  const problems = adminPasswordProblems(config.adminPassword);
+  if (problems.length > 0) {
+    console.error(`ADMIN_PASSWORD does not meet the password rules:\n- ${problems.join('\n- ')}`);
+    process.exit(2);
+  }
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
