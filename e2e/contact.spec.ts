@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
+import { DEV_MAILBOX_HEADERS } from './support/test-environment';
 
 const CSRF = { 'x-narate-csrf': '1' };
 
@@ -53,6 +54,7 @@ async function findStoredMessage(
   }
   const response = await page.request.get(
     `/api/dev/mailbox?recipient=${encodeURIComponent(email)}`,
+    { headers: DEV_MAILBOX_HEADERS },
   );
   const { messages } = (await response.json()) as { messages: { subject: string }[] };
   return { source: 'mailbox', subjects: messages.map((m) => m.subject) };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createAccount, expectToast } from './support/accounts';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import { devMailboxUrl } from './support/test-environment';
 
 test.describe('dashboard', () => {
   test('shows the score ring, band, limit, account info and the last 5 purchases @mobile', async ({
@@ -152,7 +153,7 @@ test.describe('dashboard', () => {
 test.describe('dev mailbox', () => {
   test('lists kept messages newest first and filters by recipient', async ({ page, request }) => {
     const account = await createAccount(request);
-    await page.goto('/dev/mailbox');
+    await page.goto(devMailboxUrl());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Razvojno sanduče');
     await page.getByLabel('Primalac').fill(account.email);
     await page.getByRole('button', { name: 'Filtriraj' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, latestMessage, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { DEV_MAILBOX_HEADERS } from './support/test-environment';
 
 const NEW_PASSWORD = 'Nova-Lozinka-2026!';
 
@@ -208,7 +209,9 @@ test.describe('forgotten password', () => {
     await modal.getByLabel('Email').fill(email);
     await modal.getByRole('button', { name: 'Pošalji link' }).click();
     await expectToast(page, 'Email poslat!');
-    const mailbox = await request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`);
+    const mailbox = await request.get(`/api/dev/mailbox?recipient=${encodeURIComponent(email)}`, {
+      headers: DEV_MAILBOX_HEADERS,
+    });
     expect((await mailbox.json()).messages).toEqual([]);
   });
 

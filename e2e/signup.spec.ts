@@ -11,6 +11,7 @@ import {
   wrongCode,
 } from './support/accounts';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations } from './support/fixtures';
+import { devMailboxUrl } from './support/test-environment';
 
 async function fillSignup(
   page: Page,
@@ -69,7 +70,7 @@ test.describe('sign-up', () => {
 
     // The code arrives by email: read it in the dev mailbox, in another tab.
     const mailbox = await context.newPage();
-    await mailbox.goto(`/dev/mailbox?primalac=${encodeURIComponent(email)}`);
+    await mailbox.goto(devMailboxUrl(`?primalac=${encodeURIComponent(email)}`));
     const mail = mailbox.getByTestId('mailbox-message').first();
     await expect(mail).toContainText('Tvoj NaRate verifikacioni kod');
     const code = codeIn(await mail.innerText());

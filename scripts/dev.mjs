@@ -6,7 +6,13 @@ const webPort = process.env.PORT ?? '3000';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, APP_URL: `http://localhost:${webPort}` },
+    env: {
+      ...process.env,
+      // The dev mailbox and demo data: `npm run dev` is development unless NODE_ENV says otherwise.
+      NODE_ENV: process.env.NODE_ENV || 'development',
+      PORT: apiPort,
+      APP_URL: `http://localhost:${webPort}`,
+    },
   }),
   spawn('npx', ['vite'], {
     stdio: 'inherit',

@@ -11,4 +11,7 @@ if (!buildIsCurrent()) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// `npm start` is the local try-out: development (demo data, the dev mailbox) unless NODE_ENV says
+// otherwise. The server itself, started any other way with NODE_ENV unset, offers no dev routes.
+process.env.NODE_ENV ||= 'development';
 await import(pathToFileURL(path.join(root, 'dist', 'server', 'main.js')).href);

@@ -2,6 +2,7 @@
 // (the dev mailbox), as a person reads their mail.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { makeValidJmbg } from '../../src/shared/testing/jmbg-test-data';
+import { DEV_MAILBOX_HEADERS } from './test-environment';
 
 export const PASSWORD = 'Sigurna-Lozinka1!';
 /** A valid JMBG (12 March 1995, Podgorica) for forms that are refused before any account exists. */
@@ -53,6 +54,7 @@ export async function latestMessage(
     .poll(async () => {
       const response = await request.get(
         `/api/dev/mailbox?recipient=${encodeURIComponent(recipient)}`,
+        { headers: DEV_MAILBOX_HEADERS },
       );
       const { messages } = (await response.json()) as { messages: MailboxMessage[] };
       found = messages.find((m) => matching.test(m.text_body));

@@ -6,6 +6,15 @@ import path from 'node:path';
 /** The demo accounts' password in browser tests (the server honours DEMO_PASSWORD only in tests). */
 export const E2E_DEMO_PASSWORD = 'NaRate-E2E-Demo-2026!';
 
+/** The dev mailbox's token in browser tests (otherwise the server makes a random one per start). */
+export const E2E_DEV_MAILBOX_TOKEN = 'narate-e2e-dev-mailbox-token';
+/** What a request to /api/dev/* must carry. */
+export const DEV_MAILBOX_HEADERS = { 'x-narate-dev-token': E2E_DEV_MAILBOX_TOKEN };
+/** The dev mailbox page, opened the way the link the server prints opens it. */
+export function devMailboxUrl(query = ''): string {
+  return `/dev/mailbox${query}#token=${E2E_DEV_MAILBOX_TOKEN}`;
+}
+
 /**
  * Picks a free port, a fresh data folder and (with DATABASE_URL) a fresh PostgreSQL database,
  * once: the values go into process.env, which Playwright's workers inherit.
@@ -41,6 +50,7 @@ export function prepareE2eEnvironment(): { port: number; env: Record<string, str
     // The engine spec's webhook receiver listens on 127.0.0.1.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+    DEV_MAILBOX_TOKEN: E2E_DEV_MAILBOX_TOKEN,
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   return { port, env };

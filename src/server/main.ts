@@ -9,6 +9,8 @@ import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
 import { deleteExpiredRateLimitCounters } from './plugins/external/rate-limit';
 import { serviceDeps } from './service-deps';
+import { DEV_TOKEN_FRAGMENT } from '../shared/dev-token';
+import { ROUTES } from '../shared/routes';
 
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
@@ -94,6 +96,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`NaRate listens on http://localhost:${config.port} (database: ${database.kind})`);
+  if (config.devRoutesEnabled && !config.isProduction) {
+    // The mailbox opens only with this secret, so a relay on this machine gives nobody else in.
+    console.log(
+      `Dev mailbox (codes and links of kept email and SMS): ${config.appUrl}${ROUTES.devMailbox}#${DEV_TOKEN_FRAGMENT}=${encodeURIComponent(config.devMailboxToken)}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
-import { useMailbox } from '../features/dev-mailbox/api/mailbox';
+import { takeMailboxToken, useMailbox } from '../features/dev-mailbox/api/mailbox';
 import { MailboxMessageCard } from '../features/dev-mailbox/components/mailbox-message';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
@@ -18,7 +18,8 @@ export default function DevMailboxPage() {
   const [params, setParams] = useSearchParams();
   const recipient = params.get('primalac') ?? '';
   const [draft, setDraft] = useState(recipient);
-  const mailbox = useMailbox(recipient);
+  const [token] = useState(takeMailboxToken);
+  const mailbox = useMailbox(recipient, token);
 
   const applyFilter = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +27,7 @@ export default function DevMailboxPage() {
     setParams(value ? { primalac: value } : {});
   };
 
-  const unavailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+  const unavailable = !token || (mailbox.error instanceof ApiError && mailbox.error.status === 404);
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-10 md:py-14">
       <header className="space-y-2">
@@ -35,7 +36,7 @@ export default function DevMailboxPage() {
       </header>
       {unavailable ? (
         <p role="status" className="rounded-2xl bg-slate-100 p-6 text-slate-800">
-          {m.unavailable}
+          {token ? m.unavailable : m.needsToken}
         </p>
       ) : (
         <>

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
+const METRICS_TOKEN = 'scraper-secret-0123456789';
+const SCRAPER = { authorization: `Bearer ${METRICS_TOKEN}` };
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ metricsToken: METRICS_TOKEN });
   await seedDemoData(t.database.db);
 });
 afterAll(() => t.close());
@@ -12,13 +15,13 @@ afterAll(() => t.close());
 const REMOTE = '203.0.113.7';
 
 describe('GET /api/metrics', () => {
-  it('answers Prometheus text on localhost with request counts and queue depth', async () => {
+  it('answers Prometheus text to the scraper with request counts and queue depth', async () => {
     await t.app.inject({ url: '/api/health' });
     await t.database.db
       .insertInto('outbox_messages')
       .values({ channel: 'email', recipient: 'a@b.me', text_body: 'x', status: 'pending' })
       .execute();
-    const response = await t.app.inject({ url: '/api/metrics' });
+    const response = await t.app.inject({ url: '/api/metrics', headers: SCRAPER });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toMatch(
@@ -37,7 +40,7 @@ describe('GET /api/metrics', () => {
 
   it('serves the default process metrics and drops a queue depth once its messages are gone', async () => {
     await t.database.db.deleteFrom('outbox_messages').execute();
-    const response = await t.app.inject({ url: '/api/metrics' });
+    const response = await t.app.inject({ url: '/api/metrics', headers: SCRAPER });
     expect(response.body).toMatch(/^narate_process_resident_memory_bytes \d+$/m);
     expect(response.body).toMatch(/^narate_process_start_time_seconds \d+$/m);
     expect(response.body).toMatch(/^narate_nodejs_eventloop_lag_seconds [\d.e-]+$/m);
@@ -45,9 +48,9 @@ describe('GET /api/metrics', () => {
   });
 
   it('counts requests of each app on its own', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({ metricsToken: METRICS_TOKEN });
     try {
-      const response = await other.app.inject({ url: '/api/metrics' });
+      const response = await other.app.inject({ url: '/api/metrics', headers: SCRAPER });
       expect(response.body).not.toContain('route="/api/health"');
     } finally {
       await other.close();
@@ -73,6 +76,40 @@ describe('GET /api/metrics', () => {
       cookie: admin,
     });
     expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('refuses a local request without the token: a same-host relay makes every visitor local', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: `Bearer ${METRICS_TOKEN}x` },
+    ]) {
+      const response = await t.app.inject({
+        url: '/api/metrics',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    const remote = await t.app.inject({
+      url: '/api/metrics',
+      remoteAddress: REMOTE,
+      headers: SCRAPER,
+    });
+    expect(remote.statusCode).toBe(200);
+  });
+
+  it('refuses everyone but admins when no METRICS_TOKEN is set', async () => {
+    const bare = await createTestApp();
+    try {
+      const response = await bare.app.inject({
+        url: '/api/metrics',
+        headers: { authorization: 'Bearer ' },
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('refuses a request relayed by a proxy on this machine, whatever address it names', async () => {

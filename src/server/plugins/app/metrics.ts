@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { isDirectLoopbackRequest } from '../../http/direct-request';
 import { forbidden } from '../../http/errors';
+import { secretMatches } from '../../http/secret-token';
 
 /** Latency buckets in seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
- * Only admins, or a scraper on the same machine talking to NaRate directly (not through a proxy,
- * which would make every visitor look local), may read the metrics.
+ * Only admins, or a scraper presenting METRICS_TOKEN as a bearer token, may read the metrics. A
+ * request's address proves nothing: a relay on the same host makes every visitor look local.
  */
 async function canReadMetrics(request: FastifyRequest): Promise<boolean> {
-  if (isDirectLoopbackRequest(request)) return true;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (secretMatches(bearer, request.server.config.metricsToken)) return true;
   const user = await request.getSessionUser();
   return Boolean(user?.roles.includes('admin'));
 }

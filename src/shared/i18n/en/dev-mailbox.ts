@@ -10,7 +10,10 @@ export const devMailbox: typeof me = {
   clear: 'Show all',
   refresh: 'Refresh',
   empty: 'No messages.',
-  unavailable: 'The development mailbox is not available on this server (it is off in production).',
+  unavailable:
+    'The development mailbox is not available: the server was restarted since (open the new link it printed on the console) or runs without NODE_ENV=development (there is none in production).',
+  needsToken:
+    'The mailbox opens only through the link the server prints on the console at start ("Dev mailbox: …#token=…").',
   loadFailed: 'Messages could not be loaded.',
   to: 'To',
   noSubject: '(no subject)',

@@ -9,7 +9,10 @@ export const devMailbox = {
   clear: 'Prikaži sve',
   refresh: 'Osvježi',
   empty: 'Nema poruka.',
-  unavailable: 'Razvojno sanduče nije dostupno na ovom serveru (isključeno je u produkciji).',
+  unavailable:
+    'Razvojno sanduče nije dostupno: server je u međuvremenu ponovo pokrenut (otvori novi link koji je ispisao u konzoli) ili radi bez NODE_ENV=development (u produkciji ga nema).',
+  needsToken:
+    'Sanduče se otvara samo linkom koji server ispisuje u konzoli pri pokretanju („Dev mailbox: …#token=…”).',
   loadFailed: 'Nije moguće učitati poruke.',
   to: 'Za',
   noSubject: '(bez naslova)',
