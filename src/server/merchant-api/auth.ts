@@ -2,6 +2,7 @@
 // key's merchant is remembered for the request; handlers read it with apiMerchant(request).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { addressBucket } from '../http/address-bucket';
 import { errorText, HttpError, tooManyRequests } from '../http/errors';
 import { findKeyOwner, recordApiKeyUse, type KeyOwner } from '../merchants/api-keys';
 import { serviceDeps } from '../service-deps';
@@ -35,14 +36,14 @@ export function rateLimitKey(request: FastifyRequest): string {
   const token = bearerToken(request);
   return token
     ? `key:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`
-    : `ip:${request.ip}`;
+    : `ip:${addressBucket(request.ip)}`;
 }
 
 export function registerMerchantKeyAuth(app: FastifyInstance): void {
   const deps = serviceDeps(app);
   const failedKeys = app.createRateLimit({
     ...FAILED_KEY_LIMIT,
-    keyGenerator: (request) => `v1-bad-key:${request.ip}`,
+    keyGenerator: (request) => `v1-bad-key:${addressBucket(request.ip)}`,
   });
   /** Whether this address has used up its wrong keys (a store without a read never says so). */
   const overFailedKeyLimit = async (request: FastifyRequest): Promise<boolean> => {

@@ -94,6 +94,28 @@ describe('API key authentication', () => {
     expect((await guess('198.51.100.21', 'sk_test_other')).statusCode).toBe(401);
   });
 
+  it('counts wrong keys per IPv6 /64, so new addresses in one network do not reset the count', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= FAILED_KEY_LIMIT.max + 2; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/orders',
+        remoteAddress: `2001:db8:5:5::${i.toString(16)}`,
+        headers: { authorization: `Bearer sk_test_v6guess${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(FAILED_KEY_LIMIT.max)).toEqual([429, 429]);
+    // The next /64 is someone else.
+    const neighbour = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders',
+      remoteAddress: '2001:db8:5:6::1',
+      headers: { authorization: 'Bearer sk_test_v6other' },
+    });
+    expect(neighbour.statusCode).toBe(401);
+  });
+
   it('answers 403 for a suspended merchant', async () => {
     const suspended = await createTestMerchant(t.app);
     await t.app.db
