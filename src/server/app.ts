@@ -16,6 +16,7 @@ import type { PaymentProvider } from './payments/provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerTextInputCheck } from './plugins/app/text-input';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerSessionLookup } from './plugins/app/session';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await backfillIdentity(serviceDeps(app));
   });
   registerErrorHandling(app);
+  registerJsonDepthLimit(app);
   registerTextInputCheck(app);
   await registerHelmet(app);
   await registerCookie(app);
