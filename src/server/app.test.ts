@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfGuarded, pathOf } from './plugins/app/csrf';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from './testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from './testing/test-app';
 
@@ -155,6 +156,36 @@ describe('slow clients', () => {
       expect(capped.app.server.maxConnections).toBe(25);
     } finally {
       await capped.close();
+    }
+  });
+});
+
+describe('CSRF guard and the request target', () => {
+  it('judges the routed path, so an absolute-form target does not skip it', async () => {
+    expect(pathOf('http://127.0.0.1:3000/api/auth/logout')).toBe('/api/auth/logout');
+    expect(pathOf('/api/auth/logout?x=1')).toBe('/api/auth/logout?x=1');
+    expect(csrfGuarded('/api/auth/logout')).toBe(true);
+    expect(csrfGuarded('/api/v1/orders')).toBe(false);
+    expect(csrfGuarded('/kontakt')).toBe(false);
+
+    const listening = await createTestApp();
+    try {
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = listening.app.server.address() as net.AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        socket.write(
+          `POST http://127.0.0.1:${port}/api/auth/logout HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+            'Content-Length: 0\r\nConnection: close\r\n\r\n',
+        );
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    } finally {
+      await listening.close();
     }
   });
 });

@@ -6,6 +6,26 @@ export const CSRF_HEADER = 'x-narate-csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The path a request target names. The router also accepts the absolute form
+ * (`POST http://host/api/…`) and routes it by its path, so the guard must judge that same path,
+ * never the raw target text.
+ */
+export function pathOf(target: string): string {
+  if (target.startsWith('/')) return target;
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return target;
+  }
+}
+
+/** The cookie-authenticated API; the merchant API (/api/v1) uses bearer keys instead. */
+export function csrfGuarded(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower.startsWith('/api/') && !lower.startsWith('/api/v1/');
+}
+
+/**
  * Cross-site request forgery guard for the cookie-authenticated API: unsafe methods must carry
  * the custom header (which forces a CORS preflight we never grant) and, when the browser sends an
  * Origin, it must be our own. The merchant API (/api/v1) uses bearer keys and is exempt.
@@ -14,8 +34,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
   // A callback hook: safe methods, the most requests, pass without a promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/v1/')) return done();
+    if (!csrfGuarded(request.routeOptions.url ?? pathOf(request.url))) return done();
     if (request.headers[CSRF_HEADER] !== '1') {
       return done(forbidden('Zahtjev je odbijen (nedostaje zaštita od lažnih zahtjeva).'));
     }
