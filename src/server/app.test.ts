@@ -102,6 +102,45 @@ describe('sessions', () => {
     expect(persistent?.expires?.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
   });
 
+  it('over HTTPS names the cookie __Host-narate_session (Secure, Path=/, no Domain) and reads only it', async () => {
+    const https = await createTestApp({ appUrl: 'https://narate.example' });
+    try {
+      await seedDemoData(https.database.db);
+      const login = await apiRequest(https.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: DEMO_SHOPPER,
+      });
+      expect(login.statusCode).toBe(200);
+      const cookie = login.cookies.find((c) => c.name === '__Host-narate_session');
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(cookie?.domain).toBeUndefined();
+      expect(login.cookies.some((c) => c.name === 'narate_session')).toBe(false);
+
+      const asHost = await https.app.inject({
+        url: '/api/auth/session',
+        headers: { cookie: `__Host-narate_session=${cookie?.value}` },
+      });
+      expect(asHost.json().user).toMatchObject({ email: DEMO_SHOPPER.email });
+      // A plain cookie of the same value (one a sibling subdomain could plant) is not a session.
+      const planted = await https.app.inject({
+        url: '/api/auth/session',
+        headers: { cookie: `narate_session=${cookie?.value}` },
+      });
+      expect(planted.json()).toEqual({ user: null });
+
+      const logout = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { 'x-narate-csrf': '1', cookie: `__Host-narate_session=${cookie?.value}` },
+      });
+      const cleared = logout.cookies.find((c) => c.name === '__Host-narate_session');
+      expect(cleared).toMatchObject({ secure: true, path: '/', value: '' });
+    } finally {
+      await https.close();
+    }
+  });
+
   it('rejects a wrong password with 401 and the validation message for bad input with 400', async () => {
     const wrong = await apiRequest(t.app, {
       method: 'POST',

@@ -3,7 +3,7 @@ import type { SessionPayload } from '../../shared/session';
 import { LoginSchema } from '../../shared/validation/login-schema';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { checkCredentials } from './login-service';
 import {
   createSession,
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await deleteSessionByToken(app.db, token);
     clearSessionCookie(reply);
     return { user: null } satisfies SessionPayload;

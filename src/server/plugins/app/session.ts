@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../auth/session-cookie';
+import { sessionToken } from '../../auth/session-cookie';
 import {
   findSessionUser,
   sessionUserOf,
@@ -16,7 +16,7 @@ export function registerSessionLookup(app: FastifyInstance): void {
   app.decorateRequest('getSessionUser', function getSessionUser(this: FastifyRequest) {
     let lookup = lookups.get(this);
     if (!lookup) {
-      const token = this.cookies[SESSION_COOKIE];
+      const token = sessionToken(this);
       lookup = token ? findSessionUser(app.db, token) : Promise.resolve(null);
       lookups.set(this, lookup);
     }
@@ -35,7 +35,7 @@ export async function requireUserWith<Row extends SessionUserRow>(
     executeTakeFirst(): Promise<Row | undefined>;
   },
 ): Promise<{ user: SessionUser; row: Row }> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   const row = token
     ? await extend(sessionUserQuery(request.server.db, token)).executeTakeFirst()
     : undefined;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { sessionCookieName } from '../../auth/session-cookie';
 
 /** The public API merchants integrate with; the only part production documents. */
 const PUBLIC_API_PREFIX = '/api/v1/';
@@ -28,7 +29,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'narate_session' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(app.config) },
           secretKey: { type: 'http', scheme: 'bearer' },
         },
       },
