@@ -127,11 +127,14 @@ function binaryCacheRoot(): string {
   return fs.existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir();
 }
 
+/** The version of the package the binaries came with (its package.json, next to `native/`). */
 function postgresVersion(install: string): string {
   try {
-    return fs.readFileSync(path.join(install, 'share', 'postgresql', 'PG_VERSION'), 'utf8').trim();
+    const manifest = fs.readFileSync(path.join(install, '..', 'package.json'), 'utf8');
+    const version = (JSON.parse(manifest) as { version?: unknown }).version;
+    return typeof version === 'string' ? version.replace(/[^A-Za-z0-9._-]/g, '_') : 'unknown';
   } catch {
-    return 'x';
+    return 'unknown';
   }
 }
 
