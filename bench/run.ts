@@ -222,6 +222,9 @@ async function waitForOk(url: string): Promise<void> {
 
 const databaseUrl = freshDatabaseUrl();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-bench-'));
+// Others may pass through (not list) this fresh folder, so a server run as `postgres` under root
+// keeps its cluster in it (DATA_DIR/pg, read below) rather than in /var/lib/narate.
+fs.chmodSync(dataDir, 0o711);
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
   // The production default: one log line per request is part of what is measured.

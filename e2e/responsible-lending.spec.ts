@@ -39,6 +39,36 @@ test.describe('responsible lending', () => {
     );
   });
 
+  test('the terms show their version and the parts of a credit agreement, in both languages', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/uslovi');
+    await expect(
+      page.getByText('Verzija 2026-11-26 · na snazi od 26. novembra 2026.'),
+    ).toBeVisible();
+    for (const heading of [
+      '1. Ugovorne strane i predmet',
+      '5. Troškovi: kamata 0 %, bez naknada',
+      '9. Kašnjenje',
+      '10. Odustanak od kredita (14 dana)',
+      '11. Prijevremena otplata',
+      '13. Prigovori, nadzor i zaštita potrošača',
+      '17. Mjerodavno pravo i sud',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(/Centralnoj banci Crne Gore/)).toBeVisible();
+    await context.addCookies([{ name: 'narate_locale', value: 'en', url: page.url() }]);
+    await page.goto('/uslovi');
+    await expect(
+      page.getByText('Version 2026-11-26 · in force from 26 November 2026'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '17. Governing law and courts' }),
+    ).toBeVisible();
+  });
+
   test('the checkout links a pre-contract PDF that opens', async ({ page }) => {
     const account = await createAccount(page.request);
     await signInViaApi(page, account);

@@ -97,6 +97,18 @@ test.describe('back button', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('goes back to our page loaded before a full page load', async ({ page }) => {
+    await page.goto('/o-nama');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A full load from a page of ours (as a link followed before the app takes over, or a
+    // reload): the router's history of the new page starts empty.
+    await page.evaluate(() => window.location.assign('/kontakt'));
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Nazad' }).click();
+    await expect(page).toHaveURL(/\/o-nama$/);
+  });
+
   test('goes home when the page was opened directly', async ({ page }) => {
     await page.goto('/kontakt');
     await page.getByRole('button', { name: 'Nazad' }).click();

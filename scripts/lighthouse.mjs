@@ -62,13 +62,17 @@ if (!fs.existsSync('dist/server/main.js')) {
   process.exit(2);
 }
 const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-lh-'));
+// Others may pass through (not list) this fresh folder, so a server run as `postgres` under root
+// keeps its cluster in it rather than in /var/lib/narate, where it would outlive the run.
+fs.chmodSync(dataDir, 0o711);
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'narate-lh-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // Canonical and hreflang links name the address Lighthouse visits.
     APP_URL: base,

@@ -28,6 +28,9 @@ export function prepareE2eEnvironment(): { port: number; env: Record<string, str
       .toString()
       .trim();
     process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-e2e-'));
+    // Others may pass through (not list) this fresh folder, so a server run as `postgres` under
+    // root keeps its cluster in it rather than in /var/lib/narate, where it would outlive the run.
+    fs.chmodSync(process.env.E2E_DATA_DIR, 0o711);
     if (process.env.DATABASE_URL) {
       process.env.E2E_DATABASE_URL = execFileSync(process.execPath, [
         'scripts/create-test-database.mjs',

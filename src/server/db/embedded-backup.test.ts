@@ -4,10 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
 import { backupEmbedded, restoreEmbedded } from './embedded-backup';
+import { removeEmbeddedData } from './embedded-postgres';
 import { migrate } from './migrate';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-backup-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  removeEmbeddedData(path.join(root, 'data'));
+  fs.rmSync(root, { recursive: true, force: true });
+});
 
 async function countContacts(handle: DatabaseHandle): Promise<number> {
   const row = await handle.db

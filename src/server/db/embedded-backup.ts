@@ -14,6 +14,9 @@ import { embeddedPaths, startEmbeddedPostgres } from './embedded-postgres';
  */
 export async function backupEmbedded(dataDir: string, file: string): Promise<number> {
   const server = await startEmbeddedPostgres(dataDir, { mode: 'attach' });
+  // The cluster is `pg/` inside DATA_DIR or, out of the server user's reach, inside a folder of
+  // its own (embedded-postgres.ts); the archive holds it as `pg/` either way.
+  const clusterParent = path.dirname(embeddedPaths(dataDir).cluster);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-backup-'));
   const tarFile = path.join(staging, 'backup.tar');
   const client = new pg.Client({ connectionString: server.adminUrl });
@@ -28,7 +31,7 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
           '-cf',
           tarFile,
           '-C',
-          dataDir,
+          clusterParent,
           '--exclude=pg/postmaster.pid',
           '--exclude=pg/postmaster.opts',
           '--exclude=pg/pg_wal',
@@ -43,7 +46,19 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<num
       label = stopped.rows[0]!.labelfile;
     }
     // The WAL since the backup began, copied after the stop so it reaches the end of the backup.
-    tar(['-rf', tarFile, '-C', dataDir, 'pg/pg_wal', 'pg-password'], true);
+    tar(
+      [
+        '-rf',
+        tarFile,
+        '-C',
+        clusterParent,
+        'pg/pg_wal',
+        '-C',
+        path.resolve(dataDir),
+        'pg-password',
+      ],
+      true,
+    );
     fs.mkdirSync(path.join(staging, 'pg'));
     fs.writeFileSync(path.join(staging, 'pg', 'backup_label'), label);
     tar(['-rf', tarFile, '-C', staging, 'pg/backup_label'], false);
@@ -67,8 +82,10 @@ export async function restoreEmbedded(
   dataDir: string,
   options: { force: boolean },
 ): Promise<{ keptAside?: string }> {
-  const paths = embeddedPaths(dataDir);
   if (!fs.existsSync(file)) throw new Error(`No backup file at ${file}.`);
+  // Made first: where the cluster goes depends on whether the server user can reach DATA_DIR.
+  fs.mkdirSync(dataDir, { recursive: true });
+  const paths = embeddedPaths(dataDir);
   const pidFile = path.join(paths.cluster, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -91,8 +108,10 @@ export async function restoreEmbedded(
       fs.copyFileSync(paths.password, path.join(dataDir, `pg-password.before-restore-${stamp}`));
     }
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  tar(['-xzf', path.resolve(file), '-C', dataDir, '--no-same-owner', 'pg', 'pg-password'], false);
+  const clusterParent = path.dirname(paths.cluster);
+  fs.mkdirSync(clusterParent, { recursive: true, mode: 0o755 });
+  tar(['-xzf', path.resolve(file), '-C', clusterParent, '--no-same-owner', 'pg'], false);
+  tar(['-xzf', path.resolve(file), '-C', dataDir, '--no-same-owner', 'pg-password'], false);
   fs.chmodSync(paths.cluster, 0o700);
   fs.chmodSync(paths.password, 0o600);
   if (process.getuid?.() === 0) {

@@ -1,14 +1,34 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedPaths, startEmbeddedPostgres } from './embedded-postgres';
+import {
+  binDirReachableBy,
+  embeddedBinDir,
+  embeddedPaths,
+  removeEmbeddedData,
+  runAsUser,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 
 /** No fsync: these clusters are thrown away. */
 const fast = { throwaway: true } as const;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-embedded-'));
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  for (const name of fs.readdirSync(root)) removeEmbeddedData(path.join(root, name));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Mode of every folder from `dir` up to `/`. */
+function parentModes(dir: string): Record<string, number> {
+  const modes: Record<string, number> = {};
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    modes[at] = fs.statSync(at).mode & 0o7777;
+    if (path.dirname(at) === at) return modes;
+  }
+}
 
 async function selectOne(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -109,4 +129,49 @@ describe('embedded PostgreSQL', () => {
       await orphan.stop();
     }
   }, 60_000);
+
+  // As root the server runs as `postgres`, which cannot enter a mode-700 folder of root's (a clone
+  // under /root, a fresh mktemp -d). It must start anyway, without opening any folder to others.
+  it.runIf(process.getuid?.() === 0)(
+    'as root, starts from a mode-700 folder (data and binaries) without changing any folder',
+    async () => {
+      const closed = path.join(root, 'closed');
+      fs.mkdirSync(closed, { mode: 0o700 });
+      fs.chmodSync(closed, 0o700);
+      // The test's own folder (not the closed one) lets others pass, for the copy made in it.
+      fs.chmodSync(root, 0o711);
+      const before = parentModes(closed);
+
+      const dataDir = path.join(closed, 'data');
+      const server = await startEmbeddedPostgres(dataDir, fast);
+      try {
+        expect(await selectOne(server.url)).toBe(1);
+      } finally {
+        await server.stop();
+      }
+      expect(parentModes(closed)).toEqual(before);
+      expect(fs.existsSync(path.join(dataDir, 'pg-password'))).toBe(true);
+      removeEmbeddedData(dataDir);
+
+      // Binaries inside such a folder (node_modules of a clone there) run from a copy of theirs.
+      const user = runAsUser()!;
+      const installed = path.dirname(await embeddedBinDir());
+      const clone = path.join(closed, 'native');
+      fs.cpSync(installed, clone, { recursive: true, verbatimSymlinks: true });
+      const cache = path.join(root, 'cache');
+      fs.mkdirSync(cache, { mode: 0o755 });
+      fs.chmodSync(cache, 0o755);
+      const bin = binDirReachableBy(path.join(clone, 'bin'), user, cache);
+      expect(bin.startsWith(cache)).toBe(true);
+      const version = execFileSync(path.join(bin, 'postgres'), ['--version'], {
+        uid: user.uid,
+        gid: user.gid,
+      }).toString();
+      expect(version).toMatch(/PostgreSQL/);
+      // Asked again, the same copy serves.
+      expect(binDirReachableBy(path.join(clone, 'bin'), user, cache)).toBe(bin);
+      expect(parentModes(closed)).toEqual(before);
+    },
+    120_000,
+  );
 });

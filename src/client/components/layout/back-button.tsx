@@ -5,7 +5,9 @@ import { HoverHint } from '../ui/hover-hint';
 import { BACK_BAR_CLASS } from './back-bar';
 
 /**
- * "Nazad" on every page but the landing page: history back, else home. It sits in the page's flow
+ * "Nazad" on every page but the landing page: history back, else home. "Back" includes a page of
+ * ours that the browser loaded in full before this one (a link followed before the app took
+ * over, a reload): the router's own history starts empty then, but the browser's does not. It sits in the page's flow
  * above the content, never floating over it, so on a phone it cannot hide a step, a field or the
  * first row of a schedule.
  */
@@ -18,6 +20,7 @@ export function BackButton() {
     // React Router numbers history entries; idx 0 means this tab has nothing of ours to go back to.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
+    else if (cameFromOurPage()) window.history.back();
     else void navigate('/');
   };
   return (
@@ -34,4 +37,14 @@ export function BackButton() {
       </HoverHint>
     </div>
   );
+}
+
+/** The previous history entry is a page of this site: a same-origin referrer and an entry before. */
+function cameFromOurPage(): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }

@@ -1,48 +1,123 @@
 /** /uslovi, /privatnost and /prigovori: the product's own terms, privacy notice and complaints. */
 export const legal = {
-  termsVersion: 'Verzija 2026-11-20',
+  termsVersion: 'Verzija 2026-11-26 · na snazi od 26. novembra 2026.',
   terms: {
     title: 'Uslovi korištenja',
-    lead: 'Pravila između tebe i NaRate d.o.o. (Podgorica) kad kupuješ na rate bez kamate.',
+    lead: 'Pravila između tebe i NaRate d.o.o. (Podgorica) kad kupuješ na rate bez kamate: ko smo, kako odobravamo kredit, šta plaćaš i koja su tvoja prava.',
     sections: [
       {
-        heading: 'Šta je NaRate',
+        heading: '1. Ugovorne strane i predmet',
         paragraphs: [
-          'NaRate ti daje beskamatni potrošački kredit za kupovinu kod partnerskih trgovaca: trgovac dobija novac odmah, a ti plaćaš u 3, 6 ili 12 mjesečnih rata. Kamata je 0 %, efektivna kamatna stopa 0 %, nema naknada.',
+          'Ove uslove zaključuješ ti, punoljetno fizičko lice koje otvara nalog (u daljem tekstu: ti), i NaRate d.o.o., Podgorica, Crna Gora (u daljem tekstu: NaRate). Kontakt podaci društva su na stranici Kontakt.',
+          'NaRate ti daje beskamatni potrošački kredit za kupovinu kod partnerskih trgovaca: trgovcu plaćamo cijenu odmah, a ti nama vraćaš iznos kupovine u 3, 6 ili 12 mjesečnih rata. Za svaku kupovinu zaključujemo poseban ugovor o kreditu; ovi uslovi važe za nalog i za svaki takav ugovor, a ako se ugovor o kreditu i ovi uslovi razlikuju, važi ugovor.',
+          'Kupoprodajni ugovor o robi ili usluzi zaključuješ sa trgovcem. Za isporuku, kvalitet, garanciju i povrat robe odgovoran je trgovac.',
         ],
       },
       {
-        heading: 'Nalog',
+        heading: '2. Nalog',
         paragraphs: [
-          'Jedna osoba ima jedan nalog: JMBG i verifikovani broj telefona mogu pripadati samo jednom nalogu. Podaci moraju biti tačni i tvoji.',
-          'Lozinku čuvaš samo ti. Ako posumnjaš da je neko drugi koristi, odmah je promijeni i javi nam se.',
+          'Jedna osoba ima jedan nalog: JMBG i verifikovani broj telefona mogu pripadati samo jednom nalogu. Podaci moraju biti tačni i tvoji, a promjene (telefon, prihodi, obaveze) ažuriraš na kontrolnoj tabli.',
+          'Lozinku čuvaš samo ti. Ako posumnjaš da je neko drugi koristi, odmah je promijeni i javi nam se. Nalog možemo blokirati ako podaci nisu tačni, ako postoji sumnja na prevaru ili ako to traži zakon.',
         ],
       },
       {
-        heading: 'Limit i kreditna sposobnost',
+        heading: '3. Kako odobravamo kredit',
         paragraphs: [
-          'Svaki nalog počinje sa limitom od 100 €. Limit raste najviše jedan korak u 30 dana, kada otplatiš glavnicu od najmanje polovine trenutnog limita, i nikad nije veći od tvog mjesečnog raspoloživog prihoda koji prijaviš prije prvog povećanja.',
-          'Prije svake kupovine provjeravamo da li iznos staje u raspoloživi limit i da nema rata u kašnjenju. Ako je kupovina odbijena, vidiš razlog i možeš tražiti da je pregleda osoba.',
+          'O svakoj kupovini odlučujemo odmah, prije nego što je potvrdiš. Kupovina se odobrava kada: iznos nije manji od 1,00 € ni veći od 5.000 €, nalog nije blokiran, email adresa je verifikovana, nemaš ratu u kašnjenju i iznos staje u tvoj raspoloživi limit (limit umanjen za ono što još duguješ po otvorenim planovima).',
+          'Ako je kupovina odbijena, vidiš razlog i šta možeš uraditi. Kada je razlog limit ili rata u kašnjenju, možeš tražiti da odluku pregleda osoba; odgovaramo u roku od 2 radna dana, a odobrenje važi samo za tu kupovinu, 7 dana.',
+          'Kredit odobravamo prema procjeni tvoje kreditne sposobnosti, kako zakon traži. Nemaš pravo na kredit koji ne odgovara toj procjeni.',
         ],
       },
       {
-        heading: 'Ugovor i dokumenti',
+        heading: '4. Limit i kreditna sposobnost',
         paragraphs: [
-          'Prije potvrde dobijaš predugovorne informacije kao PDF. Kada potvrdiš kupovinu, ugovor o kreditu ti šaljemo emailom i možeš ga preuzeti sa plana otplate. Čuvamo vrijeme, adresu sa koje si prihvatio i otisak (SHA-256) dokumenta.',
+          'Svaki nalog počinje sa limitom od 100 €. Limit raste po koracima 100, 300, 700, 1.500 i 3.000 €, najviše jedan korak u 30 dana, kada otplatiš glavnicu od najmanje polovine trenutnog limita i nemaš ratu u kašnjenju. Nikad nije veći od gornje granice nivoa tvog kredit skora ni od tvog mjesečnog raspoloživog prihoda, koji prijavljuješ prije prvog povećanja.',
+          'Kredit skor (od 300 do 1000, počinje od 500) raste sa verifikacijom emaila i telefona, plaćanjem na vrijeme i starošću naloga, a pada za 50 bodova za svaku ratu u kašnjenju. Svaku promjenu i njen razlog vidiš na kontrolnoj tabli.',
         ],
       },
       {
-        heading: 'Plaćanje, kašnjenje, odustanak',
+        heading: '5. Troškovi: kamata 0 %, bez naknada',
         paragraphs: [
-          'Prva rata se plaća pri kupovini, ostale mjesečno; svaku možeš platiti ranije, bez naknade. Podsjetnik stiže 3 dana prije dospijeća.',
-          'Rata neplaćena nekoliko dana nakon dospijeća: kredit skor se umanjuje za 50 bodova, limit se zamrzava i nove kupovine nisu moguće dok je ne platiš. Nema zateznih kamata ni naknada.',
-          'Od kredita možeš odustati u roku od 14 dana bez navođenja razloga, plaćajući samo preostalu glavnicu.',
+          'Kamatna stopa je 0 %, efektivna kamatna stopa (EKS) 0 %. Ukupan iznos koji plaćaš jednak je cijeni kupovine: zbir rata je tačno iznos kupovine.',
+          'Ne plaćaš naknadu za otvaranje ni vođenje naloga, za odobrenje kredita, za prijevremenu otplatu, za pomjeranje rate, za odustanak od kredita ni za kašnjenje, i nema zateznih kamata. Trgovac NaRate-u plaća proviziju za svaku kupovinu; ona se ne dodaje tvojoj cijeni.',
+          'Eventualne troškove tvoje banke za plaćanje karticom određuje tvoja banka, ne NaRate.',
         ],
       },
       {
-        heading: 'Prigovori i sporovi',
+        heading: '6. Ugovor i dokumenti',
         paragraphs: [
-          'Prigovor podnosiš na stranici Prigovori; odgovaramo u roku od 15 dana. Ako nisi zadovoljan odgovorom, možeš se obratiti Centru za alternativno rješavanje sporova u Podgorici ili Centralnoj banci Crne Gore, koja nadzire pružaoce potrošačkih kredita.',
+          'Prije potvrde kupovine dobijaš predugovorne informacije kao PDF, sa iznosom, ratama i datumima dospijeća. Kada potvrdiš kupovinu, ugovor o kreditu ti šaljemo emailom i možeš ga preuzeti sa plana otplate; za svako plaćanje dobijaš potvrdu (PDF).',
+          'Uz ugovor čuvamo vrijeme prihvatanja, adresu sa koje si ga prihvatio i otisak (SHA-256) dokumenta. Čuvamo i verziju ovih uslova koju si prihvatio pri otvaranju naloga.',
+        ],
+      },
+      {
+        heading: '7. Plaćanje rata',
+        paragraphs: [
+          'Iznos kupovine dijelimo na 3, 6 ili 12 rata koje se razlikuju najviše za jedan cent; prve rate nose preostale cente. Prva rata se plaća karticom pri kupovini, a ostale mjesečno, istog dana u mjesecu (posljednjeg dana kraćeg mjeseca kada taj dan ne postoji).',
+          'Podsjetnik stiže emailom 3 dana prije svakog dospijeća. Ratu plaćaš karticom sa kontrolne table. Karticu možeš sačuvati (čuvamo samo token pružaoca plaćanja, vrstu kartice, posljednje 4 cifre i datum isteka) i uključiti automatsko plaćanje: tada se svaka rata naplaćuje na dan dospijeća, jednom; ako naplata ne uspije, javljamo ti emailom i rata ostaje neplaćena.',
+        ],
+      },
+      {
+        heading: '8. Pomjeranje rate',
+        paragraphs: [
+          'Ako ti je teško da platiš na vrijeme, jednom po planu možeš pomjeriti dospijeće jedne neplaćene rate koja još nije u kašnjenju za 1 do 30 dana, bez naknade. Podsjetnik ti ponovo šaljemo prije novog datuma.',
+        ],
+      },
+      {
+        heading: '9. Kašnjenje',
+        paragraphs: [
+          'Rata koja nije plaćena ni 3 dana nakon dospijeća je u kašnjenju. Tada se kredit skor umanjuje za 50 bodova (jednom po rati), kupovina se prikazuje kao „Kašnjenje“, limit se zamrzava i nove kupovine na rate nisu moguće dok ratu ne platiš.',
+          'Za kašnjenje ne naplaćujemo zateznu kamatu ni naknadu. Dug ostaje dug: možemo te kontaktirati radi naplate i, ako ne platiš, naplatu tražiti u skladu sa zakonom.',
+        ],
+      },
+      {
+        heading: '10. Odustanak od kredita (14 dana)',
+        paragraphs: [
+          'Od ugovora o kreditu možeš odustati u roku od 14 dana od kupovine, bez navođenja razloga, opcijom „Odustani od kredita“ na planu. Tada karticom plaćaš preostalu glavnicu, bez kamate i bez naknade, i plan se zatvara kao „Povučeno“.',
+          'Odustanak od kredita ne raskida kupovinu: roba ostaje tvoja, a trgovac zadržava prodaju. Ako želiš da vratiš robu, to ugovaraš sa trgovcem.',
+        ],
+      },
+      {
+        heading: '11. Prijevremena otplata',
+        paragraphs: [
+          'Bilo koju ratu ili cijeli preostali iznos možeš platiti ranije, u svakom trenutku i bez naknade. Otplaćeni iznos ti odmah vraća raspoloživi limit.',
+        ],
+      },
+      {
+        heading: '12. Povraćaj i otkazivanje kod trgovca',
+        paragraphs: [
+          'Kada ti trgovac vrati novac (na primjer, za vraćenu robu), povraćajem prvo umanjujemo ono što još duguješ, od posljednjih rata ka prvim; ono što pređe tvoj dug vraćamo na tvoju karticu. Ako trgovac otkaže narudžbu prije nego što platiš drugu ratu, vraćamo ti sve što si platio.',
+        ],
+      },
+      {
+        heading: '13. Prigovori, nadzor i zaštita potrošača',
+        paragraphs: [
+          'Prigovor podnosiš na stranici Prigovori; odgovaramo pisanim putem u roku od 15 dana od prijema.',
+          'Ako nisi zadovoljan odgovorom, spor možeš riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici, ili se obratiti Centralnoj banci Crne Gore, koja nadzire pružaoce potrošačkih kredita. Možeš se obratiti i organu nadležnom za zaštitu potrošača i udruženjima potrošača. Nijedan od ovih puteva ti ne oduzima pravo na sud.',
+        ],
+      },
+      {
+        heading: '14. Lični podaci',
+        paragraphs: [
+          'Tvoje podatke obrađujemo da bismo zaključili i izvršili ugovor, procijenili kreditnu sposobnost, spriječili prevare i ispunili zakonske obaveze, kako je opisano u Politici privatnosti. JMBG čuvamo šifrovan. Na kontrolnoj tabli možeš preuzeti svoje podatke.',
+        ],
+      },
+      {
+        heading: '15. Trajanje i zatvaranje naloga',
+        paragraphs: [
+          'Ovi uslovi važe dok imaš nalog. Nalog možeš obrisati na kontrolnoj tabli kada ništa ne duguješ; ugovore i knjigovodstvene zapise čuvamo onoliko koliko propisi nalažu.',
+        ],
+      },
+      {
+        heading: '16. Izmjene uslova',
+        paragraphs: [
+          'Svaka verzija ovih uslova ima oznaku i datum od kojeg važi, navedene na vrhu ove stranice. Za kupovinu koju si već obavio važi ugovor o kreditu koji si za nju prihvatio; izmjena ga ne mijenja na tvoju štetu. Za nove kupovine važi verzija koja je na snazi u trenutku kupovine.',
+        ],
+      },
+      {
+        heading: '17. Mjerodavno pravo i sud',
+        paragraphs: [
+          'Na ove uslove i ugovore o kreditu primjenjuje se pravo Crne Gore, posebno propisi o potrošačkim kreditima i o zaštiti potrošača. Za sporove je nadležan sud u Podgorici, osim kada ti zakon kao potrošaču daje pravo da tužiš pred drugim sudom.',
         ],
       },
     ],
