@@ -569,6 +569,16 @@ export interface RateLimitCountersTable {
   expires_at: Date;
 }
 
+/** Failed sign-in counts per (typed email, client address) pair and per client address. */
+export interface LoginThrottlesTable {
+  /** Keyed hash of the typed email; '' for the address's count over all emails. */
+  account_key: string;
+  address: string;
+  attempts: number;
+  locked_until: NullableTimestamp;
+  last_attempt_at: Timestamp;
+}
+
 export interface WebhookManualRetriesTable {
   id: Generated<string>;
   merchant_id: string;
@@ -645,6 +655,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   rate_limit_counters: RateLimitCountersTable;
+  login_throttles: LoginThrottlesTable;
   webhook_manual_retries: WebhookManualRetriesTable;
   payout_batches: PayoutBatchesTable;
   payout_lines: PayoutLinesTable;
