@@ -23,6 +23,8 @@ export const errors: Catalogue['errors'] = {
     'You cannot delete your account while you have unpaid instalments. Pay them off, then try again.',
   email_taken: 'An account with this email address already exists. Sign in or reset your password.',
   jmbg_taken: 'An account with this JMBG already exists. Sign in or reset your password.',
+  signup_refused:
+    'We cannot open an account with these details. If you think this is a mistake, contact us through the /kontakt page.',
   phone_taken:
     'This phone number is already verified on another account. Enter a number that is only yours.',
   already_verified: 'This is already verified.',
