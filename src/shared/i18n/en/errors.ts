@@ -54,6 +54,8 @@ export const errors: Catalogue['errors'] = {
   blocked: 'Your account is blocked. Contact support for help.',
   not_verified: 'Verify your email address to buy in instalments.',
   overdue: 'You have an overdue instalment. Pay it to buy in instalments again.',
+  own_shop:
+    'You cannot buy on instalments from a shop whose user you are. Use a personal account that is not linked to this shop.',
   over_limit: 'The amount is over your available limit.',
   session_completed: 'This purchase is already complete.',
   session_expired: 'This checkout session has expired. Go back to the shop and try again.',

@@ -63,6 +63,8 @@ export const errors = {
   blocked: 'Vaš nalog je blokiran. Za pomoć kontaktirajte podršku.',
   not_verified: 'Verifikujte svoju email adresu da biste kupovali na rate.',
   overdue: 'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
+  own_shop:
+    'Ne možete kupovati na rate u prodavnici čiji ste korisnik. Za kupovinu koristite lični nalog koji nije vezan za ovu prodavnicu.',
   over_limit: 'Iznos prelazi vaš raspoloživi limit.',
   // Checkout sessions and orders.
   session_completed: 'Ova kupovina je već završena.',
