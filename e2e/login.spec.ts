@@ -105,7 +105,10 @@ test.describe('login', () => {
     }
   });
 
-  test('repeated failures lock the account for a while', async ({ page, request }) => {
+  test('repeated failures from one address lock the account there for a while', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/auth');
     for (let i = 0; i < 5; i += 1) {

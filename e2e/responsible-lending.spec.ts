@@ -2,11 +2,19 @@
 // checkout, the terms from the sign-up checkbox, the legal pages and the limit rules.
 import { expect, test } from '@playwright/test';
 import { createDemoSession } from './support/checkout';
-import { createAccount, expectToast, PASSWORD, uniqueEmail, uniquePhone } from './support/accounts';
+import {
+  createAccount,
+  expectToast,
+  latestCode,
+  latestMessage,
+  PASSWORD,
+  uniqueEmail,
+  uniquePhone,
+} from './support/accounts';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 
 test.describe('responsible lending', () => {
-  test('a second sign-up with a used JMBG is refused with the exact text @mobile', async ({
+  test('a second sign-up with a used JMBG is refused after the code, without naming the JMBG @mobile', async ({
     page,
     request,
   }) => {
@@ -15,14 +23,28 @@ test.describe('responsible lending', () => {
     await page.goto('/signup');
     await page.getByLabel('Ime', { exact: true }).fill('Marko');
     await page.getByLabel('Prezime', { exact: true }).fill('Marković');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('drugi'));
+    const email = uniqueEmail('drugi');
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Broj telefona').fill(uniquePhone());
     await page.getByLabel('JMBG').fill(first.jmbg);
     await page.getByLabel('Lozinka', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Potvrdi lozinku').fill(PASSWORD);
     await page.getByLabel('Prihvatam uslove korištenja i politiku privatnosti').check();
     await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
-    await expectToast(page, 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.');
+    // The start answers as for anyone; the JMBG is refused once the address is proven.
+    await expectToast(page, 'Kod poslan');
+    await page.getByLabel('Verifikacioni kod').fill(await latestCode(request, email));
+    await page.getByRole('button', { name: 'Verifikuj', exact: true }).click();
+    await expectToast(
+      page,
+      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se preko stranice /kontakt.',
+    );
+    await expect(page.getByRole('link', { name: 'Kontaktiraj podršku' })).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+    const notice = await latestMessage(request, first.email, /tvojim JMBG/);
+    expect(notice.subject).toBe('Pokušaj registracije sa tvojim JMBG');
   });
 
   test('the terms open from the sign-up checkbox', async ({ page, context }) => {

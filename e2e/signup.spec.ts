@@ -5,6 +5,7 @@ import {
   JMBG,
   uniqueJmbg,
   latestCode,
+  latestMessage,
   PASSWORD,
   uniqueEmail,
   uniquePhone,
@@ -62,7 +63,10 @@ test.describe('sign-up', () => {
     const modal = page.getByRole('dialog', { name: 'Verifikacija email adrese' });
     await expect(modal.getByRole('button', { name: 'Pošalji kod' })).toHaveCount(0);
     await expectToast(page, 'Kod poslan');
-    await expectToast(page, `Verifikacioni kod je poslan na ${email}`);
+    await expectToast(
+      page,
+      `Poslali smo verifikacioni kod na ${email}. Ako ova adresa već ima NaRate nalog, umjesto koda smo joj poslali uputstvo za prijavu.`,
+    );
     const codeInput = modal.getByLabel('Verifikacioni kod');
     const verify = modal.getByRole('button', { name: 'Verifikuj', exact: true });
     await expect(verify).toBeDisabled();
@@ -133,16 +137,18 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
   });
 
-  test('the same email cannot register twice', async ({ page }) => {
+  test('an email that has an account gets the same answer as a new one, and no code', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/signup');
     await fillSignup(page, { email: DEMO_SHOPPER.email, phone: uniquePhone() });
     await page.getByRole('button', { name: 'Kreiraj nalog' }).click();
-    await expectToast(page, 'Greška');
-    await expectToast(
-      page,
-      'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.',
-    );
-    await expect(page.getByLabel('Verifikacioni kod')).toHaveCount(0);
+    await expectToast(page, 'Kod poslan');
+    await expect(page.getByLabel('Verifikacioni kod')).toBeVisible();
+    // The owner is told someone tried, with the way to sign in; no code reaches anyone.
+    const notice = await latestMessage(request, DEMO_SHOPPER.email, /novi NaRate nalog sa ovom/);
+    expect(notice.subject).toBe('Pokušaj registracije sa tvojom email adresom');
   });
 
   test('shows every validation message of the form, first error in a "Greška validacije" toast', async ({

@@ -8,6 +8,10 @@
 //   <div data-narate-checkout="19999" data-narate-checkout-url="/moj-server/narate"></div>
 import { isLocale, type Locale } from '../../shared/i18n/catalogue';
 import { checkoutButtonTexts, priceLineText } from '../components/widgets/widget-texts';
+import { safeCheckoutUrl } from './checkout-url';
+
+/** The origin widget.js was loaded from (NaRate's); set when the script starts. */
+let narateOrigin: string | null = null;
 
 type Styles = Partial<CSSStyleDeclaration>;
 
@@ -97,8 +101,17 @@ export function renderCheckoutButton(host: HTMLElement, priceCents: number, loca
         detail: { priceCents },
       }),
     );
-    const url = host.dataset.narateCheckoutUrl;
-    if (proceed && url) window.location.assign(url);
+    const raw = host.dataset.narateCheckoutUrl;
+    if (!proceed || !raw) return;
+    const url = safeCheckoutUrl(raw, {
+      page: window.location.origin,
+      narate: narateOrigin ?? window.location.origin,
+    });
+    if (url) window.location.assign(url);
+    else
+      console.warn(
+        'NaRate: data-narate-checkout-url ignored: only https addresses of this site or of NaRate are followed',
+      );
   });
   host.replaceChildren(button);
 }
@@ -121,6 +134,7 @@ function start(): void {
   const localeAttr = script?.dataset.narateLocale;
   const locale: Locale = isLocale(localeAttr) ? localeAttr : 'me';
   const origin = script?.src ? new URL(script.src).origin : window.location.origin;
+  narateOrigin = origin;
   const run = () => renderAll(document, locale);
   // The key must belong to an active merchant; an unknown key renders nothing (and says why).
   void fetch(`${origin}/api/widget/merchant?key=${encodeURIComponent(key)}`, { mode: 'cors' })

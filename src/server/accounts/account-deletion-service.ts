@@ -27,7 +27,8 @@ export async function deleteAccount(
   password: string,
 ): Promise<void> {
   try {
-    await checkCredentials(deps, user.email, password);
+    // Counted per account rather than per client address: the caller is already signed in.
+    await checkCredentials(deps, user.email, password, `user:${user.id}`);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) {
       throw new HttpError(401, 'wrong_password', WRONG_PASSWORD_MESSAGE);

@@ -11,6 +11,22 @@ export async function jmbgTaken(db: Kysely<Database>, hash: string): Promise<boo
   return Boolean(row);
 }
 
+/** The email of the account that holds this JMBG hash, if any. */
+export async function findJmbgOwnerEmail(
+  db: Kysely<Database>,
+  hash: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .select('users.email')
+    .where('profiles.jmbg_hash', '=', hash)
+    .orderBy('profiles.created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
 /** Whether another account has already verified this phone number. */
 export async function phoneVerifiedElsewhere(
   db: Kysely<Database>,

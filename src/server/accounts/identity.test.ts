@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDeps } from '../service-deps';
 import { createTestUser } from '../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { backfillIdentity, JMBG_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE } from './identity';
+import { backfillIdentity, PHONE_TAKEN_MESSAGE } from './identity';
+import { SIGNUP_REFUSED_MESSAGE } from './signup-service';
 import {
   latestCode,
+  latestMessage,
   post,
   signUp,
   signupForm,
@@ -26,15 +28,34 @@ async function startSignup(overrides: Parameters<typeof signupForm>[0]) {
 }
 
 describe('one person, one account', () => {
-  it('refuses a second sign-up with a JMBG that already has an account', async () => {
+  it('refuses a taken JMBG only after the code, without confirming it, and tells its owner', async () => {
     const jmbg = uniqueJmbg();
-    await signUp(t.app, { jmbg });
-    const { response } = await startSignup({ jmbg, phone: '+382 68 000 111' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'jmbg_taken', message: JMBG_TAKEN_MESSAGE });
-    expect(JMBG_TAKEN_MESSAGE).toBe(
-      'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.',
+    const owner = await signUp(t.app, { jmbg });
+    const { form, response } = await startSignup({ jmbg, phone: '+382 68 000 111' });
+    // The start answers as for any new person: the JMBG is not checked before the address is proven.
+    expect(response.statusCode).toBe(200);
+    const refused = await post(t.app, '/api/accounts/signup/verify', {
+      signupToken: (response.json() as { signupToken: string }).signupToken,
+      code: await latestCode(t.app, form.email.toLowerCase()),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'signup_refused',
+      message: SIGNUP_REFUSED_MESSAGE,
+    });
+    expect(SIGNUP_REFUSED_MESSAGE).toBe(
+      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se preko stranice /kontakt.',
     );
+    expect(refused.body).not.toContain('JMBG');
+    const notice = await latestMessage(t.app, owner.email);
+    expect(notice.subject).toBe('Pokušaj registracije sa tvojim JMBG');
+    expect(notice.text_body).toContain('/kontakt');
+    const created = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', form.email.toLowerCase())
+      .execute();
+    expect(created).toHaveLength(0);
   });
 
   it('lets only the first of two sign-ups started with one JMBG finish', async () => {
@@ -51,7 +72,7 @@ describe('one person, one account', () => {
     expect((await verify(a)).statusCode).toBe(200);
     const second = await verify(b);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(JMBG_TAKEN_MESSAGE);
+    expect(second.json().message).toBe(SIGNUP_REFUSED_MESSAGE);
     const rows = await t.database.db
       .selectFrom('users')
       .select('id')
@@ -143,9 +164,13 @@ describe('accounts from before uniqueness', () => {
     expect(rows.map((r) => r.phone)).toEqual(['+38267999888', '+38267999888', '+38267999888']);
     expect(rows.map((r) => r.phone_duplicate)).toEqual([false, true, false]);
 
-    // Still one person: a new sign-up with that JMBG is refused.
-    const { response } = await startSignup({ jmbg });
-    expect(response.statusCode).toBe(409);
+    // Still one person: a new sign-up with that JMBG is refused once its code is confirmed.
+    const { form, response } = await startSignup({ jmbg });
+    const refused = await post(t.app, '/api/accounts/signup/verify', {
+      signupToken: (response.json() as { signupToken: string }).signupToken,
+      code: await latestCode(t.app, form.email.toLowerCase()),
+    });
+    expect(refused.statusCode).toBe(409);
 
     // The admin sees the flag and the other accounts on the user's page.
     const adminEmail = uniqueEmail('admin');

@@ -59,9 +59,9 @@ export async function applyNewPassword(
   trx: Kysely<Database>,
   userId: string,
   passwordHash: string,
-): Promise<void> {
+): Promise<string | null> {
   const now = new Date();
-  await trx
+  const user = await trx
     .updateTable('users')
     .set({
       password_hash: passwordHash,
@@ -70,7 +70,8 @@ export async function applyNewPassword(
       updated_at: now,
     })
     .where('id', '=', userId)
-    .execute();
+    .returning('email')
+    .executeTakeFirst();
   await trx
     .updateTable('password_reset_tokens')
     .set({ used_at: now })
@@ -78,4 +79,5 @@ export async function applyNewPassword(
     .where('used_at', 'is', null)
     .execute();
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  return user?.email ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BLOCKED_MESSAGE } from '../auth/login-service';
+import { BLOCKED_MESSAGE, clearLoginLocks } from '../auth/login-service';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
@@ -73,7 +73,9 @@ export async function completePasswordReset(
   const passwordHash = await hashPassword(password);
   return deps.db.transaction().execute(async (trx) => {
     const row = await usableToken(trx, token, true);
-    await applyNewPassword(trx, row.user_id, passwordHash);
+    const email = await applyNewPassword(trx, row.user_id, passwordHash);
+    // Whoever holds the mailbox is the owner: no lock from any address stands in their way.
+    if (email) await clearLoginLocks({ db: trx, encryption: deps.encryption }, email);
     return row.user_id;
   });
 }

@@ -6,8 +6,9 @@ import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { conflict, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
-import { identityConflictOf, jmbgHash, jmbgTakenError } from './identity';
-import { jmbgTaken } from './identity-repository';
+import { identityConflictOf, jmbgHash } from './identity';
+import { findJmbgOwnerEmail } from './identity-repository';
+import { signupWithExistingEmail, signupWithTakenJmbg } from './emails/signup-attempt-email';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { welcomeEmail } from './emails/welcome-email';
 import {
@@ -19,9 +20,13 @@ import {
 } from './signup-repository';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
 
-export const EMAIL_TAKEN_MESSAGE = errorText('email_taken');
 export const SIGNUP_NOT_FOUND_MESSAGE = 'Registracija nije pronađena. Popuni formu ponovo.';
 
+/**
+ * Issues the sign-up code and sends it, or, when the email already has an account, sends its
+ * owner a notice instead (the code is issued all the same, so limits, resends and answers are
+ * those of a new email, and nobody ever receives it).
+ */
 async function sendSignupCode(
   deps: ServiceDeps,
   email: string,
@@ -36,7 +41,10 @@ async function sendSignupCode(
       payload: pending,
       clientTokenHash,
     });
-    await deps.notifier.email(trx, email, verificationCodeEmail({ firstName, code: issued.code }));
+    const content = (await emailTaken(trx, email))
+      ? signupWithExistingEmail({ appUrl: deps.config.appUrl })
+      : verificationCodeEmail({ firstName, code: issued.code });
+    await deps.notifier.email(trx, email, content);
   });
 }
 
@@ -47,14 +55,17 @@ const started = (signupToken: string, email: string): SignupStartedView => ({
   resendAfterSeconds: RESEND_WAIT_MS / 1000,
 });
 
-/** Step 1: the form is valid; keep it (password hashed, JMBG encrypted) and email a code. */
+/**
+ * Step 1: the form is valid; keep it (password hashed, JMBG encrypted) and email a code. The
+ * answer is the same whether or not the email or the JMBG already has an account: which of them
+ * exist is nobody's business until the address is proven (step 2), and the owner of an existing
+ * email is told by email instead.
+ */
 export async function startSignup(
   deps: ServiceDeps,
   input: SignupData,
 ): Promise<SignupStartedView> {
-  if (await emailTaken(deps.db, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
   const hash = jmbgHash(deps.encryption, input.jmbg);
-  if (await jmbgTaken(deps.db, hash)) throw jmbgTakenError();
   const pending: PendingSignup = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -80,20 +91,28 @@ export async function resendSignupCode(
   // A pending sign-up is kept an hour after its last code, long enough to ask for another.
   const stale = !row || row.expires_at.getTime() + 50 * 60_000 < Date.now();
   if (!row || stale || !pending.success) throw notFound(SIGNUP_NOT_FOUND_MESSAGE);
-  if (await emailTaken(deps.db, row.target)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
   await sendSignupCode(deps, row.target, pending.data.firstName, pending.data, tokenHash);
   return started(signupToken, row.target);
 }
 
-/** Step 2: the right code creates the account and sends the welcome email. */
+export const SIGNUP_REFUSED_MESSAGE = errorText('signup_refused');
+/** One answer for every refused confirmation, so it does not say which detail is taken. */
+const signupRefused = () => conflict(SIGNUP_REFUSED_MESSAGE, 'signup_refused');
+
+/**
+ * Step 2: the right code creates the account and sends the welcome email. A JMBG that belongs
+ * to another account is refused only now, once the address is proven, with a message that does
+ * not confirm it; the owner of that account is told by email.
+ */
 export async function completeSignup(
   deps: ServiceDeps,
   signupToken: string,
   code: string,
 ): Promise<string> {
   const tokenHash = hashToken(signupToken);
+  let outcome: { userId: string } | { refused: true };
   try {
-    return await consumeCode(
+    outcome = await consumeCode(
       deps,
       { purpose: 'signup_email', clientTokenHash: tokenHash },
       code,
@@ -101,27 +120,35 @@ export async function completeSignup(
     );
   } catch (error) {
     // Two sign-ups with one JMBG confirmed at the same moment: the unique index decides.
-    throw identityConflictOf(error) ?? error;
+    throw identityConflictOf(error) ? signupRefused() : error;
   }
+  // The refusal is answered after the commit, which keeps the code used up and the notice sent.
+  if ('refused' in outcome) throw signupRefused();
+  return outcome.userId;
 }
 
 async function createVerifiedAccount(
   deps: ServiceDeps,
   trx: Kysely<Database>,
   row: { target: string; payload: unknown },
-): Promise<string> {
+): Promise<{ userId: string } | { refused: true }> {
   const pending = PendingSignupSchema.safeParse(row.payload);
   if (!pending.success) throw notFound(SIGNUP_NOT_FOUND_MESSAGE);
-  if (await emailTaken(trx, row.target)) throw conflict(EMAIL_TAKEN_MESSAGE, 'email_taken');
+  // The code of an email that has an account is never sent; this is only a guessed code.
+  if (await emailTaken(trx, row.target)) return { refused: true };
   const hash =
     pending.data.jmbgHash ??
     jmbgHash(deps.encryption, deps.encryption.decrypt(pending.data.jmbgEncrypted));
-  if (await jmbgTaken(trx, hash)) throw jmbgTakenError();
+  const jmbgOwner = await findJmbgOwnerEmail(trx, hash);
+  if (jmbgOwner) {
+    await deps.notifier.email(trx, jmbgOwner, signupWithTakenJmbg({ appUrl: deps.config.appUrl }));
+    return { refused: true };
+  }
   const userId = await insertVerifiedAccount(trx, row.target, { ...pending.data, jmbgHash: hash });
   await deps.notifier.email(
     trx,
     row.target,
     welcomeEmail({ firstName: pending.data.firstName, appUrl: deps.config.appUrl }),
   );
-  return userId;
+  return { userId };
 }

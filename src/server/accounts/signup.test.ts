@@ -142,23 +142,49 @@ describe('sign-up with an email code', () => {
     }
   });
 
-  it('refuses the same email twice with a clear message', async () => {
+  it('answers an existing email exactly like a new one, and tells only the owner', async () => {
     const { email } = await signUp(t.app);
+    // The account's own sign-up code is older than the resend wait, as for any settled account.
+    await age(email, 61_000);
+    const before = await t.database.db.selectFrom('users').select('id').execute();
+    const fresh = await post(t.app, '/api/accounts/signup', signupForm());
     const again = await post(
       t.app,
       '/api/accounts/signup',
       signupForm({ email: email.toUpperCase() }),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(
-      'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.',
+    const shape = (r: typeof fresh) => {
+      const { signupToken, sentTo, ...rest } = r.json() as Record<string, unknown>;
+      return {
+        status: r.statusCode,
+        rest,
+        token: String(signupToken).length,
+        sentTo: String(sentTo).toLowerCase() === String(sentTo),
+      };
+    };
+    expect(fresh.statusCode).toBe(200);
+    expect(shape(again)).toEqual(shape(fresh));
+    // The owner is told someone tried, with the way to sign in; no code reaches anyone.
+    const notice = await latestMessage(t.app, email);
+    expect(notice.subject).toBe('Pokušaj registracije sa tvojom email adresom');
+    expect(notice.text_body).toContain('/auth');
+    expect(notice.text_body).not.toMatch(/\b\d{6}\b/);
+    // A resend of that sign-up answers as for a new email, and still sends no code.
+    await age(email, 61_000);
+    const { signupToken } = again.json() as { signupToken: string };
+    const resend = await post(t.app, '/api/accounts/signup/resend', { signupToken });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect((await latestMessage(t.app, email)).subject).toBe(
+      'Pokušaj registracije sa tvojom email adresom',
     );
     const demo = await post(
       t.app,
       '/api/accounts/signup',
       signupForm({ email: DEMO_SHOPPER.email }),
     );
-    expect(demo.statusCode).toBe(409);
+    expect(demo.statusCode).toBe(200);
+    const after = await t.database.db.selectFrom('users').select('id').execute();
+    expect(after.length).toBe(before.length);
   });
 
   it('creates only one account when two pending sign-ups for one email both verify', async () => {
@@ -178,6 +204,7 @@ describe('sign-up with an email code', () => {
       code: codeOfA,
     });
     expect(lateA.statusCode).toBe(409);
+    expect(lateA.json().error).toBe('signup_refused');
   });
 
   it('binds the code to the browser that started the sign-up', async () => {

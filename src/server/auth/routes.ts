@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = parseWith(LoginSchema, request.body);
-      const userId = await checkCredentials(deps, input.email, input.password);
+      const userId = await checkCredentials(deps, input.email, input.password, request.ip);
       return signIn(app, request, reply, userId, input.rememberMe);
     },
   );

@@ -326,6 +326,8 @@ export interface OrdersTable {
   withdrawn_at: NullableTimestamp;
   /** When a payout batch paid the merchant for the order; null until then. */
   paid_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 1 at creation, one more with every change the merchant sees (a trigger and each event). */
+  version: Generated<number>;
 }
 
 export interface PayoutBatchesTable {
@@ -480,6 +482,14 @@ export interface WebhookEventsTable {
   order_id: string;
   payload: RequiredJson;
   created_at: CreatedAt;
+  /** Per merchant, increasing in commit order (bigint: read as a string). */
+  sequence: ColumnType<string, number | string, never>;
+}
+
+/** The last webhook event sequence number given out per merchant. */
+export interface MerchantEventCountersTable {
+  merchant_id: string;
+  last_sequence: ColumnType<string, number | string, number | string>;
 }
 
 export interface WebhookDeliveriesTable {
@@ -569,6 +579,16 @@ export interface RateLimitCountersTable {
   expires_at: Date;
 }
 
+/** Failed sign-in counts per (typed email, client address) pair and per client address. */
+export interface LoginThrottlesTable {
+  /** Keyed hash of the typed email; '' for the address's count over all emails. */
+  account_key: string;
+  address: string;
+  attempts: number;
+  locked_until: NullableTimestamp;
+  last_attempt_at: Timestamp;
+}
+
 export interface WebhookManualRetriesTable {
   id: Generated<string>;
   merchant_id: string;
@@ -645,6 +665,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_delivery_attempts: WebhookDeliveryAttemptsTable;
   rate_limit_counters: RateLimitCountersTable;
+  login_throttles: LoginThrottlesTable;
+  merchant_event_counters: MerchantEventCountersTable;
   webhook_manual_retries: WebhookManualRetriesTable;
   payout_batches: PayoutBatchesTable;
   payout_lines: PayoutLinesTable;

@@ -64,6 +64,12 @@ export const orderSchema = {
     checkout_session_id: { type: 'string' },
     order_reference: { type: 'string' },
     status: { type: 'string', enum: [...ORDER_STATUSES] },
+    version: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'Starts at 1 and grows with every change of the order. Keep the highest version you have seen and ignore any order snapshot (a webhook or a read) with a lower one.',
+    },
     currency: { type: 'string', enum: ['EUR'] },
     total_cents: cents,
     refunded_cents: cents,
@@ -111,13 +117,18 @@ export const refundResultSchema = {
 };
 
 export const WEBHOOKS_DESCRIPTION = `Webhooks: set an endpoint in the merchant area. NaRate POSTs JSON events
-\`{ id: "evt_…", object: "event", type, livemode, created_at, data: { object: <order> } }\` of types
+\`{ id: "evt_…", object: "event", type, sequence, livemode, created_at, data: { object: <order> } }\` of types
 order.approved, order.paid_in_full, order.refunded, order.cancelled and order.withdrawn (the shopper
 withdrew from the credit within 14 days and paid the rest; the sale stands), with the header
 \`NaRate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your signing secret>\`.
 Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
 acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,
-12 attempts). Events may arrive more than once and out of order: use the event id to deduplicate.`;
+12 attempts). Events may arrive more than once and out of order: use the event id to deduplicate.
+\`sequence\` is an integer that grows with every event of your merchant account, in the order
+the changes happened (events written together get consecutive numbers); \`data.object.version\`
+grows with every change of that order. Apply an order snapshot only when its \`version\` is higher
+than the one you stored (GET /api/v1/orders/{id} gives the current one), and use \`sequence\` to
+put events in order or to notice that one has not arrived yet.`;
 
 export const payoutLineSchema = {
   type: 'object',

@@ -29,6 +29,7 @@ export function toApiOrder(bundle: OrderBundle) {
     checkout_session_id: order.checkout_session_id,
     order_reference: order.order_reference,
     status: order.status,
+    version: order.version,
     currency: order.currency,
     total_cents: order.total_cents,
     refunded_cents: order.refunded_cents,
@@ -59,11 +60,13 @@ export function webhookEventBody(
   type: OrderWebhookEvent,
   bundle: OrderBundle,
   now: Date,
+  sequence: number,
 ) {
   return {
     id: eventId,
     object: 'event' as const,
     type,
+    sequence,
     livemode: bundle.order.livemode,
     created_at: now.toISOString(),
     data: { object: toApiOrder(bundle) },

@@ -42,7 +42,7 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: 'Confirm the purchase: decision, plan and first instalment',
         description:
-          'Signed-in shopper. Approves when the account is verified and not blocked, nothing is overdue and the amount fits the available limit; charges the first instalment. 422 with the decline code (not_verified, blocked, overdue, over_limit) and its Montenegrin reason; 402 when the card is declined (card_declined, insufficient_funds, expired_card, invalid_number); 409 when the session is no longer open.',
+          'Signed-in shopper. Approves when the account is verified and not blocked, nothing is overdue and the amount fits the available limit; charges the first instalment. 422 with the decline code (not_verified, blocked, overdue, over_limit, own_shop: the shopper is a user of the selling merchant) and its Montenegrin reason; 402 when the card is declined (card_declined, insufficient_funds, expired_card, invalid_number); 409 when the session is no longer open.',
         security: [{ session: [] }],
         params,
         headers: idempotencyKeyHeader,

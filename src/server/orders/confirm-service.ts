@@ -26,6 +26,8 @@ import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
@@ -243,6 +245,10 @@ export async function confirmCheckout(
         throw new HttpError(409, 'merchant_unavailable', MERCHANT_UNAVAILABLE_MESSAGE);
       }
 
+      // A shop's own user buying there would pay the shop out at once against NaRate's risk.
+      if (await isMerchantUser(trx, command.userId, session.merchant_id)) {
+        throw declineError({ code: 'own_shop', reason: errorText('own_shop') });
+      }
       const credit = await lockCreditRow(trx, command.userId);
       const standing = await findShopperCheckoutStanding(trx, command.userId);
       const decided = decideCheckout({
@@ -295,4 +301,18 @@ export async function confirmCheckout(
     card: command.card,
     now,
   });
+}
+
+async function isMerchantUser(
+  trx: Kysely<Database>,
+  userId: string,
+  merchantId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('merchant_users')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 // The transactional outbox of merchant webhooks: an event (and, when the merchant has an endpoint,
 // its delivery) is written in the same transaction as the order change it reports, so a webhook
 // exists exactly when the change committed. The delivery job sends it afterwards.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
 import type { OrderWebhookEvent } from '../engine/order-state';
@@ -37,15 +37,22 @@ export async function recordBundleEvents(
   merchantHasEndpoint: boolean,
 ): Promise<void> {
   const merchantId = bundle.order.merchant_id;
+  if (types.length === 0) return;
+  // The change being reported is a new version of the order, whatever columns it touched
+  // (an instalment payment changes only the instalments).
+  const version = await bumpOrderVersion(trx, bundle.order.id);
+  const snapshot: OrderBundle = { ...bundle, order: { ...bundle.order, version } };
   for (const type of types) {
     const id = newResourceId('evt');
+    const sequence = await nextEventSequence(trx, merchantId);
     const event = trx.insertInto('webhook_events').values({
       id,
       merchant_id: merchantId,
       type,
       order_id: bundle.order.id,
-      payload: JSON.stringify(webhookEventBody(id, type, bundle, now)),
+      payload: JSON.stringify(webhookEventBody(id, type, snapshot, now, sequence)),
       created_at: now,
+      sequence,
     });
     if (!merchantHasEndpoint) {
       await event.execute();
@@ -62,4 +69,33 @@ export async function recordBundleEvents(
       )
       .execute();
   }
+}
+
+async function bumpOrderVersion(trx: Kysely<Database>, orderId: string): Promise<number> {
+  const row = await trx
+    .updateTable('orders')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', orderId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/**
+ * The merchant's next event number. The counter row stays locked until the transaction ends,
+ * so concurrent writers (in any process) number their events one after another, in the order
+ * they commit.
+ */
+async function nextEventSequence(trx: Kysely<Database>, merchantId: string): Promise<number> {
+  const row = await trx
+    .insertInto('merchant_event_counters')
+    .values({ merchant_id: merchantId, last_sequence: 1 })
+    .onConflict((oc) =>
+      oc.column('merchant_id').doUpdateSet({
+        last_sequence: sql<string>`merchant_event_counters.last_sequence + 1`,
+      }),
+    )
+    .returning('last_sequence')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_sequence);
 }

@@ -126,7 +126,7 @@ afterAll(() => t.close());
 
 async function signInEveryone(): Promise<void> {
   // Generated logins with the demo emails and wrong passwords lock the accounts; lift that.
-  await t.app.db.updateTable('users').set({ failed_login_count: 0, locked_until: null }).execute();
+  await t.app.db.deleteFrom('login_throttles').execute();
   cookies.admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
   cookies.shopper = await loginAs(t.app, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
   cookies.merchant = await loginAs(t.app, DEMO_MERCHANT.email, DEMO_MERCHANT.password);

@@ -38,6 +38,11 @@ export const auth: typeof me = {
     createdToast:
       'Your account has been created! You got +10 points on your credit score. You can verify your phone later for extra points.',
     failed: 'The account could not be created. Please try again.',
+    codeSentDescription: (target: string) =>
+      `We sent a verification code to ${target}. If this address already has a NaRate account, we sent it sign-in instructions instead of a code.`,
+    refused:
+      'We cannot open an account with these details. If you think this is a mistake, contact us.',
+    contactSupport: 'Contact support',
     perks: [
       'A starting limit of up to €100 that grows with every purchase you pay off',
       '0% interest and no hidden costs',

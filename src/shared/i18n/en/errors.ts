@@ -23,6 +23,8 @@ export const errors: Catalogue['errors'] = {
     'You cannot delete your account while you have unpaid instalments. Pay them off, then try again.',
   email_taken: 'An account with this email address already exists. Sign in or reset your password.',
   jmbg_taken: 'An account with this JMBG already exists. Sign in or reset your password.',
+  signup_refused:
+    'We cannot open an account with these details. If you think this is a mistake, contact us through the /kontakt page.',
   phone_taken:
     'This phone number is already verified on another account. Enter a number that is only yours.',
   already_verified: 'This is already verified.',
@@ -52,6 +54,8 @@ export const errors: Catalogue['errors'] = {
   blocked: 'Your account is blocked. Contact support for help.',
   not_verified: 'Verify your email address to buy in instalments.',
   overdue: 'You have an overdue instalment. Pay it to buy in instalments again.',
+  own_shop:
+    'You cannot buy on instalments from a shop whose user you are. Use a personal account that is not linked to this shop.',
   over_limit: 'The amount is over your available limit.',
   session_completed: 'This purchase is already complete.',
   session_expired: 'This checkout session has expired. Go back to the shop and try again.',

@@ -37,6 +37,11 @@ export const auth = {
     createdToast:
       'Tvoj nalog je kreiran! Dobio si +10 bodova na kredit skoru. Možeš verifikovati telefon kasnije za dodatne poene.',
     failed: 'Nije moguće kreirati nalog. Pokušaj ponovo.',
+    codeSentDescription: (target: string) =>
+      `Poslali smo verifikacioni kod na ${target}. Ako ova adresa već ima NaRate nalog, umjesto koda smo joj poslali uputstvo za prijavu.`,
+    refused:
+      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se.',
+    contactSupport: 'Kontaktiraj podršku',
     perks: [
       'Početni limit do 100 € koji raste sa svakom otplaćenom kupovinom',
       '0% kamate i bez skrivenih troškova',

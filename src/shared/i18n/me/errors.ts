@@ -31,6 +31,8 @@ export const errors = {
     'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.',
   email_taken: 'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.',
   jmbg_taken: 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.',
+  signup_refused:
+    'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se preko stranice /kontakt.',
   phone_taken:
     'Ovaj broj telefona je već verifikovan na drugom nalogu. Upiši broj koji je samo tvoj.',
   already_verified: 'Email adresa je već verifikovana.',
@@ -61,6 +63,8 @@ export const errors = {
   blocked: 'Vaš nalog je blokiran. Za pomoć kontaktirajte podršku.',
   not_verified: 'Verifikujte svoju email adresu da biste kupovali na rate.',
   overdue: 'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
+  own_shop:
+    'Ne možete kupovati na rate u prodavnici čiji ste korisnik. Za kupovinu koristite lični nalog koji nije vezan za ovu prodavnicu.',
   over_limit: 'Iznos prelazi vaš raspoloživi limit.',
   // Checkout sessions and orders.
   session_completed: 'Ova kupovina je već završena.',

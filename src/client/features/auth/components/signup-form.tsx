@@ -73,6 +73,8 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [starting, setStarting] = useState(false);
   // Seconds to wait before a resend, from the server's answer to the last send.
   const [resendWait, setResendWait] = useState(0);
+  // The server would not open an account with these details (it does not say which one).
+  const [refused, setRefused] = useState(false);
 
   const onValid = async (data: SignupData) => {
     // The same form again (the modal was closed): keep the code already sent.
@@ -82,13 +84,16 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
       return;
     }
     setStarting(true);
+    setRefused(false);
     try {
       const started = await startSignup(data);
       setPending(data);
       setSignupToken(started.signupToken);
       setResendWait(started.resendAfterSeconds);
+      // The server answers the same for an address that already has an account (its owner gets
+      // a sign-in notice instead of a code), so the text names both cases.
       toast.success(t.auth.verification.codeSentTitle, {
-        description: t.auth.verification.codeSentDescription(data.email),
+        description: s.codeSentDescription(data.email),
       });
       setModalOpen(true);
     } catch (error) {
@@ -111,8 +116,19 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
 
   const verify = async (code: string) => {
     if (!signupToken) throw new Error('no pending sign-up');
-    const session = await verifySignup(signupToken, code);
-    setSession(session);
+    try {
+      const session = await verifySignup(signupToken, code);
+      setSession(session);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'signup_refused') {
+        // The pending sign-up is used up: a new attempt starts from the form.
+        setSignupToken(null);
+        setPending(null);
+        setModalOpen(false);
+        setRefused(true);
+      }
+      throw error;
+    }
   };
 
   const onVerified = () => {
@@ -196,6 +212,14 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           )}
           <Checkbox label={s.newsletter} {...register('newsletterOptIn')} />
         </div>
+        {refused && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {s.refused}{' '}
+            <a href="/kontakt" className="font-semibold underline">
+              {s.contactSupport}
+            </a>
+          </p>
+        )}
         <Button type="submit" size="lg" className="w-full" disabled={starting}>
           {starting ? t.auth.verification.sending : s.submit}
         </Button>

@@ -1,0 +1,71 @@
+// Webhook events carry a per-merchant sequence and their order a version, so a merchant can put
+// late or repeated deliveries in order and ignore an older snapshot of an order.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyOnInstalments,
+  createShopper,
+  createTestMerchant,
+  v1,
+  type TestMerchant,
+} from '../testing/engine-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let merchant: TestMerchant;
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await createTestMerchant(t.app);
+});
+afterAll(() => t.close());
+
+async function events(merchantId: string) {
+  const rows = await t.app.db
+    .selectFrom('webhook_events')
+    .select(['sequence', 'type', 'order_id', 'payload'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sequence')
+    .execute();
+  return rows.map((r) => ({
+    sequence: Number(r.sequence),
+    type: r.type,
+    orderId: r.order_id,
+    body: r.payload as { sequence: number; data: { object: { version: number } } },
+  }));
+}
+
+describe('webhook ordering', () => {
+  it('numbers each merchant event and versions the order in payloads and API reads', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 8_000, 3);
+    const read1 = await v1(t.app, merchant.secretKey, { url: `/api/v1/orders/${orderId}` });
+    const refund = await v1(t.app, merchant.secretKey, {
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/refunds`,
+      payload: { amount_cents: 4_000 },
+    });
+    expect(refund.statusCode, refund.body).toBeLessThan(300);
+    const read2 = await v1(t.app, merchant.secretKey, { url: `/api/v1/orders/${orderId}` });
+
+    const list = await events(merchant.merchantId);
+    expect(list.map((e) => [e.sequence, e.type])).toEqual([
+      [1, 'order.approved'],
+      [2, 'order.refunded'],
+    ]);
+    for (const e of list) expect(e.body.sequence).toBe(e.sequence);
+    const [approved, refunded] = list.map((e) => e.body.data.object.version);
+    expect(approved).toBeGreaterThanOrEqual(1);
+    expect(refunded).toBeGreaterThan(approved ?? Infinity);
+    expect(read1.json().version).toBe(approved);
+    expect(read2.json().version).toBe(refunded);
+  });
+
+  it('gives concurrent purchases of one merchant distinct, gap-free numbers', async () => {
+    const other = await createTestMerchant(t.app);
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => createShopper(t.app)));
+    await Promise.all(shoppers.map((s) => buyOnInstalments(t.app, other, s, 3_000, 3)));
+    const list = await events(other.merchantId);
+    expect(list.map((e) => e.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Numbers are per merchant: the first merchant's count is untouched.
+    expect((await events(merchant.merchantId)).length).toBe(2);
+  });
+});
