@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmCheckoutRequest,
   createCheckout,
   createMerchantUser,
   createShopper,
-  createTestMerchant,
+  setupEngineTest,
   type TestMerchant,
 } from '../testing/engine-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createTestMerchant(t.app);
+setupEngineTest({}, (ready) => {
+  ({ t, merchant } = ready);
 });
-afterAll(() => t.close());
 
 describe("buying from one's own shop", () => {
   it('declines a checkout whose shopper is a user of the selling merchant, with a clear message', async () => {

@@ -1,22 +1,21 @@
 // Webhook events carry a per-merchant sequence and their order a version, so a merchant can put
 // late or repeated deliveries in order and ignore an older snapshot of an order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
+  setupEngineTest,
   v1,
   type TestMerchant,
 } from '../testing/engine-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createTestMerchant(t.app);
+setupEngineTest({}, (ready) => {
+  ({ t, merchant } = ready);
 });
-afterAll(() => t.close());
 
 async function events(merchantId: string) {
   const rows = await t.app.db

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createShopper,
-  createTestMerchant,
-  type TestMerchant,
-} from '../../testing/engine-fixtures';
-import { apiRequest, createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createShopper, setupEngineTest, type TestMerchant } from '../../testing/engine-fixtures';
+import { apiRequest, type TestApp } from '../../testing/test-app';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, jsonDeeperThan } from './json-depth';
 
 let t: TestApp;
 let merchant: TestMerchant;
-beforeAll(async () => {
-  t = await createTestApp();
-  merchant = await createTestMerchant(t.app);
+setupEngineTest({}, (ready) => {
+  ({ t, merchant } = ready);
 });
-afterAll(() => t.close());
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const checkoutBody = (extra: string) =>
