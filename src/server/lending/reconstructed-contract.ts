@@ -35,7 +35,7 @@ export async function reconstructedContract(
     contract: {
       orderId: input.orderId,
       orderReference: row.orderReference,
-      shopperName: row.shopperDisplayName ?? email,
+      shopperName: row.shopperLegalName ?? email,
       shopperEmail: email,
       acceptedAt: row.createdAt,
       acceptedIp: '',

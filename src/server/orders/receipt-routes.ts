@@ -58,7 +58,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
           orderId: row.order_id,
           orderReference: order.orderReference,
           merchantName: order.merchantName,
-          shopperName: order.shopperDisplayName?.trim() || email,
+          shopperName: order.shopperLegalName ?? email,
           shopperEmail: email,
         }),
         row.created_at,
