@@ -7,6 +7,7 @@ import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
 import { renderPdf } from '../lending/pdf-document';
+import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
 import { requestLocale } from '../http/request-locale';
 import { findShopperPayment } from './payment-repository';
 import { findOrderParties } from '../lending/order-parties-repository';
@@ -32,7 +33,10 @@ function receiptLocale(request: FastifyRequest): Locale {
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/me/payments/:id/receipt.pdf',
-    { schema: { tags, summary: 'The receipt (PDF) of one of my card payments' } },
+    {
+      schema: { tags, summary: 'The receipt (PDF) of one of my card payments' },
+      config: { rateLimit: PDF_RATE_LIMIT },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const id = (request.params as { id?: unknown }).id;
