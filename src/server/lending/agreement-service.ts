@@ -20,7 +20,7 @@ import {
 } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties, type OrderParties } from './order-parties-repository';
-import { renderPdf } from './pdf-document';
+import { renderPdfOffThread } from './pdf-pool';
 
 export interface Acceptance {
   /** The client address the confirmation came from. */
@@ -63,7 +63,7 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
     if (!order) throw new Error(`Order ${orderId} of a credit agreement is missing`);
     const instalments = await listPlanLines(trx, orderId);
     const email = order.shopperEmail ?? '';
-    const pdf = await renderPdf(
+    const pdf = await renderPdfOffThread(
       creditDocument(agreement.locale, 'contract', {
         merchantName: order.merchantName,
         totalCents: order.totalCents,

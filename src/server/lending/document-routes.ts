@@ -20,7 +20,7 @@ import { findContract } from './agreement-service';
 import { creditDocument } from './credit-documents';
 import { DocumentCache } from './document-cache';
 import { PDF_RATE_LIMIT } from './pdf-rate-limit';
-import { renderPdf } from './pdf-document';
+import { renderPdfOffThread } from './pdf-pool';
 import { RECONSTRUCTED_VERSION, reconstructedContract } from './reconstructed-contract';
 
 const tags = ['responsible lending'];
@@ -71,7 +71,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         const plan = planPreviews(session.amount_cents, now).find(
           (p) => p.instalmentCount === count,
         );
-        pdf = await renderPdf(
+        pdf = await renderPdfOffThread(
           creditDocument(locale, 'precontract', {
             merchantName: session.name,
             totalCents: session.amount_cents,

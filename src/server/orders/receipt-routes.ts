@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from '../../shared/i18n/locale-choice';
 import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
-import { renderPdf } from '../lending/pdf-document';
+import { renderPdfOffThread } from '../lending/pdf-pool';
 import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
 import { requestLocale } from '../http/request-locale';
 import { findShopperPayment } from './payment-repository';
@@ -48,7 +48,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const sequences = Array.isArray(row.instalment_sequences)
         ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
         : [];
-      const pdf = await renderPdf(
+      const pdf = await renderPdfOffThread(
         receiptDocument(receiptLocale(request), {
           paymentId: row.id,
           paidAt: row.created_at,
