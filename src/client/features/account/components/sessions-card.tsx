@@ -38,7 +38,7 @@ export function SessionsCard() {
     });
 
   return (
-    <Card className="space-y-4" aria-labelledby="sessions-title">
+    <Card role="region" className="space-y-4" aria-labelledby="sessions-title">
       <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
         {s.title}
       </h2>
