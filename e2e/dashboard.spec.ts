@@ -137,6 +137,29 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('lists the signed-in devices and signs out the others after a confirmation', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(page.request);
+    // A second device: the same account signed in from another client.
+    const other = await request.post('/api/auth/login', {
+      headers: { 'x-narate-csrf': '1', 'user-agent': 'Mozilla/5.0 (iPhone) Safari/604.1' },
+      data: { email: account.email, password: account.password },
+    });
+    expect(other.status()).toBe(200);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Prijavljeni uređaji' });
+    await expect(card.getByText('Ovaj uređaj')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Odjavi uređaj/ })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('button', { name: 'Odjavi se sa svih drugih uređaja' }).click();
+    await page.getByRole('button', { name: 'Odjavi ostale uređaje' }).click();
+    await expectToast(page, 'Odjavljen/a si sa svih drugih uređaja.');
+    await expect(card.getByText('Nema drugih prijavljenih uređaja.')).toBeVisible();
+    expect((await request.get('/api/me/profile')).status()).toBe(401);
+  });
+
   test('axe finds no serious violation on the dashboard and the purchases list @mobile', async ({
     page,
   }) => {

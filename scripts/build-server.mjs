@@ -1,9 +1,9 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server into dist/server/main.js and the PDF worker thread's entry into
+// dist/server/pdf-worker.js (main.js starts it from its own folder); npm packages stay external
+// and load from node_modules.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -11,4 +11,11 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+};
+
+await build({ ...common, entryPoints: ['src/server/main.ts'], outfile: 'dist/server/main.js' });
+await build({
+  ...common,
+  entryPoints: ['src/server/lending/pdf-worker.ts'],
+  outfile: 'dist/server/pdf-worker.js',
 });

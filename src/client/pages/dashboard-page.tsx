@@ -7,6 +7,7 @@ import { CreditScoreCard } from '../features/account/components/credit-score-car
 import { EditProfileForm } from '../features/account/components/edit-profile-form';
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
 import { PrivacyCard } from '../features/account/components/privacy-card';
+import { SessionsCard } from '../features/account/components/sessions-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
 import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
@@ -75,6 +76,7 @@ export default function DashboardPage() {
               <EditProfileForm profile={profile.data} />
               <PrivacyCard />
             </div>
+            <SessionsCard />
           </>
         )}
       </div>

@@ -14,7 +14,12 @@ export interface SessionUser {
   displayName: string | null;
   roles: Role[];
   persistent: boolean;
+  /** When the session was last recorded as used (kept to within SEEN_EVERY_MS). */
+  lastSeenAt: Date;
 }
+
+/** How stale a session's "last seen" may get before a request records it again. */
+export const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 export async function createSession(
   db: Kysely<Database>,
@@ -51,6 +56,7 @@ export function sessionUserQuery(db: Kysely<Database>, token: string) {
     .select([
       'sessions.id as sessionId',
       'sessions.persistent',
+      'sessions.last_seen_at',
       'users.id',
       'users.email',
       'users.avatar_url',
@@ -77,7 +83,23 @@ export function sessionUserOf(row: SessionUserRow | undefined): SessionUser | nu
     displayName: row.display_name,
     roles: parseTextArray(row.roles) as Role[],
     persistent: row.persistent,
+    lastSeenAt: row.last_seen_at,
   };
+}
+
+/**
+ * Records that the session was used now, when its record is older than SEEN_EVERY_MS: the
+ * session list shows when each device was last active, at one small write per session every
+ * few minutes instead of one per request. Not awaited by the request; a failure only leaves
+ * the time older.
+ */
+export function noteSessionSeen(db: Kysely<Database>, user: SessionUser, now = new Date()): void {
+  if (now.getTime() - user.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+  db.updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', user.sessionId)
+    .execute()
+    .catch(() => undefined);
 }
 
 /** One query: the session, its user, profile name and roles. */

@@ -6,6 +6,7 @@ import { pathId } from '../http/path-id';
 import { serviceDeps } from '../service-deps';
 import { documented, errorSchema, idParam } from '../http/openapi';
 import { checkoutPublicView } from './public-view';
+import { bindCheckoutSession } from './session-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 
 const tags = ['hosted checkout'];
@@ -27,8 +28,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const id = sessionIdOf(request.params);
       const user = await request.getSessionUser();
-      return checkoutPublicView(deps, sessionIdOf(request.params), user?.id ?? null);
+      // Opened by a signed-in shopper, an open session becomes theirs (its pre-contract too).
+      if (user) await bindCheckoutSession(deps.db, id, user.id);
+      return checkoutPublicView(deps, id, user?.id ?? null);
     },
   );
 }

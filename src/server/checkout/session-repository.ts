@@ -64,3 +64,39 @@ export async function expireCheckoutSessions(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Binds an open, unclaimed session to the signed-in shopper who opens it first (the checkout
+ * page or its pre-contract information); returns the shopper it belongs to now, null when none
+ * (a missing session, or one that ended unclaimed). The update re-checks `shopper_id is null`
+ * under the row's lock, so of two shoppers racing for the same session only one claims it.
+ */
+export async function claimCheckoutSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string,
+): Promise<string | null> {
+  if (await bindCheckoutSession(db, sessionId, userId)) return userId;
+  const row = await db
+    .selectFrom('checkout_sessions')
+    .select('shopper_id')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.shopper_id ?? null;
+}
+
+/** The claim alone (one statement): whether this shopper claimed the session just now. */
+export async function bindCheckoutSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_sessions')
+    .set({ shopper_id: userId })
+    .where('id', '=', sessionId)
+    .where('shopper_id', 'is', null)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

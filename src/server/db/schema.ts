@@ -303,6 +303,8 @@ export interface CheckoutSessionsTable {
   expires_at: RequiredTimestamp;
   order_id: NullableText;
   created_at: CreatedAt;
+  /** The first signed-in shopper who opened the session (its pre-contract is theirs). */
+  shopper_id: NullableText;
 }
 
 export interface OrdersTable {

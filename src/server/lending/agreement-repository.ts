@@ -104,7 +104,7 @@ export async function findSessionForPrecontract(db: Kysely<Database>, sessionId:
     .selectFrom('checkout_sessions as s')
     .innerJoin('merchants as m', 'm.id', 's.merchant_id')
     .leftJoin('orders as o', 'o.id', 's.order_id')
-    .select(['s.id', 's.amount_cents', 's.created_at', 'm.name', 'o.user_id'])
+    .select(['s.id', 's.amount_cents', 's.created_at', 's.shopper_id', 'm.name', 'o.user_id'])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../shared/i18n/catalogue';
+import { singleLine } from '../../shared/validation/single-line';
 import type { Database } from '../db/schema';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import type { Notifier } from '../notifications/notifier';
@@ -19,7 +20,7 @@ import {
 } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties, type OrderParties } from './order-parties-repository';
-import { renderPdf } from './pdf-document';
+import { renderPdfOffThread } from './pdf-pool';
 
 export interface Acceptance {
   /** The client address the confirmation came from. */
@@ -62,7 +63,7 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
     if (!order) throw new Error(`Order ${orderId} of a credit agreement is missing`);
     const instalments = await listPlanLines(trx, orderId);
     const email = order.shopperEmail ?? '';
-    const pdf = await renderPdf(
+    const pdf = await renderPdfOffThread(
       creditDocument(agreement.locale, 'contract', {
         merchantName: order.merchantName,
         totalCents: order.totalCents,
@@ -75,7 +76,7 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
         contract: {
           orderId: order.orderId,
           orderReference: order.orderReference,
-          shopperName: order.shopperDisplayName ?? email,
+          shopperName: order.shopperLegalName ?? email,
           shopperEmail: email,
           acceptedAt: agreement.accepted_at,
           acceptedIp: agreement.accepted_ip,
@@ -92,8 +93,11 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
 function contractEmail(appUrl: string, order: OrderParties) {
   const link = `${appUrl}/api/me/orders/${order.orderId}/contract.pdf`;
   const subject = 'Tvoj ugovor o kreditu';
+  // The store's values each on their own labelled line, flattened to one line.
   const lines = [
-    `Ugovor o beskamatnom kreditu za kupovinu (${order.merchantName}, narudžba ${order.orderReference}) je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
+    `Ugovor o beskamatnom kreditu za kupovinu je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
+    `Prodavnica: ${singleLine(order.merchantName)}`,
+    `Broj narudžbe kod prodavnice: ${singleLine(order.orderReference)}`,
     'U roku od 14 dana možeš odustati od kredita bez naknade, plaćajući samo preostalu glavnicu.',
   ];
   return {

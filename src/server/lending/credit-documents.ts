@@ -25,6 +25,7 @@ export interface CreditDocumentData {
   contract?: {
     orderId: string;
     orderReference: string;
+    /** The legal first and last name given at sign-up (the email when none is on record). */
     shopperName: string;
     shopperEmail: string;
     acceptedAt: Date;
@@ -72,8 +73,11 @@ export function creditDocument(
       heading: me ? 'Ugovorne strane' : 'Parties',
       rows: [
         [me ? 'Kreditor' : 'Creditor', `${CREDITOR.name}, ${CREDITOR.address}`],
-        [me ? 'Korisnik kredita' : 'Consumer', `${c.shopperName} <${c.shopperEmail}>`],
-        [me ? 'Narudžba' : 'Order', `${c.orderId} (${c.orderReference})`],
+        // Every value from outside is a field of its own (the writer keeps a value on its line).
+        [me ? 'Korisnik kredita' : 'Consumer', c.shopperName],
+        [me ? 'E-pošta korisnika' : "Consumer's email", c.shopperEmail],
+        [me ? 'Narudžba' : 'Order', c.orderId],
+        [me ? 'Broj narudžbe kod trgovca' : "Merchant's order reference", c.orderReference],
       ],
     });
   }

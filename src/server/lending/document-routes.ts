@@ -1,10 +1,14 @@
 // The documents a shopper keeps: the pre-contract information for a checkout session (before
 // accepting) and the signed-off contract of a plan (after). Both are the shopper's own: another
-// shopper's session or order answers 404, exactly like one that does not exist.
+// shopper's session or order answers 404, exactly like one that does not exist. An open session
+// belongs to the first signed-in shopper who opens it (the checkout page or this document); once
+// completed, to the shopper of its order.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { businessDay } from '../../shared/business-dates';
 import { INSTALMENT_OPTIONS } from '../../shared/calculator';
 import { requireUser } from '../auth/permissions';
 import { planPreviews } from '../checkout/public-view';
+import { claimCheckoutSession } from '../checkout/session-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
 import { badRequest, notFound } from '../http/errors';
@@ -14,11 +18,15 @@ import { serviceDeps } from '../service-deps';
 import { findSessionForPrecontract } from './agreement-repository';
 import { findContract } from './agreement-service';
 import { creditDocument } from './credit-documents';
-import { renderPdf } from './pdf-document';
+import { DocumentCache } from './document-cache';
+import { PDF_RATE_LIMIT } from './pdf-rate-limit';
+import { renderPdfOffThread } from './pdf-pool';
 import { RECONSTRUCTED_VERSION, reconstructedContract } from './reconstructed-contract';
 
 const tags = ['responsible lending'];
 const INSTALMENTS_MESSAGE = 'Broj rata mora biti 3, 6 ili 12.';
+/** About 300 pre-contract documents of some 25 kB. */
+const PRECONTRACT_CACHE_BYTES = 8 * 1024 * 1024;
 
 export function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string) {
   return reply
@@ -30,9 +38,15 @@ export function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string
 
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const services = serviceDeps(app);
+  // The same session, count, language and day give the same document (the schedule's dates
+  // start from the day), so it is made once; the access check still runs on every request.
+  const precontracts = new DocumentCache(PRECONTRACT_CACHE_BYTES);
   app.get(
     '/checkout/sessions/:id/precontract.pdf',
-    { schema: { tags, summary: 'Pre-contract information (PDF) for a checkout session' } },
+    {
+      schema: { tags, summary: 'Pre-contract information (PDF) for a checkout session' },
+      config: { rateLimit: PDF_RATE_LIMIT },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const id = (request.params as { id?: unknown }).id;
@@ -43,30 +57,41 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest(INSTALMENTS_MESSAGE);
       }
       const session = await findSessionForPrecontract(app.db, id);
-      // A session another shopper completed is theirs: as if it did not exist.
-      if (!session || (session.user_id && session.user_id !== user.id)) {
-        throw notFound(SESSION_NOT_FOUND_MESSAGE);
-      }
-      const plan = planPreviews(session.amount_cents, new Date()).find(
-        (p) => p.instalmentCount === count,
-      );
+      if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      // A completed session is its order's shopper's; another one is the shopper's who opened
+      // it first. Anyone else is answered as if it did not exist.
+      const owner =
+        session.user_id ?? session.shopper_id ?? (await claimCheckoutSession(app.db, id, user.id));
+      if (owner !== user.id) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      const now = new Date();
       const locale = requestLocale(request);
-      const pdf = await renderPdf(
-        creditDocument(locale, 'precontract', {
-          merchantName: session.name,
-          totalCents: session.amount_cents,
-          instalments: plan?.instalments ?? [],
-          appUrl: app.config.appUrl,
-        }),
-        new Date(),
-      );
+      const key = [session.id, count, locale, businessDay(now), now.toISOString().slice(0, 10)];
+      let pdf = precontracts.get(key.join('|'));
+      if (!pdf) {
+        const plan = planPreviews(session.amount_cents, now).find(
+          (p) => p.instalmentCount === count,
+        );
+        pdf = await renderPdfOffThread(
+          creditDocument(locale, 'precontract', {
+            merchantName: session.name,
+            totalCents: session.amount_cents,
+            instalments: plan?.instalments ?? [],
+            appUrl: app.config.appUrl,
+          }),
+          now,
+        );
+        precontracts.set(key.join('|'), pdf);
+      }
       return sendPdf(reply, pdf, `narate-informacije-${session.id}.pdf`);
     },
   );
 
   app.get(
     '/me/orders/:id/contract.pdf',
-    { schema: { tags, summary: 'The credit agreement (PDF) of one of my plans' } },
+    {
+      schema: { tags, summary: 'The credit agreement (PDF) of one of my plans' },
+      config: { rateLimit: PDF_RATE_LIMIT },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const id = (request.params as { id?: unknown }).id;

@@ -117,6 +117,68 @@ describe('pre-contract information PDF', () => {
   });
 });
 
+describe('pre-contract information: whose it is, how often, made once', () => {
+  const precontract = (cookie: string, id: string, count = 3) =>
+    apiRequest(t.app, {
+      url: `/api/checkout/sessions/${id}/precontract.pdf?instalments=${count}`,
+      cookie,
+    });
+
+  it('belongs to the shopper who opened the open session first; another shopper gets 404', async () => {
+    const owner = await createShopper(t.app);
+    const other = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 4_500);
+    // The shopper opens the hosted checkout signed in: the session is theirs from now on.
+    const page = await apiRequest(t.app, {
+      url: `/api/checkout/sessions/${session.id}`,
+      cookie: owner.cookie,
+    });
+    expect(page.statusCode).toBe(200);
+    expect((await precontract(other.cookie, session.id)).statusCode).toBe(404);
+    expect((await precontract(owner.cookie, session.id)).statusCode).toBe(200);
+    // Looking at the page does not hand it over either.
+    await apiRequest(t.app, { url: `/api/checkout/sessions/${session.id}`, cookie: other.cookie });
+    expect((await precontract(other.cookie, session.id)).statusCode).toBe(404);
+
+    // A session nobody opened yet is claimed by the first shopper asking for the document.
+    const second = await createCheckout(t.app, merchant.secretKey, 4_500);
+    expect((await precontract(other.cookie, second.id)).statusCode).toBe(200);
+    expect((await precontract(owner.cookie, second.id)).statusCode).toBe(404);
+  });
+
+  it('is made once per session, count, language and day and served with the same bytes', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 7_700);
+    const first = await precontract(shopper.cookie, session.id, 6);
+    const again = await precontract(shopper.cookie, session.id, 6);
+    expect(first.statusCode).toBe(200);
+    expect(sha256(again.rawPayload)).toBe(sha256(first.rawPayload));
+    const twelve = await precontract(shopper.cookie, session.id, 12);
+    expect(sha256(twelve.rawPayload)).not.toBe(sha256(first.rawPayload));
+  });
+
+  it('answers 429 after 20 PDF documents a minute from one user, across the PDF routes', async () => {
+    const shopper = await createShopper(t.app);
+    const other = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 2_500);
+    for (let i = 0; i < 20; i += 1) {
+      const response = await precontract(shopper.cookie, session.id);
+      expect(response.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const limited = await precontract(shopper.cookie, session.id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe('too_many_requests');
+    const receipt = await apiRequest(t.app, {
+      url: '/api/me/payments/00000000-0000-4000-8000-000000000000/receipt.pdf',
+      cookie: shopper.cookie,
+    });
+    expect(receipt.statusCode).toBe(429);
+    // Counted per user, not per address: another shopper from the same address is served.
+    const second = await createCheckout(t.app, merchant.secretKey, 2_500);
+    expect((await precontract(other.cookie, second.id)).statusCode).toBe(200);
+  });
+});
+
 describe('contract on a durable medium', () => {
   it('stores the accepted PDF with time, address, version and SHA-256, emails it and serves it to its owner only', async () => {
     const shopper = await createShopper(t.app);

@@ -12,7 +12,8 @@ export interface OrderParties {
   merchantName: string;
   /** Null once the shopper's account is gone. */
   shopperEmail: string | null;
-  shopperDisplayName: string | null;
+  /** First and last name as given at sign-up (not editable); null when not on record. */
+  shopperLegalName: string | null;
 }
 
 /** The order with its merchant's name and its owner's email and name; the one read of them. */
@@ -33,7 +34,8 @@ export async function findOrderParties(
       'o.user_id',
       'm.name as merchant_name',
       'u.email',
-      'p.display_name',
+      'p.first_name',
+      'p.last_name',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -46,7 +48,11 @@ export async function findOrderParties(
         shopperId: row.user_id,
         merchantName: row.merchant_name,
         shopperEmail: row.email,
-        shopperDisplayName: row.display_name,
+        shopperLegalName:
+          [row.first_name, row.last_name]
+            .map((part) => part?.trim())
+            .filter(Boolean)
+            .join(' ') || null,
       }
     : undefined;
 }

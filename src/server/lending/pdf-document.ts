@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { singleLine } from '../../shared/validation/single-line';
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
@@ -24,7 +25,11 @@ function fontBytes(weight: keyof typeof FONT_FILES): Buffer {
 
 export interface DocumentSection {
   heading: string;
-  /** Label and value pairs, shown as a two-column list. */
+  /**
+   * Label and value pairs, shown as a two-column list. A value is one field: line breaks and
+   * control characters in it are flattened, so text from outside (a name, an order reference)
+   * cannot start lines of its own; long values wrap within their column.
+   */
   rows?: readonly (readonly [string, string])[];
   paragraphs?: readonly string[];
 }
@@ -106,7 +111,12 @@ class Writer {
     const labelWidth = 180;
     const size = 10;
     const labelLines = wrapText(label, this.regular, size, labelWidth - 10);
-    const valueLines = wrapText(value, this.bold, size, A4[0] - 2 * MARGIN - labelWidth);
+    const valueLines = wrapText(
+      singleLine(value),
+      this.bold,
+      size,
+      A4[0] - 2 * MARGIN - labelWidth,
+    );
     const height = Math.max(labelLines.length, valueLines.length) * size * 1.4;
     this.room(height);
     labelLines.forEach((line, i) =>

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../service-deps';
 import { hasCreditAgreement, listPlanLines } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties } from './order-parties-repository';
-import { renderPdf } from './pdf-document';
+import { renderPdfOffThread } from './pdf-pool';
 
 export const RECONSTRUCTED_VERSION = `${CREDIT_DOCUMENT_VERSION}-reconstructed`;
 
@@ -35,7 +35,7 @@ export async function reconstructedContract(
     contract: {
       orderId: input.orderId,
       orderReference: row.orderReference,
-      shopperName: row.shopperDisplayName ?? email,
+      shopperName: row.shopperLegalName ?? email,
       shopperEmail: email,
       acceptedAt: row.createdAt,
       acceptedIp: '',
@@ -48,7 +48,7 @@ export async function reconstructedContract(
     (s) => s.heading !== (me ? 'Prihvatanje' : 'Acceptance'),
   );
   const version = (text: string) => text.replaceAll(CREDIT_DOCUMENT_VERSION, RECONSTRUCTED_VERSION);
-  return renderPdf(
+  return renderPdfOffThread(
     {
       ...content,
       title: `${content.title} (${me ? 'rekonstruisan primjerak' : 'reconstructed copy'})`,

@@ -1,6 +1,7 @@
 // Emails to the shopper about their plans: purchase confirmation, a reminder 3 days before a due
 // date, an overdue notice and a refund notice. Every value from outside is escaped.
 import { formatEur } from '../../shared/money';
+import { singleLine } from '../../shared/validation/single-line';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { formatDay } from '../notifications/email-text';
@@ -8,7 +9,15 @@ import { formatDay } from '../notifications/email-text';
 /** '2026-03-05' → '05.03.2026.' (Montenegrin date style). */
 export { formatDay };
 
-export function email(subject: string, lines: string[], list: string[] = []): EmailContent {
+/**
+ * Every paragraph and list item is one line of its own: a line break or control character inside
+ * a value from outside (a store name, an order reference) is flattened to a space, so it cannot
+ * start a line that reads like NaRate's own text.
+ */
+export function email(title: string, body: string[], bullets: string[] = []): EmailContent {
+  const subject = singleLine(title);
+  const lines = body.map(singleLine);
+  const list = bullets.map(singleLine);
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const items = list.length
     ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
@@ -43,7 +52,10 @@ export function purchaseConfirmationEmail(input: {
   return email(
     `Kupovina odobrena: ${input.merchantName}`,
     [
-      `Tvoja kupovina od ${formatEur(input.totalCents)} (${input.merchantName}, narudžba ${input.orderReference}) je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      `Tvoja kupovina od ${formatEur(input.totalCents)} je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      // The store's values each on their own labelled line.
+      `Prodavnica: ${input.merchantName}`,
+      `Broj narudžbe kod prodavnice: ${input.orderReference}`,
       ...(input.receiptUrl ? [`Potvrda o plaćanju prve rate (PDF): ${input.receiptUrl}`] : []),
       `Plan otplate možeš pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
     ],

@@ -33,11 +33,14 @@ export function paymentConfirmationEmail(input: {
   appUrl: string;
 }) {
   const amount = formatEur(input.amountCents);
-  const what = `${instalmentsLabel(input.sequences)} za kupovinu u prodavnici ${input.merchantName} (narudžba ${input.orderReference})`;
+  const what = instalmentsLabel(input.sequences);
   return email(`Plaćanje primljeno: ${amount}`, [
     input.autopay
       ? `Automatsko plaćanje: naplaćeno je ${amount} sa kartice ${input.card}. Plaćena je ${what}.`
       : `Primili smo ${amount} (kartica ${input.card}). Plaćena je ${what}.`,
+    // The store's values each on their own labelled line.
+    `Prodavnica: ${input.merchantName}`,
+    `Broj narudžbe kod prodavnice: ${input.orderReference}`,
     `Potvrda o plaćanju (PDF): ${input.receiptUrl}`,
     `Plan otplate i sve potvrde: ${input.appUrl}/dashboard`,
   ]);

@@ -84,8 +84,10 @@ export function receiptDocument(locale: Locale, data: ReceiptData): DocumentCont
         heading: me ? 'Kupovina na rate' : 'Instalment purchase',
         rows: [
           [me ? 'Prodavnica' : 'Store', data.merchantName],
-          [me ? 'Narudžba' : 'Order', `${data.orderId} (${data.orderReference})`],
-          [me ? 'Kupac' : 'Shopper', `${data.shopperName} <${data.shopperEmail}>`],
+          [me ? 'Narudžba' : 'Order', data.orderId],
+          [me ? 'Broj narudžbe kod prodavnice' : "Store's order reference", data.orderReference],
+          [me ? 'Kupac' : 'Shopper', data.shopperName],
+          [me ? 'E-pošta' : 'Email', data.shopperEmail],
         ],
       },
       {

@@ -6,7 +6,8 @@ import { LOCALE_COOKIE } from '../../shared/i18n/locale-choice';
 import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
-import { renderPdf } from '../lending/pdf-document';
+import { renderPdfOffThread } from '../lending/pdf-pool';
+import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
 import { requestLocale } from '../http/request-locale';
 import { findShopperPayment } from './payment-repository';
 import { findOrderParties } from '../lending/order-parties-repository';
@@ -32,7 +33,10 @@ function receiptLocale(request: FastifyRequest): Locale {
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/me/payments/:id/receipt.pdf',
-    { schema: { tags, summary: 'The receipt (PDF) of one of my card payments' } },
+    {
+      schema: { tags, summary: 'The receipt (PDF) of one of my card payments' },
+      config: { rateLimit: PDF_RATE_LIMIT },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const id = (request.params as { id?: unknown }).id;
@@ -44,7 +48,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const sequences = Array.isArray(row.instalment_sequences)
         ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
         : [];
-      const pdf = await renderPdf(
+      const pdf = await renderPdfOffThread(
         receiptDocument(receiptLocale(request), {
           paymentId: row.id,
           paidAt: row.created_at,
@@ -58,7 +62,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
           orderId: row.order_id,
           orderReference: order.orderReference,
           merchantName: order.merchantName,
-          shopperName: order.shopperDisplayName?.trim() || email,
+          shopperName: order.shopperLegalName ?? email,
           shopperEmail: email,
         }),
         row.created_at,

@@ -6,6 +6,7 @@ import { INSTALMENT_OPTIONS } from '../calculator';
 import { CardSchema } from '../card';
 import { ORDER_STATUSES } from '../order-statuses';
 import { validation as V } from '../i18n/me/validation';
+import { hasLineBreakers } from './single-line';
 
 /** The smallest purchase (every instalment of a 12-month plan is then at least 8 cents). */
 export const MIN_CHECKOUT_AMOUNT_CENTS = 100;
@@ -26,6 +27,7 @@ export const ENGINE_MESSAGES = {
   amount: V.amountInvalid,
   currency: V.currencyInvalid,
   orderReference: V.orderReferenceInvalid,
+  orderReferenceCharacters: V.orderReferenceCharacters,
   lineItems: V.lineItemsInvalid,
   lineItemsTotal: V.lineItemsTotalInvalid,
   successUrl: V.successUrlInvalid,
@@ -89,7 +91,12 @@ export const CreateCheckoutSessionSchema = z
       .string({ error: ENGINE_MESSAGES.orderReference })
       .trim()
       .min(1, { error: ENGINE_MESSAGES.orderReference })
-      .max(ORDER_REFERENCE_MAX_LENGTH, { error: ENGINE_MESSAGES.orderReference }),
+      .max(ORDER_REFERENCE_MAX_LENGTH, { error: ENGINE_MESSAGES.orderReference })
+      // Shown on one labelled line of the contract, receipts and emails: rejected, not
+      // rewritten, so the merchant's own records keep the reference the shopper is shown.
+      .refine((value) => !hasLineBreakers(value), {
+        error: ENGINE_MESSAGES.orderReferenceCharacters,
+      }),
     line_items: z
       .array(LineItemInputSchema, { error: ENGINE_MESSAGES.lineItems })
       .max(MAX_LINE_ITEMS, { error: ENGINE_MESSAGES.lineItems })

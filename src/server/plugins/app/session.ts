@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionToken } from '../../auth/session-cookie';
 import {
   findSessionUser,
+  noteSessionSeen,
   sessionUserOf,
   sessionUserQuery,
   type SessionUser,
@@ -17,7 +18,12 @@ export function registerSessionLookup(app: FastifyInstance): void {
     let lookup = lookups.get(this);
     if (!lookup) {
       const token = sessionToken(this);
-      lookup = token ? findSessionUser(app.db, token) : Promise.resolve(null);
+      lookup = token
+        ? findSessionUser(app.db, token).then((user) => {
+            if (user) noteSessionSeen(app.db, user);
+            return user;
+          })
+        : Promise.resolve(null);
       lookups.set(this, lookup);
     }
     return lookup;
@@ -40,6 +46,7 @@ export async function requireUserWith<Row extends SessionUserRow>(
     ? await extend(sessionUserQuery(request.server.db, token)).executeTakeFirst()
     : undefined;
   const user = sessionUserOf(row);
+  if (user) noteSessionSeen(request.server.db, user);
   lookups.set(request, Promise.resolve(user));
   if (!user || !row) throw unauthorized();
   return { user, row };

@@ -34,6 +34,9 @@ export const validation: Catalogue['validation'] = {
   partnerTermsRequired: 'You must accept the terms',
   displayNameTooLong: 'Display name must be shorter than 100 characters',
   bioTooLong: 'Bio must be shorter than 500 characters',
+  displayNameCharacters:
+    'Display name must be on one line, with no line breaks, tabs or control characters',
+  bioCharacters: 'Bio contains an invalid character',
   verificationCodeInvalid: 'Enter the correct verification code.',
   incomeRequired: 'Enter your monthly net income.',
   incomeInvalid: 'Enter the income as an amount in euros, e.g. 850 or 850.50.',
@@ -43,6 +46,8 @@ export const validation: Catalogue['validation'] = {
     'The amount must be a whole number of cents from 100 (€1.00) to 500000 (€5,000.00).',
   currencyInvalid: 'EUR is the only supported currency.',
   orderReferenceInvalid: 'The order reference is required and may have at most 200 characters.',
+  orderReferenceCharacters:
+    'order_reference must be on one line: no line breaks, tabs, control characters or text-direction characters.',
   lineItemsInvalid: 'The order line items are not valid.',
   lineItemsTotalInvalid: 'The line items must add up to the amount.',
   successUrlInvalid: 'success_url must be an http(s) address.',

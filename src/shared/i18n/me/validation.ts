@@ -37,6 +37,9 @@ export const validation = {
   partnerTermsRequired: 'Morate prihvatiti uslove',
   displayNameTooLong: 'Ime za prikaz mora biti kraće od 100 karaktera',
   bioTooLong: 'Biografija mora biti kraća od 500 karaktera',
+  displayNameCharacters:
+    'Ime za prikaz mora biti u jednom redu, bez prelaza u novi red, tabulatora i kontrolnih znakova',
+  bioCharacters: 'Biografija sadrži neispravan znak',
   verificationCodeInvalid: 'Unesi ispravan verifikacioni kod.',
   incomeRequired: 'Unesi mjesečni neto prihod.',
   incomeInvalid: 'Prihod unesi kao iznos u eurima, npr. 850 ili 850,50.',
@@ -45,6 +48,8 @@ export const validation = {
   amountInvalid: 'Iznos mora biti cijeli broj centi od 100 (1,00 €) do 500000 (5.000,00 €).',
   currencyInvalid: 'Podržana valuta je samo EUR.',
   orderReferenceInvalid: 'Referenca narudžbe je obavezna i može imati najviše 200 znakova.',
+  orderReferenceCharacters:
+    'order_reference mora biti u jednom redu: bez prelaza u novi red, tabulatora, kontrolnih znakova i znakova za smjer teksta.',
   lineItemsInvalid: 'Stavke narudžbe nisu ispravne.',
   lineItemsTotalInvalid: 'Zbir stavki narudžbe mora biti jednak iznosu.',
   successUrlInvalid: 'success_url mora biti http(s) adresa.',

@@ -1,0 +1,51 @@
+// GET /api/me/sessions, DELETE /api/me/sessions/:id and POST /api/me/sessions/sign-out-others:
+// the signed-in user's devices, and ending them (see session-list.ts).
+import type { FastifyInstance } from 'fastify';
+import type { SessionList } from '../../shared/sessions';
+import { requireUser } from '../auth/permissions';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { notFound } from '../http/errors';
+import { endOtherSessions, endOwnSession, listOwnSessions } from './session-list';
+
+const tags = ['accounts'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SESSION_NOT_FOUND_MESSAGE = 'Sesija nije pronađena.';
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  app.get(
+    '/me/sessions',
+    { schema: { tags, summary: 'My sessions (devices signed in)' } },
+    async (request): Promise<SessionList> => {
+      const user = await requireUser(request);
+      return { sessions: await listOwnSessions(app.db, user.id, user.sessionId, new Date()) };
+    },
+  );
+
+  app.delete(
+    '/me/sessions/:id',
+    { schema: { tags, summary: 'End one of my sessions (signs that device out)' } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const id = (request.params as { id?: unknown }).id;
+      if (typeof id !== 'string' || !UUID.test(id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      if (!(await endOwnSession(app.db, user.id, id))) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      // Ending the session of this very browser signs it out here too.
+      if (id === user.sessionId) clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/me/sessions/sign-out-others',
+    { schema: { tags, summary: 'Sign out everywhere else (every session but this one)' } },
+    async (request) => {
+      const user = await requireUser(request);
+      return { ended: await endOtherSessions(app.db, user.id, user.sessionId) };
+    },
+  );
+}
