@@ -326,6 +326,10 @@ export interface OrdersTable {
   withdrawn_at: NullableTimestamp;
   /** When a payout batch paid the merchant for the order; null until then. */
   paid_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the credit review judged the paid-off plan for its completion points (migration 015). */
+  plan_bonus_reviewed_at: NullableTimestamp;
+  /** The amount the review counted for the plan towards its month's completion points. */
+  plan_bonus_basis_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PayoutBatchesTable {
