@@ -551,6 +551,8 @@ export interface ReviewRequestsTable {
   used_at: NullableTimestamp;
   used_order_id: string | null;
   created_at: CreatedAt;
+  /** Why the admin approved above the declared disposable income (migration 016); else null. */
+  cap_override_reason: NullableText;
 }
 
 /** The one due-date move a plan allows when money is short. */
