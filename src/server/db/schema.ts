@@ -555,6 +555,17 @@ export interface ReviewRequestsTable {
   cap_override_reason: NullableText;
 }
 
+/** A deleted account's credit history, by JMBG hash, kept for a while (migration 016). */
+export interface CreditHistoriesTable {
+  jmbg_hash: string;
+  score: number;
+  late_payments: number;
+  written_off_orders: number;
+  bonus_kinds: ColumnType<string[], string[] | undefined, string[]>;
+  deleted_at: ColumnType<Date, Date | string, Date | string>;
+  keep_until: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** The one due-date move a plan allows when money is short. */
 export interface InstalmentMovesTable {
   id: Generated<string>;
@@ -659,6 +670,7 @@ export interface Database {
   autopay_charges: AutopayChargesTable;
   review_requests: ReviewRequestsTable;
   instalment_moves: InstalmentMovesTable;
+  credit_histories: CreditHistoriesTable;
 }
 
 export type User = Selectable<UsersTable>;
