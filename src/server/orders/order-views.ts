@@ -1,4 +1,5 @@
 // The camelCase views of an order for the cookie APIs (src/shared/engine-api.ts).
+import { merchantStatusNote } from './api-views';
 import type { InstalmentOption } from '../../shared/calculator';
 import type {
   InstalmentView,
@@ -114,5 +115,6 @@ export function merchantOrderView(bundle: OrderBundle): MerchantOrderView {
     netPayoutCents: order.total_cents - order.refunded_cents - order.fee_cents,
     cancellable: isCancellable(order, bundle.instalments),
     refundableCents: refundable,
+    statusNote: merchantStatusNote(order.status),
   };
 }
