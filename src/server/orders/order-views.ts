@@ -9,6 +9,7 @@ import type {
   ShopperOrderView,
 } from '../../shared/engine-api';
 import {
+  collectableInstalments,
   nextPayableInstalment,
   owedCents,
   totalOwedCents,
@@ -81,8 +82,20 @@ function baseView(bundle: OrderBundle) {
 }
 
 export function shopperOrderView(bundle: OrderBundle): ShopperOrderView {
+  // What was written off is still the shopper's to pay (and paying it clears the arrears), so
+  // their view counts it as owed and offers the next payment.
+  const collectable =
+    bundle.order.status === 'written_off' ? collectableInstalments(bundle.instalments) : null;
+  const next = collectable ? nextPayableInstalment(collectable) : undefined;
   return {
     ...baseView(bundle),
+    ...(collectable
+      ? {
+          outstandingCents: totalOwedCents(collectable),
+          nextInstalment: next ? instalmentView(next) : null,
+          hasOverdue: next !== undefined,
+        }
+      : {}),
     merchantName: bundle.merchantName,
     lineItems: bundle.lineItems,
     payments: bundle.payments.map(paymentView),

@@ -37,6 +37,16 @@ describe('a written-off debt can still be paid', () => {
     const blocked = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
     expect(blocked.json()).toMatchObject({ hasOverdue: true, availableCents: 0 });
 
+    const view = await apiRequest(t.app, {
+      url: `/api/me/orders/${orderId}`,
+      cookie: shopper.cookie,
+    });
+    expect(view.json()).toMatchObject({
+      status: 'written_off',
+      outstandingCents: 6_000,
+      hasOverdue: true,
+      nextInstalment: { sequence: 2, owedCents: 3_000 },
+    });
     const paid = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next');
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().payment).toMatchObject({ amountCents: 3_000 });
