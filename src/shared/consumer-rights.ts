@@ -75,4 +75,25 @@ export interface AdminReviewView {
   approvedUntil: string | null;
   usedAt: string | null;
   usedOrderId: string | null;
+  /** The shopper's declared means and what they would owe with this purchase. */
+  affordability: ReviewAffordabilityView | null;
+  /** Why an admin approved above the declared means; null when within them. */
+  capOverrideReason: string | null;
+}
+
+/**
+ * A review approval keeps what the shopper owes (with the purchase) within one month of their
+ * declared disposable income, or 100 EUR with no declaration (the most a limit reaches without
+ * one); above it, only with a written reason.
+ */
+export interface ReviewAffordabilityView {
+  monthlyIncomeCents: number | null;
+  monthlyObligationsCents: number | null;
+  /** The cap: declared income less obligations, or the 100 EUR start limit with no declaration. */
+  capCents: number;
+  /** What the shopper owes now, checkouts being charged included. */
+  owedCents: number;
+  /** What they would owe with this purchase. */
+  owedAfterCents: number;
+  withinCap: boolean;
 }

@@ -154,6 +154,8 @@ export interface MerchantOrderView extends OrderBaseView {
   /** Whether it may still be cancelled (nothing beyond the first instalment paid). */
   cancellable: boolean;
   refundableCents: number;
+  /** For a withdrawn or written-off order, what it means for the merchant's money; else null. */
+  statusNote: string | null;
 }
 
 export interface CursorPage<T> {

@@ -1,4 +1,5 @@
 import { checkCredentials } from '../auth/login-service';
+import { keepCreditHistory } from '../credit/credit-history';
 import { lockCreditRow } from '../credit/repository';
 import { conflict, errorText, HttpError } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
@@ -41,6 +42,8 @@ export async function deleteAccount(
       throw conflict(OUTSTANDING_BALANCE_MESSAGE, 'outstanding_balance');
     }
     const token = await deleteSavedCard(trx, user.id);
+    // The credit history stays, by JMBG hash, for a signing up again (credit-history.ts).
+    await keepCreditHistory(trx, user.id, new Date());
     await deleteUserRows(trx, user.id, user.email);
     return token;
   });

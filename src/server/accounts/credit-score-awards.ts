@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
+import { bonusGivenBefore } from '../credit/credit-history';
 import { hasScoreEventOfKind, lockScore, saveBonus } from './credit-score-award-repository';
 
 /**
@@ -16,6 +17,8 @@ export async function awardOnce(
   const score = await lockScore(trx, userId);
   if (score === undefined) return 0;
   if (await hasScoreEventOfKind(trx, userId, event.kind)) return 0;
+  // Given once per person: an earlier account with the same JMBG had it already.
+  if (await bonusGivenBefore(trx, userId, event.kind, new Date())) return 0;
   const next = applyScoreDelta(score, event.delta);
   await saveBonus(trx, userId, {
     kind: event.kind,

@@ -5,6 +5,7 @@ import { TERMS_VERSION } from '../../shared/legal';
 import { signupDisplayName } from '../../shared/validation/signup-schema';
 import type { Database } from '../db/schema';
 import { signupBonus } from '../engine/scoring';
+import { findKeptCreditHistory } from '../credit/credit-history';
 import { awardOnce } from './credit-score-awards';
 
 /** What waits in verification_codes.payload until the right code arrives. */
@@ -72,9 +73,17 @@ export async function insertVerifiedAccount(
       terms_accepted_at: now,
     })
     .execute();
+  // The same person signing up again (same JMBG) starts from the history the deleted account
+  // left, not from a fresh score: deleting an account does not erase late payments.
+  const kept = pending.jmbgHash ? await findKeptCreditHistory(trx, pending.jmbgHash, now) : null;
   await trx
     .insertInto('user_credit_scores')
-    .values({ user_id: user.id, score: START_SCORE, spending_limit: START_LIMIT_CENTS })
+    .values({
+      user_id: user.id,
+      score: kept?.score ?? START_SCORE,
+      spending_limit: START_LIMIT_CENTS,
+      late_payments: kept?.latePayments ?? 0,
+    })
     .execute();
   await awardOnce(trx, user.id, signupBonus());
   return user.id;

@@ -13,7 +13,6 @@ import type {
 } from '../../shared/engine-api';
 import { buildInstalmentPlan } from '../../shared/instalment-plan';
 import type { Database } from '../db/schema';
-import { availableLimitCents } from '../engine/decision';
 import { notFound } from '../http/errors';
 import { currentStanding } from '../reviews/current-decline';
 import { applyReviewApproval } from '../reviews/review-approval';
@@ -79,7 +78,7 @@ async function shopperStanding(
     declineReason: decision.approved ? null : decision.reason,
     spendingLimitCents: limit,
     outstandingCents: debt.outstandingCents,
-    availableCents: availableLimitCents(limit, debt.outstandingCents),
+    availableCents: standing.availableCents,
   };
 }
 

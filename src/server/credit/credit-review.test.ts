@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onTimePaymentPoints, PLAN_COMPLETED_BONUS } from '../engine/scoring';
+import { sql } from 'kysely';
+import { onTimePaymentPoints, planCompletedPoints } from '../engine/scoring';
 import { createTestUser } from '../testing/admin-fixtures';
 import {
   buyOnInstalments,
@@ -57,11 +58,11 @@ describe('a limit that cannot be farmed', () => {
     const spending = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
     expect(spending.json()).toMatchObject({ spendingLimitCents: 10_000 });
 
-    // A month on, the second instalments' due dates have come: their points, but no step
-    // (48 EUR repaid is less than half of the 100 EUR limit).
+    // A month on, the second instalments' due dates have come: one month's points for the four
+    // 1 EUR instalments together, but no step (48 EUR repaid is less than half of 100 EUR).
     await runCreditReviewJob(serviceDeps(t.app), daysFromNow(32));
     const month = await credit(shopper.userId);
-    expect(month.score).toBe(before.score + 4 * onTimePaymentPoints(100));
+    expect(month.score).toBe(before.score + onTimePaymentPoints(400));
     expect(month.spending_limit).toBe(10_000);
     await expectLedgerConsistent(t.app);
   });
@@ -90,16 +91,18 @@ describe('a limit that cannot be farmed', () => {
     expect(after.on_time_payments).toBe(1);
   });
 
-  it('gives the plan bonus once the last due date has come', async () => {
+  it('gives the plan points once the last due date has come, in proportion to the plan', async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
     await payOff(shopper, orderId);
     await runCreditReviewJob(serviceDeps(t.app), daysFromNow(40));
     expect((await credit(shopper.userId)).score).toBe(500 + onTimePaymentPoints(2_000));
     await runCreditReviewJob(serviceDeps(t.app), daysFromNow(70));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(71));
     expect((await credit(shopper.userId)).score).toBe(
-      500 + 2 * onTimePaymentPoints(2_000) + PLAN_COMPLETED_BONUS,
+      500 + 2 * onTimePaymentPoints(2_000) + planCompletedPoints(6_000),
     );
+    expect(planCompletedPoints(6_000)).toBe(12);
   });
 
   it('steps the limit after 30 days with half of it repaid, and needs declared income above 100 EUR', async () => {
@@ -132,6 +135,143 @@ describe('a limit that cannot be farmed', () => {
     // The next step waits another 30 days and another half of the new limit repaid.
     await runCreditReviewJob(serviceDeps(t.app), daysFromNow(32));
     expect((await credit(shopper.userId)).spending_limit).toBe(20_000);
+  });
+});
+
+/** Runs the review on each due date of a 12-month plan bought today, and a day after the last. */
+async function reviewAYear() {
+  for (let month = 1; month <= 12; month += 1) {
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(month * 31 + 1));
+  }
+}
+
+describe('points weigh money, not the number of plans', () => {
+  it('twelve 1 EUR plans earn no more than one 12 EUR plan, which still earns points', async () => {
+    const farmer = await createShopper(t.app);
+    const steady = await createShopper(t.app);
+    for (let i = 0; i < 12; i += 1) {
+      await payOff(farmer, await buyOnInstalments(t.app, merchant, farmer, 100, 12));
+    }
+    await payOff(steady, await buyOnInstalments(t.app, merchant, steady, 1_200, 12));
+    const start = { farmer: (await credit(farmer.userId)).score, steady: 0 };
+    start.steady = (await credit(steady.userId)).score;
+
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(32));
+    const farmerMonth = (await credit(farmer.userId)).score - start.farmer;
+    const steadyMonth = (await credit(steady.userId)).score - start.steady;
+    expect(steadyMonth).toBeGreaterThan(0);
+    expect(farmerMonth).toBeLessThanOrEqual(steadyMonth);
+
+    await reviewAYear();
+    const farmerYear = (await credit(farmer.userId)).score - start.farmer;
+    const steadyYear = (await credit(steady.userId)).score - start.steady;
+    expect(steadyYear).toBeGreaterThan(steadyMonth);
+    expect(farmerYear).toBeLessThanOrEqual(steadyYear);
+    // Each twelve-instalment plan repays eleven times after the purchase: one month's points each.
+    expect(steadyYear).toBeLessThanOrEqual(
+      11 * onTimePaymentPoints(100) + planCompletedPoints(1_200) + 20,
+    );
+  });
+
+  it('counts a month once: two plans due the same month earn the points of their sum', async () => {
+    const shopper = await createShopper(t.app);
+    await payOff(shopper, await buyOnInstalments(t.app, merchant, shopper, 3_000, 3));
+    await payOff(shopper, await buyOnInstalments(t.app, merchant, shopper, 6_000, 3));
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(32));
+    expect((await credit(shopper.userId)).score).toBe(500 + onTimePaymentPoints(3_000));
+  });
+});
+
+describe('plan points for repayment only', () => {
+  it('gives no plan points when a merchant refund, not a repayment, ends the plan', async () => {
+    const refunded = await createShopper(t.app);
+    const repaid = await createShopper(t.app);
+    const refundedOrder = await buyOnInstalments(t.app, merchant, refunded, 3_000, 3);
+    const repaidOrder = await buyOnInstalments(t.app, merchant, repaid, 3_000, 3);
+    // The shopper pays the second instalment; the merchant refunds what is still owed.
+    expect(
+      (await payInstalmentsRequest(t.app, refunded.cookie, refundedOrder, 'next')).statusCode,
+    ).toBe(201);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${refundedOrder}/refunds`,
+      headers: {
+        authorization: `Bearer ${merchant.secretKey}`,
+        'idempotency-key': `r-${refundedOrder}`,
+      },
+      payload: { amount_cents: 1_000 },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    await payOff(repaid, repaidOrder);
+    const status = await t.app.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', refundedOrder)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('paid_in_full');
+
+    await runCreditReviewJob(serviceDeps(t.app), daysFromNow(70));
+    const kinds = async (userId: string) =>
+      (
+        await t.app.db
+          .selectFrom('credit_score_events')
+          .select('kind')
+          .where('user_id', '=', userId)
+          .execute()
+      ).map((e) => e.kind);
+    expect(await kinds(refunded.userId)).not.toContain('plan_completed');
+    expect(await kinds(repaid.userId)).toContain('plan_completed');
+  });
+});
+
+describe('Podgorica days whatever the process time zone', () => {
+  async function lateByAnHour(tz: string) {
+    const originalTz = process.env.TZ;
+    process.env.TZ = tz;
+    try {
+      const shopper = await createShopper(t.app);
+      const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+      // Instalment 2 due 2026-12-26, paid 2026-12-27 07:00 in Podgorica: a day late.
+      await sql`update instalments set due_date = '2026-12-26' where order_id = ${orderId}
+                and sequence = 2`.execute(t.app.db);
+      await sql`update instalments set due_date = '2027-01-26' where order_id = ${orderId}
+                and sequence = 3`.execute(t.app.db);
+      const paid = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next');
+      expect(paid.statusCode).toBe(201);
+      await sql`update instalments set paid_at = '2026-12-27T06:00:00Z' where order_id = ${orderId}
+                and sequence = 2`.execute(t.app.db);
+      await runCreditReviewJob(serviceDeps(t.app), new Date('2026-12-27T07:00:00Z'));
+      return (await credit(shopper.userId)).score;
+    } finally {
+      process.env.TZ = originalTz;
+    }
+  }
+
+  it('a payment at 07:00 Podgorica the day after the due date earns nothing, in any TZ', async () => {
+    expect(await lateByAnHour('America/Los_Angeles')).toBe(500);
+    expect(await lateByAnHour('UTC')).toBe(500);
+    expect(await lateByAnHour('Europe/Podgorica')).toBe(500);
+  });
+
+  it('a payment at 23:30 Podgorica on the due date is on time, in any TZ', async () => {
+    for (const tz of ['Asia/Tokyo', 'UTC', 'America/Los_Angeles']) {
+      const originalTz = process.env.TZ;
+      process.env.TZ = tz;
+      try {
+        const shopper = await createShopper(t.app);
+        const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+        await sql`update instalments set due_date = '2026-12-26' where order_id = ${orderId}
+                  and sequence = 2`.execute(t.app.db);
+        await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next');
+        await sql`update instalments set paid_at = '2026-12-26T22:30:00Z' where order_id = ${orderId}
+                  and sequence = 2`.execute(t.app.db);
+        // 00:30 on the 27th in Podgorica: the due day has come in Podgorica, whatever TZ says.
+        await runCreditReviewJob(serviceDeps(t.app), new Date('2026-12-26T23:30:00Z'));
+        expect((await credit(shopper.userId)).score, tz).toBe(500 + onTimePaymentPoints(3_000));
+      } finally {
+        process.env.TZ = originalTz;
+      }
+    }
   });
 });
 

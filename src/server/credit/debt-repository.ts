@@ -25,6 +25,24 @@ export function shopperDebtQuery(db: Kysely<Database>, userId: string) {
     ]);
 }
 
+/** The query of what a shopper's pending checkouts will add to what they owe (one row, `total`). */
+export function pendingCheckoutOwedQuery(db: Kysely<Database>, userId: string) {
+  return (
+    db
+      .selectFrom('payment_attempts')
+      // Once charged, the first instalment is paid: what stays owed is the rest of the total.
+      .select(
+        sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'),
+      )
+      .where('user_id', '=', userId)
+      // Literals, not parameters: a prepared statement's generic plan could not prove the
+      // partial index's condition (payment_attempts_user_pending_idx) and would read every
+      // attempt ever made.
+      .where('kind', '=', sql.lit('checkout'))
+      .where('status', '=', sql.lit('pending'))
+  );
+}
+
 /** What a shopper still owes in all, and whether any of their instalments is in arrears. */
 export async function shopperDebt(
   db: Kysely<Database>,

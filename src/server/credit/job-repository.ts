@@ -1,6 +1,6 @@
 // The queries of the daily credit jobs (credit review, account age); the rules stay in the jobs.
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database, OrdersTable } from '../db/schema';
 
 /** Shoppers with a paid instalment whose due day has come and whose points are not yet given. */
 export async function shoppersWithPointsDue(db: Kysely<Database>, today: string, limit: number) {
@@ -16,20 +16,37 @@ export async function shoppersWithPointsDue(db: Kysely<Database>, today: string,
     .execute();
 }
 
+/**
+ * Paid-off plans past their last due day that the review has not judged yet, and that a
+ * repayment settled: some card repayment of instalments is followed by no refund that lowered
+ * what was owed (a refund that ends a plan is not the shopper paying it off; a refund of a plan
+ * already repaid goes to the card and lowers nothing owed).
+ */
 function completedPlansWithoutBonus(db: Kysely<Database>, today: string) {
   return db
     .selectFrom('orders as o')
     .where('o.status', '=', 'paid_in_full')
     .where('o.user_id', 'is not', null)
+    .where('o.plan_bonus_reviewed_at', 'is', null)
     .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('credit_score_events as e')
-            .select('e.id')
-            .whereRef('e.order_id', '=', 'o.id')
-            .where('e.kind', '=', 'plan_completed'),
-        ),
+      eb.exists(
+        eb
+          .selectFrom('payments as p')
+          .select('p.id')
+          .whereRef('p.order_id', '=', 'o.id')
+          .where('p.purpose', '=', 'instalments')
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('refunds as r')
+                  .select('r.id')
+                  .whereRef('r.order_id', '=', 'o.id')
+                  .where('r.reduced_owed_cents', '>', 0)
+                  .whereRef('r.created_at', '>=', 'p.created_at'),
+              ),
+            ),
+          ),
       ),
     )
     .where((eb) =>
@@ -44,7 +61,7 @@ function completedPlansWithoutBonus(db: Kysely<Database>, today: string) {
     );
 }
 
-/** Shoppers with a plan paid in full, past its last due day, without its completion bonus. */
+/** Shoppers with a plan paid in full, past its last due day, not yet judged for its points. */
 export async function shoppersWithPlansCompleted(
   db: Kysely<Database>,
   today: string,
@@ -57,16 +74,85 @@ export async function shoppersWithPlansCompleted(
     .execute();
 }
 
-/** The shopper's completed plans still without their bonus, oldest id first. */
+/** The last due day of an order, as 'YYYY-MM-DD'. */
+function lastDueDay(eb: ExpressionBuilder<Database & { o: OrdersTable }, 'o'>) {
+  return eb
+    .selectFrom('instalments as i')
+    .select(sql<string>`to_char(max(i.due_date), 'YYYY-MM-DD')`.as('last_due'))
+    .whereRef('i.order_id', '=', 'o.id');
+}
+
+/** The shopper's completed plans still to be judged, oldest id first, with their last due day. */
 export async function plansCompletedWithoutBonus(
   trx: Kysely<Database>,
   userId: string,
   today: string,
 ) {
   return completedPlansWithoutBonus(trx, today)
-    .select('o.id')
+    .select((eb) => ['o.id', 'o.total_cents', 'o.refunded_cents', lastDueDay(eb).as('last_due')])
     .where('o.user_id', '=', userId)
     .orderBy('o.id')
+    .execute();
+}
+
+/** The amounts already counted for plan-completion points, per month ('YYYY-MM') of last due. */
+export async function countedPlanCents(
+  trx: Kysely<Database>,
+  userId: string,
+  months: readonly string[],
+): Promise<Map<string, number>> {
+  const counted = new Map<string, number>();
+  if (months.length === 0) return counted;
+  const rows = await trx
+    .selectFrom('orders as o')
+    .select((eb) => ['o.plan_bonus_basis_cents', lastDueDay(eb).as('last_due')])
+    .where('o.user_id', '=', userId)
+    .where('o.plan_bonus_reviewed_at', 'is not', null)
+    .execute();
+  for (const row of rows) {
+    const month = row.last_due?.slice(0, 7);
+    if (!month || !months.includes(month)) continue;
+    counted.set(month, (counted.get(month) ?? 0) + (row.plan_bonus_basis_cents ?? 0));
+  }
+  return counted;
+}
+
+/** Records that the review judged a paid-off plan, counting `basisCents` for its month. */
+export async function markPlanReviewed(
+  trx: Kysely<Database>,
+  orderId: string,
+  basisCents: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ plan_bonus_reviewed_at: now, plan_bonus_basis_cents: basisCents })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The shopper's instalments whose points were already judged, due in the given months. */
+export async function judgedInstalmentsInMonths(
+  trx: Kysely<Database>,
+  userId: string,
+  months: readonly string[],
+) {
+  if (months.length === 0) return [];
+  return trx
+    .selectFrom('instalments as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select([
+      'i.order_id',
+      'i.sequence',
+      'i.amount_cents',
+      'i.due_date',
+      'i.paid_at',
+      'i.overdue_at',
+    ])
+    .where('o.user_id', '=', userId)
+    .where('i.status', '=', 'paid')
+    .where('i.points_awarded_at', 'is not', null)
+    .where(sql<string>`to_char(i.due_date, 'YYYY-MM')`, 'in', months)
     .execute();
 }
 

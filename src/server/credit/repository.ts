@@ -4,7 +4,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
-import { shopperDebtQuery } from './debt-repository';
+import { pendingCheckoutOwedQuery, shopperDebtQuery } from './debt-repository';
 import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
 
 export type CreditRow = Selectable<UserCreditScoresTable>;
@@ -127,7 +127,8 @@ export async function updateCreditRow(
 
 /**
  * What deciding a checkout needs of a shopper, in one statement: the account (blocked, email
- * verified), its credit row (the starting values without one) and its debt.
+ * verified), its credit row (the starting values without one), its debt and what its checkouts
+ * being charged will owe.
  */
 export async function findShopperCreditStanding(db: Kysely<Database>, userId: string) {
   const row = await db
@@ -135,6 +136,7 @@ export async function findShopperCreditStanding(db: Kysely<Database>, userId: st
     .leftJoin('profiles as p', 'p.id', 'u.id')
     .leftJoin('user_credit_scores as s', 's.user_id', 'u.id')
     .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
+    .innerJoinLateral(pendingCheckoutOwedQuery(db, userId).as('pc'), (join) => join.onTrue())
     .select([
       'u.blocked_at',
       'p.email_verified',
@@ -142,6 +144,7 @@ export async function findShopperCreditStanding(db: Kysely<Database>, userId: st
       's.spending_limit',
       'd.owed',
       'd.arrears',
+      'pc.total as pending',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -151,6 +154,10 @@ export async function findShopperCreditStanding(db: Kysely<Database>, userId: st
       spendingLimitCents: row.spending_limit ?? START_LIMIT_CENTS,
     },
     account: { blocked: row.blocked_at !== null, emailVerified: row.email_verified === true },
-    debt: { outstandingCents: Number(row.owed), inArrears: Number(row.arrears) === 1 },
+    debt: {
+      outstandingCents: Number(row.owed),
+      inArrears: Number(row.arrears) === 1,
+      pendingCheckoutCents: Number(row.pending),
+    },
   };
 }

@@ -1,11 +1,11 @@
 // The shopper's credit standing for the dashboard: the score history ("Zašto se moj skor
-// promijenio?") and the limit with what is still owed.
+// promijenio?") and the limit with what is still owed and what can be spent now.
 import type { ScoreHistoryView, SpendingView } from '../../shared/engine-api';
-import { availableLimitCents } from '../engine/decision';
+import { spendableCents } from '../engine/decision';
 import { scoreReasonKind } from '../engine/scoring';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import type { ServiceDeps } from '../service-deps';
-import { shopperDebt } from './debt-repository';
+import { pendingCheckoutOwedQuery, shopperDebt } from './debt-repository';
 import { disposableIncomeCents, evaluateLimitStep } from './limit-growth';
 import { listScoreEvents, readCredit } from './repository';
 
@@ -31,6 +31,7 @@ export async function scoreHistory(deps: ServiceDeps, userId: string): Promise<S
 export async function spendingStanding(deps: ServiceDeps, userId: string): Promise<SpendingView> {
   const credit = await readCredit(deps.db, userId);
   const debt = await shopperDebt(deps.db, userId);
+  const pending = await pendingCheckoutOwedQuery(deps.db, userId).executeTakeFirstOrThrow();
   const limit = effectiveLimitCents(credit.spendingLimitCents, credit.score);
   const step = await evaluateLimitStep(
     deps.db,
@@ -47,7 +48,13 @@ export async function spendingStanding(deps: ServiceDeps, userId: string): Promi
     spendingLimitCents: credit.spendingLimitCents,
     effectiveLimitCents: limit,
     outstandingCents: debt.outstandingCents,
-    availableCents: availableLimitCents(limit, debt.outstandingCents),
+    // What the checkout decision would allow now: pending checkouts and arrears included.
+    availableCents: spendableCents({
+      limitCents: limit,
+      outstandingCents: debt.outstandingCents,
+      pendingCheckoutCents: Number(pending.total),
+      inArrears: debt.inArrears,
+    }),
     hasOverdue: debt.inArrears,
     growth: {
       reason: step.reason,

@@ -330,6 +330,10 @@ export interface OrdersTable {
   paid_out_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** 1 at creation, one more with every change the merchant sees (a trigger and each event). */
   version: Generated<number>;
+  /** When the credit review judged the paid-off plan for its completion points (migration 015). */
+  plan_bonus_reviewed_at: NullableTimestamp;
+  /** The amount the review counted for the plan towards its month's completion points. */
+  plan_bonus_basis_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PayoutBatchesTable {
@@ -559,6 +563,19 @@ export interface ReviewRequestsTable {
   used_at: NullableTimestamp;
   used_order_id: string | null;
   created_at: CreatedAt;
+  /** Why the admin approved above the declared disposable income (migration 016); else null. */
+  cap_override_reason: NullableText;
+}
+
+/** A deleted account's credit history, by JMBG hash, kept for a while (migration 016). */
+export interface CreditHistoriesTable {
+  jmbg_hash: string;
+  score: number;
+  late_payments: number;
+  written_off_orders: number;
+  bonus_kinds: ColumnType<string[], string[] | undefined, string[]>;
+  deleted_at: ColumnType<Date, Date | string, Date | string>;
+  keep_until: ColumnType<Date, Date | string, Date | string>;
 }
 
 /** The one due-date move a plan allows when money is short. */
@@ -677,6 +694,7 @@ export interface Database {
   autopay_charges: AutopayChargesTable;
   review_requests: ReviewRequestsTable;
   instalment_moves: InstalmentMovesTable;
+  credit_histories: CreditHistoriesTable;
 }
 
 export type User = Selectable<UsersTable>;

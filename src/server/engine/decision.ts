@@ -17,6 +17,8 @@ export interface CheckoutDecisionInput {
   spendingLimitCents: number;
   /** What the shopper still owes on all their open plans. */
   outstandingCents: number;
+  /** What the shopper's checkouts being charged right now will owe once they succeed (0 if none). */
+  pendingCheckoutCents?: number;
 }
 
 export type CheckoutDecision =
@@ -26,6 +28,30 @@ export type CheckoutDecision =
 /** The limit not yet used by open plans; never negative (a lowered limit can be below it). */
 export function availableLimitCents(spendingLimitCents: number, outstandingCents: number): number {
   return Math.max(0, spendingLimitCents - outstandingCents);
+}
+
+export interface SpendingPosition {
+  /** The limit a checkout uses now (the stored limit within the band's ceiling). */
+  limitCents: number;
+  /** What the open plans still owe. */
+  outstandingCents: number;
+  /** What checkouts being charged right now will owe once they succeed. */
+  pendingCheckoutCents: number;
+  /** Whether an instalment is overdue or written off: no purchase is approved then. */
+  inArrears: boolean;
+}
+
+/**
+ * What the shopper can spend right now: the limit less what is owed and what pending checkouts
+ * will owe, and nothing while in arrears. The one figure the dashboard, the hosted checkout and
+ * the checkout decision all use, so every screen says what the checkout will decide.
+ */
+export function spendableCents(position: SpendingPosition): number {
+  if (position.inArrears) return 0;
+  return availableLimitCents(
+    position.limitCents,
+    position.outstandingCents + position.pendingCheckoutCents,
+  );
 }
 
 function decline(code: DeclineCode, reason: string): CheckoutDecision {
@@ -39,13 +65,18 @@ function decline(code: DeclineCode, reason: string): CheckoutDecision {
  */
 export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
   const { amountCents, account, spendingLimitCents, outstandingCents } = input;
+  const pendingCheckoutCents = input.pendingCheckoutCents ?? 0;
   if (!Number.isSafeInteger(amountCents) || amountCents < MIN_PURCHASE_CENTS) {
     return decline(
       'invalid_amount',
       `Iznos kupovine nije ispravan. Najmanji iznos je ${formatEur(MIN_PURCHASE_CENTS)}.`,
     );
   }
-  if (!Number.isSafeInteger(spendingLimitCents) || !Number.isSafeInteger(outstandingCents)) {
+  if (
+    !Number.isSafeInteger(spendingLimitCents) ||
+    !Number.isSafeInteger(outstandingCents) ||
+    !Number.isSafeInteger(pendingCheckoutCents)
+  ) {
     throw new RangeError('Limit and outstanding amount must be integers of cents');
   }
   if (account.blocked) {
@@ -60,7 +91,12 @@ export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
       'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
     );
   }
-  const availableCents = availableLimitCents(spendingLimitCents, outstandingCents);
+  const availableCents = spendableCents({
+    limitCents: spendingLimitCents,
+    outstandingCents,
+    pendingCheckoutCents,
+    inArrears: false,
+  });
   if (amountCents > availableCents) {
     return decline(
       'over_limit',

@@ -74,3 +74,28 @@ export function payInstalments<T extends InstalmentState>(
     completesPlan: totalOwedCents(updated) === 0,
   };
 }
+
+/**
+ * A written-off order's instalments as the shopper can still pay them: what was written off is
+ * still theirs to pay (NaRate only stopped collecting), so it counts as overdue here. A payment
+ * computed on this view is stored with `restoreWrittenOff`.
+ */
+export function collectableInstalments<T extends InstalmentState>(instalments: readonly T[]): T[] {
+  return instalments.map((i) =>
+    i.status === 'written_off' && i.amountCents > i.paidCents
+      ? { ...i, status: 'overdue' as const }
+      : i,
+  );
+}
+
+/** Puts back 'written_off' on the instalments a payment on the collectable view left unpaid. */
+export function restoreWrittenOff<T extends InstalmentState>(
+  original: readonly T[],
+  paid: readonly T[],
+): T[] {
+  return paid.map((i, index) =>
+    original[index]?.status === 'written_off' && i.status !== 'paid'
+      ? { ...i, status: 'written_off' as const }
+      : i,
+  );
+}

@@ -237,6 +237,25 @@ export function writeOffTransaction(orderId: string, amountCents: number): Ledge
   ]);
 }
 
+/**
+ * A shopper pays back part of a written-off amount: the write-off is reversed by that amount
+ * (receivable Dr, write_off_expense Cr) and the payment is then booked as any instalment payment
+ * (instalmentPaidTransaction), so the books show the cash in and the expense recovered.
+ */
+export function writeOffRecoveryTransactions(
+  orderId: string,
+  amountCents: number,
+): LedgerTransaction[] {
+  assertCents(amountCents, 'Amount', false);
+  return [
+    transaction('write_off', orderId, [
+      ['shopper_receivable', amountCents],
+      ['write_off_expense', -amountCents],
+    ]),
+    instalmentPaidTransaction(orderId, amountCents),
+  ];
+}
+
 export interface RefundFeeChange {
   feeBeforeCents: number;
   feeAfterCents: number;

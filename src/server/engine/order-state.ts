@@ -6,7 +6,8 @@
 //   approved / paid_in_full ──(cancel: nothing beyond the first instalment paid)──▶ cancelled
 //   approved ──(write-off: an instalment is overdue)──▶ written_off
 //   approved ──(withdraw: within 14 days the shopper pays the remaining principal)──▶ withdrawn
-//   refunded, cancelled, written_off and withdrawn are final.
+//   refunded, cancelled, written_off and withdrawn are final (a written-off order stays
+//   written_off, but its shopper may still pay what was written off: see checkPayment).
 //
 // Cancel policy: the first instalment is charged at confirmation, so "cancel" means undoing an
 // order before the merchant fulfils it, allowed as long as no instalment beyond the first has been
@@ -16,6 +17,7 @@
 // net of 0 is 0). Who may cancel (merchant API, admin) is the API layer's decision.
 import { type OrderStatus } from '../../shared/order-statuses';
 import {
+  collectableInstalments,
   nextPayableInstalment,
   totalOwedCents,
   type InstalmentState,
@@ -83,8 +85,12 @@ export function checkPayment(
   scope: PaymentScope,
   sequence?: number,
 ): OrderCheck {
-  if (order.status !== 'approved') return closed(order);
-  const next = nextPayableInstalment(order.instalments);
+  if (order.status !== 'approved' && order.status !== 'written_off') return closed(order);
+  // What was written off stays the shopper's to pay: paying it clears their arrears.
+  const instalments =
+    order.status === 'written_off' ? collectableInstalments(order.instalments) : order.instalments;
+  const next = nextPayableInstalment(instalments);
+  if (!next && order.status === 'written_off') return closed(order);
   if (!next) return refuse('nothing_to_pay', 'Nema rata za plaćanje.');
   if (scope === 'next' && sequence !== undefined && sequence !== next.sequence) {
     return refuse('not_next_instalment', 'Prvo platite najraniju neplaćenu ratu.');

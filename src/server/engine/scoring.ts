@@ -2,13 +2,16 @@
 // Pure: the service decides when an event happened (and that it happens once), writes the new
 // score and one history row { delta: appliedDelta, reason } in the same transaction.
 //
-// Policy the service follows:
-// - On-time points are earned per repayment the shopper makes (paying the next instalment, or
-//   the whole rest early as one payment), on that payment's amount, when none of the instalments
-//   it settles was overdue. The first instalment, charged at confirmation, earns nothing: it is
-//   part of the purchase, and buying-then-cancelling must not farm points.
+// Policy the service follows (the daily credit review, credit-review-job.ts):
+// - On-time points are counted per calendar month (Podgorica) of the due dates, not per plan:
+//   a month's on-time instalments add up, and the month is worth onTimePaymentPoints of that
+//   sum (10 to 50), given as its instalments' due dates arrive. Many small plans therefore earn
+//   no more than one plan of the same total. The first instalment, charged at confirmation,
+//   earns nothing (it is part of the purchase), nor does one paid after its due day or overdue.
 // - The overdue penalty applies once per instalment, when the job first marks it overdue.
-// - The plan-completed bonus applies when a repayment (not a refund) settles the last instalment.
+// - The plan-completed points apply when a repayment (not a refund) settles the last
+//   instalment; they too are per calendar month of the plans' last due dates, in proportion to
+//   the plans' amounts: planCompletedPoints of the month's sum (up to 20).
 // - Account age: +5 for every full month since sign-up not yet awarded (a daily job).
 import { plans } from '../../shared/i18n/me/plans';
 import {
@@ -74,6 +77,49 @@ export function onTimePaymentPoints(amountCents: number): number {
 
 export function onTimePaymentEvent(amountCents: number): ScoreEvent {
   return scoreEvent('on_time_payment', onTimePaymentPoints(amountCents));
+}
+
+/** A paid-off plans' total of this size or more in one month earns the full completion points. */
+export const PLAN_COMPLETED_FULL_AMOUNT_CENTS = 10_000;
+
+/**
+ * The completion points of a month's paid-off plans: 20 · min(total, 100 EUR) / 100 EUR, rounded
+ * half up (0 for nothing).
+ */
+export function planCompletedPoints(totalCents: number): number {
+  if (!Number.isSafeInteger(totalCents) || totalCents < 0) {
+    throw new RangeError(`Amount must be a non-negative integer of cents: ${totalCents}`);
+  }
+  const capped = Math.min(totalCents, PLAN_COMPLETED_FULL_AMOUNT_CENTS);
+  return Math.floor(
+    (2 * PLAN_COMPLETED_BONUS * capped + PLAN_COMPLETED_FULL_AMOUNT_CENTS) /
+      (2 * PLAN_COMPLETED_FULL_AMOUNT_CENTS),
+  );
+}
+
+/** A month's on-time points for the sum of its on-time instalments (0 when there are none). */
+export function monthOnTimePoints(totalCents: number): number {
+  return totalCents > 0 ? onTimePaymentPoints(totalCents) : 0;
+}
+
+/**
+ * What a month's points grow by when `addedCents` join the `countedCents` already counted in it:
+ * the month is worth points(total), and points(counted) of that were given before.
+ */
+export function periodPointsIncrement(
+  points: (totalCents: number) => number,
+  countedCents: number,
+  addedCents: number,
+): number {
+  return Math.max(0, points(countedCents + addedCents) - points(countedCents));
+}
+
+export function onTimePeriodEvent(delta: number): ScoreEvent {
+  return scoreEvent('on_time_payment', delta);
+}
+
+export function planCompletedPeriodEvent(delta: number): ScoreEvent {
+  return scoreEvent('plan_completed', delta);
 }
 
 export function overduePenalty(): ScoreEvent {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expireCheckoutSessions } from '../checkout/session-repository';
 import { runAccountAgeJob } from '../credit/account-age-job';
+import { forgetExpiredCreditHistories } from '../credit/credit-history';
 import { runCreditReviewJob } from '../credit/credit-review-job';
 import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
@@ -21,7 +22,10 @@ import type { Job } from './job-loop';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Forgets idempotency keys past their lifetime and marks expired checkout sessions. */
+/**
+ * Forgets idempotency keys past their lifetime and deleted accounts' credit histories past their
+ * retention, and marks expired checkout sessions.
+ */
 export async function runEngineHousekeeping(
   deps: Pick<ServiceDeps, 'db'>,
   now: Date = new Date(),
@@ -31,6 +35,7 @@ export async function runEngineHousekeeping(
     deps.db,
     new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS),
   );
+  await forgetExpiredCreditHistories(deps.db, now);
   return { expiredSessions, forgottenKeys };
 }
 

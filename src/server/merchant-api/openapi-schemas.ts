@@ -94,6 +94,11 @@ export const orderSchema = {
       },
     },
     refunds: { type: 'array', items: refundSchema },
+    status_note: {
+      ...nullable({ type: 'string' }),
+      description:
+        'For a withdrawn or written-off order, what it means for your money, in Montenegrin (e.g. the shopper withdrew from the credit: your payout stays yours, a refund through NaRate is no longer possible). null otherwise.',
+    },
     created_at: isoTime,
   },
 };

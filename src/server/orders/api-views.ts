@@ -2,6 +2,8 @@
 // `object` type name, as payment APIs shape them (merchant-api/openapi-schemas.ts documents it).
 // It lives with the orders because every order change writes its webhook event in the same
 // transaction (order-events.ts).
+import { merchant } from '../../shared/i18n/me/merchant';
+import type { OrderStatus } from '../../shared/order-statuses';
 import { owedCents, totalOwedCents } from '../engine/instalments';
 import type { OrderWebhookEvent } from '../engine/order-state';
 import type { OrderBundle } from './order-bundles';
@@ -48,8 +50,15 @@ export function toApiOrder(bundle: OrderBundle) {
       paid_at: i.paidAt?.toISOString() ?? null,
     })),
     refunds: bundle.refunds.map(toApiRefund),
+    // What a closed order means for the merchant's money, in Montenegrin; null otherwise.
+    status_note: merchantStatusNote(order.status),
     created_at: order.created_at.toISOString(),
   };
+}
+
+/** The merchant's explanation of a withdrawn or written-off order, in Montenegrin; else null. */
+export function merchantStatusNote(status: OrderStatus): string | null {
+  return merchant.detail.statusNotes[status] ?? null;
 }
 
 export type ApiOrder = ReturnType<typeof toApiOrder>;

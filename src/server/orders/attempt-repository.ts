@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, PaymentAttemptKind, PaymentAttemptsTable } from '../db/schema';
+import { pendingCheckoutOwedQuery } from '../credit/debt-repository';
 import type { IdempotentResult } from '../http/idempotency';
 
 export type AttemptRow = Selectable<PaymentAttemptsTable>;
@@ -157,22 +158,7 @@ export async function claimPendingAttempts(
 }
 
 /** The query of what a shopper's pending checkouts will add to what they owe (one row, `total`). */
-export function pendingCheckoutOwedQuery(db: Kysely<Database>, userId: string) {
-  return (
-    db
-      .selectFrom('payment_attempts')
-      // Once charged, the first instalment is paid: what stays owed is the rest of the total.
-      .select(
-        sql<string>`coalesce(sum((plan->>'totalCents')::bigint - amount_cents), 0)`.as('total'),
-      )
-      .where('user_id', '=', userId)
-      // Literals, not parameters: a prepared statement's generic plan could not prove the
-      // partial index's condition (payment_attempts_user_pending_idx) and would read every
-      // attempt ever made.
-      .where('kind', '=', sql.lit('checkout'))
-      .where('status', '=', sql.lit('pending'))
-  );
-}
+export { pendingCheckoutOwedQuery };
 
 /** What a shopper's pending checkouts will add to what they owe once they succeed. */
 export async function sumPendingCheckoutOwedCents(

@@ -256,7 +256,8 @@ export async function confirmCheckout(
         account: { emailVerified: standing.emailVerified, blocked: standing.blocked },
         hasOverdue: standing.inArrears,
         spendingLimitCents: effectiveLimitCents(credit.spending_limit, credit.score),
-        outstandingCents: standing.outstandingCents + standing.pendingCheckoutCents,
+        outstandingCents: standing.outstandingCents,
+        pendingCheckoutCents: standing.pendingCheckoutCents,
       });
       // A person's approval after a review lets this one checkout through, used once (settle).
       const { decision, reviewId } = await applyReviewApproval(

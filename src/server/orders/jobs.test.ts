@@ -16,6 +16,7 @@ import {
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { engineDeps, type EngineDeps } from './engine-deps';
+import { insertPendingAttempt } from './attempt-repository';
 import { runOverdueJob } from './overdue-job';
 import { runReminderJob } from './reminder-job';
 
@@ -132,6 +133,78 @@ describe('overdue job', () => {
       .executeTakeFirstOrThrow();
     expect(instalment.status).toBe('overdue');
     expect(instalment.overdue_penalized_at).not.toBeNull();
+  });
+});
+
+describe('overdue job: payments in flight and Podgorica days', () => {
+  const instalment = (orderId: string, sequence: number) =>
+    t.app.db
+      .selectFrom('instalments')
+      .select(['status', 'overdue_penalized_at'])
+      .where('order_id', '=', orderId)
+      .where('sequence', '=', sequence)
+      .executeTakeFirstOrThrow();
+  const score = async (userId: string) =>
+    await t.app.db
+      .selectFrom('user_credit_scores')
+      .select(['score', 'late_payments'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+
+  it('leaves an instalment alone while a payment for its order is in flight', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+    const due = await dueDay(orderId, 2);
+    const attemptId = await insertPendingAttempt(
+      t.app.db,
+      {
+        kind: 'instalments',
+        orderId,
+        userId: shopper.userId,
+        merchantId: merchant.merchantId,
+        amountCents: 3_000,
+      },
+      dayAfter(due, 3),
+    );
+    await runOverdueJob(deps, dayAfter(due, 4));
+    expect((await instalment(orderId, 2)).status).toBe('pending');
+    expect(await score(shopper.userId)).toMatchObject({ score: 500, late_payments: 0 });
+
+    // The payment failed: the next run judges the instalment.
+    await t.app.db
+      .updateTable('payment_attempts')
+      .set({ status: 'failed', resolved_at: dayAfter(due, 4) })
+      .where('id', '=', attemptId)
+      .execute();
+    await runOverdueJob(deps, dayAfter(due, 4));
+    expect((await instalment(orderId, 2)).status).toBe('overdue');
+    expect(await score(shopper.userId)).toMatchObject({
+      score: 500 + OVERDUE_PENALTY,
+      late_payments: 1,
+    });
+  });
+
+  it('marks overdue from 00:00 in Podgorica, whatever the process time zone', async () => {
+    for (const tz of ['America/Los_Angeles', 'UTC', 'Asia/Tokyo']) {
+      const originalTz = process.env.TZ;
+      process.env.TZ = tz;
+      try {
+        const shopper = await createShopper(t.app);
+        const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+        await sql`update instalments set due_date = '2027-02-01' where order_id = ${orderId}
+                  and sequence = 2`.execute(t.app.db);
+        await sql`update instalments set due_date = '2027-03-01' where order_id = ${orderId}
+                  and sequence = 3`.execute(t.app.db);
+        // 23:30 on 4 Feb in Podgorica, the last grace day: still on time.
+        await runOverdueJob(deps, new Date('2027-02-04T22:30:00Z'));
+        expect((await instalment(orderId, 2)).status, tz).toBe('pending');
+        // 00:30 on 5 Feb in Podgorica: overdue.
+        await runOverdueJob(deps, new Date('2027-02-04T23:30:00Z'));
+        expect((await instalment(orderId, 2)).status, tz).toBe('overdue');
+      } finally {
+        process.env.TZ = originalTz;
+      }
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 // The camelCase views of an order for the cookie APIs (src/shared/engine-api.ts).
+import { merchantStatusNote } from './api-views';
 import type { InstalmentOption } from '../../shared/calculator';
 import type {
   InstalmentView,
@@ -8,6 +9,7 @@ import type {
   ShopperOrderView,
 } from '../../shared/engine-api';
 import {
+  collectableInstalments,
   nextPayableInstalment,
   owedCents,
   totalOwedCents,
@@ -80,8 +82,20 @@ function baseView(bundle: OrderBundle) {
 }
 
 export function shopperOrderView(bundle: OrderBundle): ShopperOrderView {
+  // What was written off is still the shopper's to pay (and paying it clears the arrears), so
+  // their view counts it as owed and offers the next payment.
+  const collectable =
+    bundle.order.status === 'written_off' ? collectableInstalments(bundle.instalments) : null;
+  const next = collectable ? nextPayableInstalment(collectable) : undefined;
   return {
     ...baseView(bundle),
+    ...(collectable
+      ? {
+          outstandingCents: totalOwedCents(collectable),
+          nextInstalment: next ? instalmentView(next) : null,
+          hasOverdue: next !== undefined,
+        }
+      : {}),
     merchantName: bundle.merchantName,
     lineItems: bundle.lineItems,
     payments: bundle.payments.map(paymentView),
@@ -114,5 +128,6 @@ export function merchantOrderView(bundle: OrderBundle): MerchantOrderView {
     netPayoutCents: order.total_cents - order.refunded_cents - order.fee_cents,
     cancellable: isCancellable(order, bundle.instalments),
     refundableCents: refundable,
+    statusNote: merchantStatusNote(order.status),
   };
 }

@@ -2,8 +2,11 @@
 // days (OVERDUE_GRACE_DAYS, default 3) becomes overdue; each such instalment costs −50 points
 // once, counts as a late payment, turns the purchase row to "Kašnjenje" and is emailed to the
 // shopper. Safe to run in several processes: each shopper is handled in one transaction holding
-// the credit row and order locks, and the status is re-checked under them.
-import { businessDay } from '../../shared/business-dates';
+// the credit row and order locks, and the status is re-checked under them. An order with a card
+// payment or refund in flight is left for a later run: the shopper may be paying the instalment
+// right now, and it is judged once the attempt has settled (recovery settles stuck ones).
+// Days are Podgorica days whatever the machine's time zone.
+import { businessDay, businessDayStart } from '../../shared/business-dates';
 import { addCalendarDays } from '../../shared/dates';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from '../credit/repository';
 import { totalOwedCents } from '../engine/instalments';
@@ -14,6 +17,7 @@ import { findUserEmail } from '../auth/user-email-repository';
 import type { EngineDeps } from './engine-deps';
 import {
   findOrder,
+  findPendingAttempt,
   markOverduePenalized,
   ordersWithUnpaidDueBy,
   saveInstalmentChanges,
@@ -68,7 +72,14 @@ async function markShopperOverdue(
     for (const { id: orderId, merchantName } of orders) {
       const loaded = await findOrder(trx, orderId, {}, { lock: true });
       if (!loaded || loaded.order.status !== 'approved') continue;
-      const result = markOverdueInstalments(loaded.instalments, now, deps.overdueGraceDays);
+      if (await findPendingAttempt(trx, orderId)) continue;
+      // The engine compares local midnights of calendar days; the start of today's Podgorica
+      // day as such a midnight makes "overdue from" a Podgorica day too.
+      const result = markOverdueInstalments(
+        loaded.instalments,
+        businessDayStart(now),
+        deps.overdueGraceDays,
+      );
       if (result.newlyOverdue.length === 0) continue;
       await saveInstalmentChanges(trx, loaded.instalments, result.instalments, now);
       for (const sequence of result.newlyOverdue) {

@@ -6,9 +6,14 @@
 import type { CardData } from '../../shared/card';
 import type { PayInstalmentsResult } from '../../shared/engine-api';
 import { lockCreditRow } from '../credit/repository';
-import { payInstalments, type PaymentScope } from '../engine/instalments';
+import {
+  collectableInstalments,
+  payInstalments,
+  restoreWrittenOff,
+  type PaymentScope,
+} from '../engine/instalments';
 import type { SavedCardSource } from '../payments/provider';
-import { instalmentPaidTransaction } from '../engine/ledger';
+import { instalmentPaidTransaction, writeOffRecoveryTransactions } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import type { ChargeDeclineCode } from '../payments/provider';
@@ -75,13 +80,20 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   const loaded = await findOrder(trx, orderId, {}, { lock: true });
   if (!loaded) throw new Error(`Order ${orderId} vanished`);
   const before = orderSnapshot(loaded);
-  const payment = payInstalments(loaded.instalments, plan.scope);
+  const writtenOff = loaded.order.status === 'written_off';
+  const payment = payInstalments(
+    writtenOff ? collectableInstalments(loaded.instalments) : loaded.instalments,
+    plan.scope,
+  );
   if (!payment || payment.amountCents !== charge.amountCents) {
     // The pending attempt keeps every other change of the order out, so this cannot happen; if
     // it did, the attempt stays pending for a person to look at rather than booking a guess.
     throw new Error(`Payment attempt ${attempt.id} no longer matches order ${orderId}`);
   }
-  await saveInstalmentChanges(trx, loaded.instalments, payment.instalments, now);
+  const paidInstalments = writtenOff
+    ? restoreWrittenOff(loaded.instalments, payment.instalments)
+    : payment.instalments;
+  await saveInstalmentChanges(trx, loaded.instalments, paidInstalments, now);
   const paymentId = await insertCardPayment(
     trx,
     {
@@ -100,7 +112,10 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   await postLedgerTransactions(
     trx,
     loaded.order.merchant_id,
-    [instalmentPaidTransaction(orderId, payment.amountCents)],
+    // Paying a written-off order recovers a written-off amount.
+    writtenOff
+      ? writeOffRecoveryTransactions(orderId, payment.amountCents)
+      : [instalmentPaidTransaction(orderId, payment.amountCents)],
     now,
   );
 
@@ -109,9 +124,12 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
   // minutes cannot farm a score or a limit.
   const scoreBefore = credit.score;
   const action = plan.scope === 'next' ? 'pay_next' : 'pay_rest';
-  const status = statusAfter({ ...before, instalments: payment.instalments }, action);
-  await setOrderStatus(trx, orderId, status, now);
-  await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
+  // A written-off order stays written off (a final status); only its instalments are paid.
+  if (!writtenOff) {
+    const status = statusAfter({ ...before, instalments: payment.instalments }, action);
+    await setOrderStatus(trx, orderId, status, now);
+    await recordOrderEvents(trx, orderId, webhookEventsFor(action, before.status, status), now);
+  }
 
   await emailPaymentConfirmation(trx, deps, paymentId, attempt.kind === 'autopay');
 
@@ -146,7 +164,12 @@ export async function payOrderInstalments(
       const before = orderSnapshot(loaded);
       const check = checkPayment(before, command.scope, command.sequence);
       if (!check.ok) throw new HttpError(409, check.code, check.message);
-      const payment = payInstalments(loaded.instalments, command.scope);
+      const payment = payInstalments(
+        before.status === 'written_off'
+          ? collectableInstalments(loaded.instalments)
+          : loaded.instalments,
+        command.scope,
+      );
       if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
       return startChargeAttempt(
         trx,

@@ -4,13 +4,15 @@
 import type { Kysely } from 'kysely';
 import { findShopperCreditStanding } from '../credit/repository';
 import type { Database } from '../db/schema';
-import { decideCheckout, type CheckoutDecision } from '../engine/decision';
+import { decideCheckout, spendableCents, type CheckoutDecision } from '../engine/decision';
 import { effectiveLimitCents } from '../engine/spending-limit';
 
 export interface CurrentStanding {
   decision: CheckoutDecision;
   limitCents: number;
   outstandingCents: number;
+  /** What the shopper can spend now (spendableCents): what every screen shows as available. */
+  availableCents: number;
 }
 
 /** Reads through `db` (the caller's transaction or the pool); nothing is locked. */
@@ -27,8 +29,10 @@ export async function currentStanding(
     hasOverdue: debt.inArrears,
     spendingLimitCents: limitCents,
     outstandingCents: debt.outstandingCents,
+    pendingCheckoutCents: debt.pendingCheckoutCents,
   });
-  return { decision, limitCents, outstandingCents: debt.outstandingCents };
+  const availableCents = spendableCents({ limitCents, ...debt });
+  return { decision, limitCents, outstandingCents: debt.outstandingCents, availableCents };
 }
 
 /** The decline (code and Montenegrin reason) the shopper would get now, or null if approved. */

@@ -1,8 +1,13 @@
 // Review requests in the database: the shopper's own on a checkout, the admin queue, and the
 // approval a checkout may use once.
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminReviewView, ShopperReviewView } from '../../shared/consumer-rights';
+import type {
+  AdminReviewView,
+  ReviewAffordabilityView,
+  ShopperReviewView,
+} from '../../shared/consumer-rights';
 import type { Database, ReviewRequestsTable } from '../db/schema';
+import { reviewAffordability } from './affordability';
 
 export type ReviewRow = Selectable<ReviewRequestsTable>;
 
@@ -80,6 +85,12 @@ export async function listReviews(
     .limit(200);
   if (status !== 'all') query = query.where('r.status', '=', status);
   const rows = await query.execute();
+  // The declared means beside each undecided request, so the admin sees the cap before deciding.
+  const affordability = new Map<string, ReviewAffordabilityView>();
+  for (const row of rows) {
+    if (row.status !== 'pending' || !row.user_id) continue;
+    affordability.set(row.id, await reviewAffordability(db, row.user_id, row.amount_cents));
+  }
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -95,6 +106,8 @@ export async function listReviews(
     approvedUntil: row.approved_until?.toISOString() ?? null,
     usedAt: row.used_at?.toISOString() ?? null,
     usedOrderId: row.used_order_id,
+    affordability: affordability.get(row.id) ?? null,
+    capOverrideReason: row.cap_override_reason,
   }));
 }
 
@@ -189,6 +202,7 @@ export async function saveReviewDecision(
     note: string | null;
     actorId: string;
     approvedUntil: Date | null;
+    capOverrideReason: string | null;
   },
   now: Date,
 ): Promise<void> {
@@ -200,6 +214,7 @@ export async function saveReviewDecision(
       decided_by: decision.actorId,
       decided_at: now,
       approved_until: decision.approvedUntil,
+      cap_override_reason: decision.capOverrideReason,
     })
     .where('id', '=', reviewId)
     .execute();

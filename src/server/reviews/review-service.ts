@@ -6,8 +6,10 @@
 import {
   REVIEW_APPROVAL_DAYS,
   isReviewableDecline,
+  type ReviewAffordabilityView,
   type ShopperReviewView,
 } from '../../shared/consumer-rights';
+import { formatEur } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/catalogue';
 import { recordAudit } from '../admin/audit/repository';
 import { effectiveSessionStatus } from '../engine/session-status';
@@ -18,6 +20,7 @@ import type { ServiceDeps } from '../service-deps';
 import { reviewDecisionEmail } from './review-emails';
 import { declineNextStep } from './decline-explanations';
 import { currentDecline } from './current-decline';
+import { reviewAffordability } from './affordability';
 import {
   findSessionForReview,
   hasReviewRequest,
@@ -101,6 +104,19 @@ export interface ReviewDecision {
   actorId: string;
   decision: 'approve' | 'answer';
   note?: string;
+  /** Required to approve above the shopper's declared means; stored and audited. */
+  overrideReason?: string;
+}
+
+/** The approval would take the shopper's debt above their declared means, with no reason given. */
+export function overCapError(affordability: ReviewAffordabilityView): HttpError {
+  return new HttpError(
+    409,
+    'review_over_affordability_cap',
+    `Sa ovom kupovinom kupac bi dugovao ${formatEur(affordability.owedAfterCents)}, više od ` +
+      `mjesečnog raspoloživog prihoda koji je prijavio (${formatEur(affordability.capCents)}). ` +
+      'Odobrite je samo uz upisan razlog prekoračenja.',
+  );
 }
 
 export async function decideReview(
@@ -121,6 +137,8 @@ export async function decideReview(
     const session = await lockReviewedSession(trx, review.checkout_session_id);
     const approve = input.decision === 'approve';
     let approvedUntil: Date | null = null;
+    let affordability: ReviewAffordabilityView | null = null;
+    let overrideReason = (approve && input.overrideReason?.trim()) || null;
     if (approve) {
       if (session.status === 'completed' || session.status === 'cancelled') {
         throw new HttpError(
@@ -128,6 +146,11 @@ export async function decideReview(
           'review_session_closed',
           'Trgovac je zatvorio ovu kupovinu, pa se ne može odobriti. Odgovorite kupcu porukom.',
         );
+      }
+      if (review.user_id) {
+        affordability = await reviewAffordability(trx, review.user_id, review.amount_cents);
+        if (!affordability.withinCap && !overrideReason) throw overCapError(affordability);
+        if (affordability.withinCap) overrideReason = null;
       }
       approvedUntil = new Date(now.getTime() + REVIEW_APPROVAL_DAYS * 86_400_000);
       // The approval keeps the merchant's checkout open until it ends (unless the merchant
@@ -141,7 +164,7 @@ export async function decideReview(
     await saveReviewDecision(
       trx,
       review.id,
-      { status, note, actorId: input.actorId, approvedUntil },
+      { status, note, actorId: input.actorId, approvedUntil, capOverrideReason: overrideReason },
       now,
     );
     await recordAudit(trx, {
@@ -150,7 +173,13 @@ export async function decideReview(
       entityType: 'review_request',
       entityId: review.id,
       before: { status: review.status },
-      after: { status, note, approvedUntil: approvedUntil?.toISOString() ?? null },
+      after: {
+        status,
+        note,
+        approvedUntil: approvedUntil?.toISOString() ?? null,
+        ...(affordability ? { affordability } : {}),
+        ...(overrideReason ? { capOverrideReason: overrideReason } : {}),
+      },
     });
     const email = await findUserEmail(trx, review.user_id);
     if (email) {

@@ -40,6 +40,15 @@ async function declinedCheckout(amountCents = 20_000) {
   return { shopper, session };
 }
 
+function declare(cookie: string, monthlyIncome: string, monthlyObligations: string) {
+  return apiRequest(t.app, {
+    method: 'POST',
+    url: '/api/me/creditworthiness',
+    cookie,
+    payload: { monthlyIncome, monthlyObligations },
+  });
+}
+
 describe('a declined checkout explains itself and offers review by a person', () => {
   it('answers the reason, the next step and that a person can review it', async () => {
     const { shopper, session } = await declinedCheckout();
@@ -135,6 +144,8 @@ describe('the admin review queue', () => {
 
   it('approves the purchase once: the shopper completes it once, a second use is refused', async () => {
     const { shopper, session } = await declinedCheckout();
+    // Declared means of 800 EUR a month: the 200 EUR purchase is within them.
+    expect((await declare(shopper.cookie, '1000', '200')).statusCode).toBe(200);
     const asked = await askReview(shopper.cookie, session.id);
     const reviewId = asked.json().review.id as string;
 
@@ -216,5 +227,63 @@ describe('the admin review queue', () => {
       status: 'answered',
       note: 'Please pay off part of your current plan first.',
     });
+  });
+});
+
+describe('a review approval stays within the declared means', () => {
+  it('shows the declared means and refuses an approval above them without a written reason', async () => {
+    const { shopper, session } = await declinedCheckout(300_000);
+    // Income 200 EUR, obligations 150 EUR: 50 EUR a month to spare.
+    expect((await declare(shopper.cookie, '200', '150')).statusCode).toBe(200);
+    const asked = await askReview(shopper.cookie, session.id);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const reviewId = asked.json().review.id as string;
+
+    const queue = await apiRequest(t.app, { url: '/api/admin/reviews', cookie: admin });
+    const item = queue.json().items.find((i: { id: string }) => i.id === reviewId);
+    expect(item.affordability).toEqual({
+      monthlyIncomeCents: 20_000,
+      monthlyObligationsCents: 15_000,
+      capCents: 5_000,
+      owedCents: 0,
+      owedAfterCents: 300_000,
+      withinCap: false,
+    });
+
+    const refused = await decide(reviewId, { decision: 'approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('review_over_affordability_cap');
+    expect(refused.json().message).toContain('50,00');
+    const tooShort = await decide(reviewId, { decision: 'approve', overrideReason: 'ok' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe(
+      'Razlog odobrenja iznad prijavljenog prihoda napišite u 10 do 500 znakova.',
+    );
+    // Still declined: nothing was approved.
+    expect((await confirmCheckoutRequest(t.app, shopper.cookie, session.id)).statusCode).toBe(422);
+
+    const reason = 'Kupac je donio potvrdu o novom ugovoru o radu.';
+    const approved = await decide(reviewId, { decision: 'approve', overrideReason: reason });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const audit = await auditRows(t.app.db, reviewId);
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0])).toContain(reason);
+    const after = await apiRequest(t.app, { url: '/api/admin/reviews?status=all', cookie: admin });
+    expect(after.json().items.find((i: { id: string }) => i.id === reviewId)).toMatchObject({
+      capOverrideReason: reason,
+    });
+    expect((await confirmCheckoutRequest(t.app, shopper.cookie, session.id)).statusCode).toBe(201);
+    await expectLedgerConsistent(t.app);
+  });
+
+  it('checks the means again at the purchase when the approval was within them', async () => {
+    const { shopper, session } = await declinedCheckout(15_000);
+    expect((await declare(shopper.cookie, '400', '200')).statusCode).toBe(200);
+    const reviewId = (await askReview(shopper.cookie, session.id)).json().review.id as string;
+    expect((await decide(reviewId, { decision: 'approve' })).statusCode).toBe(200);
+    // Means declared lower after the approval: 150 EUR no longer fits 100 EUR a month.
+    expect((await declare(shopper.cookie, '300', '200')).statusCode).toBe(200);
+    const refused = await confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+    expect(refused.statusCode).toBe(422);
   });
 });

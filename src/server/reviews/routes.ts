@@ -76,6 +76,9 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
         actorId: actor.id,
         decision: input.decision,
         note: input.note,
+        ...(input.decision === 'approve' && input.overrideReason
+          ? { overrideReason: input.overrideReason }
+          : {}),
       });
     },
   );

@@ -8,6 +8,7 @@ export const CONSUMER_RIGHTS_MESSAGES = {
   days: `Ratu možete pomjeriti za 1 do ${MAX_MOVE_DAYS} dana.`,
   decision: 'Izaberite odluku: odobri ili odgovori.',
   note: 'Napišite odgovor kupcu (do 2000 znakova).',
+  overrideReason: 'Razlog odobrenja iznad prijavljenog prihoda napišite u 10 do 500 znakova.',
 } as const;
 
 /** POST /api/me/orders/{id}/withdrawal: the card that pays the remaining principal. */
@@ -39,7 +40,17 @@ const note = z
 export const ReviewDecisionSchema = z.discriminatedUnion(
   'decision',
   [
-    z.object({ decision: z.literal('approve'), note: note.optional() }),
+    z.object({
+      decision: z.literal('approve'),
+      note: note.optional(),
+      /** Required when the purchase would take the shopper's debt above their declared means. */
+      overrideReason: z
+        .string({ error: CONSUMER_RIGHTS_MESSAGES.overrideReason })
+        .trim()
+        .min(10, { error: CONSUMER_RIGHTS_MESSAGES.overrideReason })
+        .max(500, { error: CONSUMER_RIGHTS_MESSAGES.overrideReason })
+        .optional(),
+    }),
     z.object({ decision: z.literal('answer'), note }),
   ],
   { error: CONSUMER_RIGHTS_MESSAGES.decision },

@@ -89,6 +89,8 @@ export const errors: Catalogue['errors'] = {
     'A review of this purchase has already been requested. We will get back to you within 2 working days; the answer also comes to your email.',
   review_not_available: 'A review by a person cannot change this decision.',
   review_already_decided: 'This request has already been decided; the shopper has been answered.',
+  review_over_affordability_cap:
+    "This purchase would take the shopper's debt above the monthly disposable income they declared. Approve it only with a written reason for the override.",
   review_session_closed:
     'The merchant closed this purchase, so it cannot be approved. Answer the shopper with a note.',
   session_closed: 'This purchase is no longer open. Go back to the shop and start it again.',

@@ -149,6 +149,7 @@ export const legal: typeof me = {
         heading: 'How long',
         paragraphs: [
           'While you have an account; agreements and accounting records as long as regulations require, also after the account is deleted.',
+          'When you delete your account we keep your credit history for five years: the score, the number of late payments and written-off debts, and which one-time points you already received. It is kept with a protected fingerprint (hash) of your JMBG, not with the JMBG itself or any other data. If you sign up again with the same JMBG within that time, the new account continues from that history; after five years we delete it.',
         ],
       },
       {

@@ -37,6 +37,12 @@ export const merchant: typeof me = {
     more: 'Load more',
   },
   detail: {
+    statusNotes: {
+      withdrawn:
+        'Within 14 days the shopper withdrew from the credit and paid NaRate the rest of the amount, with no interest or fee. The purchase stands: your payout stays yours and you return nothing to NaRate. A refund through NaRate is no longer possible; if the shopper returns the goods, refund them directly.',
+      written_off:
+        'NaRate wrote off what the shopper did not pay and collects that debt itself. Your payout stays yours and you return nothing; a refund through NaRate is no longer possible.',
+    } as Partial<Record<string, string>>,
     title: (reference: string) => `Order ${reference}`,
     plan: (count: number) => `Plan in ${count} instalments`,
     outstanding: 'The shopper still owes',

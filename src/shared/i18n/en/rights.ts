@@ -87,5 +87,18 @@ export const rights: Catalogue['rights'] = {
     used: 'Used',
     approvedUntil: (date) => `Valid until ${date}`,
     unknownShopper: 'Deleted account',
+    means: 'Declared means',
+    income: 'Monthly income',
+    obligations: 'Monthly obligations',
+    notDeclared: 'Not declared',
+    cap: 'Most debt allowed (monthly disposable income)',
+    capUndeclared: 'Most debt allowed without declared means',
+    owedAfter: 'Debt with this purchase',
+    overCap:
+      "This purchase exceeds the shopper's disposable income. It can be approved only with a reason for the override, kept in the audit log.",
+    overrideReason: 'Reason for approving above the income',
+    overrideReasonPlaceholder: 'E.g. the shopper provided proof of a higher income.',
+    overrideReasonRequired: 'Write the reason for the override (at least 10 characters).',
+    overrideGiven: (reason) => `Approved above the income: ${reason}`,
   },
 };

@@ -101,6 +101,8 @@ export const errors = {
     'Zahtjev za pregled ove kupovine je već poslat. Javićemo vam se u roku od 2 radna dana, odgovor stiže i na vaš email.',
   review_not_available: 'Ovu odluku ne može promijeniti pregled od strane osobe.',
   review_already_decided: 'O ovom zahtjevu je već odlučeno; kupcu je poslat odgovor.',
+  review_over_affordability_cap:
+    'Ova kupovina bi dug kupca podigla iznad mjesečnog raspoloživog prihoda koji je prijavio. Odobrite je samo uz upisan razlog prekoračenja.',
   review_session_closed:
     'Trgovac je zatvorio ovu kupovinu, pa se ne može odobriti. Odgovorite kupcu porukom.',
   session_closed: 'Ova kupovina više nije otvorena. Vratite se u prodavnicu i pokrenite je ponovo.',

@@ -148,6 +148,7 @@ export const legal = {
         heading: 'Koliko dugo',
         paragraphs: [
           'Dok imaš nalog, a ugovore i knjigovodstvene zapise onoliko koliko propisi nalažu i nakon brisanja naloga.',
+          'Kad obrišeš nalog, pet godina čuvamo tvoju kreditnu istoriju: skor, broj kašnjenja i otpisanih dugova, i koje jednokratne bodove si već dobio. Čuvamo je uz zaštićeni otisak (hash) tvog JMBG-a, ne uz sam JMBG ni druge podatke. Ako se u tom roku ponovo registruješ sa istim JMBG-om, novi nalog nastavlja od te istorije; nakon pet godina je brišemo.',
         ],
       },
       {

@@ -39,6 +39,13 @@ export const merchant = {
     more: 'Učitaj još',
   },
   detail: {
+    /** What a closed order's status means for the merchant's money (also in the API). */
+    statusNotes: {
+      withdrawn:
+        'Kupac je u roku od 14 dana odustao od kredita i NaRate-u platio ostatak iznosa, bez kamate i naknade. Kupovina ostaje na snazi: vaša isplata ostaje vaša i ništa ne vraćate NaRate-u. Povraćaj preko NaRate-a više nije moguć; ako vam kupac vrati robu, novac mu vratite direktno.',
+      written_off:
+        'NaRate je otpisao ono što kupac nije platio i sam naplaćuje taj dug. Vaša isplata ostaje vaša i ništa ne vraćate; povraćaj preko NaRate-a više nije moguć.',
+    } as Partial<Record<string, string>>,
     title: (reference: string) => `Narudžba ${reference}`,
     plan: (count: number) => `Plan u ${countOf('me', count, calculator.instalmentWord)}`,
     outstanding: 'Kupac još duguje',

@@ -92,5 +92,18 @@ export const rights = {
     used: 'Iskorišteno',
     approvedUntil: (date: string) => `Važi do ${date}`,
     unknownShopper: 'Obrisan nalog',
+    means: 'Prijavljena primanja',
+    income: 'Mjesečni prihod',
+    obligations: 'Mjesečne obaveze',
+    notDeclared: 'Nije prijavljeno',
+    cap: 'Najviše duga (mjesečni raspoloživi prihod)',
+    capUndeclared: 'Najviše duga bez prijave primanja',
+    owedAfter: 'Dug sa ovom kupovinom',
+    overCap:
+      'Ova kupovina prelazi raspoloživi prihod kupca. Odobrenje je moguće samo uz razlog prekoračenja, koji se čuva u dnevniku izmjena.',
+    overrideReason: 'Razlog odobrenja iznad prihoda',
+    overrideReasonPlaceholder: 'Npr. kupac je dostavio potvrdu o većim primanjima.',
+    overrideReasonRequired: 'Napišite razlog prekoračenja (najmanje 10 znakova).',
+    overrideGiven: (reason: string) => `Odobreno iznad prihoda: ${reason}`,
   },
 };

@@ -19,6 +19,10 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
   const decide = useDecideReview();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | undefined>();
+  const means = review.affordability;
+  const overCap = means !== null && !means.withinCap;
   const [confirming, setConfirming] = useState<'approve' | 'answer' | null>(null);
   const shopper = review.shopper.name ?? review.shopper.email ?? a.unknownShopper;
   const headingId = `review-${review.id}`;
@@ -29,6 +33,11 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
       return;
     }
     setNoteError(undefined);
+    if (decision === 'approve' && overCap && overrideReason.trim().length < 10) {
+      setOverrideError(a.overrideReasonRequired);
+      return;
+    }
+    setOverrideError(undefined);
     setConfirming(decision);
   };
   const send = () => {
@@ -39,7 +48,11 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
         id: review.id,
         input:
           confirming === 'approve'
-            ? { decision: 'approve', ...(trimmed ? { note: trimmed } : {}) }
+            ? {
+                decision: 'approve',
+                ...(trimmed ? { note: trimmed } : {}),
+                ...(overCap ? { overrideReason: overrideReason.trim() } : {}),
+              }
             : { decision: 'answer', note: trimmed },
       },
       {
@@ -102,6 +115,49 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
         <p className="font-medium text-slate-900">{a.reason}</p>
         <p className="text-slate-700">{review.declineReason}</p>
       </div>
+      {means && (
+        <div className="rounded-xl bg-slate-50 p-3 text-sm" data-testid="review-means">
+          <p className="font-medium text-slate-900">{a.means}</p>
+          <dl className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4">
+            <div>
+              <dt className="text-slate-600">{a.income}</dt>
+              <dd className="tabular-nums text-slate-900">
+                {means.monthlyIncomeCents === null
+                  ? a.notDeclared
+                  : money(means.monthlyIncomeCents)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{a.obligations}</dt>
+              <dd className="tabular-nums text-slate-900">
+                {means.monthlyObligationsCents === null
+                  ? a.notDeclared
+                  : money(means.monthlyObligationsCents)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">
+                {means.monthlyIncomeCents === null ? a.capUndeclared : a.cap}
+              </dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{money(means.capCents)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{a.owedAfter}</dt>
+              <dd
+                className={`font-semibold tabular-nums ${overCap ? 'text-red-700' : 'text-slate-900'}`}
+              >
+                {money(means.owedAfterCents)}
+              </dd>
+            </div>
+          </dl>
+          {overCap && <p className="mt-2 text-red-700">{a.overCap}</p>}
+        </div>
+      )}
+      {review.capOverrideReason && (
+        <p className="whitespace-pre-line text-sm text-slate-700">
+          {a.overrideGiven(review.capOverrideReason)}
+        </p>
+      )}
       {review.note && <p className="whitespace-pre-line text-sm text-slate-700">{review.note}</p>}
       {review.approvedUntil && (
         <p className="text-sm text-slate-700">
@@ -118,6 +174,16 @@ export function ReviewRequestCard({ review }: { review: AdminReviewView }) {
               onChange={(e) => setNote(e.target.value)}
             />
           </FormField>
+          {overCap && (
+            <FormField label={a.overrideReason} error={overrideError}>
+              <Textarea
+                value={overrideReason}
+                maxLength={500}
+                placeholder={a.overrideReasonPlaceholder}
+                onChange={(e) => setOverrideReason(e.target.value)}
+              />
+            </FormField>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button onClick={() => ask('approve')}>{a.approve}</Button>
             <Button variant="outline" onClick={() => ask('answer')}>

@@ -47,6 +47,14 @@ export function OrderDetailDialog({
             {d.refundable}: <strong>{money(order.refundableCents)}</strong>
           </span>
         </div>
+        {d.statusNotes[order.status] && (
+          <p
+            className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800"
+            data-testid="merchant-status-note"
+          >
+            {d.statusNotes[order.status]}
+          </p>
+        )}
         <InstalmentSchedule
           caption={d.plan(order.instalmentCount)}
           instalments={order.instalments}

@@ -19,7 +19,8 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
   const [scope, setScope] = useState<PayScope | null>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const next = order.nextInstalment;
-  const payable = order.status === 'approved' && next !== null;
+  // A written-off debt stays payable: the server offers its next instalment.
+  const payable = (order.status === 'approved' || order.status === 'written_off') && next !== null;
   const headingId = `plan-${order.id}`;
   // A plan is named by what was bought; the shop and its order reference come under it.
   const products = order.lineItems
