@@ -6,7 +6,9 @@
 // - unbooked_charge / unbooked_refund: the provider carried out an operation no payment knows;
 // - stuck_attempt: a payment attempt is still unsettled long after recovery should have settled it;
 // - ledger_charged_mismatch / ledger_refunded_mismatch: the ledger's cash for the order differs
-//   from its card payments (or card refunds).
+//   from its card payments (or card refunds);
+// - payout_failed: a merchant's payout batch could not be made (the payout job goes on with the
+//   other merchants and tries it again each run).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
@@ -16,6 +18,7 @@ import {
   ledgerCashByOrder,
   listPaymentAmounts,
   listPaymentAttempts,
+  listPayoutFailures,
 } from './reconciliation-repository';
 
 export type DiscrepancyKind =
@@ -25,7 +28,8 @@ export type DiscrepancyKind =
   | 'unbooked_refund'
   | 'stuck_attempt'
   | 'ledger_charged_mismatch'
-  | 'ledger_refunded_mismatch';
+  | 'ledger_refunded_mismatch'
+  | 'payout_failed';
 
 export interface Discrepancy {
   orderId: string | null;
@@ -34,6 +38,9 @@ export interface Discrepancy {
   books: number;
   /** Cents as the provider says (for ledger kinds: as the card payments say). */
   provider: number;
+  /** For payout_failed: whose batch of which business day. */
+  merchantId?: string;
+  businessDay?: string;
 }
 
 export interface ReconciliationReport {
@@ -164,6 +171,16 @@ export async function reconcile(
         provider: 0,
       });
     }
+  }
+  for (const failure of await listPayoutFailures(deps.db)) {
+    discrepancies.push({
+      orderId: null,
+      kind: 'payout_failed',
+      books: 0,
+      provider: 0,
+      merchantId: failure.merchant_id,
+      businessDay: failure.business_day,
+    });
   }
   return { checkedAt: now.toISOString(), discrepancies };
 }
