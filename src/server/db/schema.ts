@@ -441,7 +441,7 @@ export interface IdempotencyKeysTable {
 }
 
 export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund' | 'withdrawal' | 'autopay';
-export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed';
+export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 
 export interface PaymentAttemptsTable {
   id: Generated<string>;

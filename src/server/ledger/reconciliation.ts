@@ -81,6 +81,7 @@ export async function reconcile(
   const atProvider = { charged: new Map<string, number>(), refunded: new Map<string, number>() };
   const discrepancies: Discrepancy[] = [];
   const young = (createdAt: Date) => now.getTime() - createdAt.getTime() < UNSETTLED_GRACE_MS;
+  const givenBack = new Map<string, number>();
 
   for (const entry of statement) {
     const orderId = orderOfCharge.get(entry.chargeId);
@@ -95,11 +96,27 @@ export async function reconcile(
     // The provider key is the attempt id (with ":n" for the parts of a refund).
     const attempt = attemptById.get(entry.key.split(':')[0] ?? '');
     if (attempt && attempt.status === 'pending' && young(attempt.created_at)) continue;
+    // A charge given back in full (never booked): its charge and its refund cancel out.
+    if (attempt && attempt.status === 'refunded') {
+      add(givenBack, attempt.id, entry.kind === 'charge' ? entry.amountCents : -entry.amountCents);
+      continue;
+    }
     discrepancies.push({
       orderId: attempt?.order_id ?? attempt?.planned_order ?? null,
       kind: entry.kind === 'charge' ? 'unbooked_charge' : 'unbooked_refund',
       books: 0,
       provider: entry.amountCents,
+    });
+  }
+
+  for (const [attemptId, kept] of givenBack) {
+    if (kept === 0) continue;
+    const attempt = attemptById.get(attemptId);
+    discrepancies.push({
+      orderId: attempt?.order_id ?? attempt?.planned_order ?? null,
+      kind: 'unbooked_charge',
+      books: 0,
+      provider: kept,
     });
   }
 
