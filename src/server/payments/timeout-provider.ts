@@ -24,7 +24,15 @@ function withinLimit<T>(call: () => Promise<T>, ms: number, what: string): Promi
         new ProviderUnavailableError(`The payment provider did not answer ${what} in ${ms} ms`),
       );
     }, ms);
-    call().then(
+    let pending: Promise<T>;
+    try {
+      pending = call();
+    } catch (error) {
+      clearTimeout(timer);
+      reject(error);
+      return;
+    }
+    pending.then(
       (value) => {
         clearTimeout(timer);
         resolve(value);
