@@ -14,6 +14,7 @@ import { engineDeps, type PaymentFaults } from './orders/engine-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { withProviderTimeout } from './payments/timeout-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerJsonDepthLimit } from './plugins/app/json-depth';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Breaks payments on purpose between the provider call and its commit (tests only). */
   paymentFaults?: PaymentFaults;
+  /** The limit of one provider call (PROVIDER_TIMEOUT_MS unless a test shortens it). */
+  paymentProviderTimeoutMs?: number;
 }
 
 /** The crash test's pause between the provider's answer and its commit (never in production). */
@@ -124,9 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('notifier', createNotifier(config));
+  // Each provider call has a hard time limit: a late answer is a lost one (timeout-provider.ts).
   app.decorate(
     'paymentProvider',
-    options.paymentProvider ?? new SandboxPaymentProvider(database.db),
+    withProviderTimeout(
+      options.paymentProvider ?? new SandboxPaymentProvider(database.db),
+      options.paymentProviderTimeoutMs,
+    ),
   );
   app.decorate('refundAnswer', refundAnswer);
   app.decorate('paymentFaults', options.paymentFaults ?? faultsFromEnvironment(config));

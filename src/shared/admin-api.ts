@@ -148,7 +148,7 @@ export interface MerchantView {
 }
 
 export type AuditEntityType =
-  'user' | 'contact_submission' | 'partner_application' | 'review_request';
+  'user' | 'contact_submission' | 'partner_application' | 'review_request' | 'payment_attempt';
 
 export interface AuditEntry {
   id: string;
@@ -173,5 +173,6 @@ export const AUDIT_ACTIONS = [
   'partner_application.declined',
   'review.approved',
   'review.answered',
+  'payment.charge_returned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -20,6 +20,32 @@ export async function hasOutstandingBalance(
 }
 
 /**
+ * Locks the user's row until the deleting transaction ends. A new payment attempt of the user
+ * references the row (a foreign-key share lock, which this lock excludes): one started before
+ * has committed when the lock is granted, so the check after it sees it; one started after
+ * waits and then finds the user gone.
+ */
+export async function lockUserForDeletion(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
+ * Whether a payment of the user (a checkout charge, an instalment payment, a refund) is still
+ * waiting for its outcome: its money may have moved at the provider and is booked to the user
+ * only when it settles.
+ */
+export async function hasPendingPayment(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
  * Deletes the user (profile, score, purchases and sessions go by ON DELETE CASCADE) and the copies
  * of messages already sent to the account's email and phone. Run in the deleting transaction.
  */

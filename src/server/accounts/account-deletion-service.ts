@@ -5,10 +5,16 @@ import { conflict, errorText, HttpError } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { deleteSavedCard } from '../saved-cards/repository';
 import type { ServiceDeps } from '../service-deps';
-import { deleteUserRows, hasOutstandingBalance } from './account-deletion-repository';
+import {
+  deleteUserRows,
+  hasOutstandingBalance,
+  hasPendingPayment,
+  lockUserForDeletion,
+} from './account-deletion-repository';
 
 export const WRONG_PASSWORD_MESSAGE = errorText('wrong_password');
 export const OUTSTANDING_BALANCE_MESSAGE = errorText('outstanding_balance');
+export const DELETION_PAYMENT_PENDING_MESSAGE = errorText('deletion_payment_pending');
 
 /**
  * Deletes the account after the password is confirmed (wrong guesses count towards the login
@@ -18,6 +24,11 @@ export const OUTSTANDING_BALANCE_MESSAGE = errorText('outstanding_balance');
  * "Nothing owed" is checked inside the deleting transaction with the shopper's credit row locked:
  * every purchase takes that lock too, so none can be approved between the check and the delete
  * (which would leave a debt without a debtor).
+ *
+ * No payment of the account may be in flight either: a checkout charged at the card but not yet
+ * booked would find no shopper to book its order to. The user's row is locked first (a new
+ * payment attempt references it, so none can start between the check and the delete) and any
+ * pending attempt refuses the deletion until it has settled.
  *
  * A saved card is forgotten at the payment provider too, after the commit (a provider call never
  * runs inside a transaction): a deleted account leaves no card behind anywhere.
@@ -38,6 +49,10 @@ export async function deleteAccount(
   }
   const cardToken = await deps.db.transaction().execute(async (trx) => {
     await lockCreditRow(trx, user.id);
+    await lockUserForDeletion(trx, user.id);
+    if (await hasPendingPayment(trx, user.id)) {
+      throw conflict(DELETION_PAYMENT_PENDING_MESSAGE, 'deletion_payment_pending');
+    }
     if (await hasOutstandingBalance(trx, user.id)) {
       throw conflict(OUTSTANDING_BALANCE_MESSAGE, 'outstanding_balance');
     }

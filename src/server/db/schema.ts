@@ -350,6 +350,17 @@ export interface PayoutBatchesTable {
   created_at: CreatedAt;
 }
 
+/** A merchant's payout batch the job could not make, until a later run makes it. */
+export interface PayoutFailuresTable {
+  merchant_id: string;
+  /** The business day (Europe/Podgorica) of the batch, YYYY-MM-DD. */
+  business_day: ColumnType<string, string, never>;
+  message: string;
+  failures: Generated<number>;
+  first_failed_at: CreatedAt;
+  last_failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export type PayoutLineKind = 'order' | 'recovery';
 
 export interface PayoutLinesTable {
@@ -438,7 +449,7 @@ export interface IdempotencyKeysTable {
 }
 
 export type PaymentAttemptKind = 'checkout' | 'instalments' | 'refund' | 'withdrawal' | 'autopay';
-export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed';
+export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 
 export interface PaymentAttemptsTable {
   id: Generated<string>;
@@ -689,6 +700,7 @@ export interface Database {
   webhook_manual_retries: WebhookManualRetriesTable;
   payout_batches: PayoutBatchesTable;
   payout_lines: PayoutLinesTable;
+  payout_failures: PayoutFailuresTable;
   sandbox_card_vault: SandboxCardVaultTable;
   saved_cards: SavedCardsTable;
   autopay_charges: AutopayChargesTable;

@@ -1,6 +1,8 @@
 // The ledger invariant check over the database rows: every ledger transaction balances, the
 // ledger sums to zero and each order's receivable equals what its shopper still owes (never
-// negative). `npm run ledger:check` prints it; tests run it after every scenario.
+// negative), and the provider's statement agrees with the books. `npm run ledger:check` prints it,
+// the admin endpoint answers it and tests run it after every scenario: one check, so all of them
+// give the same verdict (the provider is required, so no caller can skip reconciliation).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { LEDGER_ACCOUNTS, allPostings, balanceOf, type LedgerAccount } from '../engine/ledger';
@@ -21,19 +23,19 @@ export interface LedgerCheckReport {
   /** Orders whose shopper would owe a negative amount (must be none). */
   negativeOwed: string[];
   violations: LedgerViolation[];
-  /** The provider's statement against the books (when a provider is given). */
+  /** The provider's statement against the books. */
   discrepancies: Discrepancy[];
   ok: boolean;
 }
 
 export async function runLedgerCheck(
   db: Kysely<Database>,
-  provider?: PaymentProvider,
+  provider: PaymentProvider,
 ): Promise<LedgerCheckReport> {
   const [ledger, owed] = await Promise.all([loadLedger(db), loadOwedByOrder(db)]);
   const postings = allPostings(ledger);
   const violations = checkLedgerInvariants(ledger, owed);
-  const discrepancies = provider ? (await reconcile({ db, provider })).discrepancies : [];
+  const { discrepancies } = await reconcile({ db, provider });
   const negativeOwed = owed.filter((o) => o.owedCents < 0).map((o) => o.orderId);
   const balances = Object.fromEntries(
     LEDGER_ACCOUNTS.map((account) => [account, balanceOf(postings, account)]),

@@ -15,6 +15,16 @@ export async function listPaymentAttempts(db: Kysely<Database>) {
     .execute();
 }
 
+/** Merchants' payout batches that failed and are not made yet (payout_failures), oldest first. */
+export async function listPayoutFailures(db: Kysely<Database>) {
+  return db
+    .selectFrom('payout_failures')
+    .select(['merchant_id', 'business_day'])
+    .orderBy('business_day')
+    .orderBy('merchant_id')
+    .execute();
+}
+
 export async function listPaymentAmounts(db: Kysely<Database>) {
   return db
     .selectFrom('payments')

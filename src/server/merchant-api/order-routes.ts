@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
 import { notFound } from '../http/errors';
-import { idempotent } from '../http/idempotency';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { engineDeps } from '../orders/engine-deps';
@@ -9,8 +8,7 @@ import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
 import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from '../orders/order-id';
-import { recoverAttempt } from '../orders/recovery';
-import { refundOrder } from '../orders/refund-service';
+import { refundIdempotently } from '../orders/refund-request';
 import { toApiOrder } from './api-views';
 import { apiMerchant } from './auth';
 import { orderListSchema, orderSchema, refundResultSchema } from './openapi-schemas';
@@ -69,24 +67,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(
-        app.db,
-        request,
-        reply,
-        `merchant:${merchant.merchantId}`,
-        (claim) =>
-          refundOrder(
-            deps,
-            {
-              merchantId: merchant.merchantId,
-              orderId: orderIdOf(request.params),
-              kind: 'cancellation',
-              answerAs: 'api',
-            },
-            claim,
-          ),
-        { resume: (attemptId) => recoverAttempt(deps, attemptId) },
-      );
+      return refundIdempotently(deps, request, reply, merchant.merchantId, () => ({
+        merchantId: merchant.merchantId,
+        orderId: orderIdOf(request.params),
+        kind: 'cancellation',
+        answerAs: 'api',
+      }));
     },
   );
 
@@ -103,29 +89,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(
-        app.db,
-        request,
-        reply,
-        `merchant:${merchant.merchantId}`,
-        (claim) => {
-          const orderId = orderIdOf(request.params);
-          const input = parseWith(ApiRefundSchema, request.body);
-          return refundOrder(
-            deps,
-            {
-              merchantId: merchant.merchantId,
-              orderId,
-              kind: 'refund',
-              amountCents: input.amount_cents,
-              reason: input.reason,
-              answerAs: 'api',
-            },
-            claim,
-          );
-        },
-        { resume: (attemptId) => recoverAttempt(deps, attemptId) },
-      );
+      return refundIdempotently(deps, request, reply, merchant.merchantId, () => {
+        const input = parseWith(ApiRefundSchema, request.body);
+        return {
+          merchantId: merchant.merchantId,
+          orderId: orderIdOf(request.params),
+          kind: 'refund',
+          amountCents: input.amount_cents,
+          reason: input.reason,
+          answerAs: 'api',
+        };
+      });
     },
   );
 }

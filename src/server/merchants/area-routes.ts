@@ -18,7 +18,7 @@ import {
   WebhookEndpointSchema,
 } from '../../shared/validation/engine-schemas';
 import { notFound } from '../http/errors';
-import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
+import { documented, errorSchema, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
@@ -29,7 +29,7 @@ import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
 import { merchantOrderView } from '../orders/order-views';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders/payment-service';
-import { refundOrder } from '../orders/refund-service';
+import { refundIdempotently } from '../orders/refund-request';
 import {
   API_KEY_NOT_FOUND_MESSAGE,
   apiKeyView,
@@ -62,13 +62,17 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
   const services = serviceDeps(app);
   const db = app.db;
-  const docs = (summary: string, extra: { description?: string; body?: z.ZodType } = {}) =>
+  const docs = (
+    summary: string,
+    extra: { description?: string; body?: z.ZodType; idempotencyKey?: boolean } = {},
+  ) =>
     documented({
       tags,
       security,
       summary,
       ...(extra.description ? { description: extra.description } : {}),
       ...(extra.body ? { body: jsonSchemaOf(extra.body) } : {}),
+      ...(extra.idempotencyKey ? { headers: idempotencyKeyHeader } : {}),
       response: errors,
     });
   app.addHook('onSend', noStore);
@@ -108,41 +112,40 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/merchant/orders/:id/refunds',
-    docs('Refund an order fully or partly', { body: MerchantRefundSchema }),
+    docs('Refund an order fully or partly', {
+      body: MerchantRefundSchema,
+      idempotencyKey: true,
+    }),
     async (request, reply) => {
       const merchant = await requireMerchant(services, request);
       const orderId = orderIdOf(request.params);
-      const input = parseWith(MerchantRefundSchema, request.body);
-      const result = await refundOrder(
-        deps,
-        {
+      return refundIdempotently(deps, request, reply, merchant.id, () => {
+        const input = parseWith(MerchantRefundSchema, request.body);
+        return {
           merchantId: merchant.id,
           orderId,
           kind: 'refund',
           amountCents: input.amountCents,
           reason: input.reason,
           answerAs: 'area',
-        },
-        null,
-      );
-      return reply.status(result.statusCode).send(result.body);
+        };
+      });
     },
   );
 
-  app.post('/merchant/orders/:id/cancel', docs('Cancel an order'), async (request, reply) => {
-    const merchant = await requireMerchant(services, request);
-    const result = await refundOrder(
-      deps,
-      {
+  app.post(
+    '/merchant/orders/:id/cancel',
+    docs('Cancel an order', { idempotencyKey: true }),
+    async (request, reply) => {
+      const merchant = await requireMerchant(services, request);
+      return refundIdempotently(deps, request, reply, merchant.id, () => ({
         merchantId: merchant.id,
         orderId: orderIdOf(request.params),
         kind: 'cancellation',
         answerAs: 'area',
-      },
-      null,
-    );
-    return reply.status(result.statusCode).send(result.body);
-  });
+      }));
+    },
+  );
 
   app.get(
     '/merchant/payouts',

@@ -8,6 +8,7 @@ import {
   createMerchantUser,
   createShopper,
   createTestMerchant,
+  freshKey,
   payInstalmentsRequest,
   sessionCookieFor,
   setupEngineTest,
@@ -36,6 +37,7 @@ describe('merchant area', () => {
       method: 'POST',
       url: `/api/merchant/orders/${first}/refunds`,
       cookie,
+      headers: freshKey(),
       payload: { amountCents: 5_000, reason: 'Vraćena roba' },
     });
     expect(refund.statusCode).toBe(201);
@@ -137,6 +139,7 @@ describe('merchant area', () => {
       method: 'POST',
       url: `/api/merchant/orders/${orderId}/refunds`,
       cookie: rivalUser.cookie,
+      headers: freshKey(),
       payload: {},
     });
     expect(refund.statusCode).toBe(404);
@@ -172,9 +175,85 @@ describe('merchant area', () => {
       method: 'POST',
       url: `/api/merchant/orders/${orderId}/cancel`,
       cookie,
+      headers: freshKey(),
     });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error).toBe('cancel_too_late');
+  });
+
+  it('refunds once per Idempotency-Key: a double submit is replayed, parallel ones refund once', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 30_000 });
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
+    const refund = (key: string | undefined, amountCents: number) =>
+      apiRequest(t.app, {
+        method: 'POST',
+        url: `/api/merchant/orders/${orderId}/refunds`,
+        cookie,
+        headers: key === undefined ? {} : { 'idempotency-key': key },
+        payload: { amountCents },
+      });
+    const refundedCents = async () =>
+      (
+        await t.app.db
+          .selectFrom('orders')
+          .select('refunded_cents')
+          .where('id', '=', orderId)
+          .executeTakeFirstOrThrow()
+      ).refunded_cents;
+
+    const missing = await refund(undefined, 1_000);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('idempotency_key_required');
+
+    const first = await refund('area-refund-1', 1_000);
+    const again = await refund('area-refund-1', 1_000);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await refundedCents()).toBe(1_000);
+
+    const parallel = await Promise.all([
+      refund('area-refund-2', 700),
+      refund('area-refund-2', 700),
+      refund('area-refund-2', 700),
+    ]);
+    expect(parallel.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    for (const r of parallel) expect([201, 409]).toContain(r.statusCode);
+    expect(await refundedCents()).toBe(1_700);
+    const refunds = await t.app.db
+      .selectFrom('refunds')
+      .select('amount_cents')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(refunds.map((r) => r.amount_cents).sort()).toEqual([1_000, 700].sort());
+
+    // One key is one refund whichever way it arrives: the merchant API refuses it for another.
+    const viaApi = await v1(t.app, merchant.secretKey, {
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/refunds`,
+      headers: { 'idempotency-key': 'area-refund-1' },
+      payload: { amount_cents: 1_000 },
+    });
+    expect(viaApi.statusCode).toBe(409);
+    expect(await refundedCents()).toBe(1_700);
+  });
+
+  it('cancels once per Idempotency-Key', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const cancel = () =>
+      apiRequest(t.app, {
+        method: 'POST',
+        url: `/api/merchant/orders/${orderId}/cancel`,
+        cookie,
+        headers: { 'idempotency-key': `area-cancel-${orderId}` },
+      });
+    const first = await cancel();
+    const again = await cancel();
+    expect(first.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
   });
 });
 

@@ -6,7 +6,9 @@ import {
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
+  TEST_CARD,
 } from '../testing/engine-fixtures';
+import { runLedgerCheck } from '../ledger/ledger-check';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 import { engineDeps } from './engine-deps';
 import { runOverdueJob } from './overdue-job';
@@ -53,6 +55,25 @@ describe('engine admin endpoints', () => {
       .where('order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(purchase.status).toBe('overdue');
+  });
+
+  it('gives the verdict of `npm run ledger:check`: a charge the books do not know fails it', async () => {
+    // A charge at the provider that no payment or attempt knows (what the script reports).
+    const key = `unbooked-${Date.now()}`;
+    const charged = await t.app.paymentProvider.charge(key, 1_000, TEST_CARD);
+    expect(charged.ok).toBe(true);
+    try {
+      const script = await runLedgerCheck(t.app.db, t.app.paymentProvider);
+      const check = await apiRequest(t.app, { url: '/api/admin/ledger/check', cookie: admin });
+      expect(check.statusCode).toBe(200);
+      expect(check.json()).toMatchObject({ ok: false });
+      expect(check.json().discrepancies).toEqual(script.discrepancies);
+      expect(script.discrepancies).toContainEqual(
+        expect.objectContaining({ kind: 'unbooked_charge', provider: 1_000 }),
+      );
+    } finally {
+      await t.app.db.deleteFrom('sandbox_provider_operations').where('key', '=', key).execute();
+    }
   });
 
   it('is for admins only', async () => {

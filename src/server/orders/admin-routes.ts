@@ -53,8 +53,9 @@ export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
     documented({
       tags,
       security,
-      summary: 'Ledger invariants: balanced transactions, receivables equal what is owed',
+      summary:
+        'Ledger invariants and reconciliation: balanced transactions, receivables equal what is owed, the provider statement agrees with the books',
     }),
-    async () => runLedgerCheck(app.db),
+    async () => runLedgerCheck(app.db, app.paymentProvider),
   );
 }

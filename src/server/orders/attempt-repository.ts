@@ -3,7 +3,12 @@
 // these; the attempt pattern itself is in attempts.ts.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, PaymentAttemptKind, PaymentAttemptsTable } from '../db/schema';
+import type {
+  Database,
+  PaymentAttemptKind,
+  PaymentAttemptStatus,
+  PaymentAttemptsTable,
+} from '../db/schema';
 import { pendingCheckoutOwedQuery } from '../credit/debt-repository';
 import type { IdempotentResult } from '../http/idempotency';
 
@@ -87,14 +92,21 @@ export async function lockAttempt(trx: Kysely<Database>, attemptId: string): Pro
 export async function saveAttemptOutcome(
   trx: Kysely<Database>,
   attemptId: string,
-  result: { succeeded: boolean; outcome: unknown; failureCode: string | null; orderId?: string },
+  result: {
+    succeeded: boolean;
+    outcome: unknown;
+    failureCode: string | null;
+    orderId?: string;
+    /** Instead of succeeded/failed: a charge given back in full ('refunded'). */
+    status?: PaymentAttemptStatus;
+  },
   now: Date,
 ): Promise<void> {
   await trx
     .updateTable('payment_attempts')
     .set({
       ...(result.orderId !== undefined ? { order_id: result.orderId } : {}),
-      status: result.succeeded ? 'succeeded' : 'failed',
+      status: result.status ?? (result.succeeded ? 'succeeded' : 'failed'),
       outcome: JSON.stringify(result.outcome),
       failure_code: result.failureCode,
       resolved_at: now,
@@ -167,4 +179,23 @@ export async function sumPendingCheckoutOwedCents(
 ): Promise<number> {
   const row = await pendingCheckoutOwedQuery(db, userId).executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * Marks a pending checkout attempt's charge to be given back instead of booked (an admin's
+ * decision); under the attempt's row lock, so no settle can book it meanwhile. False when the
+ * attempt is not a pending checkout any more.
+ */
+export async function markChargeToReturn(
+  trx: Kysely<Database>,
+  attemptId: string,
+): Promise<boolean> {
+  const marked = await trx
+    .updateTable('payment_attempts')
+    .set({ plan: sql`plan || '{"returnCharge": true}'::jsonb` })
+    .where('id', '=', attemptId)
+    .where('kind', '=', 'checkout')
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
 }

@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { CardSummary } from '../../shared/card';
 import type { Database } from '../db/schema';
-import { errorText, HttpError } from '../http/errors';
+import { errorText, HttpError, httpErrorBody } from '../http/errors';
 import {
   claimKeyForAttempt,
   storeAttemptResponse,
@@ -76,6 +76,21 @@ export type Settler = (
 }>;
 
 export const PAYMENT_PENDING_MESSAGE = errorText('payment_pending');
+export const CHARGE_RETURNED_MESSAGE = errorText('charge_returned');
+
+/**
+ * Thrown by a settler when a charge that reached the card can never be booked (its shopper or
+ * session is gone, or an admin decided to give it back): the charge is then refunded in full
+ * instead of staying at the provider with no order (see settleOrReturn).
+ */
+export class UnbookableChargeError extends Error {
+  override name = 'UnbookableChargeError';
+}
+
+/** The provider key of the refund that gives an unbookable charge back. */
+export function returnKey(attemptId: string): string {
+  return `${attemptId}:return`;
+}
 export const PAYMENT_IN_PROGRESS_MESSAGE = errorText('payment_in_progress');
 
 export function paymentPending(attemptId: string): HttpError {
@@ -269,6 +284,81 @@ export async function settleAttempt(
   });
 }
 
+/**
+ * Gives an unbookable charge back to the card (one refund of the whole charge, keyed by the
+ * attempt, so repeating it refunds once) and ends the attempt as 'refunded' with the client's
+ * answer 409 charge_returned. Null while the refund's outcome is unknown or it failed: the attempt
+ * stays pending and recovery tries again.
+ */
+async function giveChargeBack(
+  deps: EngineDeps,
+  attemptId: string,
+  outcomes: CallOutcome[],
+  now: Date,
+): Promise<IdempotentResult | null> {
+  const charge = outcomes.find(
+    (o): o is Extract<CallOutcome, { status: 'succeeded' }> =>
+      o.status === 'succeeded' && Boolean(o.chargeId) && !o.refundId,
+  );
+  if (!charge?.chargeId) throw new Error(`Attempt ${attemptId} has no charge to give back`);
+  let back: CallOutcome;
+  try {
+    back = await sendRefund(deps.provider, {
+      type: 'refund',
+      key: returnKey(attemptId),
+      chargeId: charge.chargeId,
+      paymentId: '',
+      amountCents: charge.amountCents,
+    });
+  } catch (error) {
+    deps.log?.warn({ err: error, attemptId }, 'unbookable charge not given back yet');
+    return null;
+  }
+  if (back.status !== 'succeeded') {
+    deps.log?.error({ attemptId, back }, 'unbookable charge: the refund was refused');
+    return null;
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    const attempt = await lockAttempt(trx, attemptId);
+    if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
+    const error = new HttpError(409, 'charge_returned', CHARGE_RETURNED_MESSAGE);
+    const response = { statusCode: 409, body: httpErrorBody(error) };
+    await saveAttemptOutcome(
+      trx,
+      attemptId,
+      {
+        succeeded: false,
+        status: 'refunded',
+        outcome: [...outcomes, back],
+        failureCode: 'charge_returned',
+      },
+      now,
+    );
+    await storeAttemptResponse(trx, attemptId, response, now);
+    return response;
+  });
+}
+
+/**
+ * settleAttempt, except that a charge the settler cannot book is given back to the card instead
+ * of staying charged with nothing booked (the requests and recovery both settle through this).
+ */
+export async function settleOrReturn(
+  deps: EngineDeps,
+  attemptId: string,
+  outcomes: CallOutcome[],
+  settler: Settler,
+  now: Date = new Date(),
+): Promise<IdempotentResult | null> {
+  try {
+    return await settleAttempt(deps, attemptId, outcomes, settler, now);
+  } catch (error) {
+    if (!(error instanceof UnbookableChargeError)) throw error;
+    deps.log?.warn({ attemptId, reason: error.message }, 'charge cannot be booked: giving it back');
+    return giveChargeBack(deps, attemptId, outcomes, now);
+  }
+}
+
 /** The answer stored for a settled attempt's key. */
 export async function storedAnswer(
   db: Kysely<Database>,
@@ -290,7 +380,7 @@ export async function runAttempt(
 ): Promise<IdempotentResult> {
   const outcomes = await callProvider(deps.provider, calls, options.card);
   await deps.faults?.afterProviderCall?.(attemptId, outcomes);
-  const answer = await settleAttempt(deps, attemptId, outcomes, settler, options.now);
+  const answer = await settleOrReturn(deps, attemptId, outcomes, settler, options.now);
   if (!answer) {
     deps.onAttemptPending?.(attemptId);
     throw paymentPending(attemptId);

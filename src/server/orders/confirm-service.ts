@@ -47,6 +47,7 @@ import {
   refuseSecondPendingAttempt,
   runAttempt,
   startChargeAttempt,
+  UnbookableChargeError,
   type AttemptPlanBase,
   type CallOutcome,
   type Settler,
@@ -83,6 +84,8 @@ interface CheckoutPlan extends AttemptPlanBase {
   acceptance?: Acceptance;
   /** The review approval that let this purchase through; used when the order is created. */
   reviewId?: string;
+  /** Set by an admin: the charge is given back to the card instead of booked. */
+  returnCharge?: boolean;
 }
 
 /** What pending checkouts of a shopper will add to what they owe once they succeed. */
@@ -106,13 +109,17 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       response: { statusCode: 402, body: httpErrorBody(new HttpError(402, code, message)) },
     };
   }
+  // A charge that cannot become an order is given back, never left at the provider.
+  if (plan.returnCharge) {
+    throw new UnbookableChargeError(`Checkout attempt ${attempt.id}: to be given back`);
+  }
   const userId = attempt.user_id;
-  if (!userId) throw new Error(`Checkout attempt ${attempt.id} has no shopper`);
+  if (!userId) throw new UnbookableChargeError(`Checkout attempt ${attempt.id} has no shopper`);
   // The session (locked), its merchant and the shopper in one statement; the order, its plan and
   // its payment come back from their inserts, so the order's views and its webhook are built from
   // what this transaction wrote instead of being read again.
   const session = await lockSessionForSettling(trx, attempt.checkout_session_id ?? '', userId);
-  if (!session) throw new Error(`Checkout attempt ${attempt.id} has no session`);
+  if (!session) throw new UnbookableChargeError(`Checkout attempt ${attempt.id} has no session`);
   const orderId = plan.orderId;
   const purchasedAt = new Date(plan.purchasedAt);
   const state: InstalmentState[] = plan.schedule.map(([sequence, dueDay, amountCents]) => ({

@@ -171,7 +171,7 @@ describe('the database engine against the reference model', () => {
             expect(accepted, step).toBe(expected);
             await expectSameState(world, step);
           }
-          const report = await runLedgerCheck(t.app.db);
+          const report = await runLedgerCheck(t.app.db, t.app.paymentProvider);
           expect(report.violations).toEqual([]);
           expect(report.negativeOwed).toEqual([]);
         },

@@ -3,7 +3,8 @@
 // the provider never received is sent again with the same key (safe: the key is carried out at
 // most once); a charge the provider never received is void once the attempt is older than any
 // request could still be in flight (only the request itself ever holds the card). The outcome is
-// then booked exactly as the request would have booked it.
+// then booked exactly as the request would have booked it; a charge that can no longer be booked
+// (its shopper or checkout session is gone) is given back to the card (settleOrReturn).
 //
 // The job claims attempts with FOR UPDATE SKIP LOCKED and a lease, so any number of processes
 // can run it at once; each attempt is worked on by one of them, and settling locks the attempt
@@ -15,7 +16,7 @@ import {
   outcomeFromLookup,
   plannedCalls,
   sendRefund,
-  settleAttempt,
+  settleOrReturn,
   storedAnswer,
   type CallOutcome,
   type ProviderCall,
@@ -92,7 +93,7 @@ export async function recoverAttempt(
     outcomes.push(outcome);
     if (outcome.status !== 'succeeded') stop = true;
   }
-  const answer = await settleAttempt(deps, attemptId, outcomes, SETTLERS[attempt.kind], now);
+  const answer = await settleOrReturn(deps, attemptId, outcomes, SETTLERS[attempt.kind], now);
   return answer ?? storedAnswer(deps.db, attemptId);
 }
 

@@ -16,10 +16,12 @@ const orderDay = sql<string>`(o.created_at at time zone ${sql.lit(BUSINESS_TIME_
 export async function claimMerchantToPay(
   trx: Kysely<Database>,
   batchDay: string,
+  skip: readonly string[] = [],
 ): Promise<string | null> {
-  const row = await trx
-    .selectFrom('merchants as m')
-    .select('m.id')
+  let query = trx.selectFrom('merchants as m').select('m.id');
+  // Merchants whose batch failed earlier in this run: the run goes on with the others.
+  if (skip.length > 0) query = query.where('m.id', 'not in', skip);
+  const row = await query
     .where(({ exists, not, selectFrom }) =>
       exists(
         selectFrom('orders as o')
@@ -46,6 +48,47 @@ export async function claimMerchantToPay(
     .skipLocked()
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Records that the merchant's batch for the day could not be made (counted again on each failing
+ * run); in its own transaction, as the batch's own was rolled back.
+ */
+export async function recordPayoutFailure(
+  db: Kysely<Database>,
+  failure: { merchantId: string; businessDay: string; message: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('payout_failures')
+    .values({
+      merchant_id: failure.merchantId,
+      business_day: failure.businessDay,
+      message: failure.message,
+      first_failed_at: now,
+      last_failed_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'business_day']).doUpdateSet({
+        message: failure.message,
+        failures: sql`payout_failures.failures + 1`,
+        last_failed_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** The merchant's batch for the day is made: an earlier failure of it is resolved. */
+export async function clearPayoutFailure(
+  trx: Kysely<Database>,
+  merchantId: string,
+  businessDay: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('payout_failures')
+    .where('merchant_id', '=', merchantId)
+    .where('business_day', '=', businessDay)
+    .execute();
 }
 
 /** The ledger's merchant_payable balance per order (debit positive). */

@@ -7,6 +7,12 @@
 // together. Safe with several processes: each merchant is claimed with FOR NO KEY UPDATE SKIP
 // LOCKED (a checkout inserting an order holds only a key-share lock on it, which this ignores),
 // its orders are locked against a concurrent refund, and (merchant, day) is unique.
+//
+// One merchant's batch that cannot be made (its books break a payout rule) must not stop the
+// payouts of every other merchant: its transaction is rolled back, the failure is logged and kept
+// in payout_failures (reconciliation lists it), the run goes on without that merchant, and each
+// later run tries it again.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { businessDay } from '../../shared/business-dates';
 import { addCalendarDays } from '../../shared/dates';
@@ -20,13 +26,17 @@ import { planPayoutBatch } from '../engine/payout-netting';
 import { postLedgerTransactions } from '../ledger/repository';
 import {
   claimMerchantToPay,
+  clearPayoutFailure,
   insertPayoutBatch,
   lockOpenReceivables,
   lockPayableOrders,
+  recordPayoutFailure,
 } from './payout-repository';
 
 export interface PayoutJobResult {
   batches: number;
+  /** Merchants whose batch failed in this run (kept in payout_failures). */
+  failed: number;
 }
 
 /** Merchants handled per run at most; the next run continues. */
@@ -79,22 +89,38 @@ async function payMerchantDay(
     },
     now,
   );
+  await clearPayoutFailure(trx, merchantId, day);
 }
 
 /** Creates yesterday's batch (Europe/Podgorica) of every merchant with orders not yet paid out. */
 export async function runPayoutJob(
-  deps: { db: Kysely<Database> },
+  deps: { db: Kysely<Database>; log?: FastifyBaseLogger },
   now: Date = new Date(),
 ): Promise<PayoutJobResult> {
   const batchDay = addCalendarDays(businessDay(now), -1);
-  const result: PayoutJobResult = { batches: 0 };
+  const result: PayoutJobResult = { batches: 0, failed: 0 };
+  const failed: string[] = [];
   for (let i = 0; i < MAX_MERCHANTS_PER_RUN; i += 1) {
-    const paid = await deps.db.transaction().execute(async (trx) => {
-      const merchantId = await claimMerchantToPay(trx, batchDay);
-      if (merchantId === null) return false;
-      await payMerchantDay(trx, merchantId, batchDay, now);
-      return true;
-    });
+    let claimed: string | null = null;
+    let paid: boolean;
+    try {
+      paid = await deps.db.transaction().execute(async (trx) => {
+        claimed = await claimMerchantToPay(trx, batchDay, failed);
+        if (claimed === null) return false;
+        await payMerchantDay(trx, claimed, batchDay, now);
+        return true;
+      });
+    } catch (error) {
+      // A failure before any merchant was claimed is not one merchant's: the run stops.
+      if (claimed === null) throw error;
+      const merchantId: string = claimed;
+      failed.push(merchantId);
+      result.failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      deps.log?.error({ err: error, merchantId, businessDay: batchDay }, 'payout batch failed');
+      await recordPayoutFailure(deps.db, { merchantId, businessDay: batchDay, message }, now);
+      continue;
+    }
     if (!paid) break;
     result.batches += 1;
   }

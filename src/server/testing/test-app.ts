@@ -28,7 +28,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   onRoute?: (route: RouteOptions) => void,
-  options: { paymentProvider?: PaymentProvider; paymentFaults?: PaymentFaults } = {},
+  options: {
+    paymentProvider?: PaymentProvider;
+    paymentFaults?: PaymentFaults;
+    paymentProviderTimeoutMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -45,6 +49,7 @@ export async function createTestApp(
     onRoute,
     paymentProvider: options.paymentProvider,
     paymentFaults: options.paymentFaults,
+    paymentProviderTimeoutMs: options.paymentProviderTimeoutMs,
   });
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/permissions';
+import { pathId } from '../../http/path-id';
 import { runReconciliation } from '../../ledger/reconciliation';
+import { engineDeps } from '../../orders/engine-deps';
+import { ATTEMPT_NOT_FOUND_MESSAGE, returnUnbookedCharge } from './unbooked-charge-service';
 
 /**
  * GET /api/admin/reconciliation: the payment provider's statement against the books, per order,
@@ -17,5 +21,22 @@ export async function adminReconciliationRoutes(app: FastifyInstance): Promise<v
       },
     },
     async () => runReconciliation({ db: app.db, provider: app.paymentProvider }),
+  );
+
+  app.post(
+    '/payment-attempts/:id/return-charge',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Give back a checkout charge that was never booked',
+        description:
+          'For a pending checkout attempt older than the recovery window (an unbooked_charge / stuck_attempt in reconciliation): the charge is refunded in full at the provider and the attempt ends as refunded; audited. Answers { attemptId, status, amountCents }: status "refunded" (given back), "failed" (nothing had been charged) or "pending" (the provider did not answer; ask again). 409 when the attempt is already settled or still young.',
+      },
+    },
+    async (request) => {
+      const attemptId = pathId(request.params, 'uuid', ATTEMPT_NOT_FOUND_MESSAGE);
+      const actor = await requireUser(request);
+      return returnUnbookedCharge(engineDeps(app), actor.id, attemptId);
+    },
   );
 }

@@ -262,6 +262,7 @@ export const admin: typeof me = {
       'partner_application.declined': 'Partnership application declined',
       'review.approved': 'Declined purchase approved after review',
       'review.answered': 'Review request answered with a note',
+      'payment.charge_returned': 'Unbooked charge returned to the card',
     },
     fields: {
       status: 'Status',

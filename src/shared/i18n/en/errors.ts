@@ -21,6 +21,8 @@ export const errors: Catalogue['errors'] = {
   wrong_password: 'The password is not correct.',
   outstanding_balance:
     'You cannot delete your account while you have unpaid instalments. Pay them off, then try again.',
+  deletion_payment_pending:
+    'You cannot delete your account while a payment is in progress. Wait a few minutes for it to finish, then try again.',
   email_taken: 'An account with this email address already exists. Sign in or reset your password.',
   jmbg_taken: 'An account with this JMBG already exists. Sign in or reset your password.',
   signup_refused:
@@ -50,6 +52,8 @@ export const errors: Catalogue['errors'] = {
     'The bank has not answered yet. Do not repeat anything: check again in a minute; the same request with the same key returns the final outcome.',
   payment_in_progress:
     'Another payment or refund is in progress for this order. Try again in a minute.',
+  charge_returned:
+    'The payment could not be completed, so the amount charged was returned to the card. No purchase was made.',
   invalid_amount: 'The amount is not valid.',
   blocked: 'Your account is blocked. Contact support for help.',
   not_verified: 'Verify your email address to buy in instalments.',

@@ -260,6 +260,7 @@ export const admin = {
       'partner_application.declined': 'Zahtjev za partnerstvo odbijen',
       'review.approved': 'Odbijena kupovina odobrena nakon pregleda',
       'review.answered': 'Na zahtjev za pregled odgovoreno porukom',
+      'payment.charge_returned': 'Neproknjižena naplata vraćena na karticu',
     },
     fields: {
       status: 'Status',

@@ -29,6 +29,8 @@ export const errors = {
   wrong_password: 'Lozinka nije ispravna.',
   outstanding_balance:
     'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.',
+  deletion_payment_pending:
+    'Nalog ne možeš obrisati dok je plaćanje u toku. Sačekaj nekoliko minuta da se završi, pa pokušaj ponovo.',
   email_taken: 'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.',
   jmbg_taken: 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.',
   signup_refused:
@@ -58,6 +60,8 @@ export const errors = {
     'Odgovor banke još nije stigao. Ništa ne ponavljajte: provjerite za minut, isti zahtjev s istim ključem vraća konačan ishod.',
   payment_in_progress:
     'Za ovu narudžbu je u toku drugo plaćanje ili povraćaj. Pokušajte ponovo za minut.',
+  charge_returned:
+    'Plaćanje nije moglo biti završeno, pa je naplaćeni iznos vraćen na karticu. Kupovina nije napravljena.',
   // Credit decisions at checkout: NaRate's answer, not the card's.
   invalid_amount: 'Iznos nije ispravan.',
   blocked: 'Vaš nalog je blokiran. Za pomoć kontaktirajte podršku.',

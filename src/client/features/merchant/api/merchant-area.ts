@@ -60,19 +60,26 @@ function useMerchantMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
+/**
+ * A refund or cancellation carries the form's Idempotency-Key: one key per refund the merchant
+ * means to make, so a double submit or a retry after a lost answer refunds once.
+ */
 export const useRefundOrder = () =>
-  useMerchantMutation((input: { orderId: string; amountCents?: number; reason?: string }) =>
-    apiFetch<MerchantOrderView>(`/merchant/orders/${encodeURIComponent(input.orderId)}/refunds`, {
-      body: {
-        ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
-        ...(input.reason ? { reason: input.reason } : {}),
-      },
-    }),
+  useMerchantMutation(
+    (input: { orderId: string; amountCents?: number; reason?: string; key: string }) =>
+      apiFetch<MerchantOrderView>(`/merchant/orders/${encodeURIComponent(input.orderId)}/refunds`, {
+        body: {
+          ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+        headers: { 'idempotency-key': input.key },
+      }),
   );
 export const useCancelOrder = () =>
-  useMerchantMutation((orderId: string) =>
-    apiFetch<MerchantOrderView>(`/merchant/orders/${encodeURIComponent(orderId)}/cancel`, {
+  useMerchantMutation((input: { orderId: string; key: string }) =>
+    apiFetch<MerchantOrderView>(`/merchant/orders/${encodeURIComponent(input.orderId)}/cancel`, {
       method: 'POST',
+      headers: { 'idempotency-key': input.key },
     }),
   );
 export const useCreateApiKey = () =>

@@ -8,6 +8,7 @@ import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { useCancelOrder } from '../api/merchant-area';
+import { usePaymentKey } from '../../../lib/use-payment-key';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundForm } from './refund-form';
 
@@ -25,6 +26,8 @@ export function OrderDetailDialog({
   const d = t.merchant.detail;
   const { money, date } = useFormatters();
   const cancel = useCancelOrder();
+  // One key per intended cancellation: the same for a retry while its outcome is unknown.
+  const cancelKey = usePaymentKey();
   const [confirmCancel, setConfirmCancel] = useState(false);
   return (
     <Dialog
@@ -98,16 +101,22 @@ export function OrderDetailDialog({
                   autoFocus
                   disabled={cancel.isPending}
                   onClick={() =>
-                    cancel.mutate(order.id, {
-                      onSuccess: () => {
-                        toast.success(d.cancelled);
-                        setConfirmCancel(false);
+                    cancel.mutate(
+                      { orderId: order.id, key: cancelKey.current() },
+                      {
+                        onSuccess: () => {
+                          cancelKey.answered();
+                          toast.success(d.cancelled);
+                          setConfirmCancel(false);
+                        },
+                        onError: (e) => {
+                          cancelKey.answered(e);
+                          toast.error(d.cancelOrder, {
+                            description: e instanceof ApiError ? e.message : t.shell.genericError,
+                          });
+                        },
                       },
-                      onError: (e) =>
-                        toast.error(d.cancelOrder, {
-                          description: e instanceof ApiError ? e.message : t.shell.genericError,
-                        }),
-                    })
+                    )
                   }
                 >
                   {d.confirm}

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
+import { usePaymentKey } from '../../../lib/use-payment-key';
 import { useRefundOrder } from '../api/merchant-area';
 
 /** Full or partial refund, confirmed in a second step before any money moves. */
@@ -16,6 +17,8 @@ export function RefundForm({ order }: { order: MerchantOrderView }) {
   const d = t.merchant.detail;
   const { money } = useFormatters();
   const refund = useRefundOrder();
+  // One key per intended refund: kept for a retry while its outcome is unknown, new after an answer.
+  const refundKey = usePaymentKey();
   const name = useId();
   const [mode, setMode] = useState<'full' | 'partial'>('full');
   const [amountText, setAmountText] = useState('');
@@ -41,18 +44,22 @@ export function RefundForm({ order }: { order: MerchantOrderView }) {
         orderId: order.id,
         ...(mode === 'full' ? {} : { amountCents: cents }),
         ...(reason.trim() ? { reason: reason.trim() } : {}),
+        key: refundKey.current(),
       },
       {
         onSuccess: () => {
+          refundKey.answered();
           toast.success(d.refunded, { description: money(cents) });
           setConfirming(null);
           setAmountText('');
           setReason('');
         },
-        onError: (e) =>
+        onError: (e) => {
+          refundKey.answered(e);
           toast.error(d.refundTitle, {
             description: e instanceof ApiError ? e.message : t.shell.genericError,
-          }),
+          });
+        },
       },
     );
 
