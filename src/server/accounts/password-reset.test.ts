@@ -70,8 +70,8 @@ describe('forgotten password', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().user.email).toBe(email);
     const fresh = sessionCookie(done);
-    // Served over HTTPS (APP_URL), so the cookie is Secure as well as HttpOnly and SameSite=Lax.
-    expect(done.cookies.find((c) => c.name === 'narate_session')).toMatchObject({
+    // Served over HTTPS (APP_URL), so the cookie is the __Host- one: Secure, HttpOnly, SameSite=Lax.
+    expect(done.cookies.find((c) => c.name === '__Host-narate_session')).toMatchObject({
       secure: true,
       httpOnly: true,
       sameSite: 'Lax',

@@ -6,6 +6,9 @@ import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
 import type { SignupInput } from '../../shared/validation/signup-schema';
 import { listMessages } from '../notifications/outbox-repository';
 import { apiRequest } from './test-app';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-cookie';
+
+const SESSION_COOKIE_NAMES = [SESSION_COOKIE, HOST_SESSION_COOKIE];
 
 export const TEST_PASSWORD = 'Sigurna-Lozinka1!';
 export const TEST_JMBG = makeValidJmbg(12, 3, 1995, '26', '457');
@@ -71,8 +74,9 @@ export async function latestCode(app: FastifyInstance, recipient: string): Promi
   return code;
 }
 
+/** The session cookie a response sets, under either name (`__Host-` when the app runs over HTTPS). */
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'narate_session');
+  const cookie = response.cookies.find((c) => SESSION_COOKIE_NAMES.includes(c.name));
   if (!cookie?.value) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
   return cookie.value;
 }

@@ -7,6 +7,7 @@ import { openPool, type DatabaseHandle } from '../db/database';
 import type { PaymentFaults } from '../orders/engine-deps';
 import type { PaymentProvider } from '../payments/provider';
 import { createDatabaseFromTemplate } from './test-databases';
+import { sessionCookieName } from '../auth/session-cookie';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -65,7 +66,7 @@ export function apiRequest(
     ...rest,
     headers: {
       'x-narate-csrf': '1',
-      ...(cookie ? { cookie: `narate_session=${cookie}` } : {}),
+      ...(cookie ? { cookie: `${sessionCookieName(app.config)}=${cookie}` } : {}),
       ...headers,
     },
   });
@@ -82,7 +83,7 @@ export async function loginAs(
     url: '/api/auth/login',
     payload: { email, password },
   });
-  const cookie = response.cookies.find((c) => c.name === 'narate_session');
+  const cookie = response.cookies.find((c) => c.name === sessionCookieName(app.config));
   if (response.statusCode !== 200 || !cookie) {
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
