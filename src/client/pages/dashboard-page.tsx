@@ -6,6 +6,7 @@ import { AccountInfoCard } from '../features/account/components/account-info-car
 import { CreditScoreCard } from '../features/account/components/credit-score-card';
 import { EditProfileForm } from '../features/account/components/edit-profile-form';
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
+import { IdentityForm, identityReturnPath } from '../features/account/components/identity-form';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
@@ -14,6 +15,7 @@ import { NextPaymentCard } from '../features/plans/components/next-payment-card'
 import { PlansSection } from '../features/plans/components/plans-section';
 import { useSpending } from '../features/lending/api/lending';
 import { SavedCardSection } from '../features/plans/components/saved-card-section';
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
@@ -24,6 +26,9 @@ export default function DashboardPage() {
   const score = useCreditScore();
   const spending = useSpending();
   const name = profile.data?.displayName?.trim();
+  // The hosted checkout sends an account without JMBG or phone here and names itself in `next`.
+  const [params] = useSearchParams();
+  const next = identityReturnPath(params.get('next'));
 
   return (
     <section className="bg-slate-50">
@@ -62,6 +67,7 @@ export default function DashboardPage() {
             {!profile.data.emailVerified && (
               <EmailVerificationBanner userId={profile.data.id} email={profile.data.email} />
             )}
+            {!profile.data.identityComplete && <IdentityForm profile={profile.data} next={next} />}
             <div className="grid gap-6 lg:grid-cols-2">
               <CreditScoreCard score={score.data} />
               <AccountInfoCard profile={profile.data} />
