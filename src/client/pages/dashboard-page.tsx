@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useCreditScore } from '../features/account/api/credit-score';
@@ -6,7 +7,6 @@ import { AccountInfoCard } from '../features/account/components/account-info-car
 import { CreditScoreCard } from '../features/account/components/credit-score-card';
 import { EditProfileForm } from '../features/account/components/edit-profile-form';
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
-import { IdentityForm, identityReturnPath } from '../features/account/components/identity-form';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
@@ -19,6 +19,13 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
+// Only accounts made without an identity (a merchant's users) see this form: its code loads then.
+const IdentityForm = lazy(() =>
+  import('../features/account/components/identity-form').then((m) => ({
+    default: m.IdentityForm,
+  })),
+);
+
 export default function DashboardPage() {
   usePageMeta('dashboard');
   const { t } = useI18n();
@@ -28,7 +35,7 @@ export default function DashboardPage() {
   const name = profile.data?.displayName?.trim();
   // The hosted checkout sends an account without JMBG or phone here and names itself in `next`.
   const [params] = useSearchParams();
-  const next = identityReturnPath(params.get('next'));
+  const next = params.get('next');
 
   return (
     <section className="bg-slate-50">
@@ -67,7 +74,11 @@ export default function DashboardPage() {
             {!profile.data.emailVerified && (
               <EmailVerificationBanner userId={profile.data.id} email={profile.data.email} />
             )}
-            {!profile.data.identityComplete && <IdentityForm profile={profile.data} next={next} />}
+            {!profile.data.identityComplete && (
+              <Suspense fallback={null}>
+                <IdentityForm profile={profile.data} next={next} />
+              </Suspense>
+            )}
             <div className="grid gap-6 lg:grid-cols-2">
               <CreditScoreCard score={score.data} />
               <AccountInfoCard profile={profile.data} />

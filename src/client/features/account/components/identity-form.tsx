@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { ProfileView } from '../../../../shared/account';
-import { IdentitySchema, type IdentityData } from '../../../../shared/validation/identity-schema';
+import type { IdentityData, IdentitySchema } from '../../../../shared/validation/identity-schema';
 import { JMBG_LENGTH } from '../../../../shared/validation/limits';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,11 +17,15 @@ export const IDENTITY_FORM_ID = 'identitet';
 
 const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'jmbg'] as const;
 
+// The phone rule brings the phone-number library: loaded with the form's first use only.
+const loadIdentitySchema = (): Promise<typeof IdentitySchema> =>
+  import('../../../../shared/validation/identity-schema').then((m) => m.IdentitySchema);
+
 /**
  * Where to go once the identity is saved: only back to a hosted checkout page of this site
  * (`/checkout/<id>`), so the link's `next` cannot send anyone elsewhere.
  */
-export function identityReturnPath(next: string | null): string | null {
+function identityReturnPath(next: string | null): string | null {
   return next !== null && /^\/checkout\/[\w-]{1,100}$/.test(next) ? next : null;
 }
 
@@ -34,9 +38,10 @@ export function IdentityForm({
   next,
 }: {
   profile: ProfileView;
-  /** A checkout path to return to after saving, already checked. */
+  /** The page's `next` parameter: a checkout path to return to after saving. */
   next: string | null;
 }) {
+  const returnTo = identityReturnPath(next);
   const { t } = useI18n();
   const d = t.dashboard.identity;
   const save = useCompleteIdentity();
@@ -47,7 +52,7 @@ export function IdentityForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useZodForm(IdentitySchema, {
+  } = useZodForm(loadIdentitySchema, {
     defaultValues: {
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
@@ -65,8 +70,8 @@ export function IdentityForm({
     setRefused(false);
     save.mutate(data, {
       onSuccess: () => {
-        toast.success(next ? d.savedReturning : d.saved);
-        if (next) window.location.assign(next);
+        toast.success(returnTo ? d.savedReturning : d.saved);
+        if (returnTo) window.location.assign(returnTo);
       },
       onError: (error) => {
         if (applyServerFieldErrors(error, setError)) return;
