@@ -66,24 +66,25 @@ export function IdentityForm({
     if (window.location.hash === `#${IDENTITY_FORM_ID}`) card.current?.scrollIntoView();
   }, []);
 
-  const onValid = (data: IdentityData) => {
+  // Awaited rather than mutate's callbacks: saving completes the profile, which removes this
+  // form from the page, and a removed form's callbacks would never run.
+  const onValid = async (data: IdentityData) => {
     setRefused(false);
-    save.mutate(data, {
-      onSuccess: () => {
-        toast.success(returnTo ? d.savedReturning : d.saved);
-        if (returnTo) window.location.assign(returnTo);
-      },
-      onError: (error) => {
-        if (applyServerFieldErrors(error, setError)) return;
-        if (error instanceof ApiError && error.code === 'signup_refused') {
-          setRefused(true);
-          return;
-        }
-        toast.error(t.auth.common.error, {
-          description: error instanceof ApiError && error.status < 500 ? error.message : d.failed,
-        });
-      },
-    });
+    try {
+      await save.mutateAsync(data);
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError)) return;
+      if (error instanceof ApiError && error.code === 'signup_refused') {
+        setRefused(true);
+        return;
+      }
+      toast.error(t.auth.common.error, {
+        description: error instanceof ApiError && error.status < 500 ? error.message : d.failed,
+      });
+      return;
+    }
+    toast.success(returnTo ? d.savedReturning : d.saved);
+    if (returnTo) window.location.assign(returnTo);
   };
 
   return (
