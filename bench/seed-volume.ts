@@ -20,14 +20,18 @@ export async function seedVolume(db: Kysely<Database>): Promise<void> {
     from generate_series(1, ${VOLUME.shoppers}) g`.execute(db);
   const names = ['Ana', 'Marko', 'Jelena', 'Nikola', 'Milica', 'Stefan', 'Ivana', 'Luka'];
   const surnames = ['Petrović', 'Jovanović', 'Vuković', 'Popović', 'Đukanović', 'Radulović'];
+  // Buying needs a JMBG and a phone on the account. The volume's shoppers get a phone and a
+  // stand-in JMBG hash of their own (no JMBG is stored: nothing in a bench run reads one).
   await sql`
-    insert into profiles (id, display_name, first_name, last_name, email_verified)
+    insert into profiles (id, display_name, first_name, last_name, email_verified, phone, jmbg_hash)
     select u.id,
            (${sql.val(names)}::text[])[1 + (n % ${names.length})] || ' ' ||
              (${sql.val(surnames)}::text[])[1 + (n % ${surnames.length})],
            (${sql.val(names)}::text[])[1 + (n % ${names.length})],
            (${sql.val(surnames)}::text[])[1 + (n % ${surnames.length})],
-           true
+           true,
+           '+38268' || lpad(n::text, 6, '0'),
+           encode(sha256(convert_to('bench-jmbg:' || u.id::text, 'UTF8')), 'hex')
     from (select id, row_number() over (order by email) as n from users
           where email like '%@bench.narate.me') u`.execute(db);
   await sql`

@@ -6,7 +6,9 @@ import type { Database } from '../../src/server/db/schema';
 import { insertApiKey } from '../../src/server/merchants/api-key-repository';
 import { newApiKey } from '../../src/server/merchants/api-keys';
 import { linkMerchantUser } from '../../src/server/merchants/merchant-user-repository';
+import { createEncryption, resolveEncryptionKey } from '../../src/server/security/encryption';
 import { createTestUser } from '../../src/server/testing/admin-fixtures';
+import { giveIdentity } from '../../src/server/testing/identity-fixtures';
 
 /**
  * The running test server's database, attached to (the embedded server it started, or its
@@ -48,7 +50,21 @@ export async function createE2eMerchant(
   return { merchantId: merchant.id, secretKey: secret.secret, sessionToken: session.token };
 }
 
-/** A shopper who may buy on instalments (verified email, a limit), signed in. */
+/**
+ * The running server's encryption: its key file in the data folder the test environment gave it
+ * (no ENCRYPTION_KEY is set for browser tests), so a JMBG written here reads back in the app.
+ */
+function e2eServerEncryption() {
+  return createEncryption(
+    resolveEncryptionKey({
+      encryptionKey: undefined,
+      isProduction: false,
+      dataDir: process.env.E2E_DATA_DIR ?? '',
+    }),
+  );
+}
+
+/** A shopper who may buy on instalments (verified email, JMBG and phone, a limit), signed in. */
 export async function createE2eShopper(db: Kysely<Database>): Promise<{ sessionToken: string }> {
   const userId = await createTestUser(db, {
     email: `kupac-${unique()}@primjer.me`,
@@ -56,6 +72,7 @@ export async function createE2eShopper(db: Kysely<Database>): Promise<{ sessionT
     spendingLimitCents: 50_000,
   });
   await db.updateTable('profiles').set({ email_verified: true }).where('id', '=', userId).execute();
+  await giveIdentity(db, e2eServerEncryption(), userId);
   const session = await createSession(db, { userId, persistent: false });
   return { sessionToken: session.token };
 }

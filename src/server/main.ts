@@ -35,6 +35,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     const seed = await seedDemoData(database.db, {
       demoMerchant: true,
+      encryption: app.encryption,
       password: config.demoPassword,
     });
     if (seed.seeded) {

@@ -13,6 +13,8 @@ export interface ProfileView {
   phone: string | null;
   /** Only the last three digits, e.g. "**********123". */
   jmbgMasked: string | null;
+  /** JMBG and phone are on file: what buying on instalments needs (else the profile asks). */
+  identityComplete: boolean;
   emailVerified: boolean;
   phoneVerified: boolean;
   newsletterOptedIn: boolean;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useCreditScore } from '../features/account/api/credit-score';
@@ -15,8 +16,16 @@ import { NextPaymentCard } from '../features/plans/components/next-payment-card'
 import { PlansSection } from '../features/plans/components/plans-section';
 import { useSpending } from '../features/lending/api/lending';
 import { SavedCardSection } from '../features/plans/components/saved-card-section';
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
+
+// Only accounts made without an identity (a merchant's users) see this form: its code loads then.
+const IdentityForm = lazy(() =>
+  import('../features/account/components/identity-form').then((m) => ({
+    default: m.IdentityForm,
+  })),
+);
 
 export default function DashboardPage() {
   usePageMeta('dashboard');
@@ -25,6 +34,9 @@ export default function DashboardPage() {
   const score = useCreditScore();
   const spending = useSpending();
   const name = profile.data?.displayName?.trim();
+  // The hosted checkout sends an account without JMBG or phone here and names itself in `next`.
+  const [params] = useSearchParams();
+  const next = params.get('next');
 
   return (
     <section className="bg-slate-50">
@@ -62,6 +74,11 @@ export default function DashboardPage() {
             />
             {!profile.data.emailVerified && (
               <EmailVerificationBanner userId={profile.data.id} email={profile.data.email} />
+            )}
+            {!profile.data.identityComplete && (
+              <Suspense fallback={null}>
+                <IdentityForm profile={profile.data} next={next} />
+              </Suspense>
             )}
             <div className="grid gap-6 lg:grid-cols-2">
               <CreditScoreCard score={score.data} />

@@ -20,6 +20,7 @@ export async function findProfileRow(db: Kysely<Database>, userId: string) {
       'profiles.last_name',
       'profiles.phone',
       'profiles.jmbg_encrypted',
+      'profiles.jmbg_hash',
       'profiles.email_verified',
       'profiles.phone_verified',
       'profiles.newsletter_opted_in',

@@ -96,3 +96,43 @@ export async function replacePhone(
     .where('phone', '=', previous)
     .execute();
 }
+
+/** The identity columns of one profile, locked for the completion that may write them. */
+export async function lockProfileIdentity(trx: Kysely<Database>, userId: string) {
+  return trx
+    .selectFrom('profiles')
+    .select(['id', 'jmbg_hash', 'jmbg_encrypted', 'phone', 'phone_verified', 'display_name'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes a completed identity: names, phone (verified only if unchanged) and the JMBG. */
+export async function setProfileIdentity(
+  trx: Kysely<Database>,
+  userId: string,
+  identity: {
+    firstName: string;
+    lastName: string;
+    displayName: string | null;
+    phone: string;
+    phoneVerified: boolean;
+    jmbgEncrypted: string;
+    jmbgHash: string;
+  },
+): Promise<void> {
+  await trx
+    .updateTable('profiles')
+    .set({
+      first_name: identity.firstName,
+      last_name: identity.lastName,
+      display_name: identity.displayName,
+      phone: identity.phone,
+      phone_verified: identity.phoneVerified,
+      jmbg_encrypted: identity.jmbgEncrypted,
+      jmbg_hash: identity.jmbgHash,
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TransactionPage } from '../../shared/account';
+import { IdentitySchema } from '../../shared/validation/identity-schema';
 import { ProfileSchema } from '../../shared/validation/profile-schema';
 import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
@@ -10,6 +11,7 @@ import { deleteAccount } from './account-deletion-service';
 import { requireUserWith } from '../plugins/app/session';
 import { creditScoreView, findTransaction, listTransactions } from './account-repository';
 import { exportUserData } from './data-export-service';
+import { completeIdentity } from './identity-completion-service';
 import { getProfile, updateProfile } from './profile-service';
 import {
   DeleteAccountSchema,
@@ -36,6 +38,24 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     return updateProfile(deps, user.id, parseWith(ProfileSchema, request.body));
   });
+
+  app.post(
+    '/me/identity',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Record the JMBG, phone and names of an account that has no JMBG yet',
+        description:
+          "For accounts made without an identity (a merchant's user), which cannot buy on instalments until they have one. Same rules as sign-up; the updated profile comes back. 409 signup_refused when the JMBG belongs to another account (its owner is emailed), 409 identity_already_complete when the account already has a JMBG.",
+      },
+      // Each refusal emails a JMBG's owner: a few tries are plenty for a person typing.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return completeIdentity(deps, user.id, parseWith(IdentitySchema, request.body));
+    },
+  );
 
   app.get('/me/credit-score', { schema: { tags: ['accounts'] } }, async (request) => {
     // The session and the credit row in one statement.

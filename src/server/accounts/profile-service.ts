@@ -3,6 +3,7 @@ import type { ProfileData } from '../../shared/validation/profile-schema';
 import { notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { findProfileRow, updateProfileText } from './account-repository';
+import { hasCompleteIdentity } from '../engine/decision';
 import { maskedStoredJmbg } from './jmbg-mask';
 
 export async function getProfile(deps: ServiceDeps, userId: string): Promise<ProfileView> {
@@ -17,6 +18,7 @@ export async function getProfile(deps: ServiceDeps, userId: string): Promise<Pro
     lastName: row.last_name,
     phone: row.phone,
     jmbgMasked: maskedStoredJmbg(deps.encryption, row.jmbg_encrypted),
+    identityComplete: hasCompleteIdentity(row),
     emailVerified: row.email_verified,
     phoneVerified: row.phone_verified,
     newsletterOptedIn: row.newsletter_opted_in,

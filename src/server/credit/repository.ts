@@ -2,6 +2,7 @@
 // step that reads the limit or changes the score locks this row first, so concurrent checkouts,
 // payments and jobs for one shopper happen one after another.
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { hasCompleteIdentity } from '../engine/decision';
 import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
 import { pendingCheckoutOwedQuery, shopperDebtQuery } from './debt-repository';
@@ -140,6 +141,8 @@ export async function findShopperCreditStanding(db: Kysely<Database>, userId: st
     .select([
       'u.blocked_at',
       'p.email_verified',
+      'p.jmbg_hash',
+      'p.phone',
       's.score',
       's.spending_limit',
       'd.owed',
@@ -153,7 +156,11 @@ export async function findShopperCreditStanding(db: Kysely<Database>, userId: st
       score: row.score ?? START_SCORE,
       spendingLimitCents: row.spending_limit ?? START_LIMIT_CENTS,
     },
-    account: { blocked: row.blocked_at !== null, emailVerified: row.email_verified === true },
+    account: {
+      blocked: row.blocked_at !== null,
+      emailVerified: row.email_verified === true,
+      identityComplete: hasCompleteIdentity({ jmbg_hash: row.jmbg_hash, phone: row.phone }),
+    },
     debt: {
       outstandingCents: Number(row.owed),
       inArrears: Number(row.arrears) === 1,

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { isValidJmbg } from '../../shared/jmbg';
 import { LoginSchema } from '../../shared/validation/login-schema';
 import {
   DEMO_ADMIN,
   DEMO_MERCHANT,
   DEMO_SHOPPER,
+  DEMO_SHOPPER_JMBG,
   randomDemoPassword,
   seedDemoData,
   type SeedResult,
@@ -16,7 +18,7 @@ let t: TestApp;
 let seed: SeedResult;
 beforeAll(async () => {
   t = await createTestApp();
-  seed = await seedDemoData(t.database.db, { demoMerchant: true });
+  seed = await seedDemoData(t.database.db, { demoMerchant: true, encryption: t.app.encryption });
 });
 afterAll(() => t.close());
 
@@ -33,6 +35,21 @@ describe('demo accounts', () => {
     for (const login of seed.logins) {
       await expect(loginAs(t.app, login.email, login.password)).resolves.toBeTruthy();
     }
+  });
+
+  it('give the demo shopper the identity credit needs; the merchant user stays without one', async () => {
+    const login = (email: string) => seed.logins.find((l) => l.email === email)?.password ?? '';
+    const shopper = await loginAs(t.app, DEMO_SHOPPER.email, login(DEMO_SHOPPER.email));
+    const profile = await apiRequest(t.app, { url: '/api/me/profile', cookie: shopper });
+    expect(isValidJmbg(DEMO_SHOPPER_JMBG)).toBe(true);
+    expect(profile.json()).toMatchObject({
+      identityComplete: true,
+      jmbgMasked: `**********${DEMO_SHOPPER_JMBG.slice(-3)}`,
+      phone: expect.any(String),
+    });
+    const merchant = await loginAs(t.app, DEMO_MERCHANT.email, login(DEMO_MERCHANT.email));
+    const merchantProfile = await apiRequest(t.app, { url: '/api/me/profile', cookie: merchant });
+    expect(merchantProfile.json()).toMatchObject({ identityComplete: false, jmbgMasked: null });
   });
 
   it('no longer open with the passwords the README once listed', async () => {

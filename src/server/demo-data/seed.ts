@@ -6,6 +6,8 @@ import { newApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { randomBase62 } from '../db/ids';
 import type { Database, TransactionStatus } from '../db/schema';
+import { jmbgHash } from '../accounts/identity';
+import type { Encryption } from '../security/encryption';
 
 /** Arbitrary constant: the advisory lock held while demo data is written. */
 const SEED_LOCK_ID = 72_731_002;
@@ -14,6 +16,12 @@ const SEED_LOCK_ID = 72_731_002;
 // written in the README or the code would open every forgotten demo server to anyone.
 export const DEMO_ADMIN = { email: 'admin@narate.me' } as const;
 export const DEMO_SHOPPER = { email: 'kupac@narate.me' } as const;
+/**
+ * The demo shopper's JMBG: a made-up but valid number (born 15 June 1990, region 21, which the
+ * tests' own numbers do not use, serial 001), so the demo shopper has the full identity buying
+ * on instalments needs.
+ */
+export const DEMO_SHOPPER_JMBG = '1506990210017';
 /**
  * The demo merchant behind /demo-shop, with a merchant-area login and fixed API keys, so the demo
  * shop and the merchant area work out of the box. The keys are fixed ONLY here, in development
@@ -59,6 +67,12 @@ export interface SeedOptions {
    * NODE_ENV=test). Without it each account gets its own random password.
    */
   password?: string | undefined;
+  /**
+   * The app's encryption, to store the demo shopper's JMBG as sign-up does (encrypted and
+   * keyed-hashed). Without it the demo shopper has no JMBG and cannot buy on instalments until
+   * it completes its identity; only tests that never buy as the demo shopper leave it out.
+   */
+  encryption?: Encryption | undefined;
 }
 
 /**
@@ -91,6 +105,16 @@ export async function seedDemoData(
     await trx.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
 
     const shopper = await createDemoUser(trx, shopperLogin, 'Marko', 'Petrović', '+382 67 123 456');
+    if (options.encryption) {
+      await trx
+        .updateTable('profiles')
+        .set({
+          jmbg_encrypted: options.encryption.encrypt(DEMO_SHOPPER_JMBG),
+          jmbg_hash: jmbgHash(options.encryption, DEMO_SHOPPER_JMBG),
+        })
+        .where('id', '=', shopper)
+        .execute();
+    }
     await trx
       .updateTable('user_credit_scores')
       .set({

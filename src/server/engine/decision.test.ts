@@ -10,7 +10,7 @@ import {
 
 const good: CheckoutDecisionInput = {
   amountCents: 5_000,
-  account: { emailVerified: true, blocked: false },
+  account: { emailVerified: true, blocked: false, identityComplete: true },
   hasOverdue: false,
   spendingLimitCents: 10_000,
   outstandingCents: 0,
@@ -46,8 +46,21 @@ describe('decideCheckout', () => {
   });
 
   it.each([
-    [{ account: { emailVerified: true, blocked: true } }, 'blocked', 'Vaš nalog je blokiran.'],
-    [{ account: { emailVerified: false, blocked: false } }, 'not_verified', 'email adresu'],
+    [
+      { account: { emailVerified: true, blocked: true, identityComplete: true } },
+      'blocked',
+      'Vaš nalog je blokiran.',
+    ],
+    [
+      { account: { emailVerified: false, blocked: false, identityComplete: true } },
+      'not_verified',
+      'email adresu',
+    ],
+    [
+      { account: { emailVerified: true, blocked: false, identityComplete: false } },
+      'identity_incomplete',
+      'JMBG i broj telefona',
+    ],
     [{ hasOverdue: true }, 'overdue', 'Imate ratu u kašnjenju.'],
     [{ amountCents: 0 }, 'invalid_amount', 'Iznos kupovine nije ispravan.'],
     [{ amountCents: MIN_PURCHASE_CENTS - 1 }, 'invalid_amount', 'Najmanji iznos je 1,00'],
@@ -62,17 +75,26 @@ describe('decideCheckout', () => {
   it('gives the most serious reason first', () => {
     const worst: CheckoutDecisionInput = {
       amountCents: 1_000_000,
-      account: { emailVerified: false, blocked: true },
+      account: { emailVerified: false, blocked: true, identityComplete: false },
       hasOverdue: true,
       spendingLimitCents: 10_000,
       outstandingCents: 0,
     };
     expect(decideCheckout(worst)).toMatchObject({ code: 'blocked' });
     expect(
-      decideCheckout({ ...worst, account: { emailVerified: false, blocked: false } }),
+      decideCheckout({
+        ...worst,
+        account: { emailVerified: false, blocked: false, identityComplete: false },
+      }),
     ).toMatchObject({
       code: 'not_verified',
     });
+    expect(
+      decideCheckout({
+        ...worst,
+        account: { emailVerified: true, blocked: false, identityComplete: false },
+      }),
+    ).toMatchObject({ code: 'identity_incomplete' });
     expect(decideCheckout({ ...worst, account: good.account })).toMatchObject({ code: 'overdue' });
   });
 
@@ -87,12 +109,21 @@ describe('decideCheckout', () => {
         fc.boolean(),
         fc.boolean(),
         fc.boolean(),
+        fc.boolean(),
         fc.integer({ min: 0, max: 500_000 }),
         fc.integer({ min: 0, max: 500_000 }),
-        (amountCents, emailVerified, blocked, hasOverdue, spendingLimitCents, outstandingCents) => {
+        (
+          amountCents,
+          emailVerified,
+          blocked,
+          identityComplete,
+          hasOverdue,
+          spendingLimitCents,
+          outstandingCents,
+        ) => {
           const result = decideCheckout({
             amountCents,
-            account: { emailVerified, blocked },
+            account: { emailVerified, blocked, identityComplete },
             hasOverdue,
             spendingLimitCents,
             outstandingCents,
@@ -102,6 +133,7 @@ describe('decideCheckout', () => {
             amountCents >= MIN_PURCHASE_CENTS &&
             emailVerified &&
             !blocked &&
+            identityComplete &&
             !hasOverdue &&
             amountCents <= available;
           expect(result.approved).toBe(shouldApprove);

@@ -3,15 +3,22 @@
 // with the shopper's credit row locked (SELECT ... FOR UPDATE), so two concurrent purchases can
 // never together exceed the limit.
 import { formatEur } from '../../shared/money';
+import { errors } from '../../shared/i18n/me/errors';
 
 /** The smallest purchase: every instalment of a 12-month plan is then at least 8 cents. */
 export const MIN_PURCHASE_CENTS = 100;
 
-export type DeclineCode = 'invalid_amount' | 'blocked' | 'not_verified' | 'overdue' | 'over_limit';
+export type DeclineCode =
+  'invalid_amount' | 'blocked' | 'not_verified' | 'identity_incomplete' | 'overdue' | 'over_limit';
 
 export interface CheckoutDecisionInput {
   amountCents: number;
-  account: { emailVerified: boolean; blocked: boolean };
+  account: {
+    emailVerified: boolean;
+    blocked: boolean;
+    /** The account holds a JMBG (its hash) and a phone number, as every sign-up gives. */
+    identityComplete: boolean;
+  };
   /** Whether any of the shopper's instalments is overdue right now. */
   hasOverdue: boolean;
   spendingLimitCents: number;
@@ -24,6 +31,18 @@ export interface CheckoutDecisionInput {
 export type CheckoutDecision =
   | { approved: true; availableCents: number }
   | { approved: false; code: DeclineCode; reason: string };
+
+/**
+ * Whether an account holds the identity credit is granted to: a JMBG (its hash) and a phone
+ * number, as every sign-up takes. Accounts made another way (a merchant's users) lack both until
+ * the person completes them.
+ */
+export function hasCompleteIdentity(profile: {
+  jmbg_hash: string | null;
+  phone: string | null;
+}): boolean {
+  return profile.jmbg_hash !== null && profile.phone !== null && profile.phone !== '';
+}
 
 /** The limit not yet used by open plans; never negative (a lowered limit can be below it). */
 export function availableLimitCents(spendingLimitCents: number, outstandingCents: number): number {
@@ -59,8 +78,10 @@ function decline(code: DeclineCode, reason: string): CheckoutDecision {
 }
 
 /**
- * Approved only when the amount is valid, the account is not blocked, its email is verified, no
- * instalment is overdue and the amount fits the available limit; otherwise the first failing
+ * Approved only when the amount is valid, the account is not blocked, its email is verified, it
+ * holds the full identity credit is granted to (JMBG and phone: accounts made without them, such
+ * as a merchant's users, would otherwise get credit with no person behind it), no instalment is
+ * overdue and the amount fits the available limit; otherwise the first failing
  * reason, in that order, as a sentence the shopper can read.
  */
 export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
@@ -84,6 +105,9 @@ export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
   }
   if (!account.emailVerified) {
     return decline('not_verified', 'Verifikujte svoju email adresu da biste kupovali na rate.');
+  }
+  if (!account.identityComplete) {
+    return decline('identity_incomplete', errors.identity_incomplete);
   }
   if (input.hasOverdue) {
     return decline(

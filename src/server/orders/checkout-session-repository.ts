@@ -2,6 +2,7 @@
 // one session makes one order), its merchant and the shopper. Each step reads what it needs in one
 // statement: every round trip inside the transaction keeps the session and credit rows locked.
 import type { Kysely } from 'kysely';
+import { hasCompleteIdentity } from '../engine/decision';
 import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database } from '../db/schema';
 import { pendingCheckoutOwedQuery } from './attempt-repository';
@@ -66,7 +67,7 @@ export async function completeCheckoutSession(
 
 /**
  * Whether the shopper may buy and how much is already taken of the limit, in one statement:
- * blocked or not, email verified or not, what the instalments still owe (and whether any is in
+ * blocked or not, email verified or not, identity complete or not, what the instalments still owe (and whether any is in
  * arrears) and what pending checkouts will add.
  */
 export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: string) {
@@ -75,12 +76,21 @@ export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: 
     .leftJoin('profiles as p', 'p.id', 'u.id')
     .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
     .innerJoinLateral(pendingCheckoutOwedQuery(db, userId).as('pc'), (join) => join.onTrue())
-    .select(['u.blocked_at', 'p.email_verified', 'd.owed', 'd.arrears', 'pc.total as pending'])
+    .select([
+      'u.blocked_at',
+      'p.email_verified',
+      'p.jmbg_hash',
+      'p.phone',
+      'd.owed',
+      'd.arrears',
+      'pc.total as pending',
+    ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
     blocked: row.blocked_at !== null,
     emailVerified: row.email_verified === true,
+    identityComplete: hasCompleteIdentity({ jmbg_hash: row.jmbg_hash, phone: row.phone }),
     outstandingCents: Number(row.owed),
     inArrears: Number(row.arrears) === 1,
     pendingCheckoutCents: Number(row.pending),

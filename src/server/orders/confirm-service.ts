@@ -260,7 +260,11 @@ export async function confirmCheckout(
       const standing = await findShopperCheckoutStanding(trx, command.userId);
       const decided = decideCheckout({
         amountCents: session.amount_cents,
-        account: { emailVerified: standing.emailVerified, blocked: standing.blocked },
+        account: {
+          emailVerified: standing.emailVerified,
+          blocked: standing.blocked,
+          identityComplete: standing.identityComplete,
+        },
         hasOverdue: standing.inArrears,
         spendingLimitCents: effectiveLimitCents(credit.spending_limit, credit.score),
         outstandingCents: standing.outstandingCents,

@@ -11,6 +11,9 @@ const NEXT_STEPS: Readonly<Record<string, string>> = {
     'Platite ratu koja kasni na stranici „Moji planovi“; odmah zatim možete ponovo kupovati. Ako mislite da je to greška, zatražite pregled od strane osobe.',
   not_verified:
     'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
+  identity_incomplete:
+    'Na svom profilu upišite ime, prezime, JMBG i broj telefona, pa se vratite na ovu stranicu.',
+  own_shop: 'Prijavite se ličnim nalogom koji nije korisnik ove prodavnice.',
   blocked: 'Javite se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
   invalid_amount: 'Vratite se u prodavnicu i provjerite iznos korpe.',
 };

@@ -11,6 +11,7 @@ import { newApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { createTestUser } from './admin-fixtures';
 import { DEMO_ADMIN, seedDemoData } from './demo-accounts';
+import { giveIdentity } from './identity-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from './test-app';
 
 export const TEST_CARD = {
@@ -62,6 +63,7 @@ export async function sessionCookieFor(app: FastifyInstance, userId: string): Pr
   return session.token;
 }
 
+/** A merchant's user as partner approval makes it: no JMBG and no phone. */
 export async function createMerchantUser(
   app: FastifyInstance,
   merchantId: string,
@@ -92,6 +94,8 @@ export async function createShopper(
     .set({ email_verified: options.verified ?? true })
     .where('id', '=', userId)
     .execute();
+  // A shopper is a signed-up person: JMBG and phone, which credit needs.
+  await giveIdentity(app.db, app.encryption, userId);
   return { userId, email, cookie: await sessionCookieFor(app, userId) };
 }
 
@@ -231,8 +235,9 @@ export function setupEngineTest(
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp(options.config);
-    if (options.demoData) await seedDemoData(t.app.db, { demoMerchant: true });
-    else if (options.admin) await seedDemoData(t.app.db);
+    const encryption = t.app.encryption;
+    if (options.demoData) await seedDemoData(t.app.db, { demoMerchant: true, encryption });
+    else if (options.admin) await seedDemoData(t.app.db, { encryption });
     const adminCookie = options.admin
       ? await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password)
       : '';

@@ -47,3 +47,15 @@ export function signupWithTakenJmbg(input: { appUrl: string }): EmailContent {
     input.appUrl,
   );
 }
+
+/** To the owner of a JMBG that another signed-in account tried to record as its own. */
+export function identityWithTakenJmbg(input: { appUrl: string }): EmailContent {
+  return ownerNotice(
+    'Pokušaj upisa tvog JMBG na drugi nalog',
+    [
+      'Neko je upravo pokušao da upiše tvoj JMBG kao lični podatak drugog NaRate naloga. Jedna osoba može imati samo jedan nalog, pa JMBG nije upisan.',
+      'Ako si to bio ti, kupuj sa svojim postojećim nalogom. Ako nisi, javi nam se preko stranice za kontakt.',
+    ],
+    input.appUrl,
+  );
+}

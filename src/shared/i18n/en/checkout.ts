@@ -69,6 +69,7 @@ export const checkout: typeof me = {
   declinedTitle: 'The request was declined',
   paymentFailedTitle: 'The payment did not go through',
   backToMerchant: 'Back to the shop',
+  completeIdentity: 'Complete your personal details in your profile',
   tryAnotherCard: 'Try another card or go back to the shop.',
   cancel: 'Cancel and return to the shop',
   closed: {

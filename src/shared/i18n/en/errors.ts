@@ -27,6 +27,8 @@ export const errors: Catalogue['errors'] = {
   jmbg_taken: 'An account with this JMBG already exists. Sign in or reset your password.',
   signup_refused:
     'We cannot open an account with these details. If you think this is a mistake, contact us through the /kontakt page.',
+  identity_already_complete:
+    'The personal details of this account are already filled in. To change the JMBG, contact us through the /kontakt page.',
   phone_taken:
     'This phone number is already verified on another account. Enter a number that is only yours.',
   already_verified: 'This is already verified.',
@@ -60,6 +62,8 @@ export const errors: Catalogue['errors'] = {
   overdue: 'You have an overdue instalment. Pay it to buy in instalments again.',
   own_shop:
     'You cannot buy on instalments from a shop whose user you are. Use a personal account that is not linked to this shop.',
+  identity_incomplete:
+    'Buying on instalments needs your JMBG and phone number. Complete your personal details in your profile, then come back to the purchase.',
   over_limit: 'The amount is over your available limit.',
   session_completed: 'This purchase is already complete.',
   session_expired: 'This checkout session has expired. Go back to the shop and try again.',

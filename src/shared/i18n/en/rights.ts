@@ -10,6 +10,9 @@ export const rights: Catalogue['rights'] = {
         'Pay the overdue instalment under "My plans"; you can shop again right after. If you think this is a mistake, ask a person to review it.',
       not_verified: 'Open the email we sent you, confirm your address and come back to this page.',
       blocked: 'Contact support at /kontakt; a review cannot unlock a blocked account.',
+      identity_incomplete:
+        'Enter your first and last name, JMBG and phone number in your profile, then come back to this page.',
+      own_shop: 'Sign in with a personal account that is not a user of this shop.',
       invalid_amount: 'Go back to the shop and check the basket amount.',
     },
     fallbackNextStep: 'Go back to the shop or contact us at /kontakt.',
@@ -18,6 +21,8 @@ export const rights: Catalogue['rights'] = {
       overdue: 'You have an overdue instalment.',
       not_verified: 'Verify your email address to buy in instalments.',
       blocked: 'Your account is blocked.',
+      identity_incomplete: 'Buying on instalments needs your JMBG and phone number.',
+      own_shop: 'You cannot buy on instalments from a shop whose user you are.',
       invalid_amount: 'The purchase amount is not valid.',
     },
     requestReview: 'Ask a person to review it',

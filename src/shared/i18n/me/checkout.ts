@@ -75,6 +75,7 @@ export const checkout = {
   declinedTitle: 'Zahtjev je odbijen',
   paymentFailedTitle: 'Plaćanje nije uspjelo',
   backToMerchant: 'Nazad u prodavnicu',
+  completeIdentity: 'Dopuni lične podatke na profilu',
   tryAnotherCard: 'Pokušaj drugom karticom ili se vrati u prodavnicu.',
   cancel: 'Odustani i vrati se u prodavnicu',
   closed: {

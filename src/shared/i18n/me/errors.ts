@@ -35,6 +35,8 @@ export const errors = {
   jmbg_taken: 'Nalog sa ovim JMBG već postoji. Prijavite se ili obnovite lozinku.',
   signup_refused:
     'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se preko stranice /kontakt.',
+  identity_already_complete:
+    'Lični podaci ovog naloga su već upisani. Za izmjenu JMBG-a javite nam se preko stranice /kontakt.',
   phone_taken:
     'Ovaj broj telefona je već verifikovan na drugom nalogu. Upiši broj koji je samo tvoj.',
   already_verified: 'Email adresa je već verifikovana.',
@@ -69,6 +71,8 @@ export const errors = {
   overdue: 'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
   own_shop:
     'Ne možete kupovati na rate u prodavnici čiji ste korisnik. Za kupovinu koristite lični nalog koji nije vezan za ovu prodavnicu.',
+  identity_incomplete:
+    'Za kupovinu na rate potrebni su vaš JMBG i broj telefona. Dopunite lične podatke na svom profilu, pa se vratite na kupovinu.',
   over_limit: 'Iznos prelazi vaš raspoloživi limit.',
   // Checkout sessions and orders.
   session_completed: 'Ova kupovina je već završena.',

@@ -10,6 +10,9 @@ export const rights = {
       not_verified:
         'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
       blocked: 'Javite se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
+      identity_incomplete:
+        'Na svom profilu upišite ime, prezime, JMBG i broj telefona, pa se vratite na ovu stranicu.',
+      own_shop: 'Prijavite se ličnim nalogom koji nije korisnik ove prodavnice.',
       invalid_amount: 'Vratite se u prodavnicu i provjerite iznos korpe.',
     } as Record<string, string>,
     fallbackNextStep: 'Vratite se u prodavnicu ili nam se javite na /kontakt.',
@@ -18,6 +21,8 @@ export const rights = {
       overdue: 'Imate ratu u kašnjenju.',
       not_verified: 'Verifikujte svoju email adresu da biste kupovali na rate.',
       blocked: 'Vaš nalog je blokiran.',
+      identity_incomplete: 'Za kupovinu na rate potrebni su vaš JMBG i broj telefona.',
+      own_shop: 'Ne možete kupovati na rate u prodavnici čiji ste korisnik.',
       invalid_amount: 'Iznos kupovine nije ispravan.',
     } as Record<string, string>,
     requestReview: 'Zatraži pregled od strane osobe',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileView } from '../../../../shared/account';
+import type { IdentityData } from '../../../../shared/validation/identity-schema';
 import type { ProfileData } from '../../../../shared/validation/profile-schema';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -32,6 +33,22 @@ export function useUpdateProfile() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
       await refresh();
+    },
+  });
+}
+
+export function completeIdentity(data: IdentityData): Promise<ProfileView> {
+  return apiFetch<ProfileView>('/me/identity', { method: 'POST', body: data });
+}
+
+/** Records the JMBG, phone and names; the profile, score and spending views are read again. */
+export function useCompleteIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeIdentity,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, UserRound } from 'lucide-react';
+import { CheckCircle2, IdCard, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ShopperReviewView } from '../../../../shared/consumer-rights';
 import { Button } from '../../../components/ui/button';
@@ -60,6 +60,16 @@ export function DeclineReview({
         {reason}
       </p>
       {children}
+      {decline.code === 'identity_incomplete' && (
+        <a
+          href={`/dashboard?next=${encodeURIComponent(`/checkout/${sessionId}`)}#identitet`}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          data-testid="complete-identity-link"
+        >
+          <IdCard aria-hidden="true" className="h-4 w-4" />
+          {t.checkout.completeIdentity}
+        </a>
+      )}
       <div className="rounded-xl bg-slate-50 p-3">
         <h3 className="text-sm font-semibold text-slate-900">{r.nextStepTitle}</h3>
         <p className="text-sm text-slate-700" data-testid="decline-next-step">
