@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { ProfileView } from '../../../../shared/account';
 import type { IdentityData, IdentitySchema } from '../../../../shared/validation/identity-schema';
-import { JMBG_LENGTH } from '../../../../shared/validation/limits';
 import { Button } from '../../../components/ui/button';
+import { PhoneAndJmbgFields } from '../../../components/identity/phone-and-jmbg-fields';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -108,17 +108,7 @@ export function IdentityForm({
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={d.phone} error={errors.phone?.message} hint={d.phoneHint}>
-              <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-            </FormField>
-            <FormField label={d.jmbg} error={errors.jmbg?.message} hint={d.jmbgHint}>
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={JMBG_LENGTH}
-                {...register('jmbg')}
-              />
-            </FormField>
+            <PhoneAndJmbgFields register={register} errors={errors} labels={d} />
           </div>
           {refused && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">

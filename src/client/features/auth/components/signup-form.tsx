@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { JMBG_LENGTH } from '../../../../shared/validation/limits';
 import type { SignupData, SignupSchema } from '../../../../shared/validation/signup-schema';
+import { PhoneAndJmbgFields } from '../../../components/identity/phone-and-jmbg-fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
@@ -161,17 +161,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         <FormField label={s.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
-        <FormField label={s.phone} error={errors.phone?.message} hint={s.phoneHint}>
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-        </FormField>
-        <FormField label={s.jmbg} error={errors.jmbg?.message} hint={s.jmbgHint}>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={JMBG_LENGTH}
-            {...register('jmbg')}
-          />
-        </FormField>
+        <PhoneAndJmbgFields register={register} errors={errors} labels={s} />
         <NewPasswordFields
           register={register}
           watch={watch}
