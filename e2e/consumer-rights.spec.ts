@@ -101,6 +101,15 @@ test.describe('credit rights', () => {
     await expect(item).toContainText('250,00');
     await expectNoSeriousA11yViolations(page);
     await shoot(page, width, 'admin-reviews');
+    // 250 € with no declared income is above what the shopper can afford: the card shows the
+    // declared means, and approving asks for a written reason, kept in the audit log.
+    await expect(item).toContainText('Prijavljena primanja');
+    await expect(item).toContainText('Nije prijavljeno');
+    await item.getByRole('button', { name: 'Odobri kupovinu jednom' }).click();
+    await expect(item).toContainText('Napišite razlog prekoračenja (najmanje 10 znakova).');
+    await item
+      .getByLabel('Razlog odobrenja iznad prihoda')
+      .fill('Kupac je dostavio potvrdu o većim primanjima.');
     await item.getByRole('button', { name: 'Odobri kupovinu jednom' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Odobriti ovu kupovinu?');
