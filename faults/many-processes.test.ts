@@ -174,7 +174,16 @@ describe('three processes on one database', () => {
         .select('id')
         .where('status', '!=', 'delivered')
         .execute();
-      return pendingMail.length === 0 && pendingHooks.length === 0;
+      // The contract job lays out each agreement in a worker and only then writes its email.
+      const unwrittenContracts = await database.db
+        .selectFrom('credit_agreements')
+        .select('order_id')
+        .where('order_id', 'in', orderIds)
+        .where('pdf', 'is', null)
+        .execute();
+      return (
+        pendingMail.length === 0 && pendingHooks.length === 0 && unwrittenContracts.length === 0
+      );
     });
     // A moment more, in which a duplicate send would show up.
     await new Promise((r) => setTimeout(r, 2_000));
