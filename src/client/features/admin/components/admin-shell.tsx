@@ -1,4 +1,4 @@
-import { LayoutDashboard, MessageSquare, Receipt, UserCheck, Users } from 'lucide-react';
+import { LayoutDashboard, MessageSquare, Receipt, Scale, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -24,6 +24,7 @@ export function AdminShell({
     { to: ROUTES.adminContacts, label: t.admin.nav.contacts, icon: MessageSquare },
     { to: ROUTES.adminTransactions, label: t.admin.nav.transactions, icon: Receipt },
     { to: ROUTES.adminReviews, label: t.admin.nav.reviews, icon: UserCheck },
+    { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">
