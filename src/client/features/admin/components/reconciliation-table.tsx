@@ -37,6 +37,11 @@ function useAge(checkedAt: string) {
   }, [locale, checkedAt]);
 }
 
+/** A full id, small and wrapping anywhere, so it can be copied whole into a search. */
+function Id({ value }: { value: string }) {
+  return <span className="break-all font-mono text-xs text-slate-800">{value}</span>;
+}
+
 function rowKey(d: Discrepancy, index: number): string {
   return [d.kind, d.orderId, d.attemptId, d.merchantId, d.businessDay, index].join(':');
 }
@@ -112,16 +117,17 @@ export function ReconciliationTable({
                   <span className="block font-medium text-slate-900">{labels.kinds[d.kind]}</span>
                   <span className="block text-xs text-slate-600">{labels.hints[d.kind]}</span>
                 </Td>
-                <Td className="min-w-[9rem] max-w-[12rem] break-all font-mono text-xs">
-                  {d.orderId ??
-                    (d.merchantId ? (
-                      fillTemplate(labels.payout, {
-                        merchantId: d.merchantId,
-                        day: d.businessDay ? format.date(d.businessDay) : t.admin.common.none,
-                      })
-                    ) : (
-                      <span className="font-sans text-slate-600">{labels.noOrder}</span>
-                    ))}
+                <Td className="min-w-[9rem] max-w-[12rem]">
+                  {d.orderId ? (
+                    <Id value={d.orderId} />
+                  ) : d.merchantId ? (
+                    fillTemplate(labels.payout, {
+                      merchantId: d.merchantId,
+                      day: d.businessDay ? format.date(d.businessDay) : t.admin.common.none,
+                    })
+                  ) : (
+                    <span className="text-slate-600">{labels.noOrder}</span>
+                  )}
                 </Td>
                 <Td className="whitespace-nowrap text-right tabular-nums">
                   {amounts ? format.money(d.books) : t.admin.common.none}
@@ -129,8 +135,8 @@ export function ReconciliationTable({
                 <Td className="whitespace-nowrap text-right font-semibold tabular-nums">
                   {amounts ? format.money(d.provider) : t.admin.common.none}
                 </Td>
-                <Td className="min-w-[9rem] max-w-[12rem] break-all font-mono text-xs">
-                  {d.attemptId ?? t.admin.common.none}
+                <Td className="min-w-[9rem] max-w-[12rem]">
+                  {d.attemptId ? <Id value={d.attemptId} /> : t.admin.common.none}
                 </Td>
                 <Td className="whitespace-nowrap">
                   {d.attemptCreatedAt ? age(d.attemptCreatedAt) : t.admin.common.none}
