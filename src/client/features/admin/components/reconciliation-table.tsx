@@ -99,8 +99,8 @@ export function ReconciliationTable({
           <tr>
             <Th>{columns.kind}</Th>
             <Th>{columns.order}</Th>
-            <Th className="text-right">{columns.books}</Th>
-            <Th className="text-right">{columns.provider}</Th>
+            <Th className="whitespace-nowrap text-right">{columns.books}</Th>
+            <Th className="whitespace-nowrap text-right">{columns.provider}</Th>
             <Th>{columns.attempt}</Th>
             <Th>{columns.age}</Th>
             <Th>
