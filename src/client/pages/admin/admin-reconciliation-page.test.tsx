@@ -150,6 +150,8 @@ describe('AdminReconciliationPage', () => {
     expect(plain(rows[1]!.textContent)).toContain(ORDER);
     expect(plain(rows[1]!.textContent)).toContain('10,00 €');
     expect(plain(rows[2]!.textContent)).toContain('Isplata trgovcu nije uspjela');
+    expect(plain(rows[2]!.textContent)).toContain('Trgovac (isplata za 25. 11. 2026.):');
+    expect(plain(rows[2]!.textContent)).toContain(payout.merchantId);
     // Only the unbooked checkout charge can be given back; the button names its attempt.
     const buttons = within(table).getAllByRole('button', { name: /^Vrati novac kupcu/ });
     expect(buttons).toHaveLength(1);

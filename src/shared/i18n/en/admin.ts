@@ -302,7 +302,7 @@ export const admin: typeof me = {
         'Cash in the ledger (In the books) against the card refunds (At the provider).',
       payout_failed: 'The payout is tried again at every payout run.',
     },
-    payout: 'Merchant {merchantId}, day {day}',
+    payout: 'Merchant (payout for {day}):',
     noOrder: 'No order',
     returnCharge: 'Refund the shopper',
     returnChargeFor: 'attempt {attemptId}',

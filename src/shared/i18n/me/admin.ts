@@ -299,7 +299,7 @@ export const admin = {
         'Gotovina u glavnoj knjizi (U knjigama) naspram kartičnih povraćaja (Kod provajdera).',
       payout_failed: 'Isplata se ponavlja pri svakom pokretanju isplata.',
     },
-    payout: 'Trgovac {merchantId}, dan {day}',
+    payout: 'Trgovac (isplata za {day}):',
     noOrder: 'Bez narudžbe',
     returnCharge: 'Vrati novac kupcu',
     returnChargeFor: 'pokušaj {attemptId}',

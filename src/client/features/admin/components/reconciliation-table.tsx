@@ -121,10 +121,17 @@ export function ReconciliationTable({
                   {d.orderId ? (
                     <Id value={d.orderId} />
                   ) : d.merchantId ? (
-                    fillTemplate(labels.payout, {
-                      merchantId: d.merchantId,
-                      day: d.businessDay ? format.date(d.businessDay) : t.admin.common.none,
-                    })
+                    <>
+                      <span className="block text-slate-600">
+                        {fillTemplate(labels.payout, {
+                          // A calendar day: read at local noon, so no time zone moves it.
+                          day: d.businessDay
+                            ? format.date(`${d.businessDay}T12:00:00`)
+                            : t.admin.common.none,
+                        })}
+                      </span>
+                      <Id value={d.merchantId} />
+                    </>
                   ) : (
                     <span className="text-slate-600">{labels.noOrder}</span>
                   )}
