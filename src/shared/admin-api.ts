@@ -176,3 +176,62 @@ export const AUDIT_ACTIONS = [
   'payment.charge_returned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a reconciliation difference is about (GET /api/admin/reconciliation). */
+export type DiscrepancyKind =
+  | 'charged_mismatch'
+  | 'refunded_mismatch'
+  | 'unbooked_charge'
+  | 'unbooked_refund'
+  | 'stuck_attempt'
+  | 'ledger_charged_mismatch'
+  | 'ledger_refunded_mismatch'
+  | 'payout_failed';
+
+export interface Discrepancy {
+  orderId: string | null;
+  kind: DiscrepancyKind;
+  /** Cents as the books say. */
+  books: number;
+  /** Cents as the provider says (for ledger kinds: as the card payments say). */
+  provider: number;
+  /** For payout_failed: whose batch of which business day. */
+  merchantId?: string;
+  businessDay?: string;
+  /** For a difference that comes from one payment attempt: that attempt and when it began. */
+  attemptId?: string;
+  attemptCreatedAt?: string;
+  /**
+   * With attemptId: true when an admin may give the charge back through
+   * POST /api/admin/payment-attempts/{attemptId}/return-charge (a checkout attempt still pending).
+   */
+  canReturnCharge?: boolean;
+}
+
+export interface ReconciliationReport {
+  checkedAt: string;
+  discrepancies: Discrepancy[];
+}
+
+/** What the screen reads of GET /api/admin/ledger/check (the answer carries more). */
+export interface LedgerCheckView {
+  ok: boolean;
+  transactions: number;
+  orders: number;
+  /** Orders whose shopper would owe a negative amount. */
+  negativeOwed: string[];
+  violations: Array<{
+    kind: 'unbalanced_transaction' | 'ledger_not_zero' | 'receivable_mismatch';
+    detail: string;
+    orderId?: string;
+  }>;
+  discrepancies: Discrepancy[];
+}
+
+/** POST /api/admin/payment-attempts/{id}/return-charge. */
+export interface ReturnedCharge {
+  attemptId: string;
+  /** 'refunded': given back; 'failed': nothing had been charged; 'pending': ask again later. */
+  status: 'refunded' | 'failed' | 'pending' | 'succeeded';
+  amountCents: number;
+}

@@ -26,6 +26,7 @@ export const ROUTES = {
   adminContacts: '/admin/contacts',
   adminTransactions: '/admin/transactions',
   adminReviews: '/admin/reviews',
+  adminReconciliation: '/admin/reconciliation',
   merchant: '/merchant',
   checkout: '/checkout/:id',
   demoShop: '/demo-shop',

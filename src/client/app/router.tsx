@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             path: ROUTES.adminReviews,
             ...dataPage(() => import('../pages/admin/admin-reviews-page')),
           },
+          {
+            path: ROUTES.adminReconciliation,
+            ...dataPage(() => import('../pages/admin/admin-reconciliation-page')),
+          },
         ],
       },
       { path: '*', ...page(() => import('../pages/not-found-page')) },

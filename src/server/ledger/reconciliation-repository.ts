@@ -7,6 +7,7 @@ export async function listPaymentAttempts(db: Kysely<Database>) {
     .selectFrom('payment_attempts')
     .select([
       'id',
+      'kind',
       'status',
       'order_id',
       'created_at',

@@ -10,6 +10,7 @@
 // - payout_failed: a merchant's payout batch could not be made (the payout job goes on with the
 //   other merchants and tries it again each run).
 import type { Kysely } from 'kysely';
+import type { Discrepancy, DiscrepancyKind, ReconciliationReport } from '../../shared/admin-api';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import {
@@ -21,32 +22,7 @@ import {
   listPayoutFailures,
 } from './reconciliation-repository';
 
-export type DiscrepancyKind =
-  | 'charged_mismatch'
-  | 'refunded_mismatch'
-  | 'unbooked_charge'
-  | 'unbooked_refund'
-  | 'stuck_attempt'
-  | 'ledger_charged_mismatch'
-  | 'ledger_refunded_mismatch'
-  | 'payout_failed';
-
-export interface Discrepancy {
-  orderId: string | null;
-  kind: DiscrepancyKind;
-  /** Cents as the books say. */
-  books: number;
-  /** Cents as the provider says (for ledger kinds: as the card payments say). */
-  provider: number;
-  /** For payout_failed: whose batch of which business day. */
-  merchantId?: string;
-  businessDay?: string;
-}
-
-export interface ReconciliationReport {
-  checkedAt: string;
-  discrepancies: Discrepancy[];
-}
+export type { Discrepancy, DiscrepancyKind, ReconciliationReport };
 
 /** An attempt younger than this may legitimately have reached the provider but not the books. */
 export const UNSETTLED_GRACE_MS = 10 * 60_000;
@@ -55,6 +31,23 @@ export const UNSETTLED_GRACE_MS = 10 * 60_000;
 export interface ReconciliationDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
+}
+
+type AttemptRow = Awaited<ReturnType<typeof listPaymentAttempts>>[number];
+
+/**
+ * The attempt a difference comes from, so the admin can find it and act on it. Only listed
+ * attempts are older than UNSETTLED_GRACE_MS, well past the recovery window the return-charge
+ * route waits for: a checkout attempt still pending may have its charge given back.
+ */
+function attemptFields(
+  attempt: AttemptRow,
+): Required<Pick<Discrepancy, 'attemptId' | 'attemptCreatedAt' | 'canReturnCharge'>> {
+  return {
+    attemptId: attempt.id,
+    attemptCreatedAt: attempt.created_at.toISOString(),
+    canReturnCharge: attempt.kind === 'checkout' && attempt.status === 'pending',
+  };
 }
 
 function add(map: Map<string, number>, key: string, cents: number): void {
@@ -106,6 +99,7 @@ export async function reconcile(
       kind: entry.kind === 'charge' ? 'unbooked_charge' : 'unbooked_refund',
       books: 0,
       provider: entry.amountCents,
+      ...(attempt ? attemptFields(attempt) : {}),
     });
   }
 
@@ -117,6 +111,7 @@ export async function reconcile(
       kind: 'unbooked_charge',
       books: 0,
       provider: kept,
+      ...(attempt ? attemptFields(attempt) : {}),
     });
   }
 
@@ -186,6 +181,7 @@ export async function reconcile(
         kind: 'stuck_attempt',
         books: 0,
         provider: 0,
+        ...attemptFields(attempt),
       });
     }
   }

@@ -1,6 +1,7 @@
 // The engine's admin endpoints (under /api/admin, admins only): an order as the merchant sees it,
 // writing an order off, and the ledger invariant check.
 import type { FastifyInstance } from 'fastify';
+import type { LedgerCheckView } from '../../shared/admin-api';
 import { adminOnly } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
@@ -56,6 +57,7 @@ export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
       summary:
         'Ledger invariants and reconciliation: balanced transactions, receivables equal what is owed, the provider statement agrees with the books',
     }),
-    async () => runLedgerCheck(app.db, app.paymentProvider),
+    // The admin screen reads the answer as LedgerCheckView: the type keeps the two in step.
+    async (): Promise<LedgerCheckView> => runLedgerCheck(app.db, app.paymentProvider),
   );
 }

@@ -2,6 +2,7 @@
 // by recovery when its shopper is gone, by an admin when recovery cannot settle it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReconciliationReport } from '../../shared/admin-api';
 import { reconcile } from '../ledger/reconciliation';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
@@ -126,9 +127,21 @@ describe('a charge that cannot be booked', () => {
     expect(young.statusCode).toBe(409);
     expect(young.json().error).toBe('payment_in_progress');
 
-    // Older than any request could still be waiting for the provider.
-    await sql`update payment_attempts set created_at = now() - interval '2 minutes'
+    // Older than any request could still be waiting for the provider, and than reconciliation's
+    // grace for money in flight.
+    await sql`update payment_attempts set created_at = now() - interval '20 minutes'
                where id = ${attemptId}`.execute(t.app.db);
+    // Reconciliation names the attempt and offers the return (the admin screen's button).
+    const listed = await apiRequest(t.app, { url: '/api/admin/reconciliation', cookie: admin });
+    expect(listed.statusCode).toBe(200);
+    const ofAttempt = (listed.json() as ReconciliationReport).discrepancies.filter(
+      (d) => d.attemptId === attemptId,
+    );
+    expect(ofAttempt.map((d) => d.kind).sort()).toEqual(['stuck_attempt', 'unbooked_charge']);
+    for (const d of ofAttempt) {
+      expect(d.canReturnCharge).toBe(true);
+      expect(Date.now() - Date.parse(d.attemptCreatedAt ?? '')).toBeGreaterThan(19 * 60_000);
+    }
     const shopper = await createShopper(t.app);
     const refused = await apiRequest(t.app, { method: 'POST', url, cookie: shopper.cookie });
     expect(refused.statusCode).toBe(403);
@@ -146,6 +159,11 @@ describe('a charge that cannot be booked', () => {
       .where('entity_id', '=', attemptId)
       .execute();
     expect(audit).toEqual([{ action: 'payment.charge_returned', entity_type: 'payment_attempt' }]);
+
+    const after = await apiRequest(t.app, { url: '/api/admin/reconciliation', cookie: admin });
+    expect(
+      (after.json() as ReconciliationReport).discrepancies.filter((d) => d.attemptId === attemptId),
+    ).toEqual([]);
 
     const again = await apiRequest(t.app, { method: 'POST', url, cookie: admin });
     expect(again.statusCode).toBe(409);

@@ -17,7 +17,7 @@ export async function adminReconciliationRoutes(app: FastifyInstance): Promise<v
         tags: ['admin'],
         summary: 'Reconcile the provider statement with the books',
         description:
-          'Answers { checkedAt, discrepancies: [{ orderId, kind, books, provider }] } (cents); an empty list means the provider and the books agree.',
+          'Answers { checkedAt, discrepancies: [{ orderId, kind, books, provider }] } (cents); an empty list means the provider and the books agree. A difference that comes from one payment attempt also names it: attemptId, attemptCreatedAt and canReturnCharge (true when POST /payment-attempts/{attemptId}/return-charge may give the charge back).',
       },
     },
     async () => runReconciliation({ db: app.db, provider: app.paymentProvider }),

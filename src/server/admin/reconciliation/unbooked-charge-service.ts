@@ -3,6 +3,7 @@
 // row lock, so no settle can book the charge afterwards, and audited; the charge is then refunded
 // in full at the provider by the same path recovery uses, and the attempt ends as 'refunded'.
 import type { Kysely } from 'kysely';
+import type { ReturnedCharge } from '../../../shared/admin-api';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { findAttempt, markChargeToReturn } from '../../orders/attempt-repository';
@@ -15,12 +16,7 @@ export const ATTEMPT_NOT_FOUND_MESSAGE = 'Pokušaj plaćanja nije pronađen.';
 export const ATTEMPT_SETTLED_MESSAGE =
   'Ovo plaćanje je već završeno; vraća se samo naplata kupovine koja nije proknjižena.';
 
-export interface ReturnedCharge {
-  attemptId: string;
-  /** 'refunded': given back; 'failed': nothing had been charged; 'pending': ask again later. */
-  status: 'refunded' | 'failed' | 'pending' | 'succeeded';
-  amountCents: number;
-}
+export type { ReturnedCharge };
 
 async function attemptStatus(db: Kysely<Database>, attemptId: string) {
   const attempt = await findAttempt(db, attemptId);

@@ -8,6 +8,7 @@ export const admin: typeof me = {
     contacts: 'Messages',
     transactions: 'Transactions',
     reviews: 'Reviews',
+    reconciliation: 'Reconciliation',
   },
   common: {
     loading: 'Loading…',
@@ -38,6 +39,7 @@ export const admin: typeof me = {
       pendingMessages: 'Pending messages',
       averageScore: 'Average credit score',
       reconciliation: 'Provider / books differences',
+      openReconciliation: 'Open reconciliation',
     },
     quickActions: {
       title: 'Quick actions',
@@ -246,6 +248,75 @@ export const admin: typeof me = {
       amount: 'Amount',
       status: 'Status',
     },
+  },
+  reconciliation: {
+    title: 'Reconciliation',
+    subtitle: "The payment provider's statement against the books. Each visit checks again.",
+    refresh: 'Check again',
+    checkedAt: 'Checked {time}',
+    ledger: {
+      title: 'Ledger check',
+      ok: 'The books are in order: transactions balance, receivables match what is owed and the provider agrees with the books.',
+      problems: 'The check found problems:',
+      violations: {
+        unbalanced_transaction: 'Unbalanced transaction',
+        ledger_not_zero: 'The ledger does not sum to zero',
+        receivable_mismatch: "A receivable differs from the shopper's debt",
+      },
+      negativeOwed: 'Negative debt on order {orderId}',
+      discrepancies: 'Differences with the provider: {count} (listed below)',
+    },
+    listTitle: 'Differences',
+    caption: 'Differences between the payment provider and the books',
+    empty: 'No differences: the provider and the books agree.',
+    columns: {
+      kind: 'Kind',
+      order: 'Order',
+      books: 'In the books',
+      provider: 'At the provider',
+      attempt: 'Payment attempt',
+      age: 'Age',
+      action: 'Action',
+    },
+    kinds: {
+      charged_mismatch: 'Charged differently from the books',
+      refunded_mismatch: 'Refunded differently from the books',
+      unbooked_charge: 'Unbooked charge',
+      unbooked_refund: 'Unbooked refund',
+      stuck_attempt: 'Stuck payment attempt',
+      ledger_charged_mismatch: 'Ledger: payments differ',
+      ledger_refunded_mismatch: 'Ledger: refunds differ',
+      payout_failed: 'Merchant payout failed',
+    },
+    hints: {
+      charged_mismatch: 'The provider charged another amount for the order than the payments say.',
+      refunded_mismatch:
+        'The provider refunded another amount for the order than the payments say.',
+      unbooked_charge: 'A card was charged and no payment knows it.',
+      unbooked_refund: 'The provider refunded money and no payment knows it.',
+      stuck_attempt:
+        'A payment attempt is still unsettled long after recovery should have settled it.',
+      ledger_charged_mismatch:
+        'Cash in the ledger (In the books) against the card payments (At the provider).',
+      ledger_refunded_mismatch:
+        'Cash in the ledger (In the books) against the card refunds (At the provider).',
+      payout_failed: 'The payout is tried again at every payout run.',
+    },
+    payout: 'Merchant (payout for {day}):',
+    noOrder: 'No order',
+    returnCharge: 'Refund the shopper',
+    returnChargeFor: 'attempt {attemptId}',
+    confirmTitle: 'Refund the shopper?',
+    confirmText:
+      "The charge of {amount} (attempt {attemptId}) is refunded in full to the shopper's card and the purchase is not booked. The action is recorded in the change history.",
+    confirmTextNoAmount:
+      'If the card was charged (attempt {attemptId}), the charge is refunded in full and the purchase is not booked. The action is recorded in the change history.',
+    confirm: 'Refund',
+    returned: 'The money ({amount}) was given back to the shopper.',
+    nothingCharged: 'The card had not been charged: the attempt is closed without a refund.',
+    stillPending: 'The provider has not answered yet. Try again in a minute.',
+    alreadyBooked: 'The payment was booked in the meantime, so no money was given back.',
+    returnFailed: 'The money was not given back',
   },
   audit: {
     title: 'Change history',

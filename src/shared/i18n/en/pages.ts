@@ -45,6 +45,10 @@ export const pages: typeof me = {
     title: 'Review requests — NaRate admin',
     description: 'Declined purchases to review.',
   },
+  adminReconciliation: {
+    title: 'Reconciliation — NaRate admin',
+    description: 'The payment provider against the books.',
+  },
   merchant: { title: 'Merchant — NaRate', description: 'Merchant area.' },
   checkout: { title: 'Pay in instalments — NaRate', description: 'NaRate checkout.' },
   demoShop: { title: 'Demo shop — NaRate', description: 'Try NaRate.' },

@@ -48,6 +48,10 @@ export const pages = {
     title: 'Zahtjevi za pregled — NaRate admin',
     description: 'Pregled odbijenih kupovina.',
   },
+  adminReconciliation: {
+    title: 'Usklađivanje — NaRate admin',
+    description: 'Provajder plaćanja naspram knjiga.',
+  },
   merchant: { title: 'Trgovac — NaRate', description: 'Prostor za trgovce.' },
   checkout: { title: 'Plaćanje na rate — NaRate', description: 'NaRate plaćanje.' },
   demoShop: { title: 'Demo prodavnica — NaRate', description: 'Isprobajte NaRate.' },

@@ -9,6 +9,8 @@ export const adminKeys = {
   application: (id: string) => [...adminKeys.all, 'application', id] as const,
   transactions: (params: object) => [...adminKeys.all, 'transactions', params] as const,
   merchants: () => [...adminKeys.all, 'merchants'] as const,
+  reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
+  ledgerCheck: () => [...adminKeys.all, 'ledger-check'] as const,
   audit: (entityType: string, entityId: string) =>
     [...adminKeys.all, 'audit', entityType, entityId] as const,
 };

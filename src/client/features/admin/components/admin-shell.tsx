@@ -1,5 +1,5 @@
-import { LayoutDashboard, MessageSquare, Receipt, UserCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { LayoutDashboard, MessageSquare, Receipt, Scale, UserCheck, Users } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -18,16 +18,27 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways: the open one is brought into view (sideways only,
+  // the page itself does not move), so the last sections are not hidden past the edge.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !active) return;
+    const overflow = active.getBoundingClientRect().right - nav.getBoundingClientRect().right;
+    if (overflow > 0) nav.scrollLeft += overflow + 16;
+  }, []);
   const links = [
     { to: ROUTES.adminDashboard, label: t.admin.nav.dashboard, icon: LayoutDashboard },
     { to: ROUTES.adminUsers, label: t.admin.nav.users, icon: Users },
     { to: ROUTES.adminContacts, label: t.admin.nav.contacts, icon: MessageSquare },
     { to: ROUTES.adminTransactions, label: t.admin.nav.transactions, icon: Receipt },
     { to: ROUTES.adminReviews, label: t.admin.nav.reviews, icon: UserCheck },
+    { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">
-      <nav aria-label={t.admin.nav.label} className="-mx-4 mb-6 overflow-x-auto px-4">
+      <nav ref={navRef} aria-label={t.admin.nav.label} className="-mx-4 mb-6 overflow-x-auto px-4">
         <ul className="flex min-w-max gap-1 border-b border-slate-200">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>

@@ -1,6 +1,8 @@
 import { Gauge, MessageSquare, Receipt, Scale, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { AdminStats } from '../../../../shared/admin-api';
+import { ROUTES } from '../../../../shared/routes';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminStats } from '../api/stats';
@@ -12,10 +14,13 @@ function StatCard({
   label,
   value,
   icon: Icon,
+  link,
 }: {
   label: string;
   value: number;
   icon: LucideIcon;
+  /** Where the figure is explained in full. */
+  link?: { to: string; label: string };
 }) {
   const id = useId();
   const format = useAdminFormat();
@@ -33,6 +38,14 @@ function StatCard({
           </span>
           <span className="sr-only">{format.number(value)}</span>
         </p>
+        {link && (
+          <Link
+            to={link.to}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {link.label}
+          </Link>
+        )}
       </div>
       <span className="grid h-10 w-10 place-items-center rounded-xl bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="h-5 w-5" />
@@ -72,6 +85,7 @@ export function StatCards() {
         label={labels.reconciliation}
         value={data.reconciliationDiscrepancies}
         icon={Scale}
+        link={{ to: ROUTES.adminReconciliation, label: labels.openReconciliation }}
       />
     </div>
   );
