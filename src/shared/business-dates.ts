@@ -20,3 +20,21 @@ export function businessDay(instant: Date): string {
 export function businessDayStart(instant: Date): Date {
   return fromCalendarDay(businessDay(instant));
 }
+
+/**
+ * An instant as a Date whose local calendar and clock fields are its Podgorica wall time, so that
+ * calendar arithmetic written on local fields (whole months between two instants) counts
+ * Podgorica months whatever time zone the process runs in.
+ */
+export function businessWallClock(instant: Date): Date {
+  const zoned = new TZDate(instant.getTime(), BUSINESS_TIME_ZONE);
+  return new Date(
+    zoned.getFullYear(),
+    zoned.getMonth(),
+    zoned.getDate(),
+    zoned.getHours(),
+    zoned.getMinutes(),
+    zoned.getSeconds(),
+    zoned.getMilliseconds(),
+  );
+}

@@ -159,3 +159,22 @@ describe('applyScoreDelta', () => {
     );
   });
 });
+
+describe('account age in Podgorica months', () => {
+  // Created 00:30 on 31 Jan in Podgorica (30 Jan in UTC and Los Angeles); 00:10 on 1 Mar in
+  // Podgorica is a full month later there (31 Jan + 1 month = 28 Feb), not yet in UTC.
+  const createdAt = new Date('2025-01-30T23:30:00Z');
+  const now = new Date('2025-02-28T23:10:00Z');
+
+  it('counts the same whole months whatever the process time zone', () => {
+    const originalTz = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Europe/Podgorica']) {
+        process.env.TZ = tz;
+        expect(accountAgePoints(createdAt, 0, now).awardedMonths, tz).toBe(1);
+      }
+    } finally {
+      process.env.TZ = originalTz;
+    }
+  });
+});

@@ -20,6 +20,7 @@ import {
   SIGNUP_BONUS,
   clampScore,
 } from '../../shared/credit-tiers';
+import { businessWallClock } from '../../shared/business-dates';
 import { addMonthsClamped } from '../../shared/dates';
 
 export const ON_TIME_MIN_POINTS = 10;
@@ -158,13 +159,16 @@ export interface AccountAgeAward {
   event: ScoreEvent | null;
 }
 
-/** +5 for every full month of account age not yet awarded (`lastAwardedMonths` of them were). */
+/**
+ * +5 for every full month of account age not yet awarded (`lastAwardedMonths` of them were).
+ * Months are Podgorica calendar months, like every business date, whatever TZ the process has.
+ */
 export function accountAgePoints(
   createdAt: Date,
   lastAwardedMonths: number,
   now: Date,
 ): AccountAgeAward {
-  const months = fullMonthsBetween(createdAt, now);
+  const months = fullMonthsBetween(businessWallClock(createdAt), businessWallClock(now));
   const newMonths = Math.max(0, months - lastAwardedMonths);
   const points = newMonths * ACCOUNT_AGE_POINTS_PER_MONTH;
   return {
