@@ -112,6 +112,8 @@ test.describe('no console errors', () => {
       `/admin/users/${userId}`,
       '/admin/contacts',
       '/admin/transactions',
+      '/admin/reviews',
+      '/admin/reconciliation',
     ])
       await visit(page, problems, path);
   });
