@@ -15,6 +15,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * A row the request refers to was deleted by another request between its reads and its write
+ * (a foreign-key violation: an account deleted while its checkout waited on the deletion's lock).
+ * The data changed under the request, which is a conflict to report, not a server failure.
+ */
+function isVanishedReference(error: unknown): boolean {
+  return (error as { code?: string }).code === '23503';
+}
+
 /** Every error answers JSON `{ statusCode, error, message }`; 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -36,6 +45,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', '5')
         .send({ statusCode: 503, error: 'service_unavailable', message: UNAVAILABLE_MESSAGE });
+    }
+    if (isVanishedReference(error)) {
+      request.log.warn({ err: error }, 'a referenced row was deleted meanwhile');
+      return reply
+        .status(409)
+        .send({ statusCode: 409, error: 'conflict', message: errorText('conflict') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
