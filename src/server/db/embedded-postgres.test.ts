@@ -174,4 +174,37 @@ describe('embedded PostgreSQL', () => {
     },
     120_000,
   );
+
+  it.runIf(process.getuid?.() === 0)(
+    "as root, keeps a fresh reachable DATA_DIR's cluster inside it, and starts over an emptied one",
+    async () => {
+      fs.chmodSync(root, 0o711);
+      const open = path.join(root, 'open-data');
+      const server = await startEmbeddedPostgres(open, fast);
+      await server.stop();
+      expect(fs.existsSync(path.join(open, 'pg', 'PG_VERSION'))).toBe(true);
+
+      // Unreachable: the cluster lives outside, and the DATA_DIR is then emptied to start over.
+      const closed = path.join(root, 'closed-again');
+      fs.mkdirSync(closed, { mode: 0o700 });
+      fs.chmodSync(closed, 0o700);
+      const dataDir = path.join(closed, 'data');
+      const first = await startEmbeddedPostgres(dataDir, fast);
+      await first.stop();
+      const outside = path.dirname(embeddedPaths(dataDir).cluster);
+      expect(outside.startsWith(path.resolve(dataDir))).toBe(false);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+
+      const again = await startEmbeddedPostgres(dataDir, fast);
+      try {
+        expect(await selectOne(again.url)).toBe(1);
+      } finally {
+        await again.stop();
+      }
+      // The old cluster is set aside beside the new one, not deleted.
+      expect(fs.readdirSync(outside).some((name) => name.startsWith('pg.orphaned-'))).toBe(true);
+      removeEmbeddedData(dataDir);
+    },
+    120_000,
+  );
 });

@@ -156,6 +156,21 @@ function clusterDir(dataDir: string): string {
   return fs.existsSync(dataDir) && canReach(dataDir, user) ? inside : outside;
 }
 
+/**
+ * A cluster kept outside DATA_DIR (see clusterDir) whose DATA_DIR was emptied to start over has
+ * lost its password with it and can never be opened again: it is renamed aside (never deleted,
+ * it may hold data someone wants back) so that a fresh cluster starts in its place.
+ */
+function setAsideOrphanedCluster(dataDir: string): void {
+  const cluster = clusterDir(dataDir);
+  const outside = path.dirname(cluster) !== path.resolve(dataDir);
+  const orphaned =
+    outside &&
+    fs.existsSync(path.join(cluster, 'PG_VERSION')) &&
+    !fs.existsSync(embeddedPaths(dataDir).password);
+  if (orphaned) fs.renameSync(cluster, `${cluster}.orphaned-${Date.now()}`);
+}
+
 function dataDirKey(dataDir: string): string {
   let real = path.resolve(dataDir);
   try {
@@ -201,8 +216,10 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
-  const paths = embeddedPaths(dataDir);
+  // DATA_DIR first: where the cluster lives depends on whether the server user can reach it.
   fs.mkdirSync(dataDir, { recursive: true });
+  setAsideOrphanedCluster(dataDir);
+  const paths = embeddedPaths(dataDir);
   const user = runAsUser();
 
   const running = readRunningServer(paths);
