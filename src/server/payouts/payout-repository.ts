@@ -51,6 +51,25 @@ export async function claimMerchantToPay(
 }
 
 /**
+ * Whether the merchant already has its batch for the day, read in a statement of its own: the
+ * claim's snapshot can predate the commit of a job that paid the merchant and released its lock
+ * just before the claim took it.
+ */
+export async function hasPayoutBatch(
+  trx: Kysely<Database>,
+  merchantId: string,
+  businessDay: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('payout_batches')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('business_day', '=', businessDay)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Records that the merchant's batch for the day could not be made (counted again on each failing
  * run); in its own transaction, as the batch's own was rolled back.
  */

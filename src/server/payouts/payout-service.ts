@@ -27,6 +27,7 @@ import { postLedgerTransactions } from '../ledger/repository';
 import {
   claimMerchantToPay,
   clearPayoutFailure,
+  hasPayoutBatch,
   insertPayoutBatch,
   lockOpenReceivables,
   lockPayableOrders,
@@ -104,12 +105,17 @@ export async function runPayoutJob(
     let claimed: string | null = null;
     let paid: boolean;
     try {
-      paid = await deps.db.transaction().execute(async (trx) => {
+      const outcome = await deps.db.transaction().execute(async (trx) => {
         claimed = await claimMerchantToPay(trx, batchDay, failed);
-        if (claimed === null) return false;
+        if (claimed === null) return 'done' as const;
+        // Another job paid this merchant and let go of it between our claim's snapshot and its
+        // lock: nothing to do (the next claim, a fresh snapshot, no longer picks it).
+        if (await hasPayoutBatch(trx, claimed, batchDay)) return 'paid elsewhere' as const;
         await payMerchantDay(trx, claimed, batchDay, now);
-        return true;
+        return 'paid' as const;
       });
+      if (outcome === 'paid elsewhere') continue;
+      paid = outcome === 'paid';
     } catch (error) {
       // A failure before any merchant was claimed is not one merchant's: the run stops.
       if (claimed === null) throw error;
