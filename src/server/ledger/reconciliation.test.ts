@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buyOnInstalments,
   createShopper,
+  crashingAfterProviderCall,
   expectLedgerConsistent,
   setupEngineTest,
   type EngineTest,
@@ -21,15 +22,7 @@ describe('reconciliation of a refund in flight', () => {
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     const now = new Date();
     // The card refund reaches the provider; the process dies before the books are written.
-    const crashing = {
-      ...engineDeps(t.app),
-      onAttemptPending: undefined,
-      faults: {
-        afterProviderCall: async () => {
-          throw new Error('simulated crash between the provider call and the commit');
-        },
-      },
-    };
+    const crashing = crashingAfterProviderCall(t.app);
     await expect(
       refundOrder(
         crashing,

@@ -10,6 +10,7 @@ import {
   createCheckout,
   createShopper,
   createTestMerchant,
+  crashingAfterProviderCall,
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
@@ -32,15 +33,7 @@ afterAll(() => t.close());
 async function chargedButNotBooked(): Promise<{ attemptId: string; sessionId: string }> {
   const shopper = await createShopper(t.app);
   const session = await createCheckout(t.app, merchant.secretKey, 3_000);
-  const crashing = {
-    ...engineDeps(t.app),
-    onAttemptPending: undefined,
-    faults: {
-      afterProviderCall: async () => {
-        throw new Error('simulated crash between the provider call and the commit');
-      },
-    },
-  };
+  const crashing = crashingAfterProviderCall(t.app);
   await expect(
     confirmCheckout(
       crashing,

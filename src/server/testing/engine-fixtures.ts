@@ -9,6 +9,7 @@ import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
 import { insertApiKey } from '../merchants/api-key-repository';
 import { newApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/merchant-user-repository';
+import { engineDeps, type EngineDeps } from '../orders/engine-deps';
 import { createTestUser } from './admin-fixtures';
 import { DEMO_ADMIN, seedDemoData } from './demo-accounts';
 import { giveIdentity } from './identity-fixtures';
@@ -248,4 +249,20 @@ export function setupEngineTest(
     ready({ t, merchant, merchantCookie, adminCookie });
   });
   afterAll(() => t?.close());
+}
+
+/**
+ * The engine's dependencies with a process that dies right after the card provider answered and
+ * before the books are written: the money has moved, the attempt stays pending for recovery.
+ */
+export function crashingAfterProviderCall(app: FastifyInstance): EngineDeps {
+  return {
+    ...engineDeps(app),
+    onAttemptPending: undefined,
+    faults: {
+      afterProviderCall: async () => {
+        throw new Error('simulated crash between the provider call and the commit');
+      },
+    },
+  };
 }
