@@ -234,6 +234,9 @@ export interface PartnerApplicationsTable {
   decline_reason: string | null;
   decided_by: string | null;
   decided_at: NullableTimestamp;
+  payout_account_holder: string | null;
+  payout_iban: string | null;
+  payout_bic: string | null;
   created_at: CreatedAt;
 }
 
@@ -247,6 +250,12 @@ export interface MerchantsTable {
   fee_basis_points: Generated<number>;
   status: Generated<MerchantStatus>;
   partner_application_id: string | null;
+  payout_account_holder: string | null;
+  /** Electronic form: upper case, no spaces. */
+  payout_iban: string | null;
+  payout_bic: string | null;
+  /** Payouts wait until this moment after the account was changed. */
+  payouts_held_until: NullableTimestamp;
   created_at: CreatedAt;
 }
 
