@@ -9,6 +9,7 @@ import { AdminShell } from '../../features/admin/components/admin-shell';
 import { LedgerCheckCard } from '../../features/admin/components/ledger-check-card';
 import { LoadError } from '../../features/admin/components/load-error';
 import { ReconciliationTable } from '../../features/admin/components/reconciliation-table';
+import { SmsDeliverySection } from '../../features/admin/components/sms-delivery-section';
 import { useAdminFormat } from '../../features/admin/use-admin-format';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePageMeta } from '../../i18n/use-page-meta';
@@ -86,6 +87,7 @@ export default function AdminReconciliationPage() {
           </div>
           {list}
         </section>
+        <SmsDeliverySection />
       </div>
     </AdminShell>
   );
