@@ -56,10 +56,10 @@ export function SmsDeliverySection() {
       <Table caption={labels.caption}>
         <thead>
           <tr>
-            <Th>{labels.columns.created}</Th>
             <Th>{labels.columns.recipient}</Th>
-            <Th>{labels.columns.sending}</Th>
             <Th>{labels.columns.delivery}</Th>
+            <Th>{labels.columns.sending}</Th>
+            <Th>{labels.columns.created}</Th>
           </tr>
         </thead>
         <tbody>
@@ -67,19 +67,7 @@ export function SmsDeliverySection() {
             const delivery = sms.delivery ?? 'none';
             return (
               <Tr key={sms.id} data-testid="sms-delivery-row">
-                <Td className="whitespace-nowrap">{format.dateTime(sms.createdAt)}</Td>
                 <Td className="whitespace-nowrap font-mono">{sms.recipient}</Td>
-                <Td className="min-w-[10rem]">
-                  <Badge tone={sendingTones[sms.status]}>{labels.sending[sms.status]}</Badge>
-                  <span className="mt-1 block text-xs text-slate-600">
-                    {fillTemplate(labels.attempts, { count: sms.attempts })}
-                  </span>
-                  {sms.status !== 'sent' && sms.lastError && (
-                    <span className="mt-1 block break-words text-xs text-red-800">
-                      {sms.lastError}
-                    </span>
-                  )}
-                </Td>
                 <Td className="min-w-[12rem]">
                   <Badge tone={deliveryTones[delivery]}>{labels.delivery[delivery]}</Badge>
                   {sms.deliveryDetail && (
@@ -93,6 +81,18 @@ export function SmsDeliverySection() {
                     </span>
                   )}
                 </Td>
+                <Td className="min-w-[10rem]">
+                  <Badge tone={sendingTones[sms.status]}>{labels.sending[sms.status]}</Badge>
+                  <span className="mt-1 block text-xs text-slate-600">
+                    {fillTemplate(labels.attempts, { count: sms.attempts })}
+                  </span>
+                  {sms.status !== 'sent' && sms.lastError && (
+                    <span className="mt-1 block break-words text-xs text-red-800">
+                      {sms.lastError}
+                    </span>
+                  )}
+                </Td>
+                <Td className="whitespace-nowrap">{format.dateTime(sms.createdAt)}</Td>
               </Tr>
             );
           })}
