@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useLedgerCheck, useReconciliation } from '../../features/admin/api/reconciliation';
+import { useSmsDeliveries } from '../../features/admin/api/sms-deliveries';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { LedgerCheckCard } from '../../features/admin/components/ledger-check-card';
 import { LoadError } from '../../features/admin/components/load-error';
@@ -22,8 +23,9 @@ export default function AdminReconciliationPage() {
   const format = useAdminFormat();
   const report = useReconciliation();
   const check = useLedgerCheck();
+  const sms = useSmsDeliveries();
   const listId = useId();
-  const refreshing = report.isFetching || check.isFetching;
+  const refreshing = report.isFetching || check.isFetching || sms.isFetching;
 
   let list;
   if (report.isPending) {
@@ -62,7 +64,7 @@ export default function AdminReconciliationPage() {
           variant="outline"
           disabled={refreshing}
           aria-busy={refreshing}
-          onClick={() => void Promise.all([report.refetch(), check.refetch()])}
+          onClick={() => void Promise.all([report.refetch(), check.refetch(), sms.refetch()])}
         >
           <RefreshCw
             aria-hidden="true"
