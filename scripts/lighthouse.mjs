@@ -78,6 +78,13 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     APP_URL: base,
     NODE_ENV: 'production',
     ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? crypto.randomBytes(32).toString('hex'),
+    // Production refuses to start without real mail and SMS settings; this run sends nothing,
+    // so both point at a closed port on this machine (a message would only be retried).
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:9',
+    SMS_PROVIDER: 'infobip',
+    INFOBIP_BASE_URL: process.env.INFOBIP_BASE_URL ?? 'http://127.0.0.1:9',
+    INFOBIP_API_KEY: process.env.INFOBIP_API_KEY ?? crypto.randomBytes(16).toString('hex'),
+    INFOBIP_WEBHOOK_SECRET: crypto.randomBytes(16).toString('hex'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

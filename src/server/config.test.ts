@@ -14,7 +14,27 @@ import {
 const KEY = Array.from({ length: 32 }, (_, i) => (i * 7 + 3).toString(16).padStart(2, '0')).join(
   '',
 );
-const PRODUCTION = { NODE_ENV: 'production', ENCRYPTION_KEY: KEY, APP_URL: 'https://narate.me' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ENCRYPTION_KEY: KEY,
+  APP_URL: 'https://narate.me',
+  SMTP_URL: 'smtp://mailer:smtp-password-123@mail.narate.me:587',
+  SMS_PROVIDER: 'infobip',
+  INFOBIP_BASE_URL: 'https://xyz123.api.infobip.com',
+  INFOBIP_API_KEY: 'infobip-api-key-0123456789abcdef',
+  INFOBIP_WEBHOOK_SECRET: 'infobip-webhook-secret-0123456789',
+};
+
+/** The message loadConfig refuses the environment with ('' when it starts). */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -89,6 +109,68 @@ describe('production settings', () => {
     );
     // A measurement run on this machine only.
     expect(loadConfig({ ...PRODUCTION, APP_URL: 'http://127.0.0.1:4000' }).isProduction).toBe(true);
+  });
+
+  it('refuses SMS kept in the outbox: SMS_PROVIDER unset or outbox', () => {
+    for (const SMS_PROVIDER of [undefined, 'outbox']) {
+      expect(refusal({ ...PRODUCTION, SMS_PROVIDER })).toContain(
+        '- SMS_PROVIDER must be infobip in production',
+      );
+    }
+  });
+
+  it('refuses to start without SMTP_URL', () => {
+    expect(refusal({ ...PRODUCTION, SMTP_URL: undefined })).toContain(
+      '- SMTP_URL must be set in production',
+    );
+  });
+
+  it('refuses to start without each Infobip setting, naming every missing one', () => {
+    const message = refusal({
+      ...PRODUCTION,
+      INFOBIP_BASE_URL: undefined,
+      INFOBIP_API_KEY: undefined,
+      INFOBIP_WEBHOOK_SECRET: '',
+    });
+    expect(message).toContain('- INFOBIP_BASE_URL must be set in production');
+    expect(message).toContain('- INFOBIP_API_KEY must be set in production');
+    expect(message).toContain('- INFOBIP_WEBHOOK_SECRET must be set in production');
+    expect(refusal({ ...PRODUCTION, INFOBIP_BASE_URL: 'http://api.infobip.com' })).toContain(
+      '- INFOBIP_BASE_URL must be an https:// URL in production',
+    );
+  });
+
+  it('names every unsafe setting at once and never prints a secret', () => {
+    const message = refusal({
+      NODE_ENV: 'production',
+      ENCRYPTION_KEY: KEY,
+      SMS_PROVIDER: 'outbox',
+      INFOBIP_API_KEY: 'infobip-key-that-must-not-show',
+    });
+    for (const name of ['APP_URL', 'SMTP_URL', 'SMS_PROVIDER', 'INFOBIP_BASE_URL']) {
+      expect(message).toContain(`- ${name} `);
+    }
+    expect(message).not.toContain('infobip-key-that-must-not-show');
+    const tooShort = refusal({ ...PRODUCTION, INFOBIP_API_KEY: 'tiny-key' });
+    expect(tooShort).toContain('- INFOBIP_API_KEY must be at least 16 characters');
+    expect(tooShort).not.toContain('tiny-key');
+  });
+
+  it('reads the SMS settings, and outbox is the default outside production', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({
+      smsProvider: 'infobip',
+      infobipBaseUrl: 'https://xyz123.api.infobip.com',
+      smsSender: 'NaRate',
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).smsProvider).toBe('outbox');
+    expect(refusal({ NODE_ENV: 'development', SMS_PROVIDER: 'infobip' })).toContain(
+      '- INFOBIP_BASE_URL must be set when SMS_PROVIDER=infobip',
+    );
+    expect(refusal({ SMS_PROVIDER: 'twilio' })).toContain(
+      '- SMS_PROVIDER must be infobip or outbox',
+    );
+    expect(refusal({ SMS_SENDER: 'NaRate-Montenegro' })).toContain('- SMS_SENDER must be up to 11');
+    expect(loadConfig({ SMS_SENDER: '+38220123456' }).smsSender).toBe('+38220123456');
   });
 
   it('refuses webhooks to private addresses in production', () => {

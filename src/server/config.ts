@@ -79,6 +79,22 @@ export interface AppConfig {
    * process exactly there. 0: no pause.
    */
   testPauseAfterProviderMs: number;
+  /**
+   * Where SMS go (SMS_PROVIDER): 'infobip' sends them through Infobip's SMS API; 'outbox' only
+   * keeps them in the database for the dev mailbox (refused in production).
+   */
+  smsProvider: 'infobip' | 'outbox';
+  /** Infobip's API base URL of the account (INFOBIP_BASE_URL), without a trailing slash. */
+  infobipBaseUrl: string | undefined;
+  /** Infobip API key (INFOBIP_API_KEY), sent as `Authorization: App <key>`. */
+  infobipApiKey: string | undefined;
+  /**
+   * The secret Infobip presents (HTTP Basic password) when it posts delivery reports
+   * (INFOBIP_WEBHOOK_SECRET); unset: the delivery-report endpoint answers 404.
+   */
+  infobipWebhookSecret: string | undefined;
+  /** The sender name or number SMS show (SMS_SENDER). */
+  smsSender: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -273,6 +289,31 @@ export const envSchema = z.object({
   DEMO_PASSWORD: optionalPassword,
   ADMIN_PASSWORD: optionalPassword,
   NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: wholeNumber(0, 600_000),
+  SMS_PROVIDER: optionalText.pipe(
+    z.enum(['infobip', 'outbox'], { error: 'must be infobip or outbox' }).optional(),
+  ),
+  INFOBIP_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  INFOBIP_API_KEY: optionalPassword.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  INFOBIP_WEBHOOK_SECRET: optionalPassword.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  // An alphanumeric sender has at most 11 characters; a numeric one is a phone number.
+  SMS_SENDER: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^([A-Za-z0-9 ]{1,11}|\+?\d{3,15})$/,
+        'must be up to 11 letters and digits, or a phone number of up to 15 digits',
+      )
+      .optional(),
+  ),
 });
 
 /** The names of every environment variable NaRate reads. */
@@ -347,6 +388,31 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   } else if (!e.APP_URL.startsWith('https://') && !isLocalUrl(e.APP_URL)) {
     problems.push('- APP_URL must be an https:// URL in production');
   }
+  if (!e.SMTP_URL) {
+    problems.push(
+      '- SMTP_URL must be set in production: without it email would only be kept in the database',
+    );
+  }
+  if (e.SMS_PROVIDER !== 'infobip') {
+    problems.push(
+      `- SMS_PROVIDER must be infobip in production (it is ${e.SMS_PROVIDER ?? 'unset, which means outbox'}): the outbox only keeps SMS in the database, nobody receives them`,
+    );
+  }
+  if (!e.INFOBIP_BASE_URL) {
+    problems.push(
+      '- INFOBIP_BASE_URL must be set in production: the Infobip API address of the account',
+    );
+  } else if (!e.INFOBIP_BASE_URL.startsWith('https://') && !isLocalUrl(e.INFOBIP_BASE_URL)) {
+    problems.push('- INFOBIP_BASE_URL must be an https:// URL in production');
+  }
+  if (!e.INFOBIP_API_KEY) {
+    problems.push('- INFOBIP_API_KEY must be set in production: the API key SMS are sent with');
+  }
+  if (!e.INFOBIP_WEBHOOK_SECRET) {
+    problems.push(
+      '- INFOBIP_WEBHOOK_SECRET must be set in production: the secret Infobip presents with delivery reports',
+    );
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -383,6 +449,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'the proxy is on another machine and only it can reach the port, set TRUST_PROXY_PUBLIC_HOST=true',
     );
   }
+  if (e.SMS_PROVIDER === 'infobip' && !isProduction) {
+    // Production names these among its own problems; elsewhere infobip still needs somewhere to send.
+    if (!e.INFOBIP_BASE_URL)
+      problems.push('- INFOBIP_BASE_URL must be set when SMS_PROVIDER=infobip');
+    if (!e.INFOBIP_API_KEY)
+      problems.push('- INFOBIP_API_KEY must be set when SMS_PROVIDER=infobip');
+  }
   if (problems.length > 0) throw new ConfigError(configError(problems));
   const port = e.PORT ?? 3000;
   return {
@@ -416,5 +489,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? 'migrations'),
     adminPassword: e.ADMIN_PASSWORD,
     testPauseAfterProviderMs: isProduction ? 0 : (e.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0),
+    smsProvider: e.SMS_PROVIDER ?? 'outbox',
+    infobipBaseUrl: e.INFOBIP_BASE_URL?.replace(/\/+$/, ''),
+    infobipApiKey: e.INFOBIP_API_KEY,
+    infobipWebhookSecret: e.INFOBIP_WEBHOOK_SECRET,
+    smsSender: e.SMS_SENDER ?? 'NaRate',
   };
 }

@@ -7,6 +7,8 @@ import { seedDemoData } from './demo-data/seed';
 import { engineJobs } from './jobs/engine-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
+import { createInfobipSender } from './notifications/infobip-sms-sender';
+import { deliverPendingSms } from './notifications/sms-delivery';
 import { deleteExpiredRateLimitCounters } from './plugins/external/rate-limit';
 import { serviceDeps } from './service-deps';
 import { DEV_TOKEN_FRAGMENT } from '../shared/dev-token';
@@ -69,6 +71,18 @@ async function main(): Promise<void> {
       name: 'email-delivery',
       intervalMs: 2_000,
       run: () => deliverPendingEmails(serviceDeps(app), transport),
+    });
+  }
+  if (config.smsProvider === 'infobip' && config.infobipBaseUrl && config.infobipApiKey) {
+    const sender = createInfobipSender({
+      baseUrl: config.infobipBaseUrl,
+      apiKey: config.infobipApiKey,
+      sender: config.smsSender,
+    });
+    jobs.push({
+      name: 'sms-delivery',
+      intervalMs: 2_000,
+      run: () => deliverPendingSms(database.db, sender),
     });
   }
   const stopJobs = startJobLoop(jobs, app.log, { intervalMs: config.jobIntervalMs });

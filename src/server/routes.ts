@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes';
 import { lendingRoutes } from './lending/routes';
 import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
+import { smsDeliveryReportRoutes } from './notifications/delivery-report-routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(smsDeliveryReportRoutes);
   await app.register(contactRoutes);
   await app.register(partnerRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });

@@ -235,3 +235,26 @@ export interface ReturnedCharge {
   status: 'refunded' | 'failed' | 'pending' | 'succeeded';
   amountCents: number;
 }
+
+/** One SMS handed to the gateway, as GET /api/admin/sms-deliveries lists it (newest first). */
+export interface SmsDeliveryView {
+  id: string;
+  /** The phone number, masked but for its last three digits. */
+  recipient: string;
+  /** Our side: pending (being sent or retried), sent (the gateway took it), failed (given up). */
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** The gateway's latest delivery report; null until one arrives. */
+  delivery: 'pending' | 'delivered' | 'undeliverable' | 'expired' | 'rejected' | null;
+  deliveryDetail: string | null;
+  reportedAt: string | null;
+}
+
+export interface SmsDeliveriesView {
+  /** Whether SMS go to a gateway at all (SMS_PROVIDER=infobip) or are only kept. */
+  provider: 'infobip' | 'outbox';
+  messages: SmsDeliveryView[];
+}

@@ -1,4 +1,5 @@
 import type { CodeSentView, ContactVerifiedView } from '../../shared/account';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/catalogue';
 import { emailVerifiedBonus, phoneVerifiedBonus } from '../engine/scoring';
 import { badRequest, conflict } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
@@ -25,8 +26,15 @@ const sent = (sentTo: string): CodeSentView => ({
   resendAfterSeconds: RESEND_WAIT_MS / 1000,
 });
 
-/** Texts a code to the phone number given at sign-up (SMS through the notifier). */
-export async function sendPhoneCode(deps: ServiceDeps, userId: string): Promise<CodeSentView> {
+/**
+ * Texts a code to the phone number given at sign-up (SMS through the notifier), in the language
+ * the person uses. At most 5 codes an hour reach one number, whoever asks (issueCode).
+ */
+export async function sendPhoneCode(
+  deps: ServiceDeps,
+  userId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CodeSentView> {
   const contact = await contactOf(deps.db, userId);
   if (!contact.phone) throw badRequest(PHONE_MISSING_MESSAGE);
   if (contact.phone_verified) throw conflict(PHONE_ALREADY_VERIFIED_MESSAGE, 'already_verified');
@@ -38,7 +46,7 @@ export async function sendPhoneCode(deps: ServiceDeps, userId: string): Promise<
       target: phone,
       userId,
     });
-    await deps.notifier.sms(trx, phone, phoneCodeSms(issued.code));
+    await deps.notifier.sms(trx, phone, phoneCodeSms(issued.code, locale));
   });
   return sent(phone);
 }

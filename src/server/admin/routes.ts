@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './audit/routes';
 import { adminContactRoutes } from './contacts/routes';
 import { adminPartnerApplicationRoutes } from './partner-applications/routes';
 import { adminReconciliationRoutes } from './reconciliation/routes';
+import { adminSmsRoutes } from './sms/routes';
 import { adminStatsRoutes } from './stats/routes';
 import { adminTransactionRoutes } from './transactions/routes';
 import { adminUserRoutes } from './users/routes';
@@ -23,4 +24,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTransactionRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminReconciliationRoutes);
+  await app.register(adminSmsRoutes);
 }

@@ -190,7 +190,13 @@ export interface OutboxMessagesTable {
   next_attempt_at: Timestamp;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  delivery_status: SmsDeliveryStatus | null;
+  delivery_detail: string | null;
+  delivery_reported_at: NullableTimestamp;
 }
+
+/** The status group of the SMS gateway's latest delivery report. */
+export type SmsDeliveryStatus = 'pending' | 'delivered' | 'undeliverable' | 'expired' | 'rejected';
 
 /** The ScoreEventKind values of engine/scoring.ts. */
 export type CreditScoreEventKind =

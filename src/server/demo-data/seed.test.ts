@@ -86,6 +86,11 @@ describe('demo accounts', () => {
         DEMO_PASSWORD: 'x-y-z',
         ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         APP_URL: 'https://narate.me',
+        SMTP_URL: 'smtp://mail.narate.me:587',
+        SMS_PROVIDER: 'infobip',
+        INFOBIP_BASE_URL: 'https://xyz123.api.infobip.com',
+        INFOBIP_API_KEY: 'infobip-api-key-0123456789abcdef',
+        INFOBIP_WEBHOOK_SECRET: 'infobip-webhook-secret-0123456789',
       }).demoPassword,
     ).toBeUndefined();
   });

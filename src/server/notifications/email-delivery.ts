@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { claimDueEmails, markMessageAttemptFailed, markMessageSent } from './outbox-repository';
+import { claimDueMessages, markMessageAttemptFailed, markMessageSent } from './outbox-repository';
 
 const MAX_ATTEMPTS = 5;
 const BATCH_SIZE = 20;
@@ -35,7 +35,13 @@ export async function deliverPendingEmails(
   transport: Transporter,
 ): Promise<number> {
   const now = new Date();
-  const rows = await claimDueEmails(deps.db, now, BATCH_SIZE, new Date(now.getTime() + LEASE_MS));
+  const rows = await claimDueMessages(
+    deps.db,
+    'email',
+    now,
+    BATCH_SIZE,
+    new Date(now.getTime() + LEASE_MS),
+  );
   let sent = 0;
   for (const row of rows) {
     try {

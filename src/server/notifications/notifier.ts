@@ -11,8 +11,8 @@ export interface EmailContent {
 }
 
 /**
- * The one door for outgoing email and SMS. Emails go out through SMTP when SMTP_URL is set;
- * SMS has no real gateway here, so its only provider is the outbox (README: "SMS").
+ * The one door for outgoing email and SMS. Emails go out through SMTP when SMTP_URL is set, SMS
+ * through Infobip when SMS_PROVIDER=infobip; otherwise they are only kept in the outbox.
  */
 export interface Notifier {
   email(db: Kysely<Database>, to: string, content: EmailContent): Promise<string>;
@@ -21,6 +21,7 @@ export interface Notifier {
 
 export function createNotifier(config: AppConfig): Notifier {
   const deliverEmail = Boolean(config.smtpUrl);
+  const deliverSms = config.smsProvider === 'infobip';
   return {
     email: (db, to, content) =>
       enqueueMessage(
@@ -28,6 +29,6 @@ export function createNotifier(config: AppConfig): Notifier {
         { channel: 'email', recipient: to.toLowerCase(), ...content },
         deliverEmail,
       ),
-    sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, false),
+    sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, deliverSms),
   };
 }

@@ -59,11 +59,13 @@ export async function listMessages(
 }
 
 /**
- * Claims up to `limit` due emails in one short transaction (FOR UPDATE SKIP LOCKED, so another
- * process skips them) and leases them until `leaseUntil`, so none is picked up again while sent.
+ * Claims up to `limit` due messages of one channel in one short transaction (FOR UPDATE SKIP
+ * LOCKED, so another process skips them) and leases them until `leaseUntil`, so none is picked up
+ * again while sent.
  */
-export async function claimDueEmails(
+export async function claimDueMessages(
   db: Kysely<Database>,
+  channel: 'email' | 'sms',
   now: Date,
   limit: number,
   leaseUntil: Date,
@@ -73,7 +75,7 @@ export async function claimDueEmails(
       .selectFrom('outbox_messages')
       .selectAll()
       .where('status', '=', 'pending')
-      .where('channel', '=', 'email')
+      .where('channel', '=', channel)
       .where('next_attempt_at', '<=', now)
       .orderBy('created_at')
       .limit(limit)
@@ -95,6 +97,13 @@ export async function claimDueEmails(
   });
 }
 
+/**
+ * What stays of a message once it has left (or will never leave): its codes, reset and
+ * set-password links are live secrets, so a copy of the database or a backup must not hold them.
+ * The subject, recipient and status stay for support and the delivery report.
+ */
+const BLANKED_BODY = { text_body: '', html_body: null } as const;
+
 export async function markMessageSent(
   db: Kysely<Database>,
   id: string,
@@ -102,7 +111,7 @@ export async function markMessageSent(
 ): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ status: 'sent', sent_at: new Date(), attempts })
+    .set({ status: 'sent', sent_at: new Date(), attempts, ...BLANKED_BODY })
     .where('id', '=', id)
     .execute();
 }
@@ -124,6 +133,8 @@ export async function markMessageAttemptFailed(
       status: failure.status,
       last_error: failure.lastError,
       next_attempt_at: failure.nextAttemptAt,
+      // Given up: nobody sends it any more, so nobody needs its secret either.
+      ...(failure.status === 'failed' ? BLANKED_BODY : {}),
     })
     .where('id', '=', id)
     .execute();

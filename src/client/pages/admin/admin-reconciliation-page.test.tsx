@@ -54,6 +54,9 @@ function serve(options: { reports: Answer[]; check?: LedgerCheckView; returned?:
       const check = options.check ?? okCheck();
       return json({ status: 200, body: check });
     }
+    if (path === '/api/admin/sms-deliveries') {
+      return json({ status: 200, body: { provider: 'outbox', messages: [] } });
+    }
     if (path.endsWith('/return-charge') && init?.method === 'POST') {
       return json(options.returned ?? { status: 500, body: {} });
     }

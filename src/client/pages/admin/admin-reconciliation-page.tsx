@@ -5,10 +5,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useLedgerCheck, useReconciliation } from '../../features/admin/api/reconciliation';
+import { useSmsDeliveries } from '../../features/admin/api/sms-deliveries';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { LedgerCheckCard } from '../../features/admin/components/ledger-check-card';
 import { LoadError } from '../../features/admin/components/load-error';
 import { ReconciliationTable } from '../../features/admin/components/reconciliation-table';
+import { SmsDeliverySection } from '../../features/admin/components/sms-delivery-section';
 import { useAdminFormat } from '../../features/admin/use-admin-format';
 import { useI18n } from '../../i18n/i18n-context';
 import { usePageMeta } from '../../i18n/use-page-meta';
@@ -21,8 +23,9 @@ export default function AdminReconciliationPage() {
   const format = useAdminFormat();
   const report = useReconciliation();
   const check = useLedgerCheck();
+  const sms = useSmsDeliveries();
   const listId = useId();
-  const refreshing = report.isFetching || check.isFetching;
+  const refreshing = report.isFetching || check.isFetching || sms.isFetching;
 
   let list;
   if (report.isPending) {
@@ -61,7 +64,7 @@ export default function AdminReconciliationPage() {
           variant="outline"
           disabled={refreshing}
           aria-busy={refreshing}
-          onClick={() => void Promise.all([report.refetch(), check.refetch()])}
+          onClick={() => void Promise.all([report.refetch(), check.refetch(), sms.refetch()])}
         >
           <RefreshCw
             aria-hidden="true"
@@ -86,6 +89,7 @@ export default function AdminReconciliationPage() {
           </div>
           {list}
         </section>
+        <SmsDeliverySection />
       </div>
     </AdminShell>
   );

@@ -7,7 +7,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_QUERY_PARAM,
 } from '../../../shared/i18n/locale-choice';
-import { isKnownPagePath } from '../../../shared/routes';
+import { isKnownPagePath, ROUTES } from '../../../shared/routes';
 import { notFound } from '../../http/errors';
 import { pickEncoding, PrerenderedPages } from './prerendered-pages';
 
@@ -50,11 +50,14 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     }
     done(null, payload);
   });
+  // The dev mailbox page is no page in production: its address answers 404 like any unknown one.
+  const isPage = (pathname: string) =>
+    isKnownPagePath(pathname) && !(app.config.isProduction && pathname === ROUTES.devMailbox);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/'))
       throw notFound('Nepoznata API adresa.');
-    if (request.method === 'POST' && isKnownPagePath(pathname)) {
+    if (request.method === 'POST' && isPage(pathname)) {
       // A page's form sent before its script had loaded: the page's own code sends forms to the
       // API, so nothing here reads the body; the visitor is sent back to the page to try again.
       return reply.redirect(request.url, 303);
@@ -63,7 +66,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('Client not built: run `npm run build`.');
     }
-    const known = isKnownPagePath(pathname);
+    const known = isPage(pathname);
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const locale = chooseLocale(query.get(LOCALE_QUERY_PARAM), request.cookies[LOCALE_COOKIE]);
     const page = prerendered.find(

@@ -249,6 +249,35 @@ export const admin: typeof me = {
       status: 'Status',
     },
   },
+  smsDelivery: {
+    title: 'SMS delivery',
+    intro: 'The latest 50 SMS handed to Infobip and what Infobip reported about their delivery.',
+    outboxOnly:
+      'SMS are not sent: SMS_PROVIDER=outbox only keeps them in the database (development). Production needs infobip.',
+    empty: 'No SMS has been sent yet.',
+    caption: 'SMS messages and their delivery',
+    columns: {
+      created: 'Created',
+      recipient: 'Recipient',
+      sending: 'Sending',
+      delivery: 'Delivery report',
+    },
+    sending: {
+      pending: 'Waiting to be sent',
+      sent: 'Handed to Infobip',
+      failed: 'Sending failed',
+    },
+    delivery: {
+      none: 'No report',
+      pending: 'On its way',
+      delivered: 'Delivered',
+      undeliverable: 'Not delivered',
+      expired: 'Expired',
+      rejected: 'Rejected',
+    },
+    attempts: 'Attempts: {count}',
+    reportedAt: 'Reported {time}',
+  },
   reconciliation: {
     title: 'Reconciliation',
     subtitle: "The payment provider's statement against the books. Each visit checks again.",

@@ -23,6 +23,7 @@ import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
+import { smsTexts } from './sms-texts';
 import { validation } from './validation';
 import { widgets } from './widgets';
 
@@ -52,6 +53,7 @@ export const en: Catalogue = {
   security,
   shell,
   shopping,
+  smsTexts,
   validation,
   widgets,
 };

@@ -247,6 +247,35 @@ export const admin = {
       status: 'Status',
     },
   },
+  smsDelivery: {
+    title: 'Isporuka SMS poruka',
+    intro: 'Posljednjih 50 SMS poruka predatih Infobip-u i šta je Infobip javio o isporuci.',
+    outboxOnly:
+      'SMS se ne šalju: SMS_PROVIDER=outbox čuva ih samo u bazi (razvoj). U produkciji mora biti infobip.',
+    empty: 'Još nijedan SMS nije poslat.',
+    caption: 'SMS poruke i njihova isporuka',
+    columns: {
+      created: 'Napravljeno',
+      recipient: 'Primalac',
+      sending: 'Slanje',
+      delivery: 'Izvještaj o isporuci',
+    },
+    sending: {
+      pending: 'Čeka slanje',
+      sent: 'Predato Infobip-u',
+      failed: 'Slanje nije uspjelo',
+    },
+    delivery: {
+      none: 'Bez izvještaja',
+      pending: 'Na putu',
+      delivered: 'Isporučeno',
+      undeliverable: 'Nije isporučeno',
+      expired: 'Isteklo',
+      rejected: 'Odbijeno',
+    },
+    attempts: 'Pokušaja: {count}',
+    reportedAt: 'Javljeno {time}',
+  },
   reconciliation: {
     title: 'Usklađivanje',
     subtitle: 'Izvod provajdera plaćanja naspram knjiga. Svako otvaranje provjerava iznova.',

@@ -22,6 +22,7 @@ import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
+import { smsTexts } from './sms-texts';
 import { validation } from './validation';
 import { widgets } from './widgets';
 
@@ -51,6 +52,7 @@ export const me = {
   security,
   shell,
   shopping,
+  smsTexts,
   validation,
   widgets,
 };

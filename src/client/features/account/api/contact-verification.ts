@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CodeSentView, ContactVerifiedView } from '../../../../shared/account';
+import type { Locale } from '../../../../shared/i18n/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ContactChannel = 'phone' | 'email';
 
-export function sendVerificationCode(channel: ContactChannel): Promise<CodeSentView> {
-  return apiFetch<CodeSentView>(`/me/${channel}-verification/send`, { method: 'POST' });
+/** The message with the code is written in the page's language (the header names it). */
+export function sendVerificationCode(
+  channel: ContactChannel,
+  locale?: Locale,
+): Promise<CodeSentView> {
+  return apiFetch<CodeSentView>(`/me/${channel}-verification/send`, {
+    method: 'POST',
+    ...(locale ? { headers: { 'x-narate-locale': locale } } : {}),
+  });
 }
 
 export function verifyContactCode(

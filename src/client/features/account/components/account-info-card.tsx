@@ -29,7 +29,7 @@ function VerifiedMark({ verified, yes, no }: { verified: boolean; yes: string; n
 
 /** Email, status Active, phone with its verification, the masked JMBG, member since. */
 export function AccountInfoCard({ profile }: { profile: ProfileView }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const a = t.dashboard.account;
   const { date } = useFormatters();
   const refresh = useRefreshAfterVerification();
@@ -95,7 +95,7 @@ export function AccountInfoCard({ profile }: { profile: ProfileView }) {
             onOpenChange={setPhoneModal}
             channel="phone"
             target={profile.phone}
-            send={() => sendVerificationCode('phone')}
+            send={() => sendVerificationCode('phone', locale)}
             verify={async (code) => {
               await verifyContactCode('phone', code);
             }}
