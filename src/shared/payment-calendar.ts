@@ -90,3 +90,8 @@ export function paymentCalendar(plans: readonly CalendarPlanSource[]): PaymentCa
   }
   return { months, totalCents: months.reduce((sum, m) => sum + m.totalCents, 0) };
 }
+
+/** The months a shopper has a statement for ('YYYY-MM', newest first). */
+export interface StatementMonthsView {
+  months: string[];
+}
