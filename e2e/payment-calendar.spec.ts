@@ -59,6 +59,9 @@ test.describe('payment calendar', () => {
     const card = page.getByTestId('calendar-card');
     await expect(card.getByRole('heading', { name: 'Naredni mjeseci' })).toBeVisible();
     await expect(card.getByRole('listitem')).toHaveCount(3);
+    await expect(card.getByRole('listitem').first()).toContainText('20,00 €');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'dashboard-calendar-card');
     await card.getByRole('link', { name: 'Otvori kalendar plaćanja' }).click();
     await expect(page).toHaveURL(/\/dashboard\/kalendar$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalendar plaćanja');
@@ -100,7 +103,7 @@ test.describe('payment calendar', () => {
       .getByTestId('calendar-instalment')
       .first()
       .getByRole('link')
-      .filter({ hasText: 'Demo Prodavnica' })
+      .filter({ hasText: 'Frižider' })
       .click();
     await expect(page).toHaveURL(/\/dashboard#plan-ord_/);
     await expect(page.locator(':focus')).toHaveAttribute('id', /^plan-ord_/);

@@ -6,6 +6,8 @@
 /** One instalment in the calendar: what is still owed on it, not its original amount. */
 export interface CalendarInstalmentView {
   orderId: string;
+  /** What was bought ("2 × Stolica, Sto"), as the plan cards name a plan; '' when not known. */
+  planName: string;
   merchantName: string;
   orderReference: string;
   sequence: number;
@@ -35,6 +37,7 @@ export interface PaymentCalendarView {
 /** What the calendar needs of one plan: its instalments as the shopper's view counts them. */
 export interface CalendarPlanSource {
   id: string;
+  planName: string;
   merchantName: string;
   orderReference: string;
   instalments: ReadonlyArray<{
@@ -62,6 +65,7 @@ export function paymentCalendar(plans: readonly CalendarPlanSource[]): PaymentCa
       if (instalment.owedCents <= 0) continue;
       entries.push({
         orderId: plan.id,
+        planName: plan.planName,
         merchantName: plan.merchantName,
         orderReference: plan.orderReference,
         sequence: instalment.sequence,

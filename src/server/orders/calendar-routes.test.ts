@@ -61,6 +61,7 @@ describe('GET /api/me/payment-calendar', () => {
     expect(january.instalments).toEqual([
       {
         orderId: a,
+        planName: '',
         merchantName: 'Obuća Budva',
         orderReference: 'NAR-1001',
         sequence: 2,

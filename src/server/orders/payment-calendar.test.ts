@@ -88,6 +88,7 @@ describe('payment calendar', () => {
   it('groups by the calendar day as stored, whatever the process time zone', () => {
     const plan = {
       id: 'ord_a',
+      planName: 'Bicikl',
       merchantName: 'A',
       orderReference: 'R',
       instalments: [

@@ -21,6 +21,9 @@ export function calendarPlan(bundle: OrderBundle): CalendarPlanSource {
       : bundle.instalments;
   return {
     id: bundle.order.id,
+    planName: bundle.lineItems
+      .map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name))
+      .join(', '),
     merchantName: bundle.merchantName,
     orderReference: bundle.order.order_reference,
     instalments: instalments.map(instalmentView),

@@ -59,10 +59,13 @@ export function CalendarMonths({ months }: { months: readonly CalendarMonthView[
                     <Link
                       to={planHref(instalment.orderId)}
                       className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                      aria-label={`${c.openPlan(instalment.merchantName)}, ${c.instalmentNumber(instalment.sequence)}`}
+                      aria-label={`${c.openPlan(instalment.planName || instalment.merchantName)}, ${c.instalmentNumber(instalment.sequence)}`}
                     >
-                      {instalment.merchantName}
+                      {instalment.planName || instalment.merchantName}
                     </Link>
+                    <p className="text-sm text-slate-700">
+                      {instalment.merchantName} · {instalment.orderReference}
+                    </p>
                     <p className="text-sm text-slate-700">
                       {c.instalmentNumber(instalment.sequence)} · {c.dueDate}{' '}
                       <time dateTime={instalment.dueDate}>{day(instalment.dueDate)}</time>
