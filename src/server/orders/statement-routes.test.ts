@@ -143,7 +143,7 @@ describe('monthly statements', () => {
         'kupovina',
         'Tehnika Bar',
         'NAR-1001',
-        'Tehnika Bar · NAR-1001 · 3 rata',
+        'Tehnika Bar · NAR-1001 · 3 rate',
         '90.00',
         '90.00',
       ],

@@ -1,4 +1,6 @@
+import { countOf } from '../format';
 import type { calendar as me } from '../me/calendar';
+import { calculator } from './calculator';
 
 export const calendar: typeof me = {
   title: 'Payment calendar',
@@ -38,7 +40,7 @@ export const calendar: typeof me = {
     title: 'Coming months',
     empty: 'You have no instalments to pay.',
     monthLine: (month: string, count: number) =>
-      `${month} · ${count} ${count === 1 ? 'instalment' : 'instalments'}`,
+      `${month} · ${countOf('en', count, calculator.instalmentWord)}`,
     openCalendar: 'Open the payment calendar',
   },
   statements: {
@@ -66,7 +68,7 @@ export const calendar: typeof me = {
     noPayments: 'No payments this month.',
     noRefunds: 'No refunds this month.',
     purchaseLine: (merchant: string, reference: string, count: number) =>
-      `${merchant} · ${reference} · ${count} instalments`,
+      `${merchant} · ${reference} · ${countOf('en', count, calculator.instalmentWord)}`,
     paymentFirst: 'first instalment, at purchase',
     paymentWithdrawal: 'withdrawal from the credit',
     paymentInstalments: (sequences: string) => `instalments: ${sequences}`,

@@ -1,3 +1,6 @@
+import { countOf } from '../format';
+import { calculator } from './calculator';
+
 /** The payment calendar (every instalment still owed, by month) and the monthly statements. */
 export const calendar = {
   title: 'Kalendar plaćanja',
@@ -36,7 +39,7 @@ export const calendar = {
     title: 'Naredni mjeseci',
     empty: 'Nemaš rata za plaćanje.',
     monthLine: (month: string, count: number) =>
-      `${month} · ${count} ${count === 1 ? 'rata' : count < 5 ? 'rate' : 'rata'}`,
+      `${month} · ${countOf('me', count, calculator.instalmentWord)}`,
     openCalendar: 'Otvori kalendar plaćanja',
   },
   statements: {
@@ -64,7 +67,7 @@ export const calendar = {
     noPayments: 'U ovom mjesecu nema plaćanja.',
     noRefunds: 'U ovom mjesecu nema povrata.',
     purchaseLine: (merchant: string, reference: string, count: number) =>
-      `${merchant} · ${reference} · ${count} rata`,
+      `${merchant} · ${reference} · ${countOf('me', count, calculator.instalmentWord)}`,
     paymentFirst: 'prva rata, pri kupovini',
     paymentWithdrawal: 'odustanak od kredita',
     paymentInstalments: (sequences: string) => `rate: ${sequences}`,

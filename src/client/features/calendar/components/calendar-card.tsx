@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { usePaymentCalendar } from '../api/payment-calendar';
-import { monthLabel } from './month-label';
+import { monthHeading } from './month-label';
 
 /** How many months the dashboard's card shows; the calendar page shows them all. */
 const CARD_MONTHS = 3;
@@ -34,8 +34,8 @@ export function CalendarCard() {
         <ul className="divide-y divide-slate-100">
           {months.map((month) => (
             <li key={month.month} className="flex items-center justify-between gap-3 py-2">
-              <span className="capitalize text-slate-800">
-                {c.card.monthLine(monthLabel(t, month.month), month.instalments.length)}
+              <span className="text-slate-800">
+                {c.card.monthLine(monthHeading(t, month.month), month.instalments.length)}
               </span>
               <span className="font-semibold tabular-nums text-slate-900">
                 {money(month.totalCents)}

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useDayFormat } from '../../../i18n/use-day-format';
 import { useFormatters } from '../../../i18n/use-formatters';
-import { monthLabel } from './month-label';
+import { monthHeading, monthLabel } from './month-label';
 
 /** The address of a plan on the dashboard: its card's heading. */
 export function planHref(orderId: string): string {
@@ -38,8 +38,8 @@ export function CalendarMonths({ months }: { months: readonly CalendarMonthView[
             data-month={month.month}
           >
             <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-3">
-              <h2 id={headingId} className="text-xl font-bold capitalize text-slate-900">
-                {label}
+              <h2 id={headingId} className="text-xl font-bold text-slate-900">
+                {monthHeading(t, month.month)}
               </h2>
               <p
                 className="font-semibold tabular-nums text-slate-900"

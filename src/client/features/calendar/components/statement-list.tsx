@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { statementHref, useStatementMonths } from '../api/payment-calendar';
-import { monthLabel } from './month-label';
+import { monthHeading, monthLabel } from './month-label';
 
 /** "Mjesečni izvodi": every month since the first purchase, newest first, as PDF and CSV. */
 export function StatementList() {
@@ -31,7 +31,7 @@ export function StatementList() {
             const label = monthLabel(t, month);
             return (
               <li key={month} className="flex flex-wrap items-center justify-between gap-x-4">
-                <span className="capitalize text-slate-800">{label}</span>
+                <span className="text-slate-800">{monthHeading(t, month)}</span>
                 <span className="flex gap-4">
                   <a
                     href={statementHref(month, 'pdf', locale)}
