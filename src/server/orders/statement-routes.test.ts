@@ -4,6 +4,7 @@ import { formatEur } from '../../shared/money';
 import * as engine from '../testing/engine-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { statementCsv } from './statement-document';
 import { businessMonth, monthBounds } from './statements';
 
 const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;
@@ -230,5 +231,36 @@ describe('monthly statements', () => {
     expect(future.statusCode).toBe(404);
     expect((await get('/api/me/statements/2026-03.csv', null)).statusCode).toBe(401);
     expect((await get('/api/me/statements', null)).statusCode).toBe(401);
+  });
+
+  it('keeps a store name a spreadsheet would run as a formula, or one with line breaks, as plain text', () => {
+    const at = new Date('2026-05-10T10:00:00Z');
+    const csv = statementCsv('me', {
+      month: '2026-05',
+      firstDay: '2026-05-01',
+      lastDay: '2026-05-31',
+      openingCents: 0,
+      purchasesCents: 1_000,
+      paymentsCents: 0,
+      refundsCents: 0,
+      closingCents: 1_000,
+      purchases: [
+        {
+          at,
+          orderId: 'ord_x',
+          merchantName: '=HYPERLINK("http://zlo.example")',
+          orderReference: 'A\r\nB,"C"',
+          totalCents: 1_000,
+          instalmentCount: 3,
+        },
+      ],
+      payments: [],
+      refunds: [],
+    });
+    const rows = parseCsv(csv);
+    expect(rows).toHaveLength(4);
+    expect(rows[2]?.[2]).toBe(`'=HYPERLINK("http://zlo.example")`);
+    expect(rows[2]?.[3]).toBe('A B,"C"');
+    expect(rows[2]?.slice(5)).toEqual(['10.00', '10.00']);
   });
 });
