@@ -14,6 +14,8 @@ import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
+import { paymentCalendarRoutes } from './orders/calendar-routes';
+import { statementRoutes } from './orders/statement-routes';
 import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
@@ -45,6 +47,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedCardRoutes);
   await app.register(savedCardPaymentRoutes);
   await app.register(receiptRoutes);
+  await app.register(paymentCalendarRoutes);
+  await app.register(statementRoutes);
   await app.register(consumerRightsRoutes);
   await app.register(reviewRequestRoutes);
   await app.register(adminReviewRoutes, { prefix: '/admin' });

@@ -20,6 +20,7 @@ export const ROUTES = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   transactions: '/dashboard/transakcije',
+  paymentCalendar: '/dashboard/kalendar',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
   adminUser: '/admin/users/:id',

@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.dashboard, ...dataPage(() => import('../pages/dashboard-page')) },
           { path: ROUTES.transactions, ...dataPage(() => import('../pages/transactions-page')) },
+          {
+            path: ROUTES.paymentCalendar,
+            ...dataPage(() => import('../pages/payment-calendar-page')),
+          },
           { path: ROUTES.merchant, ...dataPage(() => import('../pages/merchant-page')) },
         ],
       },

@@ -11,6 +11,7 @@ import { PrivacyCard } from '../features/account/components/privacy-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
+import { CalendarCard } from '../features/calendar/components/calendar-card';
 import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
 import { NextPaymentCard } from '../features/plans/components/next-payment-card';
 import { PlansSection } from '../features/plans/components/plans-section';
@@ -84,6 +85,7 @@ export default function DashboardPage() {
               <CreditScoreCard score={score.data} />
               <AccountInfoCard profile={profile.data} />
             </div>
+            <CalendarCard />
             <PlansSection />
             <SavedCardSection />
             <LimitGrowthCard />

@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The receipt's language: `?locale=` or the page's header when the page asks, else the language
  * the shopper chose on the site (its cookie), so a link in an email opens in their language.
  */
-function receiptLocale(request: FastifyRequest): Locale {
+export function receiptLocale(request: FastifyRequest): Locale {
   const query = (request.query as { locale?: unknown } | undefined)?.locale;
   if (isLocale(query) || isLocale(request.headers['x-narate-locale'])) {
     return requestLocale(request);

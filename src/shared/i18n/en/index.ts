@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
+import { calendar } from './calendar';
 import { cards } from './cards';
 import { checkout } from './checkout';
 import { contact } from './contact';
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   app,
   auth,
   calculator,
+  calendar,
   cards,
   checkout,
   contact,

@@ -35,6 +35,10 @@ export const pages: typeof me = {
   login: { title: 'Log in — NaRate', description: 'Log in to your NaRate account.' },
   resetPassword: { title: 'New password — NaRate', description: 'Set a new password.' },
   dashboard: { title: 'My account — NaRate', description: 'Your credit score and purchases.' },
+  paymentCalendar: {
+    title: 'Payment calendar — NaRate',
+    description: 'Every instalment still to pay, by month.',
+  },
   transactions: { title: 'All purchases — NaRate', description: 'All your instalment purchases.' },
   adminDashboard: { title: 'Admin — NaRate', description: 'Administration.' },
   adminUsers: { title: 'Users — NaRate admin', description: 'Users.' },

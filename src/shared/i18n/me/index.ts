@@ -3,6 +3,7 @@ import { admin } from './admin';
 import { app } from './app';
 import { auth } from './auth';
 import { calculator } from './calculator';
+import { calendar } from './calendar';
 import { cards } from './cards';
 import { checkout } from './checkout';
 import { contact } from './contact';
@@ -33,6 +34,7 @@ export const me = {
   app,
   auth,
   calculator,
+  calendar,
   cards,
   checkout,
   contact,

@@ -38,6 +38,10 @@ export const pages = {
   login: { title: 'Prijava — NaRate', description: 'Prijavi se na svoj NaRate nalog.' },
   resetPassword: { title: 'Nova lozinka — NaRate', description: 'Postavi novu lozinku.' },
   dashboard: { title: 'Moj nalog — NaRate', description: 'Pregled kredit skora i kupovina.' },
+  paymentCalendar: {
+    title: 'Kalendar plaćanja — NaRate',
+    description: 'Sve rate koje još treba platiti, po mjesecima.',
+  },
   transactions: { title: 'Sve kupovine — NaRate', description: 'Sve tvoje kupovine na rate.' },
   adminDashboard: { title: 'Admin — NaRate', description: 'Administracija.' },
   adminUsers: { title: 'Korisnici — NaRate admin', description: 'Korisnici.' },

@@ -5,12 +5,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useMyOrders } from '../api/orders';
 import { PlanCard } from './plan-card';
+import { useScrollToPlan } from './use-scroll-to-plan';
 
 /** "Moji planovi otplate": every instalment purchase with its schedule (dashboard section). */
 export function PlansSection() {
   const { t } = useI18n();
   const p = t.plans;
   const orders = useMyOrders();
+  useScrollToPlan(orders.isSuccess);
   return (
     <section aria-labelledby="plans-title" className="space-y-4">
       <div>
