@@ -34,7 +34,8 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const name = path.basename(filePath);
+        // Pre-compressed copies (sw.js.br) get the headers of the file they stand for.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         // The service worker and the manifests are checked on every visit, so a new release
         // reaches installed apps at once instead of after an hour.
         const revalidate = name === 'sw.js' || name.endsWith('.webmanifest');

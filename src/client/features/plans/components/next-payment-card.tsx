@@ -31,10 +31,11 @@ export function NextPaymentCard({ available }: { available: AvailableAmount | un
   const [paying, setPaying] = useState(false);
   const network = useNeedsNetwork();
   const next = orders.data ? nextPayment(orders.data.items) : null;
-  // The installed app's "Plati sljedeću ratu" shortcut opens /dashboard?pay=next.
+  // The installed app's "Plati sljedeću ratu" shortcut opens /dashboard?pay=next (offline the
+  // dialog says that paying needs the network).
   const [params, setParams] = useSearchParams();
   const payRequested = params.get('pay') === 'next';
-  const dialogOpen = paying || (payRequested && !network.disabled);
+  const dialogOpen = paying || payRequested;
   const closeDialog = () => {
     setPaying(false);
     if (payRequested) {
