@@ -350,7 +350,7 @@ test.describe('offline', () => {
 });
 
 test.describe('push', () => {
-  test('a push message shows a notification; clicking it opens the page it names', async ({
+  test('a push message delivered to the worker shows the notification of its payload', async ({
     page,
     context,
     baseURL,
