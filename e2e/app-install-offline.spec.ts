@@ -1,6 +1,7 @@
 // The installable app: a valid manifest and service worker (the rules Lighthouse's installability
 // audit checks), the install button, /aplikacija, push and notification clicks through the
 // worker, and reading the dashboard offline after one online visit.
+import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { createDemoSession } from './support/checkout';
@@ -228,6 +229,27 @@ test.describe('/aplikacija', () => {
     await page.goto('/aplikacija?lang=en');
     await expect(page.getByRole('heading', { name: 'How to install' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('fits 390 and 1440 px in both languages (PNGs in ./screenshots to look at)', async ({
+    page,
+  }) => {
+    fs.mkdirSync('screenshots', { recursive: true });
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ['me', 'en']) {
+        await page.goto(`/aplikacija?lang=${lang}`);
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+        await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await page.screenshot({
+          path: `screenshots/aplikacija-${lang}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
   });
 
   test('on an iPhone shows the Share → Add to Home Screen steps @mobile', async ({ browser }) => {
