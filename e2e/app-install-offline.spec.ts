@@ -417,4 +417,30 @@ test.describe('push', () => {
         },
       ]);
   });
+
+  test('a click on a notification opens the page it names in the open window', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL ?? '' });
+    await page.goto('/aplikacija');
+    await waitForControl(page);
+    const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
+    expect(worker).toBeDefined();
+    // Chromium offers no way to click a notification from a test: the worker is handed a
+    // notificationclick event for a notification it shows (as the browser would on a tap).
+    await worker?.evaluate(async () => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      await scope.registration.showNotification('Rata je plaćena', {
+        tag: 'paid-1',
+        data: { url: '/dashboard/transakcije?strana=1' },
+      });
+      const [notification] = await scope.registration.getNotifications({ tag: 'paid-1' });
+      scope.dispatchEvent(
+        new NotificationEvent('notificationclick', { notification: notification! }),
+      );
+    });
+    await expect(page).toHaveURL(/\/dashboard\/transakcije\?strana=1$/);
+  });
 });

@@ -176,20 +176,25 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openOrFocus(url));
 });
 
-/** Focuses an open NaRate window on `url` (navigating it there), or opens a new one. */
+/**
+ * Shows `url` in an open NaRate window (the one already there, else the first, navigated to it)
+ * and brings that window forward; with no window open, opens one. Focusing is allowed only while
+ * the click is being handled, so a refused focus does not stop the navigation.
+ */
 async function openOrFocus(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = new URL(url, self.location.origin).href;
   const same = windows.find((client) => client.url === target);
   if (same) {
-    await same.focus();
+    await same.focus().catch(() => undefined);
     return;
   }
-  const any = windows[0];
-  if (any) {
-    const focused = await any.focus();
-    await focused.navigate(target).catch(() => self.clients.openWindow(target));
-    return;
+  for (const client of windows) {
+    const moved = await client.navigate(target).catch(() => null);
+    if (moved) {
+      await moved.focus().catch(() => undefined);
+      return;
+    }
   }
   await self.clients.openWindow(target);
 }
