@@ -31,6 +31,9 @@ export default defineConfig({
     headless: true,
     locale: 'sr-Latn-ME',
     trace: 'retain-on-failure',
+    // The service worker would take requests past page.route and keep assets between a spec's
+    // pages; the specs that test it (app-install-offline.spec.ts) allow it for themselves.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -10,7 +10,7 @@ test.describe('landing page, signed out', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Kako funkcioniše',
       'NaRate u tvojoj omiljenoj prodavnici',
-      'NaRate aplikacija stiže uskoro',
+      'NaRate aplikacija na tvom telefonu',
       'Izračunaj svoju ratu',
       'Tvoj kredit skor raste s tobom',
       'Za kupce i za trgovce',
@@ -55,14 +55,10 @@ test.describe('landing page, signed out', () => {
     await expect(page).toHaveURL(/\/demo-shop$/);
   });
 
-  test('the app section: coming-soon badges and a QR code to /aplikacija', async ({
-    page,
-    baseURL,
-  }) => {
+  test('the app section: no store badges, a QR code to /aplikacija', async ({ page, baseURL }) => {
     await page.goto('/');
-    const app = region(page, 'NaRate aplikacija stiže uskoro');
-    await expect(app.getByLabel('App Store — uskoro dostupno')).toBeVisible();
-    await expect(app.getByLabel('Google Play — uskoro dostupno')).toBeVisible();
+    const app = region(page, 'NaRate aplikacija na tvom telefonu');
+    await expect(app.getByText(/uskoro|App Store|Google Play/)).toHaveCount(0);
     await expect(
       app.getByRole('img', { name: 'Prikaz NaRate aplikacije na telefonu' }),
     ).toBeVisible();
@@ -369,11 +365,10 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('/aplikacija is a coming-soon page', async ({ page }) => {
+  test('/aplikacija explains installing the app, with no store badges', async ({ page }) => {
     await page.goto('/aplikacija');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NaRate aplikacija');
-    await expect(page.getByRole('main').getByText('Uskoro', { exact: true }).first()).toBeVisible();
-    await expect(page.getByLabel('App Store — uskoro dostupno')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/uskoro|App Store|Google Play/)).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Kreiraj nalog' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
@@ -386,7 +381,7 @@ test.describe('page meta', () => {
     ['/o-nama', 'O nama — NaRate'],
     ['/sigurnost', 'Sigurnost i privatnost — NaRate'],
     ['/kontakt', 'Kontakt — NaRate'],
-    ['/aplikacija', 'Mobilna aplikacija — NaRate'],
+    ['/aplikacija', 'Aplikacija — NaRate'],
   ] as const;
   for (const [path, title] of PAGES) {
     test(`${path} has its title, description, Open Graph tags, favicon and lang`, async ({
@@ -431,7 +426,7 @@ test.describe('English', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
-    await expect(page.getByLabel('App Store — coming soon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to install' })).toBeVisible();
   });
 });
 
@@ -441,7 +436,7 @@ test.describe('accessibility of the public pages @mobile', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (path === '/') {
-        await region(page, 'NaRate aplikacija stiže uskoro').scrollIntoViewIfNeeded();
+        await region(page, 'NaRate aplikacija na tvom telefonu').scrollIntoViewIfNeeded();
         await expect(page.getByRole('img', { name: /QR kod/ })).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);

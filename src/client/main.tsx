@@ -2,7 +2,11 @@ import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint, afterNextFrame } from './app/frame-timing';
 import { holdEarlyInput } from './app/hold-early-input';
+import { ASSETS_CACHE } from '../shared/offline';
+import { registerServiceWorker } from './app/service-worker';
 import { prepareApp } from './app/start';
+import { watchInstallOffer } from './lib/install-prompt';
+import { refreshSession, sessionSnapshot } from './lib/auth/session-store';
 import { hydrateInPhases } from './lib/hydration-phase';
 import './index.css';
 
@@ -10,6 +14,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
 const releaseEarlyInput = holdEarlyInput();
+// The browser may offer installing the app before the page with the button has loaded.
+watchInstallOffer();
 // Public pages arrive prerendered (scripts/prerender.mjs): the app takes over the painted markup.
 const prerendered = container.hasChildNodes();
 // A prerendered page paints before its code asks for more: the page's chunks and texts are
@@ -32,6 +38,7 @@ painted
         afterNextFrame(releaseEarlyInput);
         // Every part of the page answers from here on (browser tests wait for this).
         document.documentElement.dataset.app = 'live';
+        registerServiceWorker(readAgainThroughWorker);
       });
     },
     (error: unknown) => {
@@ -40,3 +47,23 @@ painted
       throw error;
     },
   );
+
+/**
+ * Once the new worker controls the page, what the page loaded before it was there is kept too: its
+ * script chunks (put in the worker's asset cache) and, when signed in, its data (asked for again
+ * through the worker).
+ */
+function readAgainThroughWorker(): void {
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  void caches
+    .open(ASSETS_CACHE)
+    .then((cache) => cache.addAll(assets))
+    .catch(() => undefined);
+  if (sessionSnapshot().status !== 'signed-in') return;
+  void refreshSession();
+  void import('./lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries());
+}

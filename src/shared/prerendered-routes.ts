@@ -16,6 +16,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ROUTES.businessSignup,
   ROUTES.becomePartner,
   ROUTES.stores,
+  ROUTES.app,
 ];
 
 /** The 404 page is prerendered too, under this name; the server answers it with status 404. */

@@ -54,6 +54,13 @@ export function I18nProvider({ children, start }: { children: ReactNode; start?:
   useEffect(() => {
     document.documentElement.lang = LOCALE_TAGS[state.locale];
     document.documentElement.dataset.locale = state.locale;
+    // The installed app's name and descriptions follow the page's language.
+    document
+      .querySelector('link[rel="manifest"]')
+      ?.setAttribute(
+        'href',
+        state.locale === 'en' ? '/manifest-en.webmanifest' : '/manifest.webmanifest',
+      );
   }, [state.locale]);
   const value = useMemo(
     () => ({ locale: state.locale, t: state.t, setLocale }),

@@ -1,5 +1,7 @@
 /** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
+import { OFFLINE_HEADER } from '../../shared/offline';
 import { errorTextFor } from '../i18n/error-text';
+import { noteFreshAnswer, noteKeptAnswer } from './offline-data';
 
 export class ApiError extends Error {
   constructor(
@@ -46,6 +48,9 @@ export async function apiFetch<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', errorTextFor('network_error', NETWORK_MESSAGE));
   }
+  // The service worker marks an answer it read from its offline copy; the page says how old it is.
+  if (response.headers.get(OFFLINE_HEADER)) noteKeptAnswer(response.headers.get('date'));
+  else noteFreshAnswer();
   const text = await response.text();
   let data: unknown = undefined;
   try {

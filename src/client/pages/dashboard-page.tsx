@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { OfflineNotice } from '../components/layout/offline-notice';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { useCreditScore } from '../features/account/api/credit-score';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           </h1>
           <p className="mt-2 text-slate-700">{t.dashboard.subtitle}</p>
         </header>
+        <OfflineNotice />
         {profile.isPending || score.isPending ? (
           <Spinner label={t.shell.loading} className="py-16" />
         ) : profile.isError || score.isError ? (

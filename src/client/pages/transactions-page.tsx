@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ROUTES } from '../../shared/routes';
+import { OfflineNotice } from '../components/layout/offline-notice';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
@@ -30,6 +31,7 @@ export default function TransactionsPage() {
           {p.backToDashboard}
         </Link>
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{p.allTitle}</h1>
+        <OfflineNotice />
         <Card>
           {purchases.isPending ? (
             <Spinner label={t.shell.loading} className="py-10" />

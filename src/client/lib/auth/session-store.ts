@@ -1,4 +1,5 @@
 import type { SessionPayload } from '../../../shared/session';
+import { clearPersonalData } from '../offline-data';
 import { getSession } from './session-api';
 
 /**
@@ -19,8 +20,18 @@ const userChangeListeners = new Set<() => void>();
 
 function publish(next: SessionState): void {
   const previousUser = state.payload?.user?.id ?? null;
+  const wasSignedOut = state.status === 'signed-out';
   state = next;
   const nextUser = next.payload?.user?.id ?? null;
+  // Data kept for offline reading belongs to one signed-in user: it goes when that user signs out
+  // or is replaced, and when someone signs in (a session that ended elsewhere may have left some).
+  if (
+    next.status !== 'loading' &&
+    previousUser !== nextUser &&
+    (previousUser !== null || (wasSignedOut && nextUser !== null))
+  ) {
+    void clearPersonalData();
+  }
   if (next.status !== 'loading' && previousUser !== nextUser && previousUser !== null) {
     for (const listener of userChangeListeners) listener();
   }

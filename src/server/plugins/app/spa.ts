@@ -34,10 +34,21 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Pre-compressed copies (sw.js.br) get the headers of the file they stand for.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        // The service worker and the manifests are checked on every visit, so a new release
+        // reaches installed apps at once instead of after an hour.
+        const revalidate = name === 'sw.js' || name.endsWith('.webmanifest');
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : revalidate
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
+        if (name.endsWith('.webmanifest'))
+          res.setHeader('content-type', 'application/manifest+json');
       },
     });
   }

@@ -26,7 +26,10 @@ export const pages: typeof me = {
     description: 'How NaRate protects your data: 256-bit encryption and GDPR compliance.',
   },
   contact: { title: 'Contact — NaRate', description: 'Write to us: we answer as soon as we can.' },
-  app: { title: 'Mobile app — NaRate', description: 'The NaRate app is coming soon.' },
+  app: {
+    title: 'App — NaRate',
+    description: 'Install the NaRate app on your phone or computer, no app store needed.',
+  },
   signup: { title: 'Create your account — NaRate', description: 'Sign up and pay in instalments.' },
   businessSignup: {
     title: 'Become a partner — NaRate',

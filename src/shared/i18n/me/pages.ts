@@ -29,7 +29,10 @@ export const pages = {
     description: 'Kako NaRate štiti tvoje podatke: 256-bitna enkripcija i GDPR usklađenost.',
   },
   contact: { title: 'Kontakt — NaRate', description: 'Piši nam: odgovaramo u najkraćem roku.' },
-  app: { title: 'Mobilna aplikacija — NaRate', description: 'NaRate aplikacija stiže uskoro.' },
+  app: {
+    title: 'Aplikacija — NaRate',
+    description: 'Instaliraj NaRate aplikaciju na telefon ili računar, bez prodavnice aplikacija.',
+  },
   signup: { title: 'Kreiraj svoj nalog — NaRate', description: 'Registruj se i kupuj na rate.' },
   businessSignup: {
     title: 'Postani partner — NaRate',

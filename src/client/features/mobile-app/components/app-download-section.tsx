@@ -4,9 +4,8 @@ import { ROUTES } from '../../../../shared/routes';
 import { useI18n } from '../../../i18n/i18n-context';
 import { AppQrCode } from './app-qr-code';
 import { PhoneMockup } from './phone-mockup';
-import { StoreBadges } from './store-badges';
 
-/** The landing page's app section: phone mockup, "Uskoro" badges and a QR code to /aplikacija. */
+/** The landing page's app section: phone mockup and a QR code to /aplikacija, where it installs. */
 export function AppDownloadSection() {
   const { t } = useI18n();
   const a = t.landing.app;
@@ -26,9 +25,6 @@ export function AppDownloadSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-8">
-            <StoreBadges />
-          </div>
           <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-center">
             <AppQrCode alt={a.qrAlt} loadingText={a.qrLoading} errorText={a.qrError} />
             <div>

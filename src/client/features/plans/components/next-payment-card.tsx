@@ -1,6 +1,7 @@
+import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { CalendarClock, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDayNumeric, nextPayment } from '../../../../shared/next-payment';
 import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +29,25 @@ export function NextPaymentCard({ available }: { available: AvailableAmount | un
   const dayFormat = useDayFormat();
   const orders = useMyOrders();
   const [paying, setPaying] = useState(false);
+  const network = useNeedsNetwork();
   const next = orders.data ? nextPayment(orders.data.items) : null;
+  // The installed app's "Plati sljedeću ratu" shortcut opens /dashboard?pay=next (offline the
+  // dialog says that paying needs the network).
+  const [params, setParams] = useSearchParams();
+  const payRequested = params.get('pay') === 'next';
+  const dialogOpen = paying || payRequested;
+  const closeDialog = () => {
+    setPaying(false);
+    if (payRequested) {
+      setParams(
+        (current) => {
+          current.delete('pay');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   // Montenegrin writes due dates as DD.MM.YYYY; English uses its own medium date.
   const day = (value: string) => (locale === 'me' ? formatDayNumeric(value) : dayFormat(value));
   return (
@@ -49,7 +68,9 @@ export function NextPaymentCard({ available }: { available: AvailableAmount | un
               <p className="text-sm text-slate-600">
                 {n.nextPlan(next.order.merchantName, next.instalment.sequence)}
               </p>
-              <Button onClick={() => setPaying(true)}>{n.payNow}</Button>
+              <Button {...network} onClick={() => setPaying(true)}>
+                {n.payNow}
+              </Button>
             </>
           ) : orders.data ? (
             <>
@@ -72,13 +93,13 @@ export function NextPaymentCard({ available }: { available: AvailableAmount | un
           </div>
         )}
       </div>
-      {next && paying && (
+      {next && dialogOpen && (
         <PayDialog
           order={next.order}
           scope="next"
           open
           onOpenChange={(open) => {
-            if (!open) setPaying(false);
+            if (!open) closeDialog();
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { CardSchema } from '../../../../shared/card';
@@ -83,6 +84,7 @@ export function PayDialog({
   const payWithSaved = () =>
     paySaved.mutate({ orderId: order.id, input: which, key: paymentKey.current() }, handlers);
   const pending = pay.isPending || paySaved.isPending;
+  const network = useNeedsNetwork();
 
   return (
     <Dialog
@@ -114,11 +116,20 @@ export function PayDialog({
             <Checkbox label={t.cards.saveWhilePaying} {...register('saveCard')} />
           </>
         )}
+        {network.disabled && (
+          <p id="pay-needs-network" role="alert" className="font-semibold text-amber-900">
+            {t.app.needsNetwork} {t.app.offlineText}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {p.cancel}
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button
+            type="submit"
+            disabled={pending || network.disabled}
+            aria-describedby={network.disabled ? 'pay-needs-network' : undefined}
+          >
             {pending ? p.paying : p.confirmPay(money(amount))}
           </Button>
         </div>

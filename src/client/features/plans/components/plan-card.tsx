@@ -1,3 +1,4 @@
+import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
@@ -17,6 +18,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
   const p = t.plans;
   const { money, date } = useFormatters();
   const [scope, setScope] = useState<PayScope | null>(null);
+  const network = useNeedsNetwork();
   const nextButton = useRef<HTMLButtonElement>(null);
   const next = order.nextInstalment;
   // A written-off debt stays payable: the server offers its next instalment.
@@ -83,11 +85,11 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       </p>
       {payable && next && (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button ref={nextButton} onClick={() => setScope('next')}>
+          <Button ref={nextButton} {...network} onClick={() => setScope('next')}>
             {p.payNext(next.sequence, money(next.owedCents))}
           </Button>
           {order.outstandingCents > next.owedCents && (
-            <Button variant="outline" onClick={() => setScope('rest')}>
+            <Button variant="outline" {...network} onClick={() => setScope('rest')}>
               {p.payRest(money(order.outstandingCents))}
             </Button>
           )}

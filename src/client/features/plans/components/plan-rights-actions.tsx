@@ -1,3 +1,4 @@
+import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
@@ -18,6 +19,7 @@ export function PlanRightsActions({ order }: { order: ShopperOrderView }) {
   const day = useDayFormat();
   const rights = usePlanRights().data?.find((entry) => entry.orderId === order.id);
   const [open, setOpen] = useState<'withdraw' | 'move' | null>(null);
+  const network = useNeedsNetwork();
   if (!rights) return null;
   const canMove = rights.movableSequences.length > 0;
   if (!rights.canWithdraw && !canMove && !rights.move) return null;
@@ -32,13 +34,13 @@ export function PlanRightsActions({ order }: { order: ShopperOrderView }) {
       {(canMove || rights.canWithdraw) && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {canMove && (
-            <Button variant="ghost" size="sm" onClick={() => setOpen('move')}>
+            <Button variant="ghost" size="sm" {...network} onClick={() => setOpen('move')}>
               <CalendarClock aria-hidden="true" className="h-4 w-4" />
               {r.move.button}
             </Button>
           )}
           {rights.canWithdraw && (
-            <Button variant="ghost" size="sm" onClick={() => setOpen('withdraw')}>
+            <Button variant="ghost" size="sm" {...network} onClick={() => setOpen('withdraw')}>
               <Undo2 aria-hidden="true" className="h-4 w-4" />
               {r.withdraw.button}
             </Button>

@@ -1,3 +1,4 @@
+import { OFFLINE_NOTICE_ID, useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -91,6 +92,7 @@ function AutopaySwitch({ card }: { card: SavedCardView }) {
   const { t } = useI18n();
   const c = t.cards;
   const autopay = useSetAutopay();
+  const network = useNeedsNetwork();
   const toggle = () =>
     autopay.mutate(!card.autopay, {
       onSuccess: (answer) => toast.success(answer?.card?.autopay ? c.autopayOn : c.autopayOff),
@@ -112,8 +114,8 @@ function AutopaySwitch({ card }: { card: SavedCardView }) {
         role="switch"
         aria-checked={card.autopay}
         aria-labelledby="autopay-label"
-        aria-describedby="autopay-text"
-        disabled={autopay.isPending}
+        aria-describedby={network.disabled ? `autopay-text ${OFFLINE_NOTICE_ID}` : 'autopay-text'}
+        disabled={autopay.isPending || network.disabled}
         onClick={toggle}
         data-testid="autopay-switch"
         className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 ${card.autopay ? 'bg-brand-700' : 'bg-slate-400'}`}
@@ -136,6 +138,7 @@ export function SavedCardSection() {
   const [saveOpen, setSaveOpen] = useState(false);
   const [removeOpen, setRemoveOpen] = useState(false);
   const card = saved.data?.card ?? null;
+  const network = useNeedsNetwork();
   return (
     <Card className="space-y-4" aria-labelledby="saved-card-title" role="region">
       <div>
@@ -164,10 +167,10 @@ export function SavedCardSection() {
               </span>
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => setSaveOpen(true)}>
+              <Button variant="outline" {...network} onClick={() => setSaveOpen(true)}>
                 {c.replace}
               </Button>
-              <Button variant="outline" onClick={() => setRemoveOpen(true)}>
+              <Button variant="outline" {...network} onClick={() => setRemoveOpen(true)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 {c.remove}
               </Button>
@@ -178,7 +181,7 @@ export function SavedCardSection() {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-slate-700">{c.none}</p>
-          <Button onClick={() => setSaveOpen(true)}>
+          <Button {...network} onClick={() => setSaveOpen(true)}>
             <CreditCard aria-hidden="true" className="h-4 w-4" />
             {c.addTitle}
           </Button>
