@@ -179,7 +179,7 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
     const outcome = outcomeOf(card.number, card.expMonth, card.expYear, now());
     let panToken: string | undefined;
     if (payment.tokenize && outcome !== 'invalid_number' && outcome !== 'expired') {
-      panToken = `pan_${randomBytes(16).toString('hex')}`;
+      panToken = `pan_${randomBytes(18).toString('base64url')}`;
       store.putCard(panToken, card);
     }
     const t = record(payment, card, outcome, { panToken, merchantInitiated: false });

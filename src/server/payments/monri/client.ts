@@ -290,7 +290,12 @@ export class MonriClient {
       {
         amount: amountCents,
         currency: MONRI_CURRENCY,
-        digest: transactionDigest(this.options.merchantKey, orderNumber, amountCents, MONRI_CURRENCY),
+        digest: transactionDigest(
+          this.options.merchantKey,
+          orderNumber,
+          amountCents,
+          MONRI_CURRENCY,
+        ),
         'authenticity-token': this.options.authenticityToken,
         'order-number': orderNumber,
         'merchant-reference': reference,
