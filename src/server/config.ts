@@ -79,7 +79,30 @@ export interface AppConfig {
    * process exactly there. 0: no pause.
    */
   testPauseAfterProviderMs: number;
+  /** The card acquirer and how NaRate reaches it. */
+  card: CardAcquirerConfig;
 }
+
+/**
+ * Cards are charged through Monri (CARD_ACQUIRER=monri) or, outside production, through the
+ * local acquirer, a stand-in that speaks Monri's protocol on 127.0.0.1: the same code, only the
+ * base URL and the keys differ.
+ */
+export interface CardAcquirerConfig {
+  acquirer: 'monri' | 'local';
+  /** Monri's API and components origin (MONRI_BASE_URL), or the local acquirer's address. */
+  baseUrl: string;
+  merchantKey: string;
+  authenticityToken: string;
+  /** The local acquirer's port on 127.0.0.1 (ACQUIRER_PORT). */
+  localPort: number;
+}
+
+/** Keys the local acquirer and NaRate share outside production; they protect no money. */
+export const LOCAL_ACQUIRER_KEYS = {
+  merchantKey: 'local-acquirer-merchant-key',
+  authenticityToken: 'localacquirertoken',
+} as const;
 
 export type TrustProxy = false | number | string[];
 
@@ -273,6 +296,22 @@ export const envSchema = z.object({
   DEMO_PASSWORD: optionalPassword,
   ADMIN_PASSWORD: optionalPassword,
   NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: wholeNumber(0, 600_000),
+  CARD_ACQUIRER: optionalText.pipe(
+    z.enum(['monri', 'local'], { error: 'must be monri or local' }).optional(),
+  ),
+  MONRI_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
+      .optional(),
+  ),
+  MONRI_MERCHANT_KEY: optionalPassword.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  MONRI_AUTHENTICITY_TOKEN: optionalPassword.pipe(
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  ACQUIRER_PORT: wholeNumber(1, 65535),
 });
 
 /** The names of every environment variable NaRate reads. */
@@ -347,6 +386,16 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   } else if (!e.APP_URL.startsWith('https://') && !isLocalUrl(e.APP_URL)) {
     problems.push('- APP_URL must be an https:// URL in production');
   }
+  // Real money needs the real acquirer: the local one approves any test card.
+  if (e.CARD_ACQUIRER === 'local') {
+    problems.push(
+      '- CARD_ACQUIRER=local is refused in production: it is a stand-in that takes test cards; set CARD_ACQUIRER=monri with the Monri keys',
+    );
+  } else {
+    if (e.MONRI_BASE_URL && !e.MONRI_BASE_URL.startsWith('https://')) {
+      problems.push('- MONRI_BASE_URL must be an https:// URL in production');
+    }
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -368,6 +417,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       '- ENCRYPTION_KEY is not random enough (too few different bytes); make one with `openssl rand -hex 32`',
     );
   }
+  // Monri (chosen, or production's only acquirer) needs the merchant account's three settings.
+  if (e.CARD_ACQUIRER === 'monri' || (isProduction && e.CARD_ACQUIRER !== 'local')) {
+    for (const name of [
+      'MONRI_BASE_URL',
+      'MONRI_MERCHANT_KEY',
+      'MONRI_AUTHENTICITY_TOKEN',
+    ] as const) {
+      if (!e[name])
+        problems.push(`- ${name} must be set for CARD_ACQUIRER=monri (the Monri merchant account)`);
+    }
+  }
   const host = e.HOST ?? '127.0.0.1';
   let trustProxy: TrustProxy = false;
   try {
@@ -385,6 +445,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(configError(problems));
   const port = e.PORT ?? 3000;
+  const acquirer = e.CARD_ACQUIRER ?? (isProduction ? 'monri' : 'local');
+  const localPort = e.ACQUIRER_PORT ?? 3010;
+  const local = acquirer === 'local';
   return {
     nodeEnv,
     isProduction,
@@ -416,5 +479,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? 'migrations'),
     adminPassword: e.ADMIN_PASSWORD,
     testPauseAfterProviderMs: isProduction ? 0 : (e.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0),
+    card: {
+      acquirer,
+      baseUrl: (e.MONRI_BASE_URL ?? (local ? `http://127.0.0.1:${localPort}` : '')).replace(
+        /\/$/,
+        '',
+      ),
+      merchantKey: e.MONRI_MERCHANT_KEY ?? (local ? LOCAL_ACQUIRER_KEYS.merchantKey : ''),
+      authenticityToken:
+        e.MONRI_AUTHENTICITY_TOKEN ?? (local ? LOCAL_ACQUIRER_KEYS.authenticityToken : ''),
+      localPort,
+    },
   };
 }

@@ -86,6 +86,9 @@ describe('demo accounts', () => {
         DEMO_PASSWORD: 'x-y-z',
         ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         APP_URL: 'https://narate.me',
+        MONRI_BASE_URL: 'https://ipg.monri.com',
+        MONRI_MERCHANT_KEY: 'merchant-key-of-the-account',
+        MONRI_AUTHENTICITY_TOKEN: 'authenticity-token-01',
       }).demoPassword,
     ).toBeUndefined();
   });
