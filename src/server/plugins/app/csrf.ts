@@ -19,10 +19,17 @@ export function pathOf(target: string): string {
   }
 }
 
-/** The cookie-authenticated API; the merchant API (/api/v1) uses bearer keys instead. */
+/**
+ * The cookie-authenticated API; the merchant API (/api/v1) uses bearer keys instead, and the
+ * card acquirer's callback is signed with the merchant key (no cookie, no browser).
+ */
 export function csrfGuarded(path: string): boolean {
   const lower = path.toLowerCase();
-  return lower.startsWith('/api/') && !lower.startsWith('/api/v1/');
+  return (
+    lower.startsWith('/api/') &&
+    !lower.startsWith('/api/v1/') &&
+    lower !== '/api/payments/card-callback'
+  );
 }
 
 /**
