@@ -31,6 +31,15 @@ describe('CARD_ACQUIRER=monri', () => {
     expect(fake.refused).toEqual([]);
   });
 
+  it("lets pages load the acquirer's script and frames, and nothing else from outside", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${fake.url}`);
+    expect(csp).toContain(`frame-src ${fake.url}`);
+    expect(csp).toContain(`connect-src 'self' ${fake.url}`);
+    expect(csp).toContain("default-src 'self'");
+  });
+
   it('is what the settings give when CARD_ACQUIRER=monri', () => {
     expect(
       loadConfig({
