@@ -68,6 +68,18 @@ export default tseslint.config(
               from: './src/client',
               message: 'server must not import client',
             },
+            // The local acquirer stands in for a card network outside NaRate: neither side
+            // reaches into the other, so it can only talk to NaRate over its protocol.
+            {
+              target: './src/acquirer',
+              from: ['./src/server', './src/client', './src/shared'],
+              message: 'the local acquirer is not part of NaRate and imports none of it',
+            },
+            {
+              target: ['./src/server', './src/client', './src/shared'],
+              from: './src/acquirer',
+              message: 'NaRate reaches the acquirer over its protocol only, never by import',
+            },
             {
               target: ['./src/client/components', './src/client/lib', './src/client/i18n'],
               from: './src/client/features',

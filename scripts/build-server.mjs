@@ -19,3 +19,5 @@ await build({
   entryPoints: ['src/server/lending/pdf-worker.ts'],
   outfile: 'dist/server/pdf-worker.js',
 });
+// The local acquirer is its own program (not part of NaRate): `npm start` runs it beside the app.
+await build({ ...common, entryPoints: ['src/acquirer/main.ts'], outfile: 'dist/acquirer/main.js' });

@@ -85,6 +85,11 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     INFOBIP_BASE_URL: process.env.INFOBIP_BASE_URL ?? 'http://127.0.0.1:9',
     INFOBIP_API_KEY: process.env.INFOBIP_API_KEY ?? crypto.randomBytes(16).toString('hex'),
     INFOBIP_WEBHOOK_SECRET: crypto.randomBytes(16).toString('hex'),
+    // Nothing is paid during a measurement: the acquirer settings only have to be present.
+    CARD_ACQUIRER: 'monri',
+    MONRI_BASE_URL: 'https://ipgtest.monri.com',
+    MONRI_MERCHANT_KEY: crypto.randomBytes(16).toString('hex'),
+    MONRI_AUTHENTICITY_TOKEN: crypto.randomBytes(10).toString('hex'),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

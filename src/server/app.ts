@@ -13,6 +13,7 @@ import { refundAnswer } from './merchant-api/refund-answer';
 import { engineDeps, type PaymentFaults } from './orders/engine-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
+import { MonriPaymentProvider } from './payments/monri/provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { withProviderTimeout } from './payments/timeout-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
@@ -45,6 +46,19 @@ export interface BuildAppOptions {
   paymentFaults?: PaymentFaults;
   /** The limit of one provider call (PROVIDER_TIMEOUT_MS unless a test shortens it). */
   paymentProviderTimeoutMs?: number;
+}
+
+/**
+ * Monri when CARD_ACQUIRER=monri (production's only choice); otherwise the in-process sandbox,
+ * which still takes the card forms that post a card number until the card fields replace them.
+ */
+function defaultPaymentProvider(config: AppConfig, db: DatabaseHandle['db']): PaymentProvider {
+  if (config.card.acquirer !== 'monri') return new SandboxPaymentProvider(db);
+  return new MonriPaymentProvider({
+    baseUrl: config.card.baseUrl,
+    merchantKey: config.card.merchantKey,
+    authenticityToken: config.card.authenticityToken,
+  });
 }
 
 /** The crash test's pause between the provider's answer and its commit (never in production). */
@@ -131,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate(
     'paymentProvider',
     withProviderTimeout(
-      options.paymentProvider ?? new SandboxPaymentProvider(database.db),
+      options.paymentProvider ?? defaultPaymentProvider(config, database.db),
       options.paymentProviderTimeoutMs,
     ),
   );

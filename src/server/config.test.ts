@@ -14,6 +14,12 @@ import {
 const KEY = Array.from({ length: 32 }, (_, i) => (i * 7 + 3).toString(16).padStart(2, '0')).join(
   '',
 );
+const MONRI = {
+  CARD_ACQUIRER: 'monri',
+  MONRI_BASE_URL: 'https://ipg.monri.com',
+  MONRI_MERCHANT_KEY: 'merchant-key-of-the-account',
+  MONRI_AUTHENTICITY_TOKEN: 'authenticity-token-01',
+};
 const PRODUCTION = {
   NODE_ENV: 'production',
   ENCRYPTION_KEY: KEY,
@@ -23,6 +29,7 @@ const PRODUCTION = {
   INFOBIP_BASE_URL: 'https://xyz123.api.infobip.com',
   INFOBIP_API_KEY: 'infobip-api-key-0123456789abcdef',
   INFOBIP_WEBHOOK_SECRET: 'infobip-webhook-secret-0123456789',
+  ...MONRI,
 };
 
 /** The message loadConfig refuses the environment with ('' when it starts). */
@@ -171,6 +178,59 @@ describe('production settings', () => {
     );
     expect(refusal({ SMS_SENDER: 'NaRate-Montenegro' })).toContain('- SMS_SENDER must be up to 11');
     expect(loadConfig({ SMS_SENDER: '+38220123456' }).smsSender).toBe('+38220123456');
+  });
+
+  it('refuses the local card acquirer in production, and Monri without its keys', () => {
+    expect(() => loadConfig({ ...PRODUCTION, CARD_ACQUIRER: 'local' })).toThrow(
+      /CARD_ACQUIRER=local is refused in production/,
+    );
+    // Unset in production means Monri, so its keys are asked for.
+    const unset = () =>
+      loadConfig({
+        ...PRODUCTION,
+        CARD_ACQUIRER: undefined,
+        MONRI_BASE_URL: undefined,
+        MONRI_MERCHANT_KEY: undefined,
+        MONRI_AUTHENTICITY_TOKEN: undefined,
+      });
+    expect(unset).toThrow(/- MONRI_BASE_URL must be set/);
+    expect(unset).toThrow(/- MONRI_MERCHANT_KEY must be set/);
+    expect(unset).toThrow(/- MONRI_AUTHENTICITY_TOKEN must be set/);
+    expect(() => loadConfig({ ...PRODUCTION, MONRI_BASE_URL: 'http://ipg.monri.com' })).toThrow(
+      /MONRI_BASE_URL must be an https:\/\/ URL in production/,
+    );
+    expect(loadConfig(PRODUCTION).card).toEqual({
+      acquirer: 'monri',
+      baseUrl: 'https://ipg.monri.com',
+      merchantKey: MONRI.MONRI_MERCHANT_KEY,
+      authenticityToken: MONRI.MONRI_AUTHENTICITY_TOKEN,
+      localPort: 3010,
+    });
+  });
+
+  it('never prints the Monri keys in its refusals', () => {
+    let message = '';
+    try {
+      loadConfig({ ...PRODUCTION, MONRI_MERCHANT_KEY: 'short-secret', CARD_ACQUIRER: 'local' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MONRI_MERCHANT_KEY must be at least 16 characters');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('uses the local acquirer with its shared local keys outside production by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test', ACQUIRER_PORT: '4555' }).card).toMatchObject({
+      acquirer: 'local',
+      baseUrl: 'http://127.0.0.1:4555',
+      localPort: 4555,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'development', CARD_ACQUIRER: 'monri' })).toThrow(
+      /MONRI_MERCHANT_KEY must be set for CARD_ACQUIRER=monri/,
+    );
+    expect(() => loadConfig({ CARD_ACQUIRER: 'visa' })).toThrow(
+      /CARD_ACQUIRER must be monri or local/,
+    );
   });
 
   it('refuses webhooks to private addresses in production', () => {

@@ -95,7 +95,30 @@ export interface AppConfig {
   infobipWebhookSecret: string | undefined;
   /** The sender name or number SMS show (SMS_SENDER). */
   smsSender: string;
+  /** The card acquirer and how NaRate reaches it. */
+  card: CardAcquirerConfig;
 }
+
+/**
+ * Cards are charged through Monri (CARD_ACQUIRER=monri) or, outside production, through the
+ * local acquirer, a stand-in that speaks Monri's protocol on 127.0.0.1: the same code, only the
+ * base URL and the keys differ.
+ */
+export interface CardAcquirerConfig {
+  acquirer: 'monri' | 'local';
+  /** Monri's API and components origin (MONRI_BASE_URL), or the local acquirer's address. */
+  baseUrl: string;
+  merchantKey: string;
+  authenticityToken: string;
+  /** The local acquirer's port on 127.0.0.1 (ACQUIRER_PORT). */
+  localPort: number;
+}
+
+/** Keys the local acquirer and NaRate share outside production; they protect no money. */
+export const LOCAL_ACQUIRER_KEYS = {
+  merchantKey: 'local-acquirer-merchant-key',
+  authenticityToken: 'localacquirertoken',
+} as const;
 
 export type TrustProxy = false | number | string[];
 
@@ -222,6 +245,14 @@ function isTimeZone(zone: string): boolean {
  * The environment NaRate reads, variable by variable. Defaults that depend on another variable
  * (APP_URL on PORT, LOG_LEVEL and the demo switches on NODE_ENV) are filled in by loadConfig.
  */
+/** A gateway's base URL; production further asks for https. */
+const optionalHttpUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
+    .optional(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: optionalText.pipe(
     z
@@ -292,12 +323,11 @@ export const envSchema = z.object({
   SMS_PROVIDER: optionalText.pipe(
     z.enum(['infobip', 'outbox'], { error: 'must be infobip or outbox' }).optional(),
   ),
-  INFOBIP_BASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
-      .optional(),
+  INFOBIP_BASE_URL: optionalHttpUrl,
+  CARD_ACQUIRER: optionalText.pipe(
+    z.enum(['monri', 'local'], { error: 'must be monri or local' }).optional(),
   ),
+  MONRI_BASE_URL: optionalHttpUrl,
   INFOBIP_API_KEY: optionalPassword.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
@@ -314,6 +344,13 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+  MONRI_MERCHANT_KEY: optionalPassword.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  MONRI_AUTHENTICITY_TOKEN: optionalPassword.pipe(
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  ACQUIRER_PORT: wholeNumber(1, 65535),
 });
 
 /** The names of every environment variable NaRate reads. */
@@ -413,6 +450,16 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
       '- INFOBIP_WEBHOOK_SECRET must be set in production: the secret Infobip presents with delivery reports',
     );
   }
+  // Real money needs the real acquirer: the local one approves any test card.
+  if (e.CARD_ACQUIRER === 'local') {
+    problems.push(
+      '- CARD_ACQUIRER=local is refused in production: it is a stand-in that takes test cards; set CARD_ACQUIRER=monri with the Monri keys',
+    );
+  } else {
+    if (e.MONRI_BASE_URL && !e.MONRI_BASE_URL.startsWith('https://')) {
+      problems.push('- MONRI_BASE_URL must be an https:// URL in production');
+    }
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -433,6 +480,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(
       '- ENCRYPTION_KEY is not random enough (too few different bytes); make one with `openssl rand -hex 32`',
     );
+  }
+  // Monri (chosen, or production's only acquirer) needs the merchant account's three settings.
+  if (e.CARD_ACQUIRER === 'monri' || (isProduction && e.CARD_ACQUIRER !== 'local')) {
+    for (const name of [
+      'MONRI_BASE_URL',
+      'MONRI_MERCHANT_KEY',
+      'MONRI_AUTHENTICITY_TOKEN',
+    ] as const) {
+      if (!e[name])
+        problems.push(`- ${name} must be set for CARD_ACQUIRER=monri (the Monri merchant account)`);
+    }
   }
   const host = e.HOST ?? '127.0.0.1';
   let trustProxy: TrustProxy = false;
@@ -458,6 +516,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(configError(problems));
   const port = e.PORT ?? 3000;
+  const acquirer = e.CARD_ACQUIRER ?? (isProduction ? 'monri' : 'local');
+  const localPort = e.ACQUIRER_PORT ?? 3010;
+  const local = acquirer === 'local';
   return {
     nodeEnv,
     isProduction,
@@ -494,5 +555,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     infobipApiKey: e.INFOBIP_API_KEY,
     infobipWebhookSecret: e.INFOBIP_WEBHOOK_SECRET,
     smsSender: e.SMS_SENDER ?? 'NaRate',
+    card: {
+      acquirer,
+      baseUrl: (e.MONRI_BASE_URL ?? (local ? `http://127.0.0.1:${localPort}` : '')).replace(
+        /\/$/,
+        '',
+      ),
+      merchantKey: e.MONRI_MERCHANT_KEY ?? (local ? LOCAL_ACQUIRER_KEYS.merchantKey : ''),
+      authenticityToken:
+        e.MONRI_AUTHENTICITY_TOKEN ?? (local ? LOCAL_ACQUIRER_KEYS.authenticityToken : ''),
+      localPort,
+    },
   };
 }

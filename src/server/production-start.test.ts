@@ -37,6 +37,7 @@ describe('NODE_ENV=production start-up', () => {
       ENCRYPTION_KEY: KEY,
       SMS_PROVIDER: 'outbox',
       INFOBIP_API_KEY: 'infobip-secret-key-never-printed',
+      CARD_ACQUIRER: 'local',
     });
     expect(run.status, run.stderr).toBe(1);
     const output = `${run.stdout}${run.stderr}`;
@@ -47,6 +48,7 @@ describe('NODE_ENV=production start-up', () => {
       '- SMS_PROVIDER must be infobip in production',
       '- INFOBIP_BASE_URL must be set in production',
       '- INFOBIP_WEBHOOK_SECRET must be set in production',
+      '- CARD_ACQUIRER=local is refused in production',
     ]) {
       expect(output).toContain(line);
     }
@@ -66,6 +68,10 @@ describe('NODE_ENV=production start-up', () => {
       INFOBIP_BASE_URL: 'https://xyz123.api.infobip.com',
       INFOBIP_API_KEY: 'infobip-secret-key-never-printed',
       INFOBIP_WEBHOOK_SECRET: 'infobip-webhook-secret-never-printed',
+      CARD_ACQUIRER: 'monri',
+      MONRI_BASE_URL: 'https://ipg.monri.com',
+      MONRI_MERCHANT_KEY: 'monri-merchant-key-never-printed',
+      MONRI_AUTHENTICITY_TOKEN: 'monri-token-never-printed',
     });
     expect(run.status, run.stderr).toBe(1);
     const output = `${run.stdout}${run.stderr}`;

@@ -20,6 +20,7 @@ import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
+import { cardCallbackRoutes } from './payments/monri/callback-routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
 import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
@@ -46,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storeRoutes);
   await app.register(savedCardRoutes);
   await app.register(savedCardPaymentRoutes);
+  await app.register(cardCallbackRoutes);
   await app.register(receiptRoutes);
   await app.register(paymentCalendarRoutes);
   await app.register(statementRoutes);

@@ -650,6 +650,17 @@ export interface SandboxCardVaultTable {
   created_at: CreatedAt;
 }
 
+/** A verified callback of the card acquirer, one per transaction it reported. */
+export interface CardAcquirerCallbacksTable {
+  transaction_id: string;
+  order_number: string;
+  transaction_type: 'purchase' | 'refund';
+  status: string;
+  response_code: string | null;
+  amount_cents: number | null;
+  received_at: CreatedAt;
+}
+
 /** A shopper's saved card: the provider's token and what may be shown, never the number. */
 export interface SavedCardsTable {
   user_id: string;
@@ -718,6 +729,7 @@ export interface Database {
   payout_failures: PayoutFailuresTable;
   sandbox_card_vault: SandboxCardVaultTable;
   saved_cards: SavedCardsTable;
+  card_acquirer_callbacks: CardAcquirerCallbacksTable;
   autopay_charges: AutopayChargesTable;
   review_requests: ReviewRequestsTable;
   instalment_moves: InstalmentMovesTable;

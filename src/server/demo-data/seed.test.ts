@@ -91,6 +91,9 @@ describe('demo accounts', () => {
         INFOBIP_BASE_URL: 'https://xyz123.api.infobip.com',
         INFOBIP_API_KEY: 'infobip-api-key-0123456789abcdef',
         INFOBIP_WEBHOOK_SECRET: 'infobip-webhook-secret-0123456789',
+        MONRI_BASE_URL: 'https://ipg.monri.com',
+        MONRI_MERCHANT_KEY: 'merchant-key-of-the-account',
+        MONRI_AUTHENTICITY_TOKEN: 'authenticity-token-01',
       }).demoPassword,
     ).toBeUndefined();
   });

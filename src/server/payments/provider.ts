@@ -18,8 +18,22 @@ export interface SavedCardSource {
   token: string;
 }
 
-/** What a charge is made with: a card typed now, or a saved card's token. */
-export type PaymentSource = CardDetails | SavedCardSource;
+/**
+ * A payment the shopper completed in the acquirer's card fields (with 3-D Secure when asked):
+ * NaRate holds only its id, never the card.
+ */
+export interface CardFieldsPaymentSource {
+  paymentId: string;
+}
+
+/** What a charge is made with: a card typed now, a card-fields payment, or a saved card. */
+export type PaymentSource = CardDetails | SavedCardSource | CardFieldsPaymentSource;
+
+/** A payment opened at the acquirer for its card fields: the browser gets the client secret. */
+export interface StartedCardPayment {
+  paymentId: string;
+  clientSecret: string;
+}
 
 export function isSavedCardSource(source: PaymentSource): source is SavedCardSource {
   return 'token' in source;
@@ -102,6 +116,18 @@ export interface PaymentProvider {
   tokenize?(card: CardDetails): Promise<TokenizeResult>;
   /** Forgets a saved card: its token charges nothing any more. */
   forgetCard?(token: string): Promise<void>;
+  /**
+   * Opens a payment the shopper completes in the acquirer's card fields; its order number is
+   * `key`, the key `charge` is later called with. `saveCard` keeps the card for later charges.
+   */
+  startCardPayment?(input: {
+    key: string;
+    amountCents: number;
+    description: string;
+    saveCard: boolean;
+  }): Promise<StartedCardPayment>;
+  /** The card a completed card-fields payment kept (saving a card), as NaRate may store it. */
+  savedCardFromPayment?(paymentId: string): Promise<TokenizeResult>;
 }
 
 /** Sandbox cards, as payment APIs' sandboxes have them; other valid numbers are approved. */

@@ -98,6 +98,12 @@ const CONFLICT = {
   message: CARD_FAILURE_MESSAGES.idempotency_conflict,
 };
 
+const CARD_FIELDS_UNSUPPORTED = {
+  ok: false as const,
+  code: 'processing_error' as const,
+  message: CARD_FAILURE_MESSAGES.processing_error,
+};
+
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER_NAME;
 
@@ -115,6 +121,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async charge(key: string, amountCents: number, source: PaymentSource): Promise<ChargeResult> {
+    // The sandbox has no card fields: a card-fields payment belongs to an acquirer.
+    if ('paymentId' in source) return CARD_FIELDS_UNSUPPORTED;
     if (!isSavedCardSource(source)) return this.chargeCard(key, amountCents, source);
     const card = await this.vaultCard(source.token);
     if (card) return this.chargeCard(key, amountCents, card);

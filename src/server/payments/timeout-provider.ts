@@ -69,5 +69,14 @@ export function withProviderTimeout(
     limited.forgetCard = (token: string) =>
       withinLimit(() => forgetCard.call(provider, token), timeoutMs, 'forgetting a card');
   }
+  const { startCardPayment, savedCardFromPayment } = provider;
+  if (startCardPayment) {
+    limited.startCardPayment = (input) =>
+      withinLimit(() => startCardPayment.call(provider, input), timeoutMs, 'opening a payment');
+  }
+  if (savedCardFromPayment) {
+    limited.savedCardFromPayment = (paymentId: string) =>
+      withinLimit(() => savedCardFromPayment.call(provider, paymentId), timeoutMs, 'saving a card');
+  }
   return limited;
 }

@@ -21,14 +21,16 @@ export function pathOf(target: string): string {
 
 /**
  * The cookie-authenticated API; the merchant API (/api/v1) uses bearer keys instead, and the
- * gateways' callbacks (/api/callbacks) their own shared secret.
+ * gateways' callbacks (/api/callbacks) their own shared secret; the card acquirer's callback is
+ * signed with the merchant key (no cookie, no browser).
  */
 export function csrfGuarded(path: string): boolean {
   const lower = path.toLowerCase();
   return (
     lower.startsWith('/api/') &&
     !lower.startsWith('/api/v1/') &&
-    !lower.startsWith('/api/callbacks/')
+    !lower.startsWith('/api/callbacks/') &&
+    lower !== '/api/payments/card-callback'
   );
 }
 

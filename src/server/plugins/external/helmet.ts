@@ -17,22 +17,34 @@ export function inlineStyleHashes(clientDir: string): string[] {
   }
 }
 
+/** The card acquirer's origin, as a CSP source list (empty when it has none). */
+function acquirerOrigin(config: AppConfig): string[] {
+  try {
+    return [new URL(config.card.baseUrl).origin];
+  } catch {
+    return [];
+  }
+}
+
 /** Security headers with a strict Content-Security-Policy: only our own scripts ever run. */
 function helmetOptions(config: AppConfig): FastifyHelmetOptions {
   const https = config.appUrl.startsWith('https://');
+  // The card acquirer's origin: its components script, its card-field and 3-D Secure frames.
+  const acquirer = acquirerOrigin(config);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...acquirer],
         // The prerendered pages carry the stylesheet inline, allowed by its hash only.
         styleSrc: ["'self'", ...inlineStyleHashes(config.clientDir).map((hash) => `'${hash}'`)],
         // Radix positions popovers with style attributes; no other inline <style> or script.
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...acquirer],
+        frameSrc: [...acquirer],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,0 +1,346 @@
+// A small HTTP client for Monri's server API. Every call has a time limit: an answer that does
+// not arrive in time is a lost answer (ProviderUnavailableError), never a hang, and the caller
+// finds out what happened with an order-status lookup. Only the base URL and the keys differ
+// between Monri and the local acquirer.
+import { ProviderUnavailableError } from '../provider';
+import {
+  directTransactionDigest,
+  orderDigest,
+  transactionDigest,
+  wp3v2Authorization,
+  type MonriKeys,
+} from './signing';
+
+export interface MonriClientOptions extends MonriKeys {
+  baseUrl: string;
+  /** The limit of one HTTP call, in milliseconds. */
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/** The card as Monri describes it after a payment: masked, never the number. */
+export interface MonriCardData {
+  brand: string;
+  masked: string;
+  expirationDate?: string;
+  /** The saved card's token, when the shopper asked to keep it. */
+  token?: string;
+}
+
+/** One transaction as Monri reports it (JSON or XML, mapped to one shape). */
+export interface MonriTransaction {
+  id: string;
+  /** A refund found by its reference (order-status lookup); a charge otherwise. */
+  type: 'purchase' | 'refund';
+  /** Our key of a refund. */
+  reference?: string;
+  orderNumber: string;
+  amountCents: number;
+  currency: string;
+  status: 'approved' | 'declined' | 'pending';
+  responseCode: string;
+  responseMessage: string;
+  card?: MonriCardData;
+}
+
+export interface NewPayment {
+  id: string;
+  clientSecret: string;
+}
+
+export const MONRI_CURRENCY = 'EUR';
+
+/** Monri's answer to a request it refused outright (bad signature, bad field). */
+export class MonriRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MonriRequestError';
+  }
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A flat XML document: `<root><name>value</name>…</root>`, as the transaction API takes. */
+export function toXml(root: string, fields: Record<string, string | number>): string {
+  const body = Object.entries(fields)
+    .map(([name, value]) => `<${name}>${xmlEscape(String(value))}</${name}>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><${root}>${body}</${root}>`;
+}
+
+/** The text of each flat element of an XML answer (the first of each name). */
+export function fromXml(xml: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of xml.matchAll(/<([a-z][\w-]*)(?:\s[^>]*)?>([^<]*)<\/\1>/gi)) {
+    const name = match[1] ?? '';
+    if (!(name in fields)) {
+      fields[name] = (match[2] ?? '').replace(/&#(\d+);/g, (_, code: string) =>
+        String.fromCharCode(Number(code)),
+      );
+    }
+  }
+  return fields;
+}
+
+function statusOf(value: unknown): MonriTransaction['status'] {
+  return value === 'approved' ? 'approved' : value === 'pending' ? 'pending' : 'declined';
+}
+
+type Json = Record<string, unknown>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** A JSON transaction (payment result or direct transaction) in the one shape. */
+export function transactionFromJson(raw: Json): MonriTransaction {
+  const method = (raw.payment_method as Json | undefined)?.data as Json | undefined;
+  const masked = text(method?.masked ?? raw.masked_pan);
+  return {
+    id: text(raw.id),
+    type: raw.transaction_type === 'refund' ? 'refund' : 'purchase',
+    reference: text(raw.merchant_reference) || undefined,
+    orderNumber: text(raw.order_number),
+    amountCents: Number(raw.amount),
+    currency: text(raw.currency),
+    status: statusOf(raw.status),
+    responseCode: text(raw.response_code),
+    responseMessage: text(raw.response_message),
+    card: masked
+      ? {
+          brand: text(method?.brand ?? raw.cc_type),
+          masked,
+          expirationDate: text(method?.expiration_date) || undefined,
+          token: text(method?.token ?? raw.pan_token) || undefined,
+        }
+      : undefined,
+  };
+}
+
+function transactionFromXml(fields: Record<string, string>): MonriTransaction {
+  const masked = fields['masked-pan'] ?? '';
+  return {
+    id: fields.id ?? '',
+    type: fields['transaction-type'] === 'refund' ? 'refund' : 'purchase',
+    reference: fields['merchant-reference'] || undefined,
+    orderNumber: fields['order-number'] ?? '',
+    amountCents: Number(fields.amount),
+    currency: fields.currency ?? '',
+    status: statusOf(fields.status),
+    responseCode: fields['response-code'] ?? '',
+    responseMessage: fields['response-message'] ?? '',
+    card: masked ? { brand: fields['cc-type'] ?? '', masked } : undefined,
+  };
+}
+
+export class MonriClient {
+  private readonly timeoutMs: number;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: MonriClientOptions) {
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private url(path: string): string {
+    return `${this.options.baseUrl.replace(/\/$/, '')}${path}`;
+  }
+
+  private async send(
+    path: string,
+    init: { method: 'GET' | 'POST'; body?: string; headers: Record<string, string> },
+  ): Promise<{ status: number; body: string }> {
+    let response: Response;
+    try {
+      response = await fetch(this.url(path), {
+        ...init,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      const body = await response.text();
+      // A server error may have carried the request out: only a lookup can tell.
+      if (response.status >= 500) {
+        throw new ProviderUnavailableError(`Monri answered ${response.status}`);
+      }
+      return { status: response.status, body };
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw error;
+      throw new ProviderUnavailableError(`Monri did not answer: ${(error as Error).name}`);
+    }
+  }
+
+  private timestamp(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+
+  private async v2(method: 'GET' | 'POST', path: string, payload?: Json): Promise<Json> {
+    const body = payload ? JSON.stringify(payload) : undefined;
+    const authorization = wp3v2Authorization(this.options, body ?? path, this.timestamp());
+    const answer = await this.send(path, {
+      method,
+      body,
+      headers: {
+        authorization,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    let parsed: Json;
+    try {
+      parsed = JSON.parse(answer.body) as Json;
+    } catch {
+      throw new MonriRequestError(answer.status, 'Monri answered with something other than JSON');
+    }
+    if (answer.status >= 400) {
+      throw new MonriRequestError(answer.status, text(parsed.message ?? parsed.error));
+    }
+    return parsed;
+  }
+
+  private async xml(path: string, root: string, fields: Record<string, string | number>) {
+    const answer = await this.send(path, {
+      method: 'POST',
+      body: toXml(root, fields),
+      headers: { 'content-type': 'application/xml', accept: 'application/xml' },
+    });
+    return { status: answer.status, fields: fromXml(answer.body) };
+  }
+
+  /**
+   * Starts a customer-initiated payment the shopper completes in the card fields (with 3-D
+   * Secure); its order number is our idempotency key, so a status lookup finds it.
+   */
+  async newPayment(input: {
+    orderNumber: string;
+    amountCents: number;
+    orderInfo: string;
+    /** Keep the card (saved cards, autopay): the answer carries its token. */
+    tokenize: boolean;
+  }): Promise<NewPayment> {
+    const answer = await this.v2('POST', '/v2/payment/new', {
+      amount: input.amountCents,
+      order_number: input.orderNumber,
+      currency: MONRI_CURRENCY,
+      transaction_type: 'purchase',
+      order_info: input.orderInfo,
+      scenario: 'charge',
+      supported_payment_methods: ['card'],
+      ...(input.tokenize ? { tokenize_pan: true } : {}),
+    });
+    return { id: text(answer.id), clientSecret: text(answer.client_secret) };
+  }
+
+  /** The state of a customer-initiated payment; null while the shopper has not finished it. */
+  async paymentStatus(paymentId: string): Promise<MonriTransaction | null> {
+    const answer = await this.v2('GET', `/v2/payment/${encodeURIComponent(paymentId)}/status`);
+    const result = answer.payment_result as Json | undefined;
+    return result ? transactionFromJson(result) : null;
+  }
+
+  /**
+   * A merchant-initiated charge on a saved card (instalments, autopay), naming the shopper's
+   * first, customer-initiated transaction as card schemes require for instalment plans.
+   */
+  async merchantInitiatedCharge(input: {
+    orderNumber: string;
+    amountCents: number;
+    panToken: string;
+    initialTransactionId: string;
+    orderInfo: string;
+  }): Promise<MonriTransaction> {
+    const answer = await this.v2('POST', '/v2/transaction', {
+      transaction: {
+        transaction_type: 'purchase',
+        amount: input.amountCents,
+        currency: MONRI_CURRENCY,
+        order_number: input.orderNumber,
+        order_info: input.orderInfo,
+        pan_token: input.panToken,
+        merchant_initiated: true,
+        cit_id: input.initialTransactionId,
+        authenticity_token: this.options.authenticityToken,
+        digest: directTransactionDigest(
+          this.options.merchantKey,
+          input.orderNumber,
+          input.amountCents,
+          MONRI_CURRENCY,
+        ),
+      },
+    });
+    return transactionFromJson((answer.transaction as Json | undefined) ?? {});
+  }
+
+  /**
+   * Returns part or all of the charge made under `orderNumber`. `reference` is our key for this
+   * refund: a repeat with the same reference is answered as the first one, and an order-status
+   * lookup by it finds the refund.
+   */
+  async refund(
+    orderNumber: string,
+    amountCents: number,
+    reference: string,
+  ): Promise<MonriTransaction | null> {
+    const { status, fields } = await this.xml(
+      `/transactions/${encodeURIComponent(orderNumber)}/refund.xml`,
+      'transaction',
+      {
+        amount: amountCents,
+        currency: MONRI_CURRENCY,
+        digest: transactionDigest(
+          this.options.merchantKey,
+          orderNumber,
+          amountCents,
+          MONRI_CURRENCY,
+        ),
+        'authenticity-token': this.options.authenticityToken,
+        'order-number': orderNumber,
+        'merchant-reference': reference,
+      },
+    );
+    if (status === 404) return null;
+    if (status >= 400 && !fields.status) {
+      throw new MonriRequestError(status, fields.message ?? 'Monri refused the refund');
+    }
+    return transactionFromXml(fields);
+  }
+
+  /** What Monri holds under our order number, or null when it never received it. */
+  async orderStatus(orderNumber: string): Promise<MonriTransaction | null> {
+    const { status, fields } = await this.xml('/orders/show', 'order', {
+      'order-number': orderNumber,
+      'authenticity-token': this.options.authenticityToken,
+      digest: orderDigest(this.options.merchantKey, orderNumber),
+    });
+    if (status === 404) return null;
+    if (status >= 400) throw new MonriRequestError(status, fields.message ?? 'lookup refused');
+    return transactionFromXml(fields);
+  }
+
+  /** Every approved charge and refund on the merchant's account, for reconciliation. */
+  async statement(): Promise<StatementRow[]> {
+    const answer = await this.v2('GET', '/v2/merchant/transactions');
+    const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
+    return rows.map((row) => ({
+      key: text(row.merchant_reference || row.order_number),
+      kind: row.transaction_type === 'refund' ? ('refund' as const) : ('charge' as const),
+      chargeId: text(row.order_number),
+      amountCents: Number(row.amount),
+    }));
+  }
+
+  /** Deletes a saved card's token at the acquirer: it charges nothing any more. */
+  async forgetToken(panToken: string): Promise<void> {
+    await this.v2('POST', `/v2/pan-token/${encodeURIComponent(panToken)}/delete`, {});
+  }
+}
+
+export interface StatementRow {
+  key: string;
+  kind: 'charge' | 'refund';
+  chargeId: string;
+  amountCents: number;
+}

@@ -1,0 +1,239 @@
+// The card provider over Monri's API (and the local acquirer, which speaks the same protocol).
+// A shopper's first charge is customer-initiated: our server opens a payment whose order number
+// is the charge's idempotency key, the shopper types the card into Monri's card fields (an iframe
+// from Monri's origin) and passes 3-D Secure there, and our API receives only the payment's id;
+// `charge` then reads the payment's outcome from Monri. Instalments and autopay are
+// merchant-initiated charges on the saved card's token, naming the first transaction. No card
+// number or security code ever reaches NaRate: only the brand, the last four digits, the expiry
+// and the acquirer's token.
+import type { CardBrand, CardSummary } from '../../../shared/card';
+import {
+  CARD_FAILURE_MESSAGES,
+  ProviderUnavailableError,
+  type ChargeDeclineCode,
+  type ChargeResult,
+  type LookupResult,
+  type PaymentProvider,
+  type PaymentSource,
+  type RefundResult,
+  type StartedCardPayment,
+  type StatementEntry,
+  type TokenizeResult,
+} from '../provider';
+import {
+  MonriClient,
+  MonriRequestError,
+  type MonriClientOptions,
+  type MonriTransaction,
+} from './client';
+
+export const MONRI_PROVIDER_NAME = 'monri';
+
+/** Monri's response codes for the outcomes NaRate tells apart; other refusals are declines. */
+const RESPONSE_CODES: Readonly<Record<string, ChargeDeclineCode>> = {
+  '1001': 'card_declined',
+  '1005': 'card_declined',
+  '1014': 'invalid_number',
+  '1051': 'insufficient_funds',
+  '1054': 'expired_card',
+  '1096': 'processing_error',
+  '9999': 'processing_error',
+};
+
+/** Between the acquirer's card token and the first transaction's id in a saved card's token. */
+const TOKEN_SEPARATOR = '~';
+
+/** A saved card's token as NaRate keeps it: Monri's pan token and the first transaction's id. */
+export function savedCardToken(panToken: string, initialTransactionId: string): string {
+  return `${panToken}${TOKEN_SEPARATOR}${initialTransactionId}`;
+}
+
+function parseSavedCardToken(token: string): { panToken: string; initialTransactionId: string } {
+  const at = token.lastIndexOf(TOKEN_SEPARATOR);
+  return at < 0
+    ? { panToken: token, initialTransactionId: '' }
+    : { panToken: token.slice(0, at), initialTransactionId: token.slice(at + 1) };
+}
+
+const BRANDS: Readonly<Record<string, CardBrand>> = {
+  visa: 'visa',
+  'visa-electron': 'visa',
+  master: 'mastercard',
+  mastercard: 'mastercard',
+  maestro: 'maestro',
+  amex: 'amex',
+  'american-express': 'amex',
+};
+
+function summaryOf(transaction: MonriTransaction): CardSummary {
+  const masked = transaction.card?.masked ?? '';
+  const last4 = masked.replace(/\D/g, '').slice(-4);
+  return {
+    brand: BRANDS[(transaction.card?.brand ?? '').toLowerCase()] ?? 'unknown',
+    last4,
+  };
+}
+
+function declineOf(transaction: MonriTransaction): ChargeDeclineCode {
+  return RESPONSE_CODES[transaction.responseCode] ?? 'card_declined';
+}
+
+function chargeResultOf(transaction: MonriTransaction): ChargeResult {
+  if (transaction.status === 'approved') {
+    return { ok: true, chargeId: transaction.orderNumber, card: summaryOf(transaction) };
+  }
+  const code = transaction.status === 'pending' ? 'processing_error' : declineOf(transaction);
+  return { ok: false, code, message: CARD_FAILURE_MESSAGES[code] };
+}
+
+const CONFLICT = {
+  ok: false as const,
+  code: 'idempotency_conflict' as const,
+  message: CARD_FAILURE_MESSAGES.idempotency_conflict,
+};
+
+/** A payment the shopper has not finished (or abandoned at 3-D Secure) charged nothing. */
+const NOT_COMPLETED: ChargeResult = {
+  ok: false,
+  code: 'card_declined',
+  message: CARD_FAILURE_MESSAGES.card_declined,
+};
+
+export class MonriPaymentProvider implements PaymentProvider {
+  readonly name: string;
+  private readonly client: MonriClient;
+
+  constructor(options: MonriClientOptions & { name?: string }) {
+    this.client = new MonriClient(options);
+    this.name = options.name ?? MONRI_PROVIDER_NAME;
+  }
+
+  async startCardPayment(input: {
+    key: string;
+    amountCents: number;
+    description: string;
+    saveCard: boolean;
+  }): Promise<StartedCardPayment> {
+    const payment = await this.client.newPayment({
+      orderNumber: input.key,
+      amountCents: input.amountCents,
+      orderInfo: input.description,
+      tokenize: input.saveCard,
+    });
+    return { paymentId: payment.id, clientSecret: payment.clientSecret };
+  }
+
+  async charge(key: string, amountCents: number, source: PaymentSource): Promise<ChargeResult> {
+    if ('paymentId' in source) {
+      const transaction = await this.client.paymentStatus(source.paymentId);
+      if (!transaction) return NOT_COMPLETED;
+      // A payment opened for another charge or amount cannot pay this one.
+      if (transaction.orderNumber !== key || transaction.amountCents !== amountCents) {
+        return CONFLICT;
+      }
+      return chargeResultOf(transaction);
+    }
+    if (!('token' in source)) {
+      // Card numbers never reach NaRate: only the acquirer's card fields take them.
+      return { ok: false, code: 'invalid_number', message: CARD_FAILURE_MESSAGES.invalid_number };
+    }
+    const { panToken, initialTransactionId } = parseSavedCardToken(source.token);
+    try {
+      const transaction = await this.client.merchantInitiatedCharge({
+        orderNumber: key,
+        amountCents,
+        panToken,
+        initialTransactionId,
+        orderInfo: 'NaRate',
+      });
+      return chargeResultOf(transaction);
+    } catch (error) {
+      // An order number Monri has seen: answer as it was answered the first time.
+      if (error instanceof MonriRequestError && error.status === 409) {
+        const previous = await this.client.orderStatus(key);
+        if (!previous || previous.amountCents !== amountCents) return CONFLICT;
+        return chargeResultOf(previous);
+      }
+      throw error;
+    }
+  }
+
+  /** The card a finished save-card payment kept, as NaRate may store it. */
+  async savedCardFromPayment(paymentId: string): Promise<TokenizeResult> {
+    const transaction = await this.client.paymentStatus(paymentId);
+    const token = transaction?.card?.token;
+    if (!transaction || transaction.status !== 'approved' || !token) {
+      return { ok: false, code: 'invalid_number', message: CARD_FAILURE_MESSAGES.card_declined };
+    }
+    const [month, year] = (transaction.card?.expirationDate ?? '').split('/');
+    const summary = summaryOf(transaction);
+    return {
+      ok: true,
+      card: {
+        token: savedCardToken(token, transaction.id),
+        brand: summary.brand,
+        last4: summary.last4,
+        expMonth: Number(month) || 12,
+        expYear: (Number(year) || 99) + ((Number(year) || 99) < 100 ? 2000 : 0),
+      },
+    };
+  }
+
+  async refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+      return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+    }
+    let transaction: MonriTransaction | null;
+    try {
+      transaction = await this.client.refund(chargeId, amountCents, key);
+    } catch (error) {
+      if (error instanceof MonriRequestError) {
+        return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+      }
+      throw error;
+    }
+    if (!transaction) {
+      return { ok: false, code: 'charge_not_found', message: 'Plaćanje nije pronađeno.' };
+    }
+    if (transaction.status !== 'approved') {
+      return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+    }
+    return { ok: true, refundId: transaction.id || `${chargeId}/${key}` };
+  }
+
+  async lookup(key: string): Promise<LookupResult> {
+    const transaction = await this.client.orderStatus(key);
+    if (!transaction) return { found: false };
+    // Still at 3-D Secure or in flight: not an answer yet.
+    if (transaction.status === 'pending') {
+      throw new ProviderUnavailableError('Monri: the payment is still in progress');
+    }
+    if (transaction.type === 'refund') {
+      const result: RefundResult =
+        transaction.status === 'approved'
+          ? { ok: true, refundId: transaction.id }
+          : { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+      return {
+        found: true,
+        kind: 'refund',
+        amountCents: transaction.amountCents,
+        chargeId: transaction.orderNumber,
+        result,
+      };
+    }
+    return {
+      found: true,
+      kind: 'charge',
+      amountCents: transaction.amountCents,
+      result: chargeResultOf(transaction),
+    };
+  }
+
+  async statement(): Promise<StatementEntry[]> {
+    return this.client.statement();
+  }
+
+  async forgetCard(token: string): Promise<void> {
+    await this.client.forgetToken(parseSavedCardToken(token).panToken);
+  }
+}
