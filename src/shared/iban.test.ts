@@ -91,7 +91,9 @@ describe('IBAN', () => {
       fc.property(digits16, fc.integer({ min: 2, max: 20 }), (body, position) => {
         const chars = [...montenegrinIban(body)];
         fc.pre(chars[position] !== chars[position + 1]);
-        [chars[position], chars[position + 1]] = [chars[position + 1], chars[position]];
+        const [a, b] = [chars[position] as string, chars[position + 1] as string];
+        chars[position] = b;
+        chars[position + 1] = a;
         expect(isValidIban(chars.join(''))).toBe(false);
       }),
     );
