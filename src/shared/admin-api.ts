@@ -131,6 +131,8 @@ export interface PartnerApplicationView {
   contactEmail: string;
   contactPhone: string | null;
   message: string | null;
+  /** Where the applicant wants payouts to go; null for applications made before it was asked. */
+  payoutAccount: PayoutAccountView | null;
   status: PartnerApplicationStatus;
   declineReason: string | null;
   decidedAt: string | null;
@@ -145,10 +147,27 @@ export interface MerchantView {
   feeBasisPoints: number;
   status: 'active' | 'suspended';
   createdAt: string;
+  /** The account payouts go to (null: none yet, payouts wait). */
+  payoutAccount: PayoutAccountView | null;
+  /** A changed account holds payouts until this moment (ISO time), or null. */
+  payoutsHeldUntil: string | null;
+}
+
+/** A payout account as admins see it: the whole IBAN in groups of four and its masked form. */
+export interface PayoutAccountView {
+  holder: string;
+  iban: string;
+  ibanMasked: string;
+  bic: string | null;
 }
 
 export type AuditEntityType =
-  'user' | 'contact_submission' | 'partner_application' | 'review_request' | 'payment_attempt';
+  | 'user'
+  | 'contact_submission'
+  | 'partner_application'
+  | 'review_request'
+  | 'payment_attempt'
+  | 'merchant';
 
 export interface AuditEntry {
   id: string;
@@ -174,6 +193,8 @@ export const AUDIT_ACTIONS = [
   'review.approved',
   'review.answered',
   'payment.charge_returned',
+  'merchant.payout_account_change_requested',
+  'merchant.payout_account_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
