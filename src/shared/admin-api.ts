@@ -149,7 +149,7 @@ export interface MerchantView {
   createdAt: string;
   /** The account payouts go to (null: none yet, payouts wait). */
   payoutAccount: PayoutAccountView | null;
-  /** A changed account holds payouts until this moment (ISO time), or null. */
+  /** A changed account holds payouts until this moment (ISO time); null when no hold is in force. */
   payoutsHeldUntil: string | null;
 }
 

@@ -6,6 +6,11 @@ import type { PricingTierId } from '../../../shared/pricing-tiers';
 import type { BusinessType, MonthlyRevenueRange } from '../../../shared/validation/partner-schema';
 import type { Database } from '../../db/schema';
 
+/** A hold still in force, as ISO time; a past one holds nothing and shows as none. */
+function heldUntil(value: Date | null): string | null {
+  return value && value.getTime() > Date.now() ? value.toISOString() : null;
+}
+
 export async function findPartnerApplication(
   db: Kysely<Database>,
   id: string,
@@ -58,7 +63,7 @@ export async function findPartnerApplication(
           status: merchant.status,
           createdAt: merchant.created_at.toISOString(),
           payoutAccount: payoutAccountView(merchant),
-          payoutsHeldUntil: merchant.payouts_held_until?.toISOString() ?? null,
+          payoutsHeldUntil: heldUntil(merchant.payouts_held_until),
         } satisfies MerchantView)
       : null,
   };

@@ -27,8 +27,6 @@ function MerchantPayoutAccount({ merchant }: { merchant: MerchantView }) {
   const format = useAdminFormat();
   const labels = t.admin.applications;
   const account = merchant.payoutAccount;
-  const held =
-    merchant.payoutsHeldUntil && new Date(merchant.payoutsHeldUntil).getTime() > Date.now();
   return (
     <>
       <p>
@@ -40,7 +38,7 @@ function MerchantPayoutAccount({ merchant }: { merchant: MerchantView }) {
           : labels.merchantNoPayoutAccount}
         {account?.bic && ` · ${fillTemplate(labels.merchantPayoutBic, { bic: account.bic })}`}
       </p>
-      {held && merchant.payoutsHeldUntil && (
+      {merchant.payoutsHeldUntil && (
         <p className="font-semibold text-amber-900">
           {fillTemplate(labels.merchantPayoutsHeld, {
             date: format.dateTime(merchant.payoutsHeldUntil),
