@@ -17,6 +17,7 @@ import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
+import { payoutAccountRoutes } from './payout-accounts/routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
 import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutConfirmRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(merchantAreaRoutes);
+  await app.register(payoutAccountRoutes);
   await app.register(widgetRoutes);
   await app.register(lendingRoutes);
   await app.register(storeRoutes);

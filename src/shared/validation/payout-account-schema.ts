@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { bicRequiredFor, electronicIban, ibanError, isValidBic } from '../iban';
 import { validation as V } from '../i18n/me/validation';
-import { ACCOUNT_HOLDER_MAX_LENGTH } from './limits';
+import { ACCOUNT_HOLDER_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { hasLineBreakers } from './single-line';
 
 export const AccountHolderSchema = z
@@ -50,3 +50,15 @@ export function checkBicForCountry(
 export const PayoutAccountSchema = z.object(payoutAccountFields).superRefine(checkBicForCountry);
 export type PayoutAccountInput = z.input<typeof PayoutAccountSchema>;
 export type PayoutAccount = z.output<typeof PayoutAccountSchema>;
+
+/** The merchant area's change request: the new account and the merchant user's password. */
+export const PayoutAccountChangeSchema = z
+  .object({
+    ...payoutAccountFields,
+    password: z
+      .string({ error: V.payoutPasswordRequired })
+      .min(1, { error: V.payoutPasswordRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong }),
+  })
+  .superRefine(checkBicForCountry);
+export type PayoutAccountChangeInput = z.input<typeof PayoutAccountChangeSchema>;

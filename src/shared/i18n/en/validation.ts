@@ -99,5 +99,6 @@ export const validation: Catalogue['validation'] = {
   ibanLength: 'The IBAN does not have the right number of characters for its country.',
   ibanInvalid: 'The IBAN is not valid: check the digits.',
   bicInvalid: 'A BIC (SWIFT) has 8 or 11 characters, e.g. CKBCMEPG.',
+  payoutPasswordRequired: 'Enter your password to confirm the account change.',
   bicRequired: "For an account outside Montenegro and the SEPA area, enter the bank's BIC (SWIFT).",
 };

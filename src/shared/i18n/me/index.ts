@@ -17,6 +17,7 @@ import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
+import { payoutAccount } from './payout-account';
 import { plans } from './plans';
 import { rights } from './rights';
 import { security } from './security';
@@ -46,6 +47,7 @@ export const me = {
   merchant,
   pages,
   partners,
+  payoutAccount,
   plans,
   rights,
   security,

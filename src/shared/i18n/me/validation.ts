@@ -99,5 +99,6 @@ export const validation = {
   ibanLength: 'IBAN nema ispravan broj znakova za svoju državu.',
   ibanInvalid: 'IBAN nije ispravan: provjerite cifre.',
   bicInvalid: 'BIC (SWIFT) ima 8 ili 11 znakova, npr. CKBCMEPG.',
+  payoutPasswordRequired: 'Unesite lozinku da potvrdite promjenu računa.',
   bicRequired: 'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
 };
