@@ -153,6 +153,15 @@ export interface MerchantView {
   payoutsHeldUntil: string | null;
 }
 
+/** The merchant area's payout account section (GET /api/merchant/payout-account). */
+export interface MerchantPayoutAccountState {
+  account: PayoutAccountView | null;
+  /** ISO time until which payouts wait, while that is in the future; else null. */
+  payoutsHeldUntil: string | null;
+  /** A change waiting for its emailed code: the new account, masked, and the code's expiry. */
+  pendingChange: { ibanMasked: string; accountHolder: string; expiresAt: string } | null;
+}
+
 /** A payout account as admins see it: the whole IBAN in groups of four and its masked form. */
 export interface PayoutAccountView {
   holder: string;

@@ -4,7 +4,7 @@
 // makes the new account the merchant's, and from then its payouts wait 24 hours, so the
 // merchant's people (all of them are emailed) have time to notice a change none of them made.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { PayoutAccountView } from '../../shared/admin-api';
+import type { MerchantPayoutAccountState } from '../../shared/admin-api';
 import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
 import { maskIban } from '../../shared/iban';
 import type { PayoutAccount } from '../../shared/validation/payout-account-schema';
@@ -33,13 +33,7 @@ export const PAYOUT_HOLD_HOURS = 24;
 
 const HASH_PURPOSE = 'payout-account-change';
 
-export interface PayoutAccountState {
-  account: PayoutAccountView | null;
-  /** ISO time until which payouts wait, while that is in the future; else null. */
-  payoutsHeldUntil: string | null;
-  /** A change waiting for its code: the new account, masked, and when the code expires. */
-  pendingChange: { ibanMasked: string; accountHolder: string; expiresAt: string } | null;
-}
+export type PayoutAccountState = MerchantPayoutAccountState;
 
 interface Actor {
   merchantId: string;
