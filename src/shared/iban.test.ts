@@ -183,6 +183,10 @@ describe('PayoutAccountSchema', () => {
     expect(
       PayoutAccountSchema.parse({ accountHolder: 'Firma', iban: ME_IBAN, bic: '' }).bic,
     ).toBeNull();
+    // A form sends its parsed values back: null stays none.
+    expect(
+      PayoutAccountSchema.parse({ accountHolder: 'Firma', iban: ME_IBAN, bic: null }).bic,
+    ).toBeNull();
   });
 
   it('needs a holder on one line and at most 140 characters', () => {

@@ -22,13 +22,13 @@ export const IbanSchema = z
   })
   .transform(electronicIban);
 
-/** '' (left empty) and a missing BIC both mean none. */
+/** '' (left empty), null and a missing BIC all mean none (a form sends its parsed null back). */
 export const BicSchema = z
   .string({ error: V.bicInvalid })
   .trim()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .refine((value) => value === '' || isValidBic(value), { error: V.bicInvalid })
-  .optional()
+  .nullish()
   .transform((value) => value || null);
 
 /** The three fields, with the BIC required for a country whose banks need it. */

@@ -53,7 +53,7 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(
     (data) =>
-      request.mutateAsync({ ...data, bic: data.bic ?? '' }).then(
+      request.mutateAsync(data).then(
         () => {
           toast.success(p.requestedTitle);
           onDone();
