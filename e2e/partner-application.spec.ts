@@ -34,7 +34,11 @@ test.describe('partner application', () => {
 
     await companyName.fill('Firma & Sinovi');
     await page.getByLabel('PIB').fill('02655285');
+    await page.getByLabel('IBAN', { exact: true }).fill('ME25 5050 0001 2345 6789');
     await page.getByRole('button', { name: 'Pošalji zahtjev' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Crnogorski IBAN ima 22 znaka: ME i 20 cifara.' }),
+    ).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Naziv kompanije sadrži nedozvoljene karaktere' }),
     ).toBeVisible();

@@ -39,6 +39,8 @@ export async function submitPartnerForm(page: Page, data: PartnerFormData): Prom
   await page.getByLabel('Email', { exact: true }).fill('jovana@primjer-firma.me');
   await page.getByLabel('Telefon (opciono)').fill('+382 67 555 123');
   await page.getByLabel('Poruka (opciono)').fill('Imamo dvije prodavnice u Baru.');
+  await page.getByLabel('Vlasnik računa').fill(data.companyName);
+  await page.getByLabel('IBAN', { exact: true }).fill('ME25 5100 0000 0001 2345 59');
   await page.getByLabel(/Prihvatam uslove/).check();
   await page.getByRole('button', { name: 'Pošalji zahtjev' }).click();
   await expect(page.getByText('Tvoj zahtjev je poslan. Kontaktiraćemo te uskoro!')).toBeVisible();

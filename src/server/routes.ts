@@ -21,6 +21,7 @@ import { shopperOrderRoutes } from './orders/shopper-routes';
 import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
 import { cardCallbackRoutes } from './payments/monri/callback-routes';
+import { payoutAccountRoutes } from './payout-accounts/routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
 import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutConfirmRoutes);
   await app.register(shopperOrderRoutes);
   await app.register(merchantAreaRoutes);
+  await app.register(payoutAccountRoutes);
   await app.register(widgetRoutes);
   await app.register(lendingRoutes);
   await app.register(storeRoutes);

@@ -131,6 +131,8 @@ export interface PartnerApplicationView {
   contactEmail: string;
   contactPhone: string | null;
   message: string | null;
+  /** Where the applicant wants payouts to go; null for applications made before it was asked. */
+  payoutAccount: PayoutAccountView | null;
   status: PartnerApplicationStatus;
   declineReason: string | null;
   decidedAt: string | null;
@@ -145,10 +147,36 @@ export interface MerchantView {
   feeBasisPoints: number;
   status: 'active' | 'suspended';
   createdAt: string;
+  /** The account payouts go to (null: none yet, payouts wait). */
+  payoutAccount: PayoutAccountView | null;
+  /** A changed account holds payouts until this moment (ISO time); null when no hold is in force. */
+  payoutsHeldUntil: string | null;
+}
+
+/** The merchant area's payout account section (GET /api/merchant/payout-account). */
+export interface MerchantPayoutAccountState {
+  account: PayoutAccountView | null;
+  /** ISO time until which payouts wait, while that is in the future; else null. */
+  payoutsHeldUntil: string | null;
+  /** A change waiting for its emailed code: the new account, masked, and the code's expiry. */
+  pendingChange: { ibanMasked: string; accountHolder: string; expiresAt: string } | null;
+}
+
+/** A payout account as admins see it: the whole IBAN in groups of four and its masked form. */
+export interface PayoutAccountView {
+  holder: string;
+  iban: string;
+  ibanMasked: string;
+  bic: string | null;
 }
 
 export type AuditEntityType =
-  'user' | 'contact_submission' | 'partner_application' | 'review_request' | 'payment_attempt';
+  | 'user'
+  | 'contact_submission'
+  | 'partner_application'
+  | 'review_request'
+  | 'payment_attempt'
+  | 'merchant';
 
 export interface AuditEntry {
   id: string;
@@ -174,6 +202,8 @@ export const AUDIT_ACTIONS = [
   'review.approved',
   'review.answered',
   'payment.charge_returned',
+  'merchant.payout_account_change_requested',
+  'merchant.payout_account_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import { useMerchantOrders, useMerchantOverview } from '../features/merchant/api
 import { ApiKeysPanel } from '../features/merchant/components/api-keys-panel';
 import { OrdersTable } from '../features/merchant/components/orders-table';
 import { OverviewPanel } from '../features/merchant/components/overview-panel';
+import { PayoutAccountSection } from '../features/merchant/components/payout-account-section';
 import { PayoutsPanel } from '../features/merchant/components/payouts-panel';
 import { WebhookDeliveries } from '../features/merchant/components/webhook-deliveries';
 import { WebhookEndpointForm } from '../features/merchant/components/webhook-endpoint-form';
@@ -74,7 +75,8 @@ export default function MerchantPage() {
             <TabsContent value="orders">
               <OrdersPanel />
             </TabsContent>
-            <TabsContent value="payouts">
+            <TabsContent value="payouts" className="space-y-8">
+              <PayoutAccountSection email={user?.email ?? ''} />
               <PayoutsPanel />
             </TabsContent>
             <TabsContent value="keys">

@@ -246,6 +246,22 @@ export interface PartnerApplicationsTable {
   created_at: CreatedAt;
 }
 
+/** A merchant's request to change its payout account, applied once its email code is entered. */
+export interface PayoutAccountChangesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  requested_by: string | null;
+  account_holder: string;
+  iban: string;
+  bic: string | null;
+  code_hash: string;
+  wrong_attempts: Generated<number>;
+  expires_at: RequiredTimestamp;
+  confirmed_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface MerchantsTable {
   id: Generated<string>;
   name: string;
@@ -734,6 +750,7 @@ export interface Database {
   review_requests: ReviewRequestsTable;
   instalment_moves: InstalmentMovesTable;
   credit_histories: CreditHistoriesTable;
+  payout_account_changes: PayoutAccountChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { isValidIban } from '../../shared/iban';
 import { isValidJmbg } from '../../shared/jmbg';
 import { LoginSchema } from '../../shared/validation/login-schema';
 import {
@@ -50,6 +51,18 @@ describe('demo accounts', () => {
     const merchant = await loginAs(t.app, DEMO_MERCHANT.email, login(DEMO_MERCHANT.email));
     const merchantProfile = await apiRequest(t.app, { url: '/api/me/profile', cookie: merchant });
     expect(merchantProfile.json()).toMatchObject({ identityComplete: false, jmbgMasked: null });
+  });
+
+  it('give the demo merchant a made-up payout account that passes the IBAN checks', async () => {
+    const merchant = await t.app.db
+      .selectFrom('merchants')
+      .select(['payout_iban', 'payout_account_holder', 'payouts_held_until'])
+      .where('pib', '=', DEMO_MERCHANT.pib)
+      .executeTakeFirstOrThrow();
+    expect(merchant.payout_iban).toMatch(/^ME\d{20}$/);
+    expect(isValidIban(merchant.payout_iban ?? '')).toBe(true);
+    expect(merchant.payout_account_holder).toBe('Demo Prodavnica d.o.o.');
+    expect(merchant.payouts_held_until).toBeNull();
   });
 
   it('no longer open with the passwords the README once listed', async () => {

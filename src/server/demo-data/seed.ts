@@ -34,6 +34,9 @@ export const DEMO_MERCHANT = {
   email: 'merchant@narate.me',
   secretKey: 'sk_test_demo_NaRateDemoProdavnica2026',
   publishableKey: 'pk_test_demo_NaRateDemoProdavnica2026',
+  // Made up: passes the IBAN and Montenegrin account checks but belongs to no bank account.
+  payoutAccountHolder: 'Demo Prodavnica d.o.o.',
+  payoutIban: 'ME25510000000001234559',
 } as const;
 
 const DEMO_PURCHASES: {
@@ -168,6 +171,8 @@ async function seedDemoMerchant(
       business_type: 'ecommerce',
       pricing_tier: 'starter',
       fee_basis_points: 300,
+      payout_account_holder: DEMO_MERCHANT.payoutAccountHolder,
+      payout_iban: DEMO_MERCHANT.payoutIban,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -33,6 +33,9 @@ export async function insertPartnerApplication(
       contact_email: data.contactEmail,
       contact_phone: data.contactPhone || null,
       message: data.message || null,
+      payout_account_holder: data.accountHolder,
+      payout_iban: data.iban,
+      payout_bic: data.bic,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

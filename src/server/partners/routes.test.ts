@@ -26,6 +26,9 @@ describe('POST /api/partners/applications', () => {
       business_type: 'retail',
       monthly_revenue: '10k-50k',
       contact_email: 'marko@mont-trade.me',
+      payout_account_holder: 'Mont-Trade d.o.o.',
+      payout_iban: 'ME25505000012345678951',
+      payout_bic: null,
       status: 'pending',
       decided_at: null,
     });
@@ -88,6 +91,22 @@ describe('POST /api/partners/applications', () => {
     } finally {
       t.app.notifier.email = original;
     }
+  });
+
+  it('needs a BIC for an account outside Montenegro and SEPA, and stores it in upper case', async () => {
+    const serbian = { iban: 'RS35 2600 0560 1001 6113 79' };
+    const missing = await postApplication(t.app, serbian);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({
+      bic: 'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+    });
+    const { applicationId } = await createApplication(t.app, { ...serbian, bic: 'aikbrs22' });
+    const row = await t.app.db
+      .selectFrom('partner_applications')
+      .select(['payout_iban', 'payout_bic'])
+      .where('id', '=', applicationId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ payout_iban: 'RS35260005601001611379', payout_bic: 'AIKBRS22' });
   });
 
   it('leaves out empty optional fields', async () => {

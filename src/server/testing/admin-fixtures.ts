@@ -16,6 +16,9 @@ export const VALID_APPLICATION = {
   contactEmail: 'marko@mont-trade.me',
   contactPhone: '+382 20 123 456',
   message: 'Zanima nas saradnja.',
+  accountHolder: 'Mont-Trade d.o.o.',
+  iban: 'ME25 5050 0001 2345 6789 51',
+  bic: '',
   agreeToTerms: true,
 } as const;
 

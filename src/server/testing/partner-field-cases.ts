@@ -36,5 +36,23 @@ export const PARTNER_FIELD_CASES: { field: string; value: unknown; message: stri
     value: 'a'.repeat(2001),
     message: 'Poruka mora biti kraća od 2000 karaktera',
   },
+  { field: 'accountHolder', value: ' ', message: 'Vlasnik računa je obavezan.' },
+  { field: 'iban', value: '', message: 'IBAN je obavezan.' },
+  {
+    field: 'iban',
+    value: 'ME26 5050 0001 2345 6789 51',
+    message: 'IBAN nije ispravan: provjerite cifre.',
+  },
+  {
+    field: 'iban',
+    value: 'ME25 5050 0001 2345 6789 5',
+    message: 'Crnogorski IBAN ima 22 znaka: ME i 20 cifara.',
+  },
+  {
+    field: 'iban',
+    value: 'DE89 3704 0044 0532 0130',
+    message: 'IBAN nema ispravan broj znakova za svoju državu.',
+  },
+  { field: 'bic', value: 'CKBC', message: 'BIC (SWIFT) ima 8 ili 11 znakova, npr. CKBCMEPG.' },
   { field: 'agreeToTerms', value: false, message: 'Morate prihvatiti uslove' },
 ];

@@ -15,3 +15,5 @@ export const BIO_MAX_LENGTH = 500;
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const WEBSITE_MAX_LENGTH = 255;
 export const VERIFICATION_CODE_LENGTH = 6;
+/** A payout account holder's name, as a credit transfer carries it (ISO 20022 Max140Text). */
+export const ACCOUNT_HOLDER_MAX_LENGTH = 140;

@@ -19,6 +19,9 @@ const valid = {
   contactEmail: 'Marko@Mont-Trade.me',
   contactPhone: '+382 20 123 456',
   message: 'Zanima nas saradnja.',
+  accountHolder: 'Mont-Trade d.o.o.',
+  iban: 'ME25 5050 0001 2345 6789 51',
+  bic: '',
   agreeToTerms: true,
 };
 
@@ -104,6 +107,22 @@ describe('PartnerApplicationSchema', () => {
     ]);
     expect(messages({ contactPhone: '1234567' })).toEqual(['Nevažeći format telefona']);
     expect(messages({ contactPhone: '067 abc 456' })).toEqual(['Nevažeći format telefona']);
+  });
+
+  it('needs the payout account and keeps the IBAN in electronic form', () => {
+    const parsed = PartnerApplicationSchema.parse(valid);
+    expect(parsed).toMatchObject({ iban: 'ME25505000012345678951', bic: null });
+    expect(messages({ accountHolder: '' })).toEqual(['Vlasnik računa je obavezan.']);
+    expect(messages({ iban: undefined })).toEqual(['IBAN je obavezan.']);
+    expect(messages({ iban: 'ME25 5050 0001 2345 6789 52' })).toEqual([
+      'IBAN nije ispravan: provjerite cifre.',
+    ]);
+    expect(messages({ iban: 'ME25 5050 0001 2345 6789' })).toEqual([
+      'Crnogorski IBAN ima 22 znaka: ME i 20 cifara.',
+    ]);
+    expect(messages({ iban: 'RS35260005601001611379' })).toEqual([
+      'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+    ]);
   });
 
   it('limits the message and needs the terms accepted', () => {

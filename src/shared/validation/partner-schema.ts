@@ -10,6 +10,7 @@ import {
   PHONE_MIN,
   WEBSITE_MAX_LENGTH,
 } from './limits';
+import { checkBicForCountry, payoutAccountFields } from './payout-account-schema';
 import { EmailSchema, FirstNameSchema, LastNameSchema } from './user-validation';
 import { validation as V } from '../i18n/me/validation';
 
@@ -50,47 +51,52 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const PartnerApplicationSchema = z.object({
-  companyName: z
-    .string({ error: COMPANY_NAME_REQUIRED })
-    .trim()
-    .normalize('NFC')
-    .min(1, { error: COMPANY_NAME_REQUIRED })
-    .max(COMPANY_NAME_MAX_LENGTH, { error: V.companyNameTooLong })
-    .regex(COMPANY_NAME_PATTERN, { error: V.companyNameCharacters }),
-  pib: z
-    .string({ error: PIB_LENGTH_MESSAGE })
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = pibError(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
-  businessType: z.enum(BUSINESS_TYPES, { error: V.businessTypeRequired }),
-  // '' (left empty) means no website.
-  website: z
-    .string({ error: WEBSITE_INVALID })
-    .trim()
-    .refine((value) => value === '' || isHttpUrl(value), { error: WEBSITE_INVALID })
-    .refine((value) => value.length <= WEBSITE_MAX_LENGTH, {
-      error: V.websiteTooLong,
-    })
-    .optional(),
-  monthlyRevenue: z.enum(MONTHLY_REVENUE_RANGES, { error: V.revenueRangeRequired }),
-  contactFirstName: FirstNameSchema,
-  contactLastName: LastNameSchema,
-  contactEmail: EmailSchema,
-  // '' (left empty) means no phone.
-  contactPhone: z
-    .string({ error: CONTACT_PHONE_INVALID })
-    .trim()
-    // The characters alone would let "--------" through: it must also be a real number.
-    .refine(
-      (value) => value === '' || (CONTACT_PHONE_PATTERN.test(value) && toE164(value) !== null),
-      { error: CONTACT_PHONE_INVALID },
-    )
-    .optional(),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: V.messageTooLong }).optional(),
-  agreeToTerms: z.literal(true, { error: V.partnerTermsRequired }),
-});
+export const PartnerApplicationSchema = z
+  .object({
+    companyName: z
+      .string({ error: COMPANY_NAME_REQUIRED })
+      .trim()
+      .normalize('NFC')
+      .min(1, { error: COMPANY_NAME_REQUIRED })
+      .max(COMPANY_NAME_MAX_LENGTH, { error: V.companyNameTooLong })
+      .regex(COMPANY_NAME_PATTERN, { error: V.companyNameCharacters }),
+    pib: z
+      .string({ error: PIB_LENGTH_MESSAGE })
+      .trim()
+      .superRefine((value, ctx) => {
+        const message = pibError(value);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    businessType: z.enum(BUSINESS_TYPES, { error: V.businessTypeRequired }),
+    // '' (left empty) means no website.
+    website: z
+      .string({ error: WEBSITE_INVALID })
+      .trim()
+      .refine((value) => value === '' || isHttpUrl(value), { error: WEBSITE_INVALID })
+      .refine((value) => value.length <= WEBSITE_MAX_LENGTH, {
+        error: V.websiteTooLong,
+      })
+      .optional(),
+    monthlyRevenue: z.enum(MONTHLY_REVENUE_RANGES, { error: V.revenueRangeRequired }),
+    contactFirstName: FirstNameSchema,
+    contactLastName: LastNameSchema,
+    contactEmail: EmailSchema,
+    // '' (left empty) means no phone.
+    contactPhone: z
+      .string({ error: CONTACT_PHONE_INVALID })
+      .trim()
+      // The characters alone would let "--------" through: it must also be a real number.
+      .refine(
+        (value) => value === '' || (CONTACT_PHONE_PATTERN.test(value) && toE164(value) !== null),
+        { error: CONTACT_PHONE_INVALID },
+      )
+      .optional(),
+    message: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: V.messageTooLong }).optional(),
+    // Where payouts go: the account holder and IBAN are required (a merchant is paid only to an
+    // account), the BIC only where the bank needs it; approval copies them to the merchant.
+    ...payoutAccountFields,
+    agreeToTerms: z.literal(true, { error: V.partnerTermsRequired }),
+  })
+  .superRefine(checkBicForCountry);
 export type PartnerApplicationInput = z.input<typeof PartnerApplicationSchema>;
 export type PartnerApplicationData = z.output<typeof PartnerApplicationSchema>;

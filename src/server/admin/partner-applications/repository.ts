@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { MerchantView, PartnerApplicationView } from '../../../shared/admin-api';
+import { payoutAccountView } from '../../merchants/payout-account-view';
+import { electronicIban } from '../../../shared/iban';
 import type { PricingTierId } from '../../../shared/pricing-tiers';
 import type { BusinessType, MonthlyRevenueRange } from '../../../shared/validation/partner-schema';
 import type { Database } from '../../db/schema';
+
+/** A hold still in force, as ISO time; a past one holds nothing and shows as none. */
+function heldUntil(value: Date | null): string | null {
+  return value && value.getTime() > Date.now() ? value.toISOString() : null;
+}
 
 export async function findPartnerApplication(
   db: Kysely<Database>,
@@ -15,7 +22,18 @@ export async function findPartnerApplication(
   if (!row) return null;
   const merchant = await db
     .selectFrom('merchants')
-    .select(['id', 'name', 'pricing_tier', 'fee_basis_points', 'status', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'pricing_tier',
+      'fee_basis_points',
+      'status',
+      'created_at',
+      'payout_account_holder',
+      'payout_iban',
+      'payout_bic',
+      'payouts_held_until',
+    ])
     .where('partner_application_id', '=', id)
     .executeTakeFirst();
   return {
@@ -31,6 +49,7 @@ export async function findPartnerApplication(
     contactEmail: row.contact_email,
     contactPhone: row.contact_phone,
     message: row.message,
+    payoutAccount: payoutAccountView(row),
     status: row.status,
     declineReason: row.decline_reason,
     decidedAt: row.decided_at?.toISOString() ?? null,
@@ -43,6 +62,8 @@ export async function findPartnerApplication(
           feeBasisPoints: merchant.fee_basis_points,
           status: merchant.status,
           createdAt: merchant.created_at.toISOString(),
+          payoutAccount: payoutAccountView(merchant),
+          payoutsHeldUntil: heldUntil(merchant.payouts_held_until),
         } satisfies MerchantView)
       : null,
   };
@@ -72,6 +93,13 @@ export async function insertMerchantFor(
       pricing_tier: pricing.pricingTier,
       fee_basis_points: pricing.feeBasisPoints,
       partner_application_id: application.id,
+      // The account the applicant gave: the merchant's first payout account, without a hold (it
+      // was given before the merchant existed, so it redirects no money anyone expected).
+      payout_account_holder: application.payoutAccount?.holder ?? null,
+      payout_iban: application.payoutAccount
+        ? electronicIban(application.payoutAccount.iban)
+        : null,
+      payout_bic: application.payoutAccount?.bic ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

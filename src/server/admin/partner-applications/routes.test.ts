@@ -36,6 +36,12 @@ describe('partner application decisions', () => {
       pib: '101134702',
       businessType: 'retail',
       monthlyRevenue: '10k-50k',
+      payoutAccount: {
+        holder: 'Mont-Trade d.o.o.',
+        iban: 'ME25 5050 0001 2345 6789 51',
+        ibanMasked: 'ME25 **** **** **** **51',
+        bic: null,
+      },
       status: 'pending',
       merchant: null,
     });
@@ -56,6 +62,17 @@ describe('partner application decisions', () => {
       .where('partner_application_id', '=', applicationId)
       .executeTakeFirstOrThrow();
     expect(merchant).toMatchObject({ pib: '02655284', business_type: 'retail', status: 'active' });
+    // The applicant's payout account becomes the merchant's, with no hold.
+    expect(merchant).toMatchObject({
+      payout_account_holder: 'Mont-Trade d.o.o.',
+      payout_iban: 'ME25505000012345678951',
+      payout_bic: null,
+      payouts_held_until: null,
+    });
+    expect(body.merchant).toMatchObject({
+      payoutAccount: { ibanMasked: 'ME25 **** **** **** **51' },
+      payoutsHeldUntil: null,
+    });
 
     const rows = await auditRows(t.app.db, applicationId);
     expect(rows).toHaveLength(1);

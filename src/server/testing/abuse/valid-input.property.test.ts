@@ -29,6 +29,7 @@ import {
   ResetPasswordSchema,
 } from '../../../shared/validation/login-schema';
 import { PartnerApplicationSchema } from '../../../shared/validation/partner-schema';
+import { PayoutAccountChangeSchema } from '../../../shared/validation/payout-account-schema';
 import { ProfileSchema } from '../../../shared/validation/profile-schema';
 import { SignupSchema } from '../../../shared/validation/signup-schema';
 import {
@@ -82,6 +83,8 @@ const REQUEST_SCHEMAS: Record<string, { body?: z.ZodType; query?: z.ZodType }> =
   'GET /api/merchant/payouts': { query: CursorQuerySchema },
   'POST /api/merchant/api-keys': { body: CreateApiKeySchema },
   'PUT /api/merchant/webhook-endpoint': { body: WebhookEndpointSchema },
+  'POST /api/merchant/payout-account/change': { body: PayoutAccountChangeSchema },
+  'POST /api/merchant/payout-account/change/confirm': { body: CodeSchema },
   'GET /api/merchant/webhook-deliveries': { query: CursorQuerySchema },
 };
 

@@ -207,6 +207,12 @@ export const admin: typeof me = {
     declineReason: 'Reason for declining',
     decidedAt: 'Decided {date}',
     merchant: 'Merchant: {name} · {tier} · fee {fee}',
+    payoutAccount: 'Payout account',
+    merchantPayoutAccount: 'Payout account: {holder} · {iban}',
+    merchantPayoutBic: 'BIC {bic}',
+    merchantNoPayoutAccount:
+      'The merchant has no payout account: payouts wait until it enters one.',
+    merchantPayoutsHeld: 'Payouts held until {date}: the account was changed recently.',
     approve: 'Approve',
     decline: 'Decline',
     approveTitle: 'Approve the application',
@@ -363,6 +369,8 @@ export const admin: typeof me = {
       'review.approved': 'Declined purchase approved after review',
       'review.answered': 'Review request answered with a note',
       'payment.charge_returned': 'Unbooked charge returned to the card',
+      'merchant.payout_account_change_requested': 'Payout account change requested',
+      'merchant.payout_account_changed': 'Payout account changed',
     },
     fields: {
       status: 'Status',
@@ -376,6 +384,10 @@ export const admin: typeof me = {
       pricingTier: 'Plan',
       feeBasisPoints: 'Fee',
       declineReason: 'Reason for declining',
+      accountHolder: 'Account holder',
+      iban: 'IBAN',
+      bic: 'BIC',
+      payoutsHeldUntil: 'Payouts held until',
     },
   },
 };

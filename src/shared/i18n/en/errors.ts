@@ -38,6 +38,8 @@ export const errors: Catalogue['errors'] = {
   code_not_found: 'Code not found. Ask for a new code.',
   too_many_codes: 'You asked for too many codes. Try again in an hour.',
   resend_too_soon: 'You can ask for a new code in {retryAfterSeconds} s.',
+  payout_change_not_found:
+    'No payout account change is waiting for confirmation. Request the change again.',
   reset_link_invalid: 'The password reset link is not valid. Ask for a new link.',
   reset_link_used: 'This link has already been used. Ask for a new link.',
   reset_link_expired:

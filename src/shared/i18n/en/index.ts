@@ -19,6 +19,7 @@ import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
+import { payoutAccount } from './payout-account';
 import { plans } from './plans';
 import { rights } from './rights';
 import { security } from './security';
@@ -50,6 +51,7 @@ export const en: Catalogue = {
   merchant,
   pages,
   partners,
+  payoutAccount,
   plans,
   rights,
   security,

@@ -89,4 +89,16 @@ export const validation: Catalogue['validation'] = {
   pibInvalid: 'PIB is not valid',
   spendingLimitNotAmount:
     'The spending limit must be an amount in euros with at most two decimals.',
+  accountHolderRequired: 'The account holder is required.',
+  accountHolderTooLong: 'The account holder can have at most 140 characters.',
+  accountHolderCharacters: 'The account holder must fit on one line, without special characters.',
+  ibanRequired: 'The IBAN is required.',
+  ibanCharacters: 'An IBAN has only letters and digits (spaces are allowed).',
+  ibanCountry: 'An IBAN starts with a country code, e.g. ME.',
+  ibanMontenegroLength: 'A Montenegrin IBAN has 22 characters: ME and 20 digits.',
+  ibanLength: 'The IBAN does not have the right number of characters for its country.',
+  ibanInvalid: 'The IBAN is not valid: check the digits.',
+  bicInvalid: 'A BIC (SWIFT) has 8 or 11 characters, e.g. CKBCMEPG.',
+  payoutPasswordRequired: 'Enter your password to confirm the account change.',
+  bicRequired: "For an account outside Montenegro and the SEPA area, enter the bank's BIC (SWIFT).",
 };

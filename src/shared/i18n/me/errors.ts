@@ -46,6 +46,8 @@ export const errors = {
   code_not_found: 'Kod nije pronađen. Zatraži novi kod.',
   too_many_codes: 'Zatražio si previše kodova. Pokušaj ponovo za sat vremena.',
   resend_too_soon: 'Novi kod možeš zatražiti za {retryAfterSeconds} s.',
+  payout_change_not_found:
+    'Nema promjene računa za isplate koja čeka potvrdu. Zatražite promjenu ponovo.',
   reset_link_invalid: 'Link za promjenu lozinke nije ispravan. Zatraži novi link.',
   reset_link_used: 'Ovaj link je već iskorišten. Zatraži novi link.',
   reset_link_expired: 'Link za promjenu lozinke je istekao (važi 1 sat). Zatraži novi link.',

@@ -18,6 +18,7 @@ import { lending } from './lending';
 import { merchant } from './merchant';
 import { pages } from './pages';
 import { partners } from './partners';
+import { payoutAccount } from './payout-account';
 import { plans } from './plans';
 import { rights } from './rights';
 import { security } from './security';
@@ -49,6 +50,7 @@ export const me = {
   merchant,
   pages,
   partners,
+  payoutAccount,
   plans,
   rights,
   security,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { PartnerApplicationView } from '../../../../shared/admin-api';
+import type { MerchantView, PartnerApplicationView } from '../../../../shared/admin-api';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { formatFeePercent, pricingTier } from '../../../../shared/pricing-tiers';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,34 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The merchant's current payout account and any hold a recent change put on its payouts. */
+function MerchantPayoutAccount({ merchant }: { merchant: MerchantView }) {
+  const { t } = useI18n();
+  const format = useAdminFormat();
+  const labels = t.admin.applications;
+  const account = merchant.payoutAccount;
+  return (
+    <>
+      <p>
+        {account
+          ? fillTemplate(labels.merchantPayoutAccount, {
+              holder: account.holder,
+              iban: account.iban,
+            })
+          : labels.merchantNoPayoutAccount}
+        {account?.bic && ` · ${fillTemplate(labels.merchantPayoutBic, { bic: account.bic })}`}
+      </p>
+      {merchant.payoutsHeldUntil && (
+        <p className="font-semibold text-amber-900">
+          {fillTemplate(labels.merchantPayoutsHeld, {
+            date: format.dateTime(merchant.payoutsHeldUntil),
+          })}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -59,6 +87,18 @@ function Details({ application }: { application: PartnerApplicationView }) {
           </a>
         </Detail>
         <Detail label={labels.phone}>{application.contactPhone ?? t.admin.common.none}</Detail>
+        <Detail label={labels.payoutAccount}>
+          {application.payoutAccount ? (
+            <>
+              {application.payoutAccount.holder}
+              <br />
+              <span className="font-mono">{application.payoutAccount.iban}</span>
+              {application.payoutAccount.bic && ` · BIC ${application.payoutAccount.bic}`}
+            </>
+          ) : (
+            t.admin.common.none
+          )}
+        </Detail>
       </dl>
       {application.message && (
         <Detail label={labels.message}>
@@ -71,16 +111,19 @@ function Details({ application }: { application: PartnerApplicationView }) {
         </p>
       )}
       {application.merchant && (
-        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950">
-          {fillTemplate(labels.merchant, {
-            name: application.merchant.name,
-            tier: pricingTier(application.merchant.pricingTier).name,
-            fee: formatFeePercent(
-              application.merchant.feeBasisPoints,
-              locale === 'en' ? 'en' : 'sr-Latn-ME',
-            ),
-          })}
-        </p>
+        <div className="space-y-1 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950">
+          <p>
+            {fillTemplate(labels.merchant, {
+              name: application.merchant.name,
+              tier: pricingTier(application.merchant.pricingTier).name,
+              fee: formatFeePercent(
+                application.merchant.feeBasisPoints,
+                locale === 'en' ? 'en' : 'sr-Latn-ME',
+              ),
+            })}
+          </p>
+          <MerchantPayoutAccount merchant={application.merchant} />
+        </div>
       )}
       {application.declineReason && (
         <div className="rounded-lg bg-red-50 p-3 text-sm text-red-950">

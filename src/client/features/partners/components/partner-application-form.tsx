@@ -36,6 +36,9 @@ const FIELD_ORDER = [
   'contactEmail',
   'contactPhone',
   'message',
+  'accountHolder',
+  'iban',
+  'bic',
   'agreeToTerms',
 ] as const;
 
@@ -52,6 +55,9 @@ const EMPTY = {
   contactEmail: '',
   contactPhone: '',
   message: '',
+  accountHolder: '',
+  iban: '',
+  bic: '',
   agreeToTerms: false,
 } as unknown as PartnerApplicationInput;
 
@@ -186,6 +192,34 @@ export function PartnerApplicationForm() {
               maxLength={2000}
             />
           </FormField>
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-lg font-semibold">{labels.payoutSection}</legend>
+          <p className="text-sm text-slate-600">{labels.payoutIntro}</p>
+          <FormField label={labels.accountHolder} error={error('accountHolder')}>
+            <Input {...register('accountHolder')} autoComplete="organization" maxLength={140} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={labels.iban} hint={labels.ibanHint} error={error('iban')}>
+              <Input
+                {...register('iban')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={42}
+              />
+            </FormField>
+            <FormField label={labels.bic} hint={labels.bicHint} error={error('bic')}>
+              <Input
+                {...register('bic')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={14}
+              />
+            </FormField>
+          </div>
           <div>
             <Checkbox
               {...register('agreeToTerms')}
