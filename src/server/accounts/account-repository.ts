@@ -14,6 +14,7 @@ export async function findProfileRow(db: Kysely<Database>, userId: string) {
       'users.email',
       'users.created_at',
       'users.email_confirmed_at',
+      'users.locale',
       'profiles.display_name',
       'profiles.bio',
       'profiles.first_name',
@@ -40,6 +41,38 @@ export async function updateProfileText(
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+}
+
+export async function updateUserLocale(
+  db: Kysely<Database>,
+  userId: string,
+  locale: 'me' | 'en',
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ locale, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The language of everything sent to a user (Montenegrin when there is no such user). */
+export async function findUserLocale(db: Kysely<Database>, userId: string): Promise<'me' | 'en'> {
+  const row = await db
+    .selectFrom('users')
+    .select('locale')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.locale ?? 'me';
+}
+
+/** The language of the account with this email (Montenegrin when there is none). */
+export async function findLocaleByEmail(db: Kysely<Database>, email: string): Promise<'me' | 'en'> {
+  const row = await db
+    .selectFrom('users')
+    .select('locale')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.locale ?? 'me';
 }
 
 export async function findCreditScore(

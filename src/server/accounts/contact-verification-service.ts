@@ -38,7 +38,7 @@ export async function sendPhoneCode(deps: ServiceDeps, userId: string): Promise<
       target: phone,
       userId,
     });
-    await deps.notifier.sms(trx, phone, phoneCodeSms(issued.code));
+    await deps.notifier.sms(trx, phone, phoneCodeSms(issued.code, contact.locale));
   });
   return sent(phone);
 }
@@ -81,7 +81,11 @@ export async function sendEmailCode(deps: ServiceDeps, userId: string): Promise<
     await deps.notifier.email(
       trx,
       email,
-      verificationCodeEmail({ firstName: contact.first_name, code: issued.code }),
+      verificationCodeEmail({
+        firstName: contact.first_name,
+        code: issued.code,
+        locale: contact.locale,
+      }),
     );
   });
   return sent(email);

@@ -1,4 +1,7 @@
+import type { Locale } from '../../../shared/i18n/catalogue';
+import { fill, messagesFor } from '../../notifications/messages';
+
 /** The SMS with the phone verification code: short, one message, no link. */
-export function phoneCodeSms(code: string): string {
-  return `NaRate: tvoj kod za verifikaciju telefona je ${code}. Važi 10 minuta. Ne dijeli ga ni sa kim.`;
+export function phoneCodeSms(code: string, locale: Locale): string {
+  return fill(messagesFor(locale).phoneCodeSms, { code });
 }

@@ -89,4 +89,5 @@ export const validation: Catalogue['validation'] = {
   pibInvalid: 'PIB is not valid',
   spendingLimitNotAmount:
     'The spending limit must be an amount in euros with at most two decimals.',
+  localeInvalid: 'The language must be Montenegrin (me) or English (en).',
 };

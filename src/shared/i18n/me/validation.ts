@@ -89,4 +89,5 @@ export const validation = {
   pibLength: 'PIB mora biti 8 ili 9 cifara',
   pibInvalid: 'PIB nije ispravan',
   spendingLimitNotAmount: 'Limit potrošnje mora biti iznos u eurima, najviše s dvije decimale.',
+  localeInvalid: 'Jezik mora biti crnogorski (me) ili engleski (en).',
 };
