@@ -55,26 +55,6 @@ export async function updateUserLocale(
     .execute();
 }
 
-/** The language of everything sent to a user (Montenegrin when there is no such user). */
-export async function findUserLocale(db: Kysely<Database>, userId: string): Promise<'me' | 'en'> {
-  const row = await db
-    .selectFrom('users')
-    .select('locale')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.locale ?? 'me';
-}
-
-/** The language of the account with this email (Montenegrin when there is none). */
-export async function findLocaleByEmail(db: Kysely<Database>, email: string): Promise<'me' | 'en'> {
-  const row = await db
-    .selectFrom('users')
-    .select('locale')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row?.locale ?? 'me';
-}
-
 export async function findCreditScore(
   db: Kysely<Database>,
   userId: string,

@@ -7,7 +7,7 @@ import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { conflict, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
-import { findLocaleByEmail } from './account-repository';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 import { identityConflictOf, jmbgHash } from './identity';
 import { findJmbgOwnerEmail } from './identity-repository';
 import { signupWithExistingEmail, signupWithTakenJmbg } from './emails/signup-attempt-email';

@@ -17,3 +17,9 @@ export function messagesFor(locale: Locale): Messages {
 export function fill(template: string, values: Record<string, string | number>): string {
   return fillTemplate(template, values);
 }
+
+/** A calendar day (YYYY-MM-DD) as each language writes it: 05.03.2026. or 05/03/2026. */
+export function dayIn(day: string, locale: Locale): string {
+  const [year, month, date] = day.split('-');
+  return locale === 'en' ? `${date}/${month}/${year}` : `${date}.${month}.${year}.`;
+}
