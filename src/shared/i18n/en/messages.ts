@@ -184,4 +184,22 @@ export const messages: typeof me = {
     withdrawal:
       'Within 14 days you can withdraw from the credit free of charge, paying only the remaining principal.',
   },
+  payment: {
+    subject: 'Payment received: {amount}',
+    autopay: 'Automatic payment: {amount} was charged to card {card}. Paid: {what}.',
+    manual: 'We received {amount} (card {card}). Paid: {what}.',
+    store: 'Store: {merchant}',
+    orderReference: "Store's order number: {reference}",
+    receipt: 'Payment receipt (PDF): {url}',
+    plan: 'Repayment plan and all receipts: {url}',
+    oneInstalment: 'instalment {list}',
+    manyInstalments: 'instalments {list}',
+    sequence: '{n}',
+    declinedSubject: 'Automatic payment failed: instalment {sequence}',
+    declined:
+      'Instalment {sequence} of your purchase at {merchant} ({amount}, due {day}) was not charged to the card ending in {last4}. Reason: {reason}',
+    declinedPay:
+      'The instalment is still unpaid. Pay it at {url} (you can enter another card). No fee; an instalment left unpaid a few days after its due date freezes your limit and lowers your credit score.',
+    notCharged: 'The payment did not go through; nothing was charged.',
+  },
 };

@@ -182,4 +182,22 @@ export const messages = {
     withdrawal:
       'U roku od 14 dana možeš odustati od kredita bez naknade, plaćajući samo preostalu glavnicu.',
   },
+  payment: {
+    subject: 'Plaćanje primljeno: {amount}',
+    autopay: 'Automatsko plaćanje: naplaćeno je {amount} sa kartice {card}. Plaćena je {what}.',
+    manual: 'Primili smo {amount} (kartica {card}). Plaćena je {what}.',
+    store: 'Prodavnica: {merchant}',
+    orderReference: 'Broj narudžbe kod prodavnice: {reference}',
+    receipt: 'Potvrda o plaćanju (PDF): {url}',
+    plan: 'Plan otplate i sve potvrde: {url}',
+    oneInstalment: '{list} rata',
+    manyInstalments: 'rate {list}',
+    sequence: '{n}.',
+    declinedSubject: 'Automatsko plaćanje nije uspjelo: {sequence}. rata',
+    declined:
+      '{sequence}. rata za kupovinu u prodavnici {merchant} ({amount}, dospijeće {day}) nije naplaćena sa kartice koja se završava na {last4}. Razlog: {reason}',
+    declinedPay:
+      'Rata je i dalje neplaćena. Plati je na {url} (možeš unijeti drugu karticu). Bez naknade; rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor.',
+    notCharged: 'Plaćanje nije izvršeno, ništa nije naplaćeno.',
+  },
 };
