@@ -71,9 +71,7 @@ const MESSAGES_NOT_YET_IN_CATALOGUE = [
   'admin/partner-applications/decision-emails.ts',
   'contact/service.ts',
   'lending/reconstructed-contract.ts',
-  'orders/consumer-rights-emails.ts',
   'partners/application-message.ts',
-  'reviews/review-emails.ts',
 ];
 
 const DIACRITICS = /[čćšžđČĆŠŽĐ]/;

@@ -202,4 +202,26 @@ export const messages: typeof me = {
       'The instalment is still unpaid. Pay it at {url} (you can enter another card). No fee; an instalment left unpaid a few days after its due date freezes your limit and lowers your credit score.',
     notCharged: 'The payment did not go through; nothing was charged.',
   },
+  review: {
+    approvedSubject: 'Your purchase was approved after review',
+    declinedSubject: 'Answer to your review request',
+    approved:
+      'We looked at your declined purchase of {amount} at {merchant} and approved it, once.',
+    complete: 'Complete the same purchase by {day}: {url}',
+    declined: 'We looked at your declined purchase of {amount} at {merchant}. Our answer:',
+  },
+  withdrawal: {
+    subject: 'You withdrew from the credit for {merchant}',
+    charged:
+      'You withdrew from the instalment credit for your purchase at {merchant} (order {reference}). We charged the remaining principal of {amount} to your card, with no fee and no interest.',
+    closed:
+      'The plan is closed with the status "Withdrawn" and you owe nothing more on it. The purchase itself stays as it was. Your plans: {url}',
+  },
+  instalmentMoved: {
+    subject: 'Instalment {sequence} now falls due on {day}',
+    moved:
+      'Instalment {sequence} of {amount} for your purchase at {merchant} now falls due on {day} instead of {from}, free of charge.',
+    onlyMove:
+      "This was the plan's one move; the other instalments keep their dates. Your plans: {url}",
+  },
 };

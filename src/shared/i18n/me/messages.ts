@@ -200,4 +200,26 @@ export const messages = {
       'Rata je i dalje neplaćena. Plati je na {url} (možeš unijeti drugu karticu). Bez naknade; rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor.',
     notCharged: 'Plaćanje nije izvršeno, ništa nije naplaćeno.',
   },
+  review: {
+    approvedSubject: 'Kupovina je odobrena nakon pregleda',
+    declinedSubject: 'Odgovor na vaš zahtjev za pregled',
+    approved:
+      'Pregledali smo vašu odbijenu kupovinu od {amount} u {merchant} i odobrili je, jednom.',
+    complete: 'Istu kupovinu završite do {day}: {url}',
+    declined: 'Pregledali smo vašu odbijenu kupovinu od {amount} u {merchant}. Naš odgovor:',
+  },
+  withdrawal: {
+    subject: 'Odustali ste od kredita za kupovinu u {merchant}',
+    charged:
+      'Odustali ste od kredita na rate za kupovinu u {merchant} (narudžba {reference}). Sa vaše kartice smo naplatili preostalu glavnicu od {amount}, bez naknade i bez kamate.',
+    closed:
+      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Vaši planovi: {url}',
+  },
+  instalmentMoved: {
+    subject: '{sequence}. rata sada dospijeva {day}',
+    moved:
+      '{sequence}. rata od {amount} za kupovinu u {merchant} sada dospijeva {day} umjesto {from}, bez naknade.',
+    onlyMove:
+      'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Vaši planovi: {url}',
+  },
 };
