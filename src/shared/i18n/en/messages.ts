@@ -224,4 +224,19 @@ export const messages: typeof me = {
     onlyMove:
       "This was the plan's one move; the other instalments keep their dates. Your plans: {url}",
   },
+  contactReceipt: {
+    subject: 'We received your message — NaRate',
+    title: 'We received your message',
+    body: 'we received your message and will answer you as soon as possible.',
+    hours: 'Monday – Friday: 09:00 – 17:00. At weekends we answer by email.',
+    signature: 'NaRate support',
+  },
+  complaintReceipt: {
+    subject: 'We received your complaint — NaRate',
+    title: 'We received your complaint',
+    lines: [
+      'we received your complaint and will answer you in writing within 15 days.',
+      'If you are not satisfied with the answer, you can settle the dispute out of court before the Centre for Alternative Dispute Resolution in Podgorica or turn to the Central Bank of Montenegro.',
+    ],
+  },
 };

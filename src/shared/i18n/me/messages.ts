@@ -222,4 +222,19 @@ export const messages = {
     onlyMove:
       'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Vaši planovi: {url}',
   },
+  contactReceipt: {
+    subject: 'Primili smo vašu poruku — NaRate',
+    title: 'Primili smo vašu poruku',
+    body: 'primili smo vašu poruku i odgovorićemo vam u najkraćem mogućem roku.',
+    hours: 'Ponedjeljak – petak: 09:00 – 17:00. Vikendom odgovaramo putem emaila.',
+    signature: 'NaRate podrška',
+  },
+  complaintReceipt: {
+    subject: 'Primili smo vaš prigovor — NaRate',
+    title: 'Primili smo vaš prigovor',
+    lines: [
+      'primili smo vaš prigovor i odgovorićemo vam pisanim putem u roku od 15 dana.',
+      'Ako niste zadovoljni odgovorom, spor možete riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici ili se obratiti Centralnoj banci Crne Gore.',
+    ],
+  },
 };
