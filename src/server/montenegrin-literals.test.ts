@@ -69,7 +69,6 @@ const API_ERRORS_NOT_YET_IN_CATALOGUE = [
 /** Messages (emails, PDFs) still written in code: to be moved into the catalogue. */
 const MESSAGES_NOT_YET_IN_CATALOGUE = [
   'admin/partner-applications/decision-emails.ts',
-  'lending/reconstructed-contract.ts',
   'partners/application-message.ts',
 ];
 

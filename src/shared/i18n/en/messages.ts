@@ -239,4 +239,11 @@ export const messages: typeof me = {
       'If you are not satisfied with the answer, you can settle the dispute out of court before the Centre for Alternative Dispute Resolution in Podgorica or turn to the Central Bank of Montenegro.',
     ],
   },
+  reconstructed: {
+    note: 'This plan was taken on {taken}, before NaRate kept the agreement as a document. This copy was put together on {made} from the data stored with the order (amount, instalments, dates). The time and address of acceptance were not recorded then.',
+    titleSuffix: 'reconstructed copy',
+    heading: 'Reconstructed copy',
+    versionHeading: 'Document version',
+    version: 'Version',
+  },
 };

@@ -237,4 +237,11 @@ export const messages = {
       'Ako niste zadovoljni odgovorom, spor možete riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici ili se obratiti Centralnoj banci Crne Gore.',
     ],
   },
+  reconstructed: {
+    note: 'Ovaj plan je zaključen {taken}, prije nego što je NaRate čuvao ugovor kao dokument. Ovaj primjerak je sastavljen {made} iz podataka sačuvanih uz narudžbu (iznos, rate, datumi). Vrijeme i adresa prihvatanja tada nisu zabilježeni.',
+    titleSuffix: 'rekonstruisan primjerak',
+    heading: 'Rekonstruisan primjerak',
+    versionHeading: 'Verzija dokumenta',
+    version: 'Verzija',
+  },
 };
