@@ -18,6 +18,8 @@ export interface ProfileView {
   emailVerified: boolean;
   phoneVerified: boolean;
   newsletterOptedIn: boolean;
+  /** The language of every email, SMS and PDF sent to the account. */
+  locale: 'me' | 'en';
   createdAt: string;
 }
 

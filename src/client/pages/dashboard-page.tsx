@@ -8,6 +8,7 @@ import { AccountInfoCard } from '../features/account/components/account-info-car
 import { CreditScoreCard } from '../features/account/components/credit-score-card';
 import { EditProfileForm } from '../features/account/components/edit-profile-form';
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
+import { MessageLanguageCard } from '../features/account/components/message-language-card';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
@@ -97,6 +98,7 @@ export default function DashboardPage() {
               <EditProfileForm profile={profile.data} />
               <PrivacyCard />
             </div>
+            <MessageLanguageCard profile={profile.data} />
             <SessionsCard />
           </>
         )}

@@ -14,6 +14,7 @@ export async function findProfileRow(db: Kysely<Database>, userId: string) {
       'users.email',
       'users.created_at',
       'users.email_confirmed_at',
+      'users.locale',
       'profiles.display_name',
       'profiles.bio',
       'profiles.first_name',
@@ -38,6 +39,18 @@ export async function updateProfileText(
   await db
     .updateTable('profiles')
     .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateUserLocale(
+  db: Kysely<Database>,
+  userId: string,
+  locale: 'me' | 'en',
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ locale, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }

@@ -9,6 +9,7 @@ export async function contactOf(db: Kysely<Database>, userId: string) {
     .innerJoin('profiles', 'profiles.id', 'users.id')
     .select([
       'users.email',
+      'users.locale',
       'profiles.first_name',
       'profiles.phone',
       'profiles.phone_verified',

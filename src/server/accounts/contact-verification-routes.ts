@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/permissions';
-import { requestLocale } from '../http/request-locale';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
 import {
@@ -20,8 +19,8 @@ export async function contactVerificationRoutes(app: FastifyInstance): Promise<v
   app.post(
     '/me/phone-verification/send',
     { schema: { tags: ['accounts'] }, config: SEND_LIMIT },
-    // The SMS speaks the language of the page that asked for it (X-NaRate-Locale).
-    async (request) => sendPhoneCode(deps, (await requireUser(request)).id, requestLocale(request)),
+    // The SMS speaks the language the person chose for messages.
+    async (request) => sendPhoneCode(deps, (await requireUser(request)).id),
   );
 
   app.post(

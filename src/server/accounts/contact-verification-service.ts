@@ -1,5 +1,4 @@
 import type { CodeSentView, ContactVerifiedView } from '../../shared/account';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/catalogue';
 import { emailVerifiedBonus, phoneVerifiedBonus } from '../engine/scoring';
 import { badRequest, conflict } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
@@ -28,13 +27,9 @@ const sent = (sentTo: string): CodeSentView => ({
 
 /**
  * Texts a code to the phone number given at sign-up (SMS through the notifier), in the language
- * the person uses. At most 5 codes an hour reach one number, whoever asks (issueCode).
+ * the person chose for messages. At most 5 codes an hour reach one number, whoever asks (issueCode).
  */
-export async function sendPhoneCode(
-  deps: ServiceDeps,
-  userId: string,
-  locale: Locale = DEFAULT_LOCALE,
-): Promise<CodeSentView> {
+export async function sendPhoneCode(deps: ServiceDeps, userId: string): Promise<CodeSentView> {
   const contact = await contactOf(deps.db, userId);
   if (!contact.phone) throw badRequest(PHONE_MISSING_MESSAGE);
   if (contact.phone_verified) throw conflict(PHONE_ALREADY_VERIFIED_MESSAGE, 'already_verified');
@@ -46,7 +41,7 @@ export async function sendPhoneCode(
       target: phone,
       userId,
     });
-    await deps.notifier.sms(trx, phone, phoneCodeSms(issued.code, locale));
+    await deps.notifier.sms(trx, phone, phoneCodeSms(issued.code, contact.locale));
   });
   return sent(phone);
 }
@@ -89,7 +84,11 @@ export async function sendEmailCode(deps: ServiceDeps, userId: string): Promise<
     await deps.notifier.email(
       trx,
       email,
-      verificationCodeEmail({ firstName: contact.first_name, code: issued.code }),
+      verificationCodeEmail({
+        firstName: contact.first_name,
+        code: issued.code,
+        locale: contact.locale,
+      }),
     );
   });
   return sent(email);

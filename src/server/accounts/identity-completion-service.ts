@@ -4,6 +4,7 @@
 // JMBG, and a JMBG held by another account refused with sign-up's generic answer while its owner
 // is told by email.
 import type { ProfileView } from '../../shared/account';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 import type { IdentityData } from '../../shared/validation/identity-schema';
 import { signupDisplayName } from '../../shared/validation/signup-schema';
 import { conflict, errorText, notFound } from '../http/errors';
@@ -40,7 +41,10 @@ export async function completeIdentity(
         await deps.notifier.email(
           trx,
           owner,
-          identityWithTakenJmbg({ appUrl: deps.config.appUrl }),
+          identityWithTakenJmbg({
+            appUrl: deps.config.appUrl,
+            locale: await findLocaleByEmail(trx, owner),
+          }),
         );
         return 'refused';
       }

@@ -12,7 +12,8 @@ import { requireUserWith } from '../plugins/app/session';
 import { creditScoreView, findTransaction, listTransactions } from './account-repository';
 import { exportUserData } from './data-export-service';
 import { completeIdentity } from './identity-completion-service';
-import { getProfile, updateProfile } from './profile-service';
+import { getProfile, updateLocale, updateProfile } from './profile-service';
+import { LocaleChoiceSchema } from '../../shared/validation/locale-schema';
 import {
   DeleteAccountSchema,
   TransactionIdSchema,
@@ -38,6 +39,22 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     const user = await requireUser(request);
     return updateProfile(deps, user.id, parseWith(ProfileSchema, request.body));
   });
+
+  app.put(
+    '/me/locale',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Choose the language of the emails, SMS and documents sent to the account',
+        description:
+          "Body { locale: 'me' | 'en' }; the updated profile comes back. 400 for any other language.",
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateLocale(deps, user.id, parseWith(LocaleChoiceSchema, request.body).locale);
+    },
+  );
 
   app.post(
     '/me/identity',

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 export async function findUserByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'blocked_at'])
+    .select(['id', 'blocked_at', 'locale'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -41,7 +41,7 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
     });
-    await deps.notifier.email(trx, email, passwordResetEmail({ resetUrl }));
+    await deps.notifier.email(trx, email, passwordResetEmail({ resetUrl, locale: user.locale }));
   });
 }
 

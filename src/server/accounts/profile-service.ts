@@ -2,7 +2,8 @@ import type { ProfileView } from '../../shared/account';
 import type { ProfileData } from '../../shared/validation/profile-schema';
 import { notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
-import { findProfileRow, updateProfileText } from './account-repository';
+import { findProfileRow, updateProfileText, updateUserLocale } from './account-repository';
+import type { Locale } from '../../shared/i18n/catalogue';
 import { hasCompleteIdentity } from '../engine/decision';
 import { maskedStoredJmbg } from './jmbg-mask';
 
@@ -22,6 +23,7 @@ export async function getProfile(deps: ServiceDeps, userId: string): Promise<Pro
     emailVerified: row.email_verified,
     phoneVerified: row.phone_verified,
     newsletterOptedIn: row.newsletter_opted_in,
+    locale: row.locale,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -39,5 +41,15 @@ export async function updateProfile(
   if (input.display_name !== undefined) changes.display_name = input.display_name;
   if (input.bio !== undefined) changes.bio = input.bio;
   await updateProfileText(deps.db, userId, changes);
+  return getProfile(deps, userId);
+}
+
+/** The language of everything sent to the account from now on. */
+export async function updateLocale(
+  deps: ServiceDeps,
+  userId: string,
+  locale: Locale,
+): Promise<ProfileView> {
+  await updateUserLocale(deps.db, userId, locale);
   return getProfile(deps, userId);
 }

@@ -18,6 +18,8 @@ export const PendingSignupSchema = z.object({
   jmbgHash: z.string().optional(),
   passwordHash: z.string(),
   newsletterOptIn: z.boolean(),
+  /** Absent in sign-ups started before the language was kept; then Montenegrin. */
+  locale: z.enum(['me', 'en']).optional(),
 });
 export type PendingSignup = z.infer<typeof PendingSignupSchema>;
 
@@ -51,7 +53,12 @@ export async function insertVerifiedAccount(
   const now = new Date();
   const user = await trx
     .insertInto('users')
-    .values({ email, password_hash: pending.passwordHash, email_confirmed_at: now })
+    .values({
+      email,
+      password_hash: pending.passwordHash,
+      email_confirmed_at: now,
+      locale: pending.locale ?? 'me',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

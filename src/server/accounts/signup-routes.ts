@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SignupLocaleSchema } from '../../shared/validation/locale-schema';
 import { SignupSchema } from '../../shared/validation/signup-schema';
 import { signIn } from '../auth/routes';
 import { parseWith } from '../http/validate';
@@ -16,7 +17,12 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
       // Each start hashes a password (scrypt) and sends an email: a few a minute per address.
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
-    async (request) => startSignup(deps, parseWith(SignupSchema, request.body)),
+    async (request) => {
+      const input = parseWith(SignupSchema, request.body);
+      // The language the form was shown in: every later message to the account is written in it.
+      const { locale } = parseWith(SignupLocaleSchema, request.body);
+      return startSignup(deps, input, locale);
+    },
   );
 
   app.post(

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SignupStartedView } from '../../shared/account';
+import type { Locale } from '../../shared/i18n/catalogue';
 import type { SignupData } from '../../shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { conflict, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 import { identityConflictOf, jmbgHash } from './identity';
 import { findJmbgOwnerEmail } from './identity-repository';
 import { signupWithExistingEmail, signupWithTakenJmbg } from './emails/signup-attempt-email';
@@ -41,9 +43,13 @@ async function sendSignupCode(
       payload: pending,
       clientTokenHash,
     });
+    // The owner of an existing account reads its own language; a new sign-up the form's.
     const content = (await emailTaken(trx, email))
-      ? signupWithExistingEmail({ appUrl: deps.config.appUrl })
-      : verificationCodeEmail({ firstName, code: issued.code });
+      ? signupWithExistingEmail({
+          appUrl: deps.config.appUrl,
+          locale: await findLocaleByEmail(trx, email),
+        })
+      : verificationCodeEmail({ firstName, code: issued.code, locale: pending.locale ?? 'me' });
     await deps.notifier.email(trx, email, content);
   });
 }
@@ -64,6 +70,7 @@ const started = (signupToken: string, email: string): SignupStartedView => ({
 export async function startSignup(
   deps: ServiceDeps,
   input: SignupData,
+  locale: Locale = 'me',
 ): Promise<SignupStartedView> {
   const hash = jmbgHash(deps.encryption, input.jmbg);
   const pending: PendingSignup = {
@@ -74,6 +81,7 @@ export async function startSignup(
     jmbgHash: hash,
     passwordHash: await hashPassword(input.password),
     newsletterOptIn: input.newsletterOptIn,
+    locale,
   };
   const token = createOpaqueToken();
   await sendSignupCode(deps, input.email, input.firstName, pending, hashToken(token));
@@ -141,14 +149,25 @@ async function createVerifiedAccount(
     jmbgHash(deps.encryption, deps.encryption.decrypt(pending.data.jmbgEncrypted));
   const jmbgOwner = await findJmbgOwnerEmail(trx, hash);
   if (jmbgOwner) {
-    await deps.notifier.email(trx, jmbgOwner, signupWithTakenJmbg({ appUrl: deps.config.appUrl }));
+    await deps.notifier.email(
+      trx,
+      jmbgOwner,
+      signupWithTakenJmbg({
+        appUrl: deps.config.appUrl,
+        locale: await findLocaleByEmail(trx, jmbgOwner),
+      }),
+    );
     return { refused: true };
   }
   const userId = await insertVerifiedAccount(trx, row.target, { ...pending.data, jmbgHash: hash });
   await deps.notifier.email(
     trx,
     row.target,
-    welcomeEmail({ firstName: pending.data.firstName, appUrl: deps.config.appUrl }),
+    welcomeEmail({
+      firstName: pending.data.firstName,
+      appUrl: deps.config.appUrl,
+      locale: pending.data.locale ?? 'me',
+    }),
   );
   return { userId };
 }

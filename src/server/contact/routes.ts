@@ -19,7 +19,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const message = parseWith(ContactSchema, request.body);
-      const stored = await submitContactMessage(deps, message);
+      const stored = await submitContactMessage(deps, message, requestLocale(request));
       return reply.status(201).send(stored);
     },
   );

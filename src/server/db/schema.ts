@@ -45,6 +45,8 @@ export interface UsersTable {
   blocked_at: NullableTimestamp;
   failed_login_count: Generated<number>;
   locked_until: NullableTimestamp;
+  /** The language of everything sent to this person ('me' or 'en'). */
+  locale: Generated<'me' | 'en'>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -21,6 +21,8 @@ import {
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties, type OrderParties } from './order-parties-repository';
 import { renderPdfOffThread } from './pdf-pool';
+import { fill, messagesFor } from '../notifications/messages';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export interface Acceptance {
   /** The client address the confirmation came from. */
@@ -85,20 +87,25 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
       agreement.accepted_at,
     );
     await saveAgreementDocument(trx, orderId, pdf, sha256Hex(pdf));
-    if (email) await deps.notifier.email(trx, email, contractEmail(deps.appUrl, order));
+    // The email is in the language the person chose; the PDF in the one the agreement was made in.
+    if (email) {
+      const locale = await findLocaleByEmail(trx, email);
+      await deps.notifier.email(trx, email, contractEmail(deps.appUrl, order, locale));
+    }
     return true;
   });
 }
 
-function contractEmail(appUrl: string, order: OrderParties) {
+function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {
+  const t = messagesFor(locale).contractEmail;
   const link = `${appUrl}/api/me/orders/${order.orderId}/contract.pdf`;
-  const subject = 'Tvoj ugovor o kreditu';
+  const subject = t.subject;
   // The store's values each on their own labelled line, flattened to one line.
   const lines = [
-    `Ugovor o beskamatnom kreditu za kupovinu je zaključen. Sačuvaj ga: preuzmi PDF na ${link} (prijavi se na svoj nalog) ili sa plana na kontrolnoj tabli.`,
-    `Prodavnica: ${singleLine(order.merchantName)}`,
-    `Broj narudžbe kod prodavnice: ${singleLine(order.orderReference)}`,
-    'U roku od 14 dana možeš odustati od kredita bez naknade, plaćajući samo preostalu glavnicu.',
+    fill(t.concluded, { url: link }),
+    fill(t.store, { merchant: singleLine(order.merchantName) }),
+    fill(t.orderReference, { reference: singleLine(order.orderReference) }),
+    t.withdrawal,
   ];
   return {
     subject,

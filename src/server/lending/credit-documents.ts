@@ -2,8 +2,10 @@
 // (the standard European consumer credit information of Directive 2023/2225: creditor, type of
 // credit, amount, duration, instalments, rates, costs, missed payments, withdrawal, early
 // repayment, complaints, supervisor) and the credit agreement built from the same parts.
-import type { Locale } from '../../shared/i18n/catalogue';
+import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
+import { pluralForm } from '../../shared/i18n/format';
 import { formatEur } from '../../shared/money';
+import { dayIn, fill, messagesFor } from '../notifications/messages';
 import type { DocumentContent, DocumentSection } from './pdf-document';
 
 /** Changes whenever a document's wording changes; stored with every acceptance. */
@@ -33,19 +35,6 @@ export interface CreditDocumentData {
   };
 }
 
-function day(locale: Locale, iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return locale === 'me' ? `${d}.${m}.${y}.` : `${d}/${m}/${y}`;
-}
-
-/** "1 mjesečna rata", "3 mjesečne rate", "6 mjesečnih rata" (Montenegrin plural rules). */
-function monthlyInstalmentsMe(n: number): string {
-  const rule = new Intl.PluralRules('sr-Latn').select(n);
-  if (rule === 'one') return 'mjesečna rata';
-  if (rule === 'few') return 'mjesečne rate';
-  return 'mjesečnih rata';
-}
-
 const money = (locale: Locale, cents: number) =>
   formatEur(cents, locale === 'me' ? 'sr-Latn-ME' : 'en');
 
@@ -54,7 +43,7 @@ export function creditDocument(
   kind: 'precontract' | 'contract',
   data: CreditDocumentData,
 ): DocumentContent {
-  const me = locale === 'me';
+  const t = messagesFor(locale).credit;
   const n = data.instalments.length;
   const first = data.instalments[0];
   const last = data.instalments[n - 1];
@@ -62,129 +51,91 @@ export function creditDocument(
   const schedule = data.instalments.map(
     (i) =>
       [
-        me ? `${i.sequence}. rata` : `Instalment ${i.sequence}`,
-        `${m(i.amountCents)} · ${day(locale, i.dueDate)}`,
+        fill(t.instalment, { sequence: i.sequence }),
+        `${m(i.amountCents)} · ${dayIn(i.dueDate, locale)}`,
       ] as const,
   );
   const sections: DocumentSection[] = [];
   if (data.contract) {
     const c = data.contract;
     sections.push({
-      heading: me ? 'Ugovorne strane' : 'Parties',
+      heading: t.parties,
       rows: [
-        [me ? 'Kreditor' : 'Creditor', `${CREDITOR.name}, ${CREDITOR.address}`],
+        [t.creditor, `${CREDITOR.name}, ${CREDITOR.address}`],
         // Every value from outside is a field of its own (the writer keeps a value on its line).
-        [me ? 'Korisnik kredita' : 'Consumer', c.shopperName],
-        [me ? 'E-pošta korisnika' : "Consumer's email", c.shopperEmail],
-        [me ? 'Narudžba' : 'Order', c.orderId],
-        [me ? 'Broj narudžbe kod trgovca' : "Merchant's order reference", c.orderReference],
+        [t.consumer, c.shopperName],
+        [t.consumerEmail, c.shopperEmail],
+        [t.order, c.orderId],
+        [t.orderReference, c.orderReference],
       ],
     });
   }
   sections.push(
     {
-      heading: me ? '1. Kreditor' : '1. Creditor',
+      heading: t.creditorHeading,
       rows: [
-        [me ? 'Kreditor' : 'Creditor', CREDITOR.name],
-        [me ? 'Adresa' : 'Address', CREDITOR.address],
-        [me ? 'Trgovac' : 'Merchant', data.merchantName],
+        [t.creditor, CREDITOR.name],
+        [t.address, CREDITOR.address],
+        [t.merchant, data.merchantName],
       ],
     },
     {
-      heading: me ? '2. Opis kredita' : '2. Description of the credit',
+      heading: t.descriptionHeading,
       rows: [
+        [t.type, t.typeValue],
+        [t.totalCredit, m(data.totalCents)],
         [
-          me ? 'Vrsta kredita' : 'Type of credit',
-          me
-            ? 'Beskamatni potrošački kredit za kupovinu na rate (kupi sada, plati kasnije)'
-            : 'Interest-free consumer credit for buying in instalments (buy now, pay later)',
-        ],
-        [me ? 'Ukupan iznos kredita' : 'Total amount of credit', m(data.totalCents)],
-        [
-          me ? 'Trajanje' : 'Duration',
+          t.duration,
           first && last
-            ? me
-              ? `${n} ${monthlyInstalmentsMe(n)}, od ${day(locale, first.dueDate)} do ${day(locale, last.dueDate)}`
-              : `${n} monthly instalments, from ${day(locale, first.dueDate)} to ${day(locale, last.dueDate)}`
+            ? fill(t.durationValue, {
+                count: n,
+                monthly: pluralForm(locale, n, t.monthly),
+                from: dayIn(first.dueDate, locale),
+                to: dayIn(last.dueDate, locale),
+              })
             : '',
         ],
         ...schedule,
       ],
-      paragraphs: [
-        me
-          ? 'Prva rata se plaća karticom pri kupovini, ostale mjesečno. Svaka rata se može platiti ranije.'
-          : 'The first instalment is paid by card at purchase, the rest monthly. Any instalment may be paid early.',
-      ],
+      paragraphs: [t.payment],
     },
     {
-      heading: me ? '3. Troškovi kredita' : '3. Costs of the credit',
+      heading: t.costsHeading,
       rows: [
-        [me ? 'Kamatna stopa' : 'Borrowing rate', '0 %'],
-        [me ? 'Efektivna kamatna stopa (EKS)' : 'Annual percentage rate (APR)', '0 %'],
-        [me ? 'Naknade' : 'Fees', m(0)],
-        [me ? 'Ukupno za plaćanje' : 'Total amount payable', m(data.totalCents)],
+        [t.borrowingRate, '0 %'],
+        [t.apr, '0 %'],
+        [t.fees, m(0)],
+        [t.totalPayable, m(data.totalCents)],
       ],
     },
+    { heading: t.missedHeading, paragraphs: [t.missed] },
     {
-      heading: me ? '4. Posljedice neplaćanja' : '4. Consequences of missed payments',
-      paragraphs: [
-        me
-          ? 'Rata koja nije plaćena nekoliko dana nakon dospijeća postaje rata u kašnjenju: kredit skor se umanjuje za 50 bodova, limit se zamrzava i nove kupovine na rate nisu moguće dok se rata ne plati. Nema zateznih kamata ni naknada za kašnjenje.'
-          : 'An instalment left unpaid a few days after its due date becomes overdue: the credit score drops by 50 points, the limit is frozen and no new instalment purchases are possible until it is paid. There is no default interest and no late fee.',
-      ],
-    },
-    {
-      heading: me ? '5. Prava korisnika' : '5. Your rights',
+      heading: t.rightsHeading,
       rows: [
-        [
-          me ? 'Odustanak' : 'Withdrawal',
-          me
-            ? 'U roku od 14 dana od zaključenja ugovora, bez navođenja razloga: plaćate samo preostalu glavnicu, bez kamate i naknade.'
-            : 'Within 14 days of the agreement, without giving a reason: you pay only the remaining principal, with no interest or fee.',
-        ],
-        [
-          me ? 'Prijevremena otplata' : 'Early repayment',
-          me ? 'U svakom trenutku, bez naknade.' : 'At any time, free of charge.',
-        ],
-        [
-          me ? 'Prigovori' : 'Complaints',
-          me
-            ? `${data.appUrl}/prigovori; odgovor u roku od 15 dana.`
-            : `${data.appUrl}/prigovori; answered within 15 days.`,
-        ],
-        [
-          me ? 'Vansudsko rješavanje sporova' : 'Out-of-court dispute resolution',
-          OUT_OF_COURT_BODY,
-        ],
-        [me ? 'Nadzorni organ' : 'Supervisory authority', SUPERVISOR],
+        [t.withdrawal, t.withdrawalValue],
+        [t.earlyRepayment, t.earlyRepaymentValue],
+        [t.complaints, fill(t.complaintsValue, { url: `${data.appUrl}/prigovori` })],
+        [t.outOfCourt, OUT_OF_COURT_BODY],
+        [t.supervisor, SUPERVISOR],
       ],
     },
   );
   if (data.contract) {
     const c = data.contract;
     sections.push({
-      heading: me ? 'Prihvatanje' : 'Acceptance',
+      heading: t.acceptance,
       rows: [
-        [me ? 'Prihvaćeno' : 'Accepted', c.acceptedAt.toISOString()],
-        [me ? 'Sa adrese' : 'From address', c.acceptedIp],
-        [me ? 'Verzija dokumenta' : 'Document version', CREDIT_DOCUMENT_VERSION],
+        [t.accepted, c.acceptedAt.toISOString()],
+        [t.fromAddress, c.acceptedIp],
+        [t.version, CREDIT_DOCUMENT_VERSION],
       ],
     });
   }
   return {
-    title:
-      kind === 'precontract'
-        ? me
-          ? 'Informacije prije zaključenja ugovora o potrošačkom kreditu'
-          : 'Pre-contractual information on consumer credit'
-        : me
-          ? 'Ugovor o potrošačkom kreditu'
-          : 'Consumer credit agreement',
-    subtitle: me
-      ? `${CREDITOR.name} · Standardne evropske informacije o potrošačkom kreditu · ${CREDIT_DOCUMENT_VERSION}`
-      : `${CREDITOR.name} · Standard European Consumer Credit Information · ${CREDIT_DOCUMENT_VERSION}`,
+    title: kind === 'precontract' ? t.precontractTitle : t.contractTitle,
+    subtitle: fill(t.subtitle, { creditor: CREDITOR.name, version: CREDIT_DOCUMENT_VERSION }),
     sections,
     footer: `${CREDITOR.name} · ${CREDIT_DOCUMENT_VERSION}`,
-    language: me ? 'sr-Latn-ME' : 'en',
+    language: LOCALE_TAGS[locale],
   };
 }

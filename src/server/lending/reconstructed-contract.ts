@@ -8,6 +8,7 @@ import { hasCreditAgreement, listPlanLines } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties } from './order-parties-repository';
 import { renderPdfOffThread } from './pdf-pool';
+import { fill, messagesFor } from '../notifications/messages';
 
 export const RECONSTRUCTED_VERSION = `${CREDIT_DOCUMENT_VERSION}-reconstructed`;
 
@@ -22,7 +23,7 @@ export async function reconstructedContract(
   if (await hasCreditAgreement(deps.db, input.orderId)) return null;
   const plan = await listPlanLines(deps.db, input.orderId);
   const email = row.shopperEmail ?? '';
-  const me = input.locale === 'me';
+  const t = messagesFor(input.locale);
   const content = creditDocument(input.locale, 'contract', {
     merchantName: row.merchantName,
     totalCents: row.totalCents,
@@ -41,24 +42,23 @@ export async function reconstructedContract(
       acceptedIp: '',
     },
   });
-  const note = me
-    ? `Ovaj plan je zaključen ${row.createdAt.toISOString()}, prije nego što je NaRate čuvao ugovor kao dokument. Ovaj primjerak je sastavljen ${now.toISOString()} iz podataka sačuvanih uz narudžbu (iznos, rate, datumi). Vrijeme i adresa prihvatanja tada nisu zabilježeni.`
-    : `This plan was taken on ${row.createdAt.toISOString()}, before NaRate kept the agreement as a document. This copy was put together on ${now.toISOString()} from the data stored with the order (amount, instalments, dates). The time and address of acceptance were not recorded then.`;
-  const sections = content.sections.filter(
-    (s) => s.heading !== (me ? 'Prihvatanje' : 'Acceptance'),
-  );
+  const note = fill(t.reconstructed.note, {
+    taken: row.createdAt.toISOString(),
+    made: now.toISOString(),
+  });
+  const sections = content.sections.filter((s) => s.heading !== t.credit.acceptance);
   const version = (text: string) => text.replaceAll(CREDIT_DOCUMENT_VERSION, RECONSTRUCTED_VERSION);
   return renderPdfOffThread(
     {
       ...content,
-      title: `${content.title} (${me ? 'rekonstruisan primjerak' : 'reconstructed copy'})`,
+      title: `${content.title} (${t.reconstructed.titleSuffix})`,
       subtitle: content.subtitle ? version(content.subtitle) : undefined,
       sections: [
-        { heading: me ? 'Rekonstruisan primjerak' : 'Reconstructed copy', paragraphs: [note] },
+        { heading: t.reconstructed.heading, paragraphs: [note] },
         ...sections,
         {
-          heading: me ? 'Verzija dokumenta' : 'Document version',
-          rows: [[me ? 'Verzija' : 'Version', RECONSTRUCTED_VERSION]],
+          heading: t.reconstructed.versionHeading,
+          rows: [[t.reconstructed.version, RECONSTRUCTED_VERSION]],
         },
       ],
       footer: version(content.footer),

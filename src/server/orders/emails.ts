@@ -1,10 +1,11 @@
 // Emails to the shopper about their plans: purchase confirmation, a reminder 3 days before a due
 // date, an overdue notice and a refund notice. Every value from outside is escaped.
-import { formatEur } from '../../shared/money';
+import type { Locale } from '../../shared/i18n/catalogue';
 import { singleLine } from '../../shared/validation/single-line';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
-import { formatDay } from '../notifications/email-text';
+import { formatDay, moneyIn } from '../notifications/email-text';
+import { dayIn, fill, messagesFor } from '../notifications/messages';
 
 /** '2026-03-05' → '05.03.2026.' (Montenegrin date style). */
 export { formatDay };
@@ -33,10 +34,15 @@ export interface ScheduleLine {
   paid: boolean;
 }
 
-function scheduleList(schedule: readonly ScheduleLine[]): string[] {
+function scheduleList(schedule: readonly ScheduleLine[], locale: Locale): string[] {
+  const p = messagesFor(locale).plans;
   return schedule.map(
     (line) =>
-      `${line.sequence}. rata: ${formatEur(line.amountCents)}, ${formatDay(line.dueDay)}${line.paid ? ' (plaćeno)' : ''}`,
+      fill(p.scheduleLine, {
+        sequence: line.sequence,
+        amount: moneyIn(line.amountCents, locale),
+        day: dayIn(line.dueDay, locale),
+      }) + (line.paid ? p.schedulePaid : ''),
   );
 }
 
@@ -48,18 +54,20 @@ export function purchaseConfirmationEmail(input: {
   appUrl: string;
   /** The first instalment's receipt (PDF). */
   receiptUrl?: string;
+  locale: Locale;
 }): EmailContent {
+  const c = messagesFor(input.locale).plans.confirmation;
   return email(
-    `Kupovina odobrena: ${input.merchantName}`,
+    fill(c.subject, { merchant: input.merchantName }),
     [
-      `Tvoja kupovina od ${formatEur(input.totalCents)} je odobrena. Prva rata je naplaćena, ostale dospijevaju mjesečno, bez kamate i naknada.`,
+      fill(c.approved, { amount: moneyIn(input.totalCents, input.locale) }),
       // The store's values each on their own labelled line.
-      `Prodavnica: ${input.merchantName}`,
-      `Broj narudžbe kod prodavnice: ${input.orderReference}`,
-      ...(input.receiptUrl ? [`Potvrda o plaćanju prve rate (PDF): ${input.receiptUrl}`] : []),
-      `Plan otplate možeš pratiti i platiti ranije na ${input.appUrl}/dashboard.`,
+      fill(c.store, { merchant: input.merchantName }),
+      fill(c.orderReference, { reference: input.orderReference }),
+      ...(input.receiptUrl ? [fill(c.receipt, { url: input.receiptUrl })] : []),
+      fill(c.follow, { url: `${input.appUrl}/dashboard` }),
     ],
-    scheduleList(input.schedule),
+    scheduleList(input.schedule, input.locale),
   );
 }
 
@@ -71,15 +79,24 @@ export function reminderEmail(input: {
   appUrl: string;
   /** Autopay is on: the due date charges the saved card ending in these digits. */
   autopayCardLast4?: string | null;
+  locale: Locale;
 }): EmailContent {
+  const r = messagesFor(input.locale).plans.reminder;
+  const day = dayIn(input.dueDay, input.locale);
+  const url = `${input.appUrl}/dashboard`;
   // What a person needs to act on it: the amount, the date, how to pay, and what to do if they
   // cannot pay in time.
-  return email(`Podsjetnik: rata dospijeva ${formatDay(input.dueDay)}`, [
-    `${input.sequence}. rata za kupovinu (${input.merchantName}) od ${formatEur(input.amountCents)} dospijeva ${formatDay(input.dueDay)}.`,
+  return email(fill(r.subject, { day }), [
+    fill(r.due, {
+      sequence: input.sequence,
+      merchant: input.merchantName,
+      amount: moneyIn(input.amountCents, input.locale),
+      day,
+    }),
     input.autopayCardLast4
-      ? `Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na ${input.autopayCardLast4}. Neka na njoj bude dovoljno sredstava; automatsko plaćanje možeš isključiti na ${input.appUrl}/dashboard.`
-      : `Kako platiti: prijavi se na ${input.appUrl}/dashboard, kod plana izaberi „Plati ${input.sequence}. ratu“ i unesi karticu. Bez naknade; ratu možeš platiti i ranije, a bodovi za urednu otplatu stižu na dan dospijeća.`,
-    `Ako ne možeš platiti na vrijeme, pomjeri ratu: jednom po planu jednu ratu možeš pomjeriti do 30 dana, bez naknade. Na ${input.appUrl}/dashboard kod plana izaberi „Pomjeri ratu“. Rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor, bez zateznih kamata i naknada.`,
+      ? fill(r.autopay, { last4: input.autopayCardLast4, url })
+      : fill(r.howToPay, { url, sequence: input.sequence }),
+    fill(r.cannotPay, { url }),
   ]);
 }
 
@@ -88,12 +105,18 @@ export function overdueEmail(input: {
   sequences: number[];
   owedCents: number;
   appUrl: string;
+  locale: Locale;
 }): EmailContent {
-  const which = input.sequences.map((s) => `${s}.`).join(', ');
-  return email(`Rata kasni: ${input.merchantName}`, [
-    `Rata (${which}) za kupovinu (${input.merchantName}) nije plaćena na vrijeme i sada je u kašnjenju. Po ovom planu ukupno duguješ ${formatEur(input.owedCents)}.`,
-    'Dok rata kasni, kreditni skor se smanjuje, a nove kupovine na rate nisu moguće.',
-    `Plati je što prije na ${input.appUrl}/dashboard.`,
+  const o = messagesFor(input.locale).plans.overdue;
+  const which = input.sequences.map((s) => (input.locale === 'en' ? `${s}` : `${s}.`)).join(', ');
+  return email(fill(o.subject, { merchant: input.merchantName }), [
+    fill(o.late, {
+      which,
+      merchant: input.merchantName,
+      amount: moneyIn(input.owedCents, input.locale),
+    }),
+    o.effect,
+    fill(o.pay, { url: `${input.appUrl}/dashboard` }),
   ]);
 }
 
@@ -104,18 +127,23 @@ export function refundEmail(input: {
   returnedToCardCents: number;
   cancelled: boolean;
   schedule: readonly ScheduleLine[];
+  locale: Locale;
 }): EmailContent {
-  const what = input.cancelled ? 'otkazao narudžbu' : 'izvršio povraćaj novca';
+  const r = messagesFor(input.locale).plans.refund;
   const lines = [
-    `${input.merchantName} je ${what} ${input.orderReference} u iznosu od ${formatEur(input.amountCents)}.`,
+    fill(input.cancelled ? r.cancelled : r.refunded, {
+      merchant: input.merchantName,
+      reference: input.orderReference,
+      amount: moneyIn(input.amountCents, input.locale),
+    }),
     input.returnedToCardCents > 0
-      ? `Na tvoju karticu vraćamo ${formatEur(input.returnedToCardCents)}; ostatak umanjuje preostale rate.`
-      : 'Iznos umanjuje tvoje preostale rate, počevši od posljednje.',
+      ? fill(r.toCard, { amount: moneyIn(input.returnedToCardCents, input.locale) })
+      : r.reducesPlan,
   ];
-  if (input.schedule.some((line) => !line.paid)) lines.push('Novi plan otplate:');
+  if (input.schedule.some((line) => !line.paid)) lines.push(r.newSchedule);
   return email(
-    `Povraćaj: ${input.merchantName}`,
+    fill(r.subject, { merchant: input.merchantName }),
     lines,
-    input.schedule.some((line) => !line.paid) ? scheduleList(input.schedule) : [],
+    input.schedule.some((line) => !line.paid) ? scheduleList(input.schedule, input.locale) : [],
   );
 }

@@ -19,6 +19,7 @@ import {
   setInstalmentDueDay,
 } from './instalment-repository';
 import { findOrder, findOrderShopperAndMerchant } from './order-repository';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export interface MoveCommand {
   userId: string;
@@ -125,7 +126,7 @@ export async function moveInstalment(
         toDay,
         amountCents: instalment.amountCents - instalment.paidCents,
         appUrl: deps.appUrl,
-        locale: command.locale,
+        locale: await findLocaleByEmail(trx, account.email),
       }),
     );
     return instalmentMoveView(move);

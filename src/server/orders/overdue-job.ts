@@ -23,6 +23,7 @@ import {
   saveInstalmentChanges,
   shoppersWithUnpaidDueBy,
 } from './order-repository';
+import { findUserLocale } from '../notifications/recipient-locale';
 
 /** The job takes the orders module's dependency object (grace days: overdueGraceDays). */
 export type OverdueJobDeps = EngineDeps;
@@ -97,6 +98,7 @@ async function markShopperOverdue(
           sequences: result.newlyOverdue,
           owedCents: totalOwedCents(result.instalments),
           appUrl: deps.appUrl,
+          locale: await findUserLocale(trx, userId),
         }),
       );
     }

@@ -3,12 +3,15 @@
 // transaction that books the outcome, so each goes out exactly once with the booking.
 import type { Kysely } from 'kysely';
 import { describeCard, type CardBrand } from '../../shared/card';
-import { formatEur } from '../../shared/money';
+import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import type { AttemptRow, CallOutcome } from './attempts';
 import { findAutopayChargeDetails } from './autopay-repository';
 import type { EngineDeps } from './engine-deps';
-import { email, formatDay } from './emails';
+import { email } from './emails';
+import { moneyIn } from '../notifications/email-text';
+import { dayIn, fill, messagesFor, type Messages } from '../notifications/messages';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 import { findPaymentForConfirmation } from './payment-repository';
 import { findOrderParties } from '../lending/order-parties-repository';
 
@@ -17,9 +20,9 @@ export function receiptPath(paymentId: string): string {
   return `/api/me/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
 }
 
-function instalmentsLabel(sequences: readonly number[]): string {
-  const which = sequences.map((s) => `${s}.`).join(', ');
-  return sequences.length === 1 ? `${which} rata` : `rate ${which}`;
+function instalmentsLabel(p: Messages['payment'], sequences: readonly number[]): string {
+  const list = sequences.map((n) => fill(p.sequence, { n })).join(', ');
+  return fill(sequences.length === 1 ? p.oneInstalment : p.manyInstalments, { list });
 }
 
 export function paymentConfirmationEmail(input: {
@@ -31,18 +34,18 @@ export function paymentConfirmationEmail(input: {
   autopay: boolean;
   receiptUrl: string;
   appUrl: string;
+  locale: Locale;
 }) {
-  const amount = formatEur(input.amountCents);
-  const what = instalmentsLabel(input.sequences);
-  return email(`Plaćanje primljeno: ${amount}`, [
-    input.autopay
-      ? `Automatsko plaćanje: naplaćeno je ${amount} sa kartice ${input.card}. Plaćena je ${what}.`
-      : `Primili smo ${amount} (kartica ${input.card}). Plaćena je ${what}.`,
+  const p = messagesFor(input.locale).payment;
+  const amount = moneyIn(input.amountCents, input.locale);
+  const what = instalmentsLabel(p, input.sequences);
+  return email(fill(p.subject, { amount }), [
+    fill(input.autopay ? p.autopay : p.manual, { amount, card: input.card, what }),
     // The store's values each on their own labelled line.
-    `Prodavnica: ${input.merchantName}`,
-    `Broj narudžbe kod prodavnice: ${input.orderReference}`,
-    `Potvrda o plaćanju (PDF): ${input.receiptUrl}`,
-    `Plan otplate i sve potvrde: ${input.appUrl}/dashboard`,
+    fill(p.store, { merchant: input.merchantName }),
+    fill(p.orderReference, { reference: input.orderReference }),
+    fill(p.receipt, { url: input.receiptUrl }),
+    fill(p.plan, { url: `${input.appUrl}/dashboard` }),
   ]);
 }
 
@@ -52,12 +55,22 @@ export function autopayDeclinedEmail(input: {
   dueDay: string;
   amountCents: number;
   cardLast4: string;
-  reason: string;
+  /** The card network's reason; absent: the catalogue's "nothing was charged". */
+  reason?: string;
   appUrl: string;
+  locale: Locale;
 }) {
-  return email(`Automatsko plaćanje nije uspjelo: ${input.sequence}. rata`, [
-    `${input.sequence}. rata za kupovinu u prodavnici ${input.merchantName} (${formatEur(input.amountCents)}, dospijeće ${formatDay(input.dueDay)}) nije naplaćena sa kartice koja se završava na ${input.cardLast4}. Razlog: ${input.reason}`,
-    `Rata je i dalje neplaćena. Plati je na ${input.appUrl}/dashboard (možeš unijeti drugu karticu). Bez naknade; rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor.`,
+  const p = messagesFor(input.locale).payment;
+  return email(fill(p.declinedSubject, { sequence: input.sequence }), [
+    fill(p.declined, {
+      sequence: input.sequence,
+      merchant: input.merchantName,
+      amount: moneyIn(input.amountCents, input.locale),
+      day: dayIn(input.dueDay, input.locale),
+      last4: input.cardLast4,
+      reason: input.reason ?? p.notCharged,
+    }),
+    fill(p.declinedPay, { url: `${input.appUrl}/dashboard` }),
   ]);
 }
 
@@ -86,6 +99,7 @@ export async function emailPaymentConfirmation(
       autopay,
       receiptUrl: `${deps.appUrl}${receiptPath(paymentId)}`,
       appUrl: deps.appUrl,
+      locale: await findLocaleByEmail(trx, order.shopperEmail),
     }),
   );
 }
@@ -109,11 +123,9 @@ export async function emailAutopayDeclined(
       dueDay: row.due_date,
       amountCents: attempt.amount_cents,
       cardLast4: row.card_last4,
-      reason:
-        outcome?.status === 'failed'
-          ? outcome.message
-          : 'Plaćanje nije izvršeno, ništa nije naplaćeno.',
+      reason: outcome?.status === 'failed' ? outcome.message : undefined,
       appUrl: deps.appUrl,
+      locale: await findLocaleByEmail(trx, order.shopperEmail),
     }),
   );
 }

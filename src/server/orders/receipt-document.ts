@@ -4,10 +4,11 @@
 import { TZDate } from '@date-fns/tz';
 import { describeCard, type CardBrand } from '../../shared/card';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
-import type { Locale } from '../../shared/i18n/catalogue';
+import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
 import { formatEur } from '../../shared/money';
 import { CREDITOR } from '../lending/credit-documents';
 import type { DocumentContent } from '../lending/pdf-document';
+import { dayIn, fill, messagesFor, type Messages } from '../notifications/messages';
 
 export interface ReceiptData {
   paymentId: string;
@@ -30,74 +31,47 @@ function paidAtLabel(locale: Locale, at: Date): string {
   const d = new TZDate(at.getTime(), BUSINESS_TIME_ZONE);
   const two = (n: number) => String(n).padStart(2, '0');
   const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
-  const date =
-    locale === 'me'
-      ? `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()}.`
-      : `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
-  return `${date} ${time} (${BUSINESS_TIME_ZONE})`;
+  const day = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  return `${dayIn(day, locale)} ${time} (${BUSINESS_TIME_ZONE})`;
 }
 
-function instalmentsLabel(locale: Locale, sequences: readonly number[]): string {
-  const list = sequences.join(', ');
-  if (locale === 'en') return `${sequences.length === 1 ? 'Instalment' : 'Instalments'} ${list}`;
-  return sequences.length === 1
-    ? `${list}. rata`
-    : `Rate ${sequences.map((s) => `${s}.`).join(', ')}`;
+function instalmentsLabel(r: Messages['receipt'], sequences: readonly number[]): string {
+  const list = sequences.map((n) => fill(r.sequence, { n })).join(', ');
+  return fill(sequences.length === 1 ? r.oneInstalment : r.manyInstalments, { list });
 }
 
 export function receiptDocument(locale: Locale, data: ReceiptData): DocumentContent {
-  const me = locale === 'me';
-  const money = (cents: number) => formatEur(cents, me ? 'sr-Latn-ME' : 'en');
+  const r = messagesFor(locale).receipt;
+  const money = (cents: number) => formatEur(cents, locale === 'en' ? 'en' : 'sr-Latn-ME');
   const card = describeCard({ brand: data.cardBrand as CardBrand, last4: data.cardLast4 });
-  const how = data.autopay
-    ? me
-      ? 'Automatsko plaćanje sačuvanom karticom'
-      : 'Autopay with the saved card'
-    : data.firstInstalment
-      ? me
-        ? 'Prva rata, pri kupovini'
-        : 'First instalment, at purchase'
-      : me
-        ? 'Plaćanje karticom'
-        : 'Card payment';
+  const how = data.autopay ? r.howAutopay : data.firstInstalment ? r.howFirst : r.howCard;
   const rows: (readonly [string, string])[] = [
-    [me ? 'Broj potvrde' : 'Receipt number', data.paymentId],
-    [me ? 'Datum i vrijeme' : 'Date and time', paidAtLabel(locale, data.paidAt)],
-    [me ? 'Plaćeni iznos' : 'Amount paid', money(data.amountCents)],
-    [me ? 'Za' : 'For', instalmentsLabel(locale, data.instalmentSequences)],
-    [me ? 'Način plaćanja' : 'Payment method', how],
-    [me ? 'Kartica' : 'Card', card],
+    [r.number, data.paymentId],
+    [r.dateTime, paidAtLabel(locale, data.paidAt)],
+    [r.amount, money(data.amountCents)],
+    [r.for, instalmentsLabel(r, data.instalmentSequences)],
+    [r.method, how],
+    [r.card, card],
   ];
-  if (data.refundedCents > 0) {
-    rows.push([me ? 'Vraćeno na karticu' : 'Refunded to the card', money(data.refundedCents)]);
-  }
+  if (data.refundedCents > 0) rows.push([r.refunded, money(data.refundedCents)]);
   return {
-    title: me ? 'Potvrda o plaćanju' : 'Payment receipt',
+    title: r.title,
     subtitle: `${CREDITOR.name}, ${CREDITOR.address}`,
-    language: me ? 'sr-Latn-ME' : 'en',
-    footer: me
-      ? `${CREDITOR.name} · potvrda ${data.paymentId}`
-      : `${CREDITOR.name} · receipt ${data.paymentId}`,
+    language: LOCALE_TAGS[locale],
+    footer: fill(r.footer, { creditor: CREDITOR.name, id: data.paymentId }),
     sections: [
-      { heading: me ? 'Plaćanje' : 'Payment', rows },
+      { heading: r.payment, rows },
       {
-        heading: me ? 'Kupovina na rate' : 'Instalment purchase',
+        heading: r.purchase,
         rows: [
-          [me ? 'Prodavnica' : 'Store', data.merchantName],
-          [me ? 'Narudžba' : 'Order', data.orderId],
-          [me ? 'Broj narudžbe kod prodavnice' : "Store's order reference", data.orderReference],
-          [me ? 'Kupac' : 'Shopper', data.shopperName],
-          [me ? 'E-pošta' : 'Email', data.shopperEmail],
+          [r.store, data.merchantName],
+          [r.order, data.orderId],
+          [r.orderReference, data.orderReference],
+          [r.shopper, data.shopperName],
+          [r.email, data.shopperEmail],
         ],
       },
-      {
-        heading: me ? 'Napomena' : 'Note',
-        paragraphs: [
-          me
-            ? 'Rate su bez kamate i naknada. Ovo je potvrda o primljenom plaćanju kod NaRate; račun za robu izdaje prodavnica.'
-            : 'Instalments carry no interest and no fees. This confirms a payment received by NaRate; the invoice for the goods comes from the store.',
-        ],
-      },
+      { heading: r.noteHeading, paragraphs: [r.note] },
     ],
   };
 }

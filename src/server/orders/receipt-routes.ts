@@ -2,7 +2,6 @@
 // receipt: another shopper's payment answers 404, exactly like one that does not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/i18n/catalogue';
-import { LOCALE_COOKIE } from '../../shared/i18n/locale-choice';
 import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
@@ -12,6 +11,7 @@ import { requestLocale } from '../http/request-locale';
 import { findShopperPayment } from './payment-repository';
 import { findOrderParties } from '../lending/order-parties-repository';
 import { receiptDocument } from './receipt-document';
+import { findUserLocale } from '../notifications/recipient-locale';
 
 const tags = ['shopper plans'];
 export const RECEIPT_NOT_FOUND_MESSAGE = 'Potvrda o plaćanju nije pronađena.';
@@ -19,15 +19,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The receipt's language: `?locale=` or the page's header when the page asks, else the language
- * the shopper chose on the site (its cookie), so a link in an email opens in their language.
+ * the account chose for its messages, so a link in an email opens in the email's language.
  */
-export function receiptLocale(request: FastifyRequest): Locale {
+export function receiptLocale(request: FastifyRequest, stored: Locale): Locale {
   const query = (request.query as { locale?: unknown } | undefined)?.locale;
   if (isLocale(query) || isLocale(request.headers['x-narate-locale'])) {
     return requestLocale(request);
   }
-  const cookie = request.cookies?.[LOCALE_COOKIE];
-  return isLocale(cookie) ? cookie : requestLocale(request);
+  return stored;
 }
 
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +48,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
         ? row.instalment_sequences.filter((n): n is number => typeof n === 'number')
         : [];
       const pdf = await renderPdfOffThread(
-        receiptDocument(receiptLocale(request), {
+        receiptDocument(receiptLocale(request, await findUserLocale(app.db, user.id)), {
           paymentId: row.id,
           paidAt: row.created_at,
           amountCents: row.amount_cents,

@@ -39,12 +39,24 @@ describe('payment receipts', () => {
     const secondId = paid.json().payment.id as string;
     const english = await receipt(shopper.cookie, secondId, '?locale=en');
     expect((await PDFDocument.load(english.rawPayload)).getTitle()).toBe('Payment receipt');
-    // Opened from the email: the language the shopper chose on the site (its cookie).
-    const fromEmail = await apiRequest(t.app, {
+    // Opened from the email: the language the account chose for its messages, not the cookie.
+    const withCookie = await apiRequest(t.app, {
       url: `/api/me/payments/${secondId}/receipt.pdf`,
       headers: { cookie: `narate_session=${shopper.cookie}; narate_locale=en` },
     });
+    expect((await PDFDocument.load(withCookie.rawPayload)).getTitle()).toBe('Potvrda o plaćanju');
+    await t.app.db
+      .updateTable('users')
+      .set({ locale: 'en' })
+      .where('id', '=', shopper.userId)
+      .execute();
+    const fromEmail = await receipt(shopper.cookie, secondId);
     expect((await PDFDocument.load(fromEmail.rawPayload)).getTitle()).toBe('Payment receipt');
+    await t.app.db
+      .updateTable('users')
+      .set({ locale: 'me' })
+      .where('id', '=', shopper.userId)
+      .execute();
 
     const mail = await t.app.db
       .selectFrom('outbox_messages')

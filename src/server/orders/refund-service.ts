@@ -48,6 +48,7 @@ import {
   insertRefund,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
+import { findUserLocale } from '../notifications/recipient-locale';
 
 export interface RefundCommand {
   merchantId: string;
@@ -185,6 +186,7 @@ async function bookRefund(
             amountCents: i.amountCents,
             paid: i.status !== 'pending' && i.status !== 'overdue',
           })),
+        locale: await findUserLocale(trx, order.user_id),
       }),
     );
   }

@@ -6,6 +6,7 @@ import { addCalendarDays } from '../../shared/dates';
 import { reminderEmail } from './emails';
 import type { EngineDeps } from './engine-deps';
 import { claimReminder, findInstalmentsToRemind } from './instalment-repository';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export const REMINDER_DAYS_BEFORE = 3;
 const BATCH = 500;
@@ -35,6 +36,7 @@ export async function runReminderJob(
           amountCents: row.amount_cents - row.paid_cents,
           appUrl: deps.appUrl,
           autopayCardLast4: row.autopay_last4,
+          locale: await findLocaleByEmail(trx, row.email),
         }),
       );
       return true;

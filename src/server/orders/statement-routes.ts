@@ -11,6 +11,7 @@ import { noStore } from '../http/no-store';
 import { sendPdf } from '../lending/document-routes';
 import { renderPdfOffThread } from '../lending/pdf-pool';
 import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
+import { findUserLocale } from '../notifications/recipient-locale';
 import { receiptLocale } from './receipt-routes';
 import { statementCsv, statementDocument } from './statement-document';
 import { businessMonth, monthBounds, monthlyStatement, statementMonths } from './statements';
@@ -59,7 +60,7 @@ export async function statementRoutes(app: FastifyInstance): Promise<void> {
       if (month > businessMonth(new Date())) throw notFound(STATEMENT_FUTURE_MESSAGE);
       const statement = await monthlyStatement(app.db, user.id, month);
       if (!statement) throw badRequest(STATEMENT_FORMAT_MESSAGE);
-      const locale = receiptLocale(request);
+      const locale = receiptLocale(request, await findUserLocale(app.db, user.id));
       const name = `${(locale === 'en' ? enCalendar : meCalendar).statement.filename}-${month}`;
       if (match[2] === 'csv') {
         return reply

@@ -26,7 +26,6 @@ import {
   startChargeAttempt,
   refuseSecondPendingAttempt,
   runAttempt,
-  type AttemptPlanBase,
   type Settler,
 } from './attempts';
 import { findUserEmail } from '../auth/user-email-repository';
@@ -44,17 +43,13 @@ import {
   type LoadedOrder,
 } from './order-repository';
 import { paymentView, shopperOrderView } from './order-views';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export interface WithdrawCommand {
   userId: string;
   orderId: string;
   card: CardData;
   /** The shopper's language for the receipt email. */
-  locale?: Locale;
-}
-
-interface WithdrawalPlan extends AttemptPlanBase {
-  sequences: number[];
   locale?: Locale;
 }
 
@@ -151,7 +146,7 @@ export const settleWithdrawal: Settler = async (trx, deps, attempt, outcomes, no
       orderReference: bundle.order.order_reference,
       paidCents: rest.amountCents,
       appUrl: deps.appUrl,
-      locale: (attempt.plan as WithdrawalPlan).locale,
+      locale: await findLocaleByEmail(trx, email),
     }),
   );
   const stored = bundle.payments.find((p) => p.id === paymentId);

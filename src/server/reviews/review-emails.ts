@@ -1,11 +1,8 @@
-// The answer to a review by a person, in the language the shopper asked in.
+// The answer to a review by a person, in the shopper's language.
 import type { Locale } from '../../shared/i18n/catalogue';
 import type { EmailContent } from '../notifications/notifier';
-import {
-  formatDay,
-  moneyIn as money,
-  paragraphsEmail as message,
-} from '../notifications/email-text';
+import { moneyIn as money, paragraphsEmail as message } from '../notifications/email-text';
+import { dayIn, fill, messagesFor } from '../notifications/messages';
 
 export function reviewDecisionEmail(input: {
   approved: boolean;
@@ -16,32 +13,15 @@ export function reviewDecisionEmail(input: {
   checkoutUrl: string;
   locale: Locale;
 }): EmailContent {
+  const r = messagesFor(input.locale).review;
   const amount = money(input.amountCents, input.locale);
   const until = input.approvedUntil
-    ? formatDay(input.approvedUntil.toISOString().slice(0, 10))
+    ? dayIn(input.approvedUntil.toISOString().slice(0, 10), input.locale)
     : '';
-  if (input.locale === 'en') {
-    const lines = input.approved
-      ? [
-          `We looked at your declined purchase of ${amount} at ${input.merchantName} and approved it, once.`,
-          `Complete the same purchase by ${until}: ${input.checkoutUrl}`,
-        ]
-      : [`We looked at your declined purchase of ${amount} at ${input.merchantName}. Our answer:`];
-    if (input.note) lines.push(input.note);
-    return message(
-      input.approved ? 'Your purchase was approved after review' : 'Answer to your review request',
-      lines,
-    );
-  }
+  const values = { amount, merchant: input.merchantName };
   const lines = input.approved
-    ? [
-        `Pregledali smo vašu odbijenu kupovinu od ${amount} u ${input.merchantName} i odobrili je, jednom.`,
-        `Istu kupovinu završite do ${until}: ${input.checkoutUrl}`,
-      ]
-    : [`Pregledali smo vašu odbijenu kupovinu od ${amount} u ${input.merchantName}. Naš odgovor:`];
+    ? [fill(r.approved, values), fill(r.complete, { day: until, url: input.checkoutUrl })]
+    : [fill(r.declined, values)];
   if (input.note) lines.push(input.note);
-  return message(
-    input.approved ? 'Kupovina je odobrena nakon pregleda' : 'Odgovor na vaš zahtjev za pregled',
-    lines,
-  );
+  return message(input.approved ? r.approvedSubject : r.declinedSubject, lines);
 }

@@ -31,6 +31,7 @@ import {
   saveReviewDecision,
   shopperReviewView,
 } from './review-repository';
+import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export const REVIEW_RECEIVED_MESSAGE =
   'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.';
@@ -193,7 +194,7 @@ export async function decideReview(
           note,
           approvedUntil,
           checkoutUrl: `${deps.config.appUrl}/checkout/${session.id}`,
-          locale: review.locale,
+          locale: await findLocaleByEmail(trx, email),
         }),
       );
     }

@@ -203,6 +203,12 @@ describe('the admin review queue', () => {
 
   it('answers with a note in the shopper’s language; the purchase stays declined', async () => {
     const { shopper, session } = await declinedCheckout();
+    // The answer is written in the language the shopper chose for their messages.
+    await t.app.db
+      .updateTable('users')
+      .set({ locale: 'en' })
+      .where('id', '=', shopper.userId)
+      .execute();
     const asked = await askReview(shopper.cookie, session.id, 'en');
     const reviewId = asked.json().review.id as string;
     const empty = await decide(reviewId, { decision: 'answer', note: '  ' });

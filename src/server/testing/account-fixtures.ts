@@ -99,7 +99,7 @@ export function post(
 /** Signs up through the two-step API and returns the new user's session token and id. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<SignupInput> = {},
+  overrides: Partial<SignupInput> & { locale?: 'me' | 'en' } = {},
 ): Promise<{ token: string; userId: string; email: string; form: SignupInput }> {
   const form = signupForm(overrides);
   const started = await post(app, '/api/accounts/signup', form);

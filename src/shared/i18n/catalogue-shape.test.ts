@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { messages as enMessages } from './en/messages';
 import { me as montenegrin } from './me';
+import { messages as meMessages } from './me/messages';
 
-const catalogues = { me: montenegrin, en };
+// The server-only messages section (emails, SMS, PDFs) is checked with the client's sections.
+const catalogues = {
+  me: { ...montenegrin, messages: meMessages },
+  en: { ...en, messages: enMessages },
+};
 
 /** Every path to a string leaf, with array positions, so missing list items show up too. */
 function leafPaths(value: unknown, prefix = ''): string[] {

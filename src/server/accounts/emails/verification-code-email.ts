@@ -1,30 +1,37 @@
+import type { Locale } from '../../../shared/i18n/catalogue';
 import type { EmailContent } from '../../notifications/notifier';
 import { emailLayout, escapeHtml } from '../../notifications/email-layout';
+import { fill, messagesFor } from '../../notifications/messages';
 
 /** The six-digit code for confirming an email address (sign-up or the dashboard banner). */
 export function verificationCodeEmail(input: {
   firstName: string | null;
   code: string;
+  locale: Locale;
 }): EmailContent {
-  const greeting = input.firstName ? `Zdravo ${input.firstName},` : 'Zdravo,';
-  const subject = 'Tvoj NaRate verifikacioni kod';
+  const m = messagesFor(input.locale);
+  const c = m.verificationCode;
+  const greeting = input.firstName
+    ? fill(m.common.helloName, { name: input.firstName })
+    : m.common.hello;
+  const subject = c.subject;
   const text = [
     greeting,
     '',
-    `tvoj verifikacioni kod je: ${input.code}`,
+    `${c.codeIs} ${input.code}`,
     '',
-    'Unesi ga u prozor za verifikaciju na NaRate-u. Kod važi 10 minuta.',
-    'Ako nisi ti zatražio kod, zanemari ovu poruku.',
+    c.enter,
+    c.ignore,
     '',
-    'Tim NaRate',
+    m.common.signature,
   ].join('\n');
   const html = emailLayout(
     subject,
     `<p>${escapeHtml(greeting)}</p>
-<p>tvoj verifikacioni kod je:</p>
+<p>${escapeHtml(c.codeIs)}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#312e81">${escapeHtml(input.code)}</p>
-<p>Unesi ga u prozor za verifikaciju na NaRate-u. Kod važi 10 minuta.</p>
-<p style="color:#64748b">Ako nisi ti zatražio kod, zanemari ovu poruku.</p>`,
+<p>${escapeHtml(c.enter)}</p>
+<p style="color:#64748b">${escapeHtml(c.ignore)}</p>`,
   );
   return { subject, text, html };
 }

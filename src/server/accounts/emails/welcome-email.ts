@@ -3,36 +3,47 @@ import {
   PHONE_VERIFICATION_BONUS,
   START_LIMIT_CENTS,
 } from '../../../shared/credit-tiers';
+import type { Locale } from '../../../shared/i18n/catalogue';
 import { formatEur } from '../../../shared/money';
 import type { EmailContent } from '../../notifications/notifier';
 import { emailLayout, escapeHtml } from '../../notifications/email-layout';
+import { fill, messagesFor } from '../../notifications/messages';
 
 /** Sent once the account exists; it names the +10 points the sign-up earned. */
-export function welcomeEmail(input: { firstName: string; appUrl: string }): EmailContent {
+export function welcomeEmail(input: {
+  firstName: string;
+  appUrl: string;
+  locale: Locale;
+}): EmailContent {
+  const m = messagesFor(input.locale);
+  const w = m.welcome;
   const dashboardUrl = `${input.appUrl}/dashboard`;
-  const limit = formatEur(START_LIMIT_CENTS, 'sr-Latn-ME', { hideZeroCents: true });
-  const subject = 'Tvoj NaRate nalog je spreman!';
+  const limit = formatEur(START_LIMIT_CENTS, input.locale === 'en' ? 'en' : 'sr-Latn-ME', {
+    hideZeroCents: true,
+  });
+  const subject = w.subject;
+  const greeting = fill(m.common.helloName, { name: input.firstName });
   const lines = [
-    `Tvoj nalog je kreiran, a kredit skor ti je porastao za +${SIGNUP_BONUS} bodova.`,
-    `Tvoj početni limit potrošnje je ${limit}. Raste sa svakom uspješno otplaćenom kupovinom.`,
-    `Verifikuj broj telefona na svom nalogu za dodatnih +${PHONE_VERIFICATION_BONUS} bodova.`,
+    fill(w.created, { points: SIGNUP_BONUS }),
+    fill(w.limit, { limit }),
+    fill(w.phone, { points: PHONE_VERIFICATION_BONUS }),
   ];
   const text = [
-    `Zdravo ${input.firstName},`,
+    greeting,
     '',
     ...lines,
     '',
-    `Tvoj nalog: ${dashboardUrl}`,
+    fill(w.account, { url: dashboardUrl }),
     '',
-    'Kupi odmah, plati NaRate.',
-    'Tim NaRate',
+    m.common.slogan,
+    m.common.signature,
   ].join('\n');
   const html = emailLayout(
     subject,
-    `<p>Zdravo ${escapeHtml(input.firstName)},</p>
+    `<p>${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(dashboardUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Otvori moj nalog</a></p>
-<p>Kupi odmah, plati NaRate.</p>`,
+<p><a href="${escapeHtml(dashboardUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(w.open)}</a></p>
+<p>${escapeHtml(m.common.slogan)}</p>`,
   );
   return { subject, text, html };
 }

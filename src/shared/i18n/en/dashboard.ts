@@ -109,6 +109,15 @@ export const dashboard: typeof me = {
       'Deletion is permanent: your profile, credit score and purchase history are removed. You cannot delete the account while instalments are still owed.',
     delete: 'Delete account',
   },
+  messageLanguage: {
+    title: 'Language of messages',
+    text: 'We send you emails, SMS codes, reminders, payment receipts and contracts in this language.',
+    label: 'Language of messages',
+    save: 'Save language',
+    saving: 'Saving…',
+    saved: 'The language of your messages has been saved.',
+    failed: 'The language was not saved. Please try again.',
+  },
   sessions: {
     title: 'Signed-in devices',
     text: "The devices and browsers you are signed in on. If you don't recognise one, sign it out and change your password.",

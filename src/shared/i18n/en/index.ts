@@ -25,7 +25,6 @@ import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
-import { smsTexts } from './sms-texts';
 import { validation } from './validation';
 import { widgets } from './widgets';
 
@@ -57,7 +56,6 @@ export const en: Catalogue = {
   security,
   shell,
   shopping,
-  smsTexts,
   validation,
   widgets,
 };

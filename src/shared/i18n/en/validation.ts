@@ -101,4 +101,5 @@ export const validation: Catalogue['validation'] = {
   bicInvalid: 'A BIC (SWIFT) has 8 or 11 characters, e.g. CKBCMEPG.',
   payoutPasswordRequired: 'Enter your password to confirm the account change.',
   bicRequired: "For an account outside Montenegro and the SEPA area, enter the bank's BIC (SWIFT).",
+  localeInvalid: 'The language must be Montenegrin (me) or English (en).',
 };

@@ -107,6 +107,15 @@ export const dashboard = {
       'Brisanje je trajno: profil, kredit skor i istorija kupovina se brišu. Nalog ne možeš obrisati dok imaš neotplaćene rate.',
     delete: 'Obriši nalog',
   },
+  messageLanguage: {
+    title: 'Jezik poruka',
+    text: 'Na ovom jeziku ti šaljemo emailove, SMS kodove, podsjetnike, potvrde o plaćanju i ugovore.',
+    label: 'Jezik poruka',
+    save: 'Sačuvaj jezik',
+    saving: 'Čuvanje…',
+    saved: 'Jezik poruka je sačuvan.',
+    failed: 'Jezik nije sačuvan. Pokušaj ponovo.',
+  },
   sessions: {
     title: 'Prijavljeni uređaji',
     text: 'Uređaji i pregledači na kojima si trenutno prijavljen/a. Ako neki ne prepoznaješ, odjavi ga i promijeni lozinku.',

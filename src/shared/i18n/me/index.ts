@@ -24,7 +24,6 @@ import { rights } from './rights';
 import { security } from './security';
 import { shell } from './shell';
 import { shopping } from './shopping';
-import { smsTexts } from './sms-texts';
 import { validation } from './validation';
 import { widgets } from './widgets';
 
@@ -56,7 +55,6 @@ export const me = {
   security,
   shell,
   shopping,
-  smsTexts,
   validation,
   widgets,
 };

@@ -101,4 +101,5 @@ export const validation = {
   bicInvalid: 'BIC (SWIFT) ima 8 ili 11 znakova, npr. CKBCMEPG.',
   payoutPasswordRequired: 'Unesite lozinku da potvrdite promjenu računa.',
   bicRequired: 'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+  localeInvalid: 'Jezik mora biti crnogorski (me) ili engleski (en).',
 };

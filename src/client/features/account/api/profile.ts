@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileView } from '../../../../shared/account';
+import type { Locale } from '../../../../shared/i18n/catalogue';
 import type { IdentityData } from '../../../../shared/validation/identity-schema';
 import type { ProfileData } from '../../../../shared/validation/profile-schema';
 import { apiFetch } from '../../../lib/api-client';
@@ -34,6 +35,19 @@ export function useUpdateProfile() {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
       await refresh();
     },
+  });
+}
+
+/** The language of the emails, SMS and documents sent to the account. */
+export function updateMessageLocale(locale: Locale): Promise<ProfileView> {
+  return apiFetch<ProfileView>('/me/locale', { method: 'PUT', body: { locale } });
+}
+
+export function useUpdateMessageLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMessageLocale,
+    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
   });
 }
 

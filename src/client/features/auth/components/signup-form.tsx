@@ -43,7 +43,7 @@ const FIELD_ORDER = [
  * keeps the new shopper where they are (the hosted checkout) instead of /dashboard.
  */
 export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const s = t.auth.signup;
   const { setSession } = useAuth();
   const navigate = useNavigate();
@@ -86,7 +86,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
     setStarting(true);
     setRefused(false);
     try {
-      const started = await startSignup(data);
+      const started = await startSignup(data, locale);
       setPending(data);
       setSignupToken(started.signupToken);
       setResendWait(started.resendAfterSeconds);
@@ -108,7 +108,9 @@ export function SignupForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
 
   const send = async () => {
     if (!pending) throw new Error('no form to send');
-    const started = signupToken ? await resendSignupCode(signupToken) : await startSignup(pending);
+    const started = signupToken
+      ? await resendSignupCode(signupToken)
+      : await startSignup(pending, locale);
     setSignupToken(started.signupToken);
     setResendWait(started.resendAfterSeconds);
     return started;
