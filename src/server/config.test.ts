@@ -14,7 +14,14 @@ import {
 const KEY = Array.from({ length: 32 }, (_, i) => (i * 7 + 3).toString(16).padStart(2, '0')).join(
   '',
 );
-const PRODUCTION = { NODE_ENV: 'production', ENCRYPTION_KEY: KEY, APP_URL: 'https://narate.me' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ENCRYPTION_KEY: KEY,
+  APP_URL: 'https://narate.me',
+  PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
+  PAYOUT_DEBTOR_IBAN: 'ME25 5050 0001 2345 6789 51',
+  PAYOUT_DEBTOR_BIC: 'demomepg',
+};
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -89,6 +96,27 @@ describe('production settings', () => {
     );
     // A measurement run on this machine only.
     expect(loadConfig({ ...PRODUCTION, APP_URL: 'http://127.0.0.1:4000' }).isProduction).toBe(true);
+  });
+
+  it("requires NaRate's payout account, as a valid IBAN and BIC", () => {
+    for (const name of ['PAYOUT_DEBTOR_NAME', 'PAYOUT_DEBTOR_IBAN', 'PAYOUT_DEBTOR_BIC']) {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: undefined }), name).toThrow(
+        new RegExp(`${name} must be set in production`),
+      );
+    }
+    expect(loadConfig(PRODUCTION).payoutDebtor).toEqual({
+      name: 'NaRate d.o.o.',
+      iban: 'ME25505000012345678951',
+      bic: 'DEMOMEPG',
+    });
+    expect(() => loadConfig({ PAYOUT_DEBTOR_IBAN: 'ME25505000012345678952' })).toThrow(
+      /PAYOUT_DEBTOR_IBAN must be a valid IBAN/,
+    );
+    expect(() => loadConfig({ PAYOUT_DEBTOR_BIC: 'NOTABIC' })).toThrow(
+      /PAYOUT_DEBTOR_BIC must be a BIC/,
+    );
+    // Outside production a made-up account, so demo files can be made.
+    expect(loadConfig({}).payoutDebtor.iban).toBe('ME25505000012345678951');
   });
 
   it('refuses webhooks to private addresses in production', () => {
@@ -174,6 +202,7 @@ describe('the environment schema', () => {
       demoPassword: undefined,
       adminPassword: undefined,
       testPauseAfterProviderMs: 0,
+      payoutDebtor: { name: 'NaRate d.o.o.', iban: 'ME25505000012345678951', bic: 'DEMOMEPG' },
     });
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import ipaddr from 'ipaddr.js';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 export interface AppConfig {
@@ -79,6 +80,12 @@ export interface AppConfig {
    * process exactly there. 0: no pause.
    */
   testPauseAfterProviderMs: number;
+  /**
+   * NaRate's own account that pays the merchants: the debtor of every credit-transfer file
+   * (PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN, PAYOUT_DEBTOR_BIC). Required in production; a made-up
+   * account elsewhere, so demo files can be generated.
+   */
+  payoutDebtor: { name: string; iban: string; bic: string };
 }
 
 export type TrustProxy = false | number | string[];
@@ -273,7 +280,29 @@ export const envSchema = z.object({
   DEMO_PASSWORD: optionalPassword,
   ADMIN_PASSWORD: optionalPassword,
   NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: wholeNumber(0, 600_000),
+  PAYOUT_DEBTOR_NAME: optionalText.pipe(
+    z.string().max(70, 'must be at most 70 characters').optional(),
+  ),
+  PAYOUT_DEBTOR_IBAN: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => electronicIban(v))
+      .refine((v) => isValidIBAN(v), 'must be a valid IBAN (length and mod-97 check digits)')
+      .optional(),
+  ),
+  PAYOUT_DEBTOR_BIC: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => isValidBIC(v), 'must be a BIC of 8 or 11 characters')
+      .optional(),
+  ),
 });
+
+/** An IBAN as typed (spaces, lower case) in its electronic form. */
+function electronicIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
 
 /** The names of every environment variable NaRate reads. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -347,6 +376,13 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   } else if (!e.APP_URL.startsWith('https://') && !isLocalUrl(e.APP_URL)) {
     problems.push('- APP_URL must be an https:// URL in production');
   }
+  for (const name of ['PAYOUT_DEBTOR_NAME', 'PAYOUT_DEBTOR_IBAN', 'PAYOUT_DEBTOR_BIC'] as const) {
+    if (!e[name]) {
+      problems.push(
+        `- ${name} must be set in production: NaRate's account that pays the merchants (the debtor of the credit-transfer files)`,
+      );
+    }
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -416,5 +452,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? 'migrations'),
     adminPassword: e.ADMIN_PASSWORD,
     testPauseAfterProviderMs: isProduction ? 0 : (e.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0),
+    // Outside production a made-up account (it passes the IBAN check), so demo files validate.
+    payoutDebtor: {
+      name: e.PAYOUT_DEBTOR_NAME ?? 'NaRate d.o.o.',
+      iban: e.PAYOUT_DEBTOR_IBAN ?? 'ME25505000012345678951',
+      bic: e.PAYOUT_DEBTOR_BIC ?? 'DEMOMEPG',
+    },
   };
 }

@@ -17,6 +17,7 @@ import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
 import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
+import { adminPayoutFileRoutes } from './payouts/admin-routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
 import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
@@ -47,5 +48,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRequestRoutes);
   await app.register(adminReviewRoutes, { prefix: '/admin' });
   await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
+  await app.register(adminPayoutFileRoutes, { prefix: '/admin' });
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

@@ -186,7 +186,11 @@ export type DiscrepancyKind =
   | 'stuck_attempt'
   | 'ledger_charged_mismatch'
   | 'ledger_refunded_mismatch'
-  | 'payout_failed';
+  | 'payout_failed'
+  | 'payout_returned'
+  | 'payout_unmatched'
+  | 'payout_clearing_mismatch'
+  | 'payout_file_mismatch';
 
 export interface Discrepancy {
   orderId: string | null;

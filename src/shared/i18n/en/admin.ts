@@ -287,6 +287,10 @@ export const admin: typeof me = {
       ledger_charged_mismatch: 'Ledger: payments differ',
       ledger_refunded_mismatch: 'Ledger: refunds differ',
       payout_failed: 'Merchant payout failed',
+      payout_returned: 'Payout returned by the bank',
+      payout_unmatched: 'Bank statement line without a payout',
+      payout_clearing_mismatch: 'Ledger: payouts in transit differ',
+      payout_file_mismatch: 'Transfer file differs from its batches',
     },
     hints: {
       charged_mismatch: 'The provider charged another amount for the order than the payments say.',
@@ -301,6 +305,13 @@ export const admin: typeof me = {
       ledger_refunded_mismatch:
         'Cash in the ledger (In the books) against the card refunds (At the provider).',
       payout_failed: 'The payout is tried again at every payout run.',
+      payout_returned:
+        'The bank returned the transfer (books: the amount still owed to the merchant); it is paid again with a later batch once the account is fixed.',
+      payout_unmatched:
+        'A statement line names no payout batch or another amount (at the bank: its amount). Check it on the payout files screen.',
+      payout_clearing_mismatch:
+        'Payouts in transit in the ledger (In the books) against the batches not yet booked by the bank (At the bank).',
+      payout_file_mismatch: 'The file’s total (In the books) against its batches (At the bank).',
     },
     payout: 'Merchant (payout for {day}):',
     noOrder: 'No order',

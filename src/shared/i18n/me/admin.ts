@@ -285,6 +285,10 @@ export const admin = {
       ledger_charged_mismatch: 'Glavna knjiga: uplate se ne slažu',
       ledger_refunded_mismatch: 'Glavna knjiga: povraćaji se ne slažu',
       payout_failed: 'Isplata trgovcu nije uspjela',
+      payout_returned: 'Banka je vratila isplatu',
+      payout_unmatched: 'Stavka izvoda bez isplate',
+      payout_clearing_mismatch: 'Knjige: isplate u prenosu se razlikuju',
+      payout_file_mismatch: 'Datoteka naloga se razlikuje od isplata',
     },
     hints: {
       charged_mismatch: 'Provajder je za narudžbu naplatio drugi iznos nego što plaćanja kažu.',
@@ -298,6 +302,14 @@ export const admin = {
       ledger_refunded_mismatch:
         'Gotovina u glavnoj knjizi (U knjigama) naspram kartičnih povraćaja (Kod provajdera).',
       payout_failed: 'Isplata se ponavlja pri svakom pokretanju isplata.',
+      payout_returned:
+        'Banka je vratila prenos (u knjigama: iznos koji i dalje dugujemo trgovcu); isplaćuje se sljedećom isplatom kad račun bude ispravan.',
+      payout_unmatched:
+        'Stavka izvoda ne navodi isplatu ili navodi drugi iznos (kod banke: njen iznos). Provjerite je na ekranu datoteka za isplate.',
+      payout_clearing_mismatch:
+        'Isplate u prenosu u knjigama (U knjigama) naspram isplata koje banka još nije knjižila (Kod banke).',
+      payout_file_mismatch:
+        'Ukupni iznos datoteke (U knjigama) naspram njenih isplata (Kod banke).',
     },
     payout: 'Trgovac (isplata za {day}):',
     noOrder: 'Bez narudžbe',
