@@ -18,6 +18,7 @@ import {
   v1,
   type TestMerchant,
 } from '../testing/engine-fixtures';
+import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { runLedgerCheck } from '../ledger/ledger-check';
 import { reconcile } from '../ledger/reconciliation';
@@ -359,6 +360,34 @@ describe('a payout day with three merchants', () => {
       valueDate: bookingDay,
       ibanMasked: 'ME25 **** **** **** **** 59',
     });
+    // The remittance advice of A's batch, as CSV and as PDF; another merchant's is not found.
+    const csv = await apiRequest(t.app, {
+      url: `/api/merchant/payouts/${batchA.id}/remittance.csv`,
+      cookie: cookieA,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const csvRows = csv.body.trim().split('\r\n');
+    expect(csvRows[0]).toBe('vrsta,narudzba,promet_centi,naknada_centi,iznos_centi');
+    expect(csvRows.slice(1).map((r) => [r.split(',')[0], r.split(',').at(-1)])).toEqual([
+      ['order', '19400'],
+      ['recovery', '4850'],
+    ]);
+    const pdf = await apiRequest(t.app, {
+      url: `/api/merchant/payouts/${batchA.id}/remittance.pdf`,
+      cookie: cookieA,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const pdfText = (await pdfTextLines(pdf.rawPayload)).join('\n');
+    expect(pdfText).toContain('Obavještenje o isplati');
+    expect(pdfText).toContain('ME25 **** **** **** **** 59');
+    expect(pdfText).toContain('Isplaćeno');
+    const foreign = await apiRequest(t.app, {
+      url: `/api/merchant/payouts/${batchA.id}/remittance.csv`,
+      cookie: cookieB,
+    });
+    expect(foreign.statusCode).toBe(404);
+
     const areaB = (
       await apiRequest(t.app, { url: '/api/merchant/payouts', cookie: cookieB })
     ).json();
