@@ -239,3 +239,46 @@ export interface ReturnedCharge {
   status: 'refunded' | 'failed' | 'pending' | 'succeeded';
   amountCents: number;
 }
+
+/** A day's credit-transfer file for the bank (GET /api/admin/payout-files). */
+export interface PayoutFileView {
+  id: string;
+  businessDay: string;
+  messageId: string;
+  state: 'generated' | 'sent' | 'settled' | 'rejected';
+  paymentsCount: number;
+  totalCents: number;
+  executionDate: string;
+  createdAt: string;
+  sentAt: string | null;
+  closedAt: string | null;
+  settledCount: number;
+  returnedCount: number;
+}
+
+/** A bank statement line that settled or returned no batch, for a person to look at. */
+export interface UnmatchedStatementLineView {
+  id: string;
+  statementId: string;
+  endToEndId: string | null;
+  amountCents: number;
+  direction: 'DBIT' | 'CRDT';
+  bookingDate: string | null;
+  reason: string;
+  createdAt: string;
+}
+
+export interface PayoutFilesView {
+  files: PayoutFileView[];
+  unmatched: UnmatchedStatementLineView[];
+}
+
+/** What an uploaded statement did (POST /api/admin/bank-statements). */
+export interface StatementUploadResult {
+  statementId: string;
+  messageType: 'camt.053' | 'camt.054';
+  entries: number;
+  settled: number;
+  returned: number;
+  unmatched: Array<{ endToEndId: string | null; amountCents: number; reason: string }>;
+}

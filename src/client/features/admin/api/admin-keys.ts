@@ -11,6 +11,7 @@ export const adminKeys = {
   merchants: () => [...adminKeys.all, 'merchants'] as const,
   reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   ledgerCheck: () => [...adminKeys.all, 'ledger-check'] as const,
+  payoutFiles: () => [...adminKeys.all, 'payout-files'] as const,
   audit: (entityType: string, entityId: string) =>
     [...adminKeys.all, 'audit', entityType, entityId] as const,
 };
