@@ -47,6 +47,7 @@ test('the admin uploads a bank statement and deals with a line that names no pay
   const row = page.getByTestId('unmatched-lines').getByRole('row').filter({ hasText: statementId });
   await expect(row).toContainText('123,45');
   await expect(row).toContainText('Odobrenje');
+  await expect(row).toContainText('Ne navodi isplatu');
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });

@@ -73,7 +73,10 @@ CREATE TABLE bank_statement_unmatched (
   -- DBIT or CRDT as the bank wrote it.
   direction text NOT NULL CHECK (direction IN ('DBIT', 'CRDT')),
   booking_date date,
-  reason text NOT NULL,
+  -- Why no batch: not_booked, no_batch, currency, amount, batch_state (already answered or not
+  -- sent) or credit (money in that is no return).
+  reason text NOT NULL
+    CHECK (reason IN ('not_booked', 'no_batch', 'currency', 'amount', 'batch_state', 'credit')),
   resolved_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );

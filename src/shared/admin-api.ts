@@ -264,9 +264,13 @@ export interface UnmatchedStatementLineView {
   amountCents: number;
   direction: 'DBIT' | 'CRDT';
   bookingDate: string | null;
-  reason: string;
+  reason: UnmatchedReason;
   createdAt: string;
 }
+
+/** Why a statement line matched no payout batch. */
+export type UnmatchedReason =
+  'not_booked' | 'no_batch' | 'currency' | 'amount' | 'batch_state' | 'credit';
 
 export interface PayoutFilesView {
   files: PayoutFileView[];
@@ -280,5 +284,5 @@ export interface StatementUploadResult {
   entries: number;
   settled: number;
   returned: number;
-  unmatched: Array<{ endToEndId: string | null; amountCents: number; reason: string }>;
+  unmatched: Array<{ endToEndId: string | null; amountCents: number; reason: UnmatchedReason }>;
 }

@@ -407,7 +407,7 @@ export interface BankStatementUnmatchedTable {
   amount_cents: ColumnType<string, number, never>;
   direction: 'DBIT' | 'CRDT';
   booking_date: ColumnType<string | null, string | null, never>;
-  reason: string;
+  reason: 'not_booked' | 'no_batch' | 'currency' | 'amount' | 'batch_state' | 'credit';
   resolved_at: NullableTimestamp;
   created_at: CreatedAt;
 }

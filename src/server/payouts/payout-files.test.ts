@@ -275,7 +275,7 @@ describe('a payout day with three merchants', () => {
       entries: 5,
       settled: 2,
       returned: 1,
-      unmatched: [{ endToEndId: null, amountCents: 5_000, reason: 'names no payout batch' }],
+      unmatched: [{ endToEndId: null, amountCents: 5_000, reason: 'no_batch' }],
     });
     // The same statement twice is refused.
     const duplicate = await uploadStatement(xmlStatement);

@@ -390,23 +390,28 @@ export interface StatementResult {
   entries: number;
   settled: number;
   returned: number;
-  unmatched: Array<{ endToEndId: string | null; amountCents: number; reason: string }>;
+  unmatched: Array<{ endToEndId: string | null; amountCents: number; reason: UnmatchedReason }>;
 }
 
-/** Why a statement transaction settles or returns no batch, or null when it does. */
-function mismatch(tx: StatementTransaction, batch: LockedBatch | undefined): string | null {
-  if (!batch) return 'names no payout batch';
-  if (tx.currency !== 'EUR') return `currency ${tx.currency}, not EUR`;
-  if (tx.amountCents !== batch.net_cents) {
-    return `amount differs from the batch (${batch.net_cents} cents)`;
-  }
+/**
+ * Why a statement line settles or returns no batch (a code the admin screen names in the
+ * reader's language), or null when it does.
+ */
+export type UnmatchedReason =
+  'not_booked' | 'no_batch' | 'currency' | 'amount' | 'batch_state' | 'credit';
+
+function mismatch(
+  tx: StatementTransaction,
+  batch: LockedBatch | undefined,
+): UnmatchedReason | null {
+  if (!batch) return 'no_batch';
+  if (tx.currency !== 'EUR') return 'currency';
+  if (tx.amountCents !== batch.net_cents) return 'amount';
   if (tx.returned) {
-    return batch.state === 'in_file' || batch.state === 'settled'
-      ? null
-      : `return of a batch that is ${batch.state}`;
+    return batch.state === 'in_file' || batch.state === 'settled' ? null : 'batch_state';
   }
-  if (tx.direction !== 'DBIT') return 'a credit that is no return';
-  return batch.state === 'in_file' ? null : `debit of a batch that is ${batch.state}`;
+  if (tx.direction !== 'DBIT') return 'credit';
+  return batch.state === 'in_file' ? null : 'batch_state';
 }
 
 /** Reads an uploaded statement and applies it, all in one transaction. */
@@ -447,7 +452,7 @@ export async function importBankStatement(
     const unmatched = async (
       tx: StatementTransaction,
       bookingDate: string | null,
-      reason: string,
+      reason: UnmatchedReason,
     ) => {
       result.unmatched.push({ endToEndId: tx.endToEndId, amountCents: tx.amountCents, reason });
       await trx
@@ -476,7 +481,7 @@ export async function importBankStatement(
     for (const entry of statement.entries) {
       for (const tx of entry.transactions) {
         if (!entry.booked) {
-          await unmatched(tx, entry.bookingDate, 'not booked');
+          await unmatched(tx, entry.bookingDate, 'not_booked');
           continue;
         }
         const batchId = tx.endToEndId ? batchIdOfEndToEndId(tx.endToEndId) : null;
@@ -493,7 +498,7 @@ export async function importBankStatement(
         }
         const problem = mismatch(tx, batch);
         if (problem || !batch) {
-          await unmatched(tx, entry.bookingDate, problem ?? 'names no payout batch');
+          await unmatched(tx, entry.bookingDate, problem ?? 'no_batch');
           continue;
         }
         if (batch.payout_file_id) files.add(batch.payout_file_id);

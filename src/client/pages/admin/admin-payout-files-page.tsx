@@ -181,7 +181,7 @@ export default function AdminPayoutFilesPage() {
                       <td className={TD}>
                         {line.bookingDate ? format.date(`${line.bookingDate}T12:00:00`) : '—'}
                       </td>
-                      <td className={TD}>{line.reason}</td>
+                      <td className={TD}>{labels.reasons[line.reason]}</td>
                       <td className={TD}>
                         <Button
                           size="sm"

@@ -286,6 +286,14 @@ export const admin: typeof me = {
       reason: 'Why',
     },
     directions: { DBIT: 'Debit', CRDT: 'Credit' },
+    reasons: {
+      not_booked: 'Not booked yet',
+      no_batch: 'Names no payout',
+      currency: 'Not in euro',
+      amount: 'Another amount than the payout',
+      batch_state: 'The payout was already answered or not sent',
+      credit: 'Money in that is no return',
+    },
     resolve: 'Dealt with',
   },
   reconciliation: {

@@ -289,6 +289,14 @@ export const admin = {
       reason: 'Razlog',
     },
     directions: { DBIT: 'Zaduženje', CRDT: 'Odobrenje' },
+    reasons: {
+      not_booked: 'Još nije proknjiženo',
+      no_batch: 'Ne navodi isplatu',
+      currency: 'Nije u eurima',
+      amount: 'Iznos se razlikuje od isplate',
+      batch_state: 'Isplata je već zatvorena ili nije poslata',
+      credit: 'Uplata koja nije povraćaj',
+    },
     resolve: 'Riješeno',
   },
   reconciliation: {
