@@ -90,6 +90,10 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     MONRI_BASE_URL: 'https://ipgtest.monri.com',
     MONRI_MERCHANT_KEY: crypto.randomBytes(16).toString('hex'),
     MONRI_AUTHENTICITY_TOKEN: crypto.randomBytes(10).toString('hex'),
+    // A made-up account that passes the IBAN check: no transfer file is made during a measurement.
+    PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
+    PAYOUT_DEBTOR_IBAN: 'ME25505000012345678951',
+    PAYOUT_DEBTOR_BIC: 'DEMOMEPG',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

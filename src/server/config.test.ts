@@ -30,6 +30,9 @@ const PRODUCTION = {
   INFOBIP_API_KEY: 'infobip-api-key-0123456789abcdef',
   INFOBIP_WEBHOOK_SECRET: 'infobip-webhook-secret-0123456789',
   ...MONRI,
+  PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
+  PAYOUT_DEBTOR_IBAN: 'ME25 5050 0001 2345 6789 51',
+  PAYOUT_DEBTOR_BIC: 'demomepg',
 };
 
 /** The message loadConfig refuses the environment with ('' when it starts). */
@@ -233,6 +236,27 @@ describe('production settings', () => {
     );
   });
 
+  it("requires NaRate's payout account, as a valid IBAN and BIC", () => {
+    for (const name of ['PAYOUT_DEBTOR_NAME', 'PAYOUT_DEBTOR_IBAN', 'PAYOUT_DEBTOR_BIC']) {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: undefined }), name).toThrow(
+        new RegExp(`${name} must be set in production`),
+      );
+    }
+    expect(loadConfig(PRODUCTION).payoutDebtor).toEqual({
+      name: 'NaRate d.o.o.',
+      iban: 'ME25505000012345678951',
+      bic: 'DEMOMEPG',
+    });
+    expect(() => loadConfig({ PAYOUT_DEBTOR_IBAN: 'ME25505000012345678952' })).toThrow(
+      /PAYOUT_DEBTOR_IBAN must be a valid IBAN/,
+    );
+    expect(() => loadConfig({ PAYOUT_DEBTOR_BIC: 'NOTABIC' })).toThrow(
+      /PAYOUT_DEBTOR_BIC must be a BIC/,
+    );
+    // Outside production a made-up account, so demo files can be made.
+    expect(loadConfig({}).payoutDebtor.iban).toBe('ME25505000012345678951');
+  });
+
   it('refuses webhooks to private addresses in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
       /WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production/,
@@ -316,6 +340,7 @@ describe('the environment schema', () => {
       demoPassword: undefined,
       adminPassword: undefined,
       testPauseAfterProviderMs: 0,
+      payoutDebtor: { name: 'NaRate d.o.o.', iban: 'ME25505000012345678951', bic: 'DEMOMEPG' },
     });
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import Fastify from 'fastify';
 import ipaddr from 'ipaddr.js';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 
 export interface AppConfig {
@@ -97,6 +98,12 @@ export interface AppConfig {
   smsSender: string;
   /** The card acquirer and how NaRate reaches it. */
   card: CardAcquirerConfig;
+  /**
+   * NaRate's own account that pays the merchants: the debtor of every credit-transfer file
+   * (PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN, PAYOUT_DEBTOR_BIC). Required in production; a made-up
+   * account elsewhere, so demo files can be generated.
+   */
+  payoutDebtor: { name: string; iban: string; bic: string };
 }
 
 /**
@@ -351,7 +358,29 @@ export const envSchema = z.object({
     z.string().min(8, 'must be at least 8 characters').optional(),
   ),
   ACQUIRER_PORT: wholeNumber(1, 65535),
+  PAYOUT_DEBTOR_NAME: optionalText.pipe(
+    z.string().max(70, 'must be at most 70 characters').optional(),
+  ),
+  PAYOUT_DEBTOR_IBAN: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => electronicIban(v))
+      .refine((v) => isValidIBAN(v), 'must be a valid IBAN (length and mod-97 check digits)')
+      .optional(),
+  ),
+  PAYOUT_DEBTOR_BIC: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => isValidBIC(v), 'must be a BIC of 8 or 11 characters')
+      .optional(),
+  ),
 });
+
+/** An IBAN as typed (spaces, lower case) in its electronic form. */
+function electronicIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
 
 /** The names of every environment variable NaRate reads. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
@@ -460,6 +489,13 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
       problems.push('- MONRI_BASE_URL must be an https:// URL in production');
     }
   }
+  for (const name of ['PAYOUT_DEBTOR_NAME', 'PAYOUT_DEBTOR_IBAN', 'PAYOUT_DEBTOR_BIC'] as const) {
+    if (!e[name]) {
+      problems.push(
+        `- ${name} must be set in production: NaRate's account that pays the merchants (the debtor of the credit-transfer files)`,
+      );
+    }
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -565,6 +601,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authenticityToken:
         e.MONRI_AUTHENTICITY_TOKEN ?? (local ? LOCAL_ACQUIRER_KEYS.authenticityToken : ''),
       localPort,
+    },
+    // Outside production a made-up account (it passes the IBAN check), so demo files validate.
+    payoutDebtor: {
+      name: e.PAYOUT_DEBTOR_NAME ?? 'NaRate d.o.o.',
+      iban: e.PAYOUT_DEBTOR_IBAN ?? 'ME25505000012345678951',
+      bic: e.PAYOUT_DEBTOR_BIC ?? 'DEMOMEPG',
     },
   };
 }

@@ -72,6 +72,9 @@ describe('NODE_ENV=production start-up', () => {
       MONRI_BASE_URL: 'https://ipg.monri.com',
       MONRI_MERCHANT_KEY: 'monri-merchant-key-never-printed',
       MONRI_AUTHENTICITY_TOKEN: 'monri-token-never-printed',
+      PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
+      PAYOUT_DEBTOR_IBAN: 'ME25505000012345678951',
+      PAYOUT_DEBTOR_BIC: 'DEMOMEPG',
     });
     expect(run.status, run.stderr).toBe(1);
     const output = `${run.stdout}${run.stderr}`;

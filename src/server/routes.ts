@@ -22,6 +22,7 @@ import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consum
 import { partnerRoutes } from './partners/routes';
 import { cardCallbackRoutes } from './payments/monri/callback-routes';
 import { payoutAccountRoutes } from './payout-accounts/routes';
+import { adminPayoutFileRoutes } from './payouts/admin-routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
 import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
@@ -57,5 +58,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRequestRoutes);
   await app.register(adminReviewRoutes, { prefix: '/admin' });
   await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
+  await app.register(adminPayoutFileRoutes, { prefix: '/admin' });
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

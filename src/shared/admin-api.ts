@@ -216,7 +216,11 @@ export type DiscrepancyKind =
   | 'stuck_attempt'
   | 'ledger_charged_mismatch'
   | 'ledger_refunded_mismatch'
-  | 'payout_failed';
+  | 'payout_failed'
+  | 'payout_returned'
+  | 'payout_unmatched'
+  | 'payout_clearing_mismatch'
+  | 'payout_file_mismatch';
 
 export interface Discrepancy {
   orderId: string | null;
@@ -287,4 +291,51 @@ export interface SmsDeliveriesView {
   /** Whether SMS go to a gateway at all (SMS_PROVIDER=infobip) or are only kept. */
   provider: 'infobip' | 'outbox';
   messages: SmsDeliveryView[];
+}
+
+/** A day's credit-transfer file for the bank (GET /api/admin/payout-files). */
+export interface PayoutFileView {
+  id: string;
+  businessDay: string;
+  messageId: string;
+  state: 'generated' | 'sent' | 'settled' | 'rejected';
+  paymentsCount: number;
+  totalCents: number;
+  executionDate: string;
+  createdAt: string;
+  sentAt: string | null;
+  closedAt: string | null;
+  settledCount: number;
+  returnedCount: number;
+}
+
+/** A bank statement line that settled or returned no batch, for a person to look at. */
+export interface UnmatchedStatementLineView {
+  id: string;
+  statementId: string;
+  endToEndId: string | null;
+  amountCents: number;
+  direction: 'DBIT' | 'CRDT';
+  bookingDate: string | null;
+  reason: UnmatchedReason;
+  createdAt: string;
+}
+
+/** Why a statement line matched no payout batch. */
+export type UnmatchedReason =
+  'not_booked' | 'no_batch' | 'currency' | 'amount' | 'batch_state' | 'credit';
+
+export interface PayoutFilesView {
+  files: PayoutFileView[];
+  unmatched: UnmatchedStatementLineView[];
+}
+
+/** What an uploaded statement did (POST /api/admin/bank-statements). */
+export interface StatementUploadResult {
+  statementId: string;
+  messageType: 'camt.053' | 'camt.054';
+  entries: number;
+  settled: number;
+  returned: number;
+  unmatched: Array<{ endToEndId: string | null; amountCents: number; reason: UnmatchedReason }>;
 }

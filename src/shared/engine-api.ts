@@ -283,7 +283,26 @@ export interface PayoutBatchView {
   /** What the merchant still owed NaRate after the batch, netted by later batches. */
   carriedOverCents: number;
   createdAt: string;
+  /**
+   * The transfer's way to the bank: waiting (not yet in a transfer file: no account yet, or a
+   * payout hold), in_file (sent to the bank), settled (the bank booked it), returned (the bank
+   * gave it back; a later payout pays it again).
+   */
+  state: 'waiting' | 'in_file' | 'settled' | 'returned';
+  /** The day the bank booked the transfer (from its statement), else null. */
+  valueDate: string | null;
+  /** The account paid, masked (first 4 and last 2 characters shown), or null without one. */
+  ibanMasked: string | null;
+  /** The bank's return reason code (e.g. AC04) of a returned batch. */
+  returnReason: string | null;
   lines: PayoutLineView[];
+}
+
+/** An IBAN with only its first 4 and last 2 characters shown, in groups of four. */
+export function maskIban(iban: string | null): string | null {
+  if (!iban) return null;
+  const masked = iban.slice(0, 4) + '*'.repeat(Math.max(0, iban.length - 6)) + iban.slice(-2);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 export interface PayoutBatchPage extends CursorPage<PayoutBatchView> {
@@ -337,7 +356,8 @@ export interface WebhookDeliveryView {
   id: string;
   eventId: string;
   eventType: string;
-  orderId: string;
+  /** The order the event reports; null for a payout event. */
+  orderId: string | null;
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   nextAttemptAt: string | null;

@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
             path: ROUTES.adminReconciliation,
             ...dataPage(() => import('../pages/admin/admin-reconciliation-page')),
           },
+          {
+            path: ROUTES.adminPayoutFiles,
+            ...dataPage(() => import('../pages/admin/admin-payout-files-page')),
+          },
         ],
       },
       { path: '*', ...page(() => import('../pages/not-found-page')) },

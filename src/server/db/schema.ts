@@ -381,6 +381,59 @@ export interface PayoutBatchesTable {
   net_cents: number;
   carried_over_cents: number;
   created_at: CreatedAt;
+  state: ColumnType<PayoutBatchState, PayoutBatchState | undefined, PayoutBatchState>;
+  payout_file_id: string | null;
+  payout_iban: string | null;
+  value_date: ColumnType<string | null, string | null | undefined, string | null>;
+  return_reason: string | null;
+  settled_at: NullableTimestamp;
+}
+
+export type PayoutWebhookEvent = 'payout.paid' | 'payout.failed';
+
+/** A batch's way to the bank (migration 026). */
+export type PayoutBatchState = 'waiting' | 'in_file' | 'settled' | 'returned';
+export type PayoutFileState = 'generated' | 'sent' | 'settled' | 'rejected';
+
+/** A day's credit-transfer file (pain.001) for the bank. */
+export interface PayoutFilesTable {
+  id: Generated<string>;
+  business_day: ColumnType<string, string, never>;
+  message_id: string;
+  state: ColumnType<PayoutFileState, PayoutFileState | undefined, PayoutFileState>;
+  payments_count: number;
+  total_cents: ColumnType<string, number, never>;
+  execution_date: ColumnType<string, string, never>;
+  xml: string;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  sent_by: string | null;
+  closed_at: NullableTimestamp;
+}
+
+/** An uploaded bank statement (camt.053 / camt.054). */
+export interface BankStatementsTable {
+  id: Generated<string>;
+  statement_id: string;
+  message_type: 'camt.053' | 'camt.054';
+  entries_count: number;
+  settled_count: number;
+  returned_count: number;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** A statement entry that matched no batch, for a person to look at. */
+export interface BankStatementUnmatchedTable {
+  id: Generated<string>;
+  statement_id: string;
+  end_to_end_id: string | null;
+  amount_cents: ColumnType<string, number, never>;
+  direction: 'DBIT' | 'CRDT';
+  booking_date: ColumnType<string | null, string | null, never>;
+  reason: 'not_booked' | 'no_batch' | 'currency' | 'amount' | 'batch_state' | 'credit';
+  resolved_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 /** A merchant's payout batch the job could not make, until a later run makes it. */
@@ -405,6 +458,8 @@ export interface PayoutLinesTable {
   fee_cents: number;
   amount_cents: number;
   created_at: CreatedAt;
+  /** The line's batch was returned by the bank: its order goes into a later batch. */
+  returned: Generated<boolean>;
 }
 
 export interface InstalmentsTable {
@@ -528,8 +583,10 @@ export interface ReconciliationRunsTable {
 export interface WebhookEventsTable {
   id: string;
   merchant_id: string;
-  type: OrderWebhookEvent;
-  order_id: string;
+  type: OrderWebhookEvent | PayoutWebhookEvent;
+  /** The order the event reports, or null for a payout event (which names its batch). */
+  order_id: string | null;
+  payout_batch_id: ColumnType<string | null, string | null | undefined, never>;
   payload: RequiredJson;
   created_at: CreatedAt;
   /** Per merchant, increasing in commit order (bigint: read as a string). */
@@ -745,6 +802,9 @@ export interface Database {
   payout_batches: PayoutBatchesTable;
   payout_lines: PayoutLinesTable;
   payout_failures: PayoutFailuresTable;
+  payout_files: PayoutFilesTable;
+  bank_statements: BankStatementsTable;
+  bank_statement_unmatched: BankStatementUnmatchedTable;
   sandbox_card_vault: SandboxCardVaultTable;
   saved_cards: SavedCardsTable;
   card_acquirer_callbacks: CardAcquirerCallbacksTable;

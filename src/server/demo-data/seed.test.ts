@@ -107,6 +107,9 @@ describe('demo accounts', () => {
         MONRI_BASE_URL: 'https://ipg.monri.com',
         MONRI_MERCHANT_KEY: 'merchant-key-of-the-account',
         MONRI_AUTHENTICITY_TOKEN: 'authenticity-token-01',
+        PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
+        PAYOUT_DEBTOR_IBAN: 'ME25505000012345678951',
+        PAYOUT_DEBTOR_BIC: 'DEMOMEPG',
       }).demoPassword,
     ).toBeUndefined();
   });

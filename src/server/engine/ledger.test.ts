@@ -9,6 +9,10 @@ import {
   isBalanced,
   merchantPayoutTransaction,
   merchantRecoveryTransaction,
+  batchPayoutTransaction,
+  batchRecoveryTransaction,
+  payoutReturnedTransaction,
+  payoutSettledTransaction,
   purchaseTransaction,
   refundFeeChange,
   refundTransaction,
@@ -179,5 +183,37 @@ describe('transaction builders', () => {
         },
       ),
     );
+  });
+});
+
+describe('payouts by bank transfer', () => {
+  it('keep a batch in payout_clearing until the bank books it, and undo it on a return', () => {
+    const batch = batchPayoutTransaction(ORDER, 9_700);
+    const settled = payoutSettledTransaction(ORDER, 'order', 9_700);
+    const ledger = [batch, settled];
+    const postings = ledger.flatMap((x) => x.postings);
+    expect(balanceOf(postings, 'payout_clearing')).toBe(0);
+    expect(balanceOf(postings, 'cash')).toBe(-9_700);
+    expect(balanceOf([...batch.postings], 'cash')).toBe(0);
+
+    const returned = payoutReturnedTransaction(ORDER, 'order', 9_700);
+    const back = [...batch.postings, ...returned.postings];
+    expect(balanceOf(back, 'payout_clearing')).toBe(0);
+    expect(balanceOf(back, 'merchant_payable')).toBe(0);
+    // A return after the booking brings the cash back instead.
+    const late = payoutReturnedTransaction(ORDER, 'order', 9_700, 'cash');
+    const all = [...postings, ...late.postings];
+    expect(balanceOf(all, 'cash')).toBe(0);
+    expect(balanceOf(all, 'merchant_payable')).toBe(0);
+    [batch, settled, returned, late].forEach((x) => expect(isBalanced(x.postings)).toBe(true));
+  });
+
+  it('net a receivable the other way round', () => {
+    const recovery = batchRecoveryTransaction(ORDER, 4_850);
+    const settled = payoutSettledTransaction(ORDER, 'recovery', 4_850);
+    const postings = [...recovery.postings, ...settled.postings];
+    expect(balanceOf(postings, 'payout_clearing')).toBe(0);
+    expect(balanceOf(postings, 'cash')).toBe(4_850);
+    expect(balanceOf(postings, 'merchant_payable')).toBe(-4_850);
   });
 });

@@ -11,6 +11,12 @@
 // |                     |           |         | debit: the merchant owes NaRate a refund         |
 // | fee_revenue         | income    | credit  | NaRate's fees on the net (non-refunded) amounts  |
 // | write_off_expense   | expense   | debit   | receivables NaRate gave up collecting            |
+// | payout_clearing     | liability | credit  | payouts on their way to merchants' banks         |
+//
+// Payouts by bank transfer: a batch moves what it pays from merchant_payable into payout_clearing
+// (a netted receivable the other way); cash leaves only when the bank's statement books the
+// transfer (payout_settled: payout_clearing Dr, cash Cr), and a transfer the bank returns goes
+// back to merchant_payable (payout_returned), owed to the merchant again.
 //
 // Flows: purchase with its fee (receivable Dr total, merchant_payable Cr total less fee,
 // fee_revenue Cr fee) → the merchant's daily payout batch pays what is owed on the order
@@ -33,6 +39,7 @@ export const LEDGER_ACCOUNTS = [
   'merchant_payable',
   'fee_revenue',
   'write_off_expense',
+  'payout_clearing',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -44,7 +51,14 @@ export interface Posting {
 }
 
 export type LedgerTransactionKind =
-  'purchase' | 'merchant_payout' | 'instalment_paid' | 'refund' | 'merchant_recovery' | 'write_off';
+  | 'purchase'
+  | 'merchant_payout'
+  | 'instalment_paid'
+  | 'refund'
+  | 'merchant_recovery'
+  | 'write_off'
+  | 'payout_settled'
+  | 'payout_returned';
 
 export interface LedgerTransaction {
   kind: LedgerTransactionKind;
@@ -146,12 +160,53 @@ export function purchaseTransaction(
   ]);
 }
 
-/** A payout batch pays the merchant what NaRate owes on an order (the fee was kept at purchase). */
+/**
+ * A payout batch pays the merchant what NaRate owes on an order (the fee was kept at purchase):
+ * into payout_clearing until the bank's statement books the transfer.
+ */
 export function batchPayoutTransaction(orderId: string, amountCents: number): LedgerTransaction {
   assertCents(amountCents, 'Amount', false);
   return transaction('merchant_payout', orderId, [
     ['merchant_payable', amountCents],
-    ['cash', -amountCents],
+    ['payout_clearing', -amountCents],
+  ]);
+}
+
+/**
+ * The bank booked a batch's transfer: per order line, what the batch paid on it leaves the bank
+ * (payout_clearing Dr, cash Cr); per netted receivable, the amount kept back (cash Dr,
+ * payout_clearing Cr).
+ */
+export function payoutSettledTransaction(
+  orderId: string,
+  kind: 'order' | 'recovery',
+  amountCents: number,
+): LedgerTransaction {
+  assertCents(amountCents, 'Amount', false);
+  const sign = kind === 'order' ? 1 : -1;
+  return transaction('payout_settled', orderId, [
+    ['payout_clearing', sign * amountCents],
+    ['cash', -sign * amountCents],
+  ]);
+}
+
+/**
+ * The bank returned a batch's transfer: the batch is undone on the books, so NaRate owes the
+ * merchant the order again (payout_clearing Dr, merchant_payable Cr) and a netted receivable is
+ * open again (merchant_payable Dr, payout_clearing Cr). `from` is cash when an earlier statement
+ * had already booked the transfer (the money came back to the bank account).
+ */
+export function payoutReturnedTransaction(
+  orderId: string,
+  kind: 'order' | 'recovery',
+  amountCents: number,
+  from: 'payout_clearing' | 'cash' = 'payout_clearing',
+): LedgerTransaction {
+  assertCents(amountCents, 'Amount', false);
+  const sign = kind === 'order' ? 1 : -1;
+  return transaction('payout_returned', orderId, [
+    [from, sign * amountCents],
+    ['merchant_payable', -sign * amountCents],
   ]);
 }
 
@@ -224,6 +279,18 @@ export function merchantRecoveryTransaction(
   assertCents(amountCents, 'Amount', false);
   return transaction('merchant_recovery', orderId, [
     ['cash', amountCents],
+    ['merchant_payable', -amountCents],
+  ]);
+}
+
+/**
+ * A payout batch nets what a refund made the merchant owe: the transfer is that much smaller, so
+ * the amount is kept back from payout_clearing (cash moves when the bank books the transfer).
+ */
+export function batchRecoveryTransaction(orderId: string, amountCents: number): LedgerTransaction {
+  assertCents(amountCents, 'Amount', false);
+  return transaction('merchant_recovery', orderId, [
+    ['payout_clearing', amountCents],
     ['merchant_payable', -amountCents],
   ]);
 }

@@ -14,6 +14,7 @@ import { runAutopayJob } from '../orders/autopay-job';
 import { runPaymentRecovery } from '../orders/recovery';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
+import { runPayoutFileJob } from '../payouts/payout-files';
 import { runPayoutJob } from '../payouts/payout-service';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
 import { serviceDeps, type ServiceDeps } from '../service-deps';
@@ -68,6 +69,8 @@ export function engineJobs(app: FastifyInstance): Job[] {
     { name: 'credit-review', intervalMs: HOUR, run: () => runCreditReviewJob(services) },
     // Each merchant's payout batch for the business day that ended.
     { name: 'merchant-payouts', intervalMs: HOUR, run: () => runPayoutJob(services) },
+    // The day's credit-transfer file for the bank, on business days from 06:00.
+    { name: 'payout-files', intervalMs: HOUR, run: () => runPayoutFileJob(services) },
     { name: 'credit-contracts', intervalMs: 15_000, run: () => issuePendingContracts(deps) },
     {
       name: 'engine-housekeeping',

@@ -80,3 +80,83 @@ export async function latestDiscrepancyCount(db: Kysely<Database>): Promise<numb
     .executeTakeFirst();
   return last ? last.discrepancy_count : null;
 }
+
+/**
+ * Batches the bank returned whose money is still owed: one of their orders is not yet in a
+ * batch the bank booked.
+ */
+export async function listOpenReturnedPayouts(db: Kysely<Database>) {
+  return db
+    .selectFrom('payout_batches as b')
+    .select(['b.id', 'b.merchant_id', 'b.business_day', 'b.net_cents'])
+    .where('b.state', '=', 'returned')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payout_lines as l')
+          .select(sql.lit(1).as('one'))
+          .whereRef('l.batch_id', '=', 'b.id')
+          .where('l.kind', '=', 'order')
+          .where(({ not, exists: has, selectFrom: from }) =>
+            not(
+              has(
+                from('payout_lines as l2')
+                  .innerJoin('payout_batches as b2', 'b2.id', 'l2.batch_id')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('l2.order_id', '=', 'l.order_id')
+                  .where('l2.kind', '=', 'order')
+                  .where('l2.returned', '=', false)
+                  .where('b2.state', '=', 'settled'),
+              ),
+            ),
+          ),
+      ),
+    )
+    .orderBy('b.business_day')
+    .orderBy('b.id')
+    .execute();
+}
+
+/** Bank statement lines no batch matched and nobody has looked at yet. */
+export async function listOpenUnmatchedLines(db: Kysely<Database>) {
+  return db
+    .selectFrom('bank_statement_unmatched')
+    .select(['id', 'amount_cents', 'direction', 'booking_date'])
+    .where('resolved_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+}
+
+/**
+ * Payouts in transit two ways: the ledger's payout_clearing balance (credit: negative) and the
+ * batches the bank has not booked yet (waiting or in a file), which the batch job moved there.
+ */
+export async function payoutClearingBalances(db: Kysely<Database>) {
+  const ledger = await db
+    .selectFrom('ledger_entries')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('account', '=', 'payout_clearing')
+    .executeTakeFirstOrThrow();
+  const open = await db
+    .selectFrom('payout_batches')
+    .select(sql<string>`coalesce(sum(net_cents), 0)`.as('cents'))
+    .where('state', 'in', ['waiting', 'in_file'])
+    .executeTakeFirstOrThrow();
+  return { ledgerCents: -Number(ledger.cents), openBatchesCents: Number(open.cents) };
+}
+
+/** Transfer files whose total is not the sum of their batches. */
+export async function listPayoutFileMismatches(db: Kysely<Database>) {
+  return db
+    .selectFrom('payout_files as f')
+    .leftJoin('payout_batches as b', 'b.payout_file_id', 'f.id')
+    .select([
+      'f.id',
+      'f.business_day',
+      'f.total_cents',
+      sql<string>`coalesce(sum(b.net_cents), 0)`.as('batches_cents'),
+    ])
+    .where('f.state', '<>', 'rejected')
+    .groupBy(['f.id', 'f.business_day', 'f.total_cents'])
+    .having(sql<boolean>`coalesce(sum(b.net_cents), 0) <> f.total_cents`)
+    .execute();
+}

@@ -8,7 +8,12 @@
 // - ledger_charged_mismatch / ledger_refunded_mismatch: the ledger's cash for the order differs
 //   from its card payments (or card refunds);
 // - payout_failed: a merchant's payout batch could not be made (the payout job goes on with the
-//   other merchants and tries it again each run).
+//   other merchants and tries it again each run);
+// - payout_returned: the bank returned a batch's transfer and the merchant is not paid again yet;
+// - payout_unmatched: a bank statement line that names no batch (or another amount);
+// - payout_clearing_mismatch: payouts in transit in the ledger differ from the batches the bank
+//   has not booked yet;
+// - payout_file_mismatch: a transfer file's total differs from its batches.
 import type { Kysely } from 'kysely';
 import type { Discrepancy, DiscrepancyKind, ReconciliationReport } from '../../shared/admin-api';
 import type { Database } from '../db/schema';
@@ -19,7 +24,11 @@ import {
   ledgerCashByOrder,
   listPaymentAmounts,
   listPaymentAttempts,
+  listOpenReturnedPayouts,
+  listOpenUnmatchedLines,
   listPayoutFailures,
+  listPayoutFileMismatches,
+  payoutClearingBalances,
 } from './reconciliation-repository';
 
 export type { Discrepancy, DiscrepancyKind, ReconciliationReport };
@@ -195,7 +204,52 @@ export async function reconcile(
       businessDay: failure.business_day,
     });
   }
+  discrepancies.push(...(await payoutDiscrepancies(deps.db)));
   return { checkedAt: now.toISOString(), discrepancies };
+}
+
+/** Batches, transfer files and bank statements against each other and the ledger. */
+async function payoutDiscrepancies(db: ReconciliationDeps['db']): Promise<Discrepancy[]> {
+  const found: Discrepancy[] = [];
+  for (const batch of await listOpenReturnedPayouts(db)) {
+    found.push({
+      orderId: null,
+      kind: 'payout_returned',
+      books: batch.net_cents,
+      provider: 0,
+      merchantId: batch.merchant_id,
+      businessDay: batch.business_day,
+    });
+  }
+  for (const line of await listOpenUnmatchedLines(db)) {
+    const cents = Number(line.amount_cents);
+    found.push({
+      orderId: null,
+      kind: 'payout_unmatched',
+      books: 0,
+      provider: line.direction === 'DBIT' ? -cents : cents,
+      ...(line.booking_date ? { businessDay: line.booking_date } : {}),
+    });
+  }
+  const clearing = await payoutClearingBalances(db);
+  if (clearing.ledgerCents !== clearing.openBatchesCents) {
+    found.push({
+      orderId: null,
+      kind: 'payout_clearing_mismatch',
+      books: clearing.ledgerCents,
+      provider: clearing.openBatchesCents,
+    });
+  }
+  for (const file of await listPayoutFileMismatches(db)) {
+    found.push({
+      orderId: null,
+      kind: 'payout_file_mismatch',
+      books: Number(file.total_cents),
+      provider: Number(file.batches_cents),
+      businessDay: file.business_day,
+    });
+  }
+  return found;
 }
 
 /** Runs reconciliation and keeps the result (the admin dashboard shows the latest count). */

@@ -124,7 +124,11 @@ export const refundResultSchema = {
 export const WEBHOOKS_DESCRIPTION = `Webhooks: set an endpoint in the merchant area. NaRate POSTs JSON events
 \`{ id: "evt_…", object: "event", type, sequence, livemode, created_at, data: { object: <order> } }\` of types
 order.approved, order.paid_in_full, order.refunded, order.cancelled and order.withdrawn (the shopper
-withdrew from the credit within 14 days and paid the rest; the sale stands), with the header
+withdrew from the credit within 14 days and paid the rest; the sale stands), and the payout events
+payout.paid (the bank booked the transfer of a payout batch; \`data.object\` is the payout as
+GET /api/v1/payouts answers it, with \`state\` "settled" and \`value_date\`) and payout.failed (the bank
+returned the transfer, e.g. a closed account: \`state\` "returned", \`return_reason\` such as AC04; the
+amount is paid again with a later payout once the account is fixed), with the header
 \`NaRate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your signing secret>\`.
 Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
 acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,
@@ -168,6 +172,25 @@ export const payoutSchema = {
     net_cents: cents,
     carried_over_cents: cents,
     created_at: isoTime,
+    state: {
+      type: 'string',
+      enum: ['waiting', 'in_file', 'settled', 'returned'],
+      description:
+        'waiting: not yet sent to the bank (no payout account yet, or a payout hold after an account change); in_file: in a credit-transfer file sent to the bank; settled: the bank booked it (payout.paid); returned: the bank gave it back (payout.failed), and a later payout pays it again.',
+    },
+    value_date: {
+      ...nullable({ type: 'string', format: 'date' }),
+      description: 'The day the bank booked the transfer.',
+    },
+    iban: {
+      ...nullable({ type: 'string' }),
+      description: 'The account paid, masked: first 4 and last 2 characters shown.',
+    },
+    return_reason: {
+      ...nullable({ type: 'string' }),
+      description:
+        "The bank's ISO 20022 return reason of a returned payout (e.g. AC04, closed account).",
+    },
     lines: { type: 'array', items: payoutLineSchema },
   },
 };

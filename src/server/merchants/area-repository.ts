@@ -35,10 +35,10 @@ export async function ledgerSums(db: Kysely<Database>, merchantId: string) {
       sql<string>`coalesce(sum(e.amount_cents) filter (where e.account = 'fee_revenue'), 0)`.as(
         'fees',
       ),
-      sql<string>`coalesce(sum(e.amount_cents) filter (where e.account = 'cash' and t.kind = 'merchant_payout'), 0)`.as(
+      sql<string>`coalesce(sum(e.amount_cents) filter (where e.account in ('cash', 'payout_clearing') and t.kind = 'merchant_payout'), 0)`.as(
         'paid_out',
       ),
-      sql<string>`coalesce(sum(e.amount_cents) filter (where e.account = 'cash' and t.kind = 'merchant_recovery'), 0)`.as(
+      sql<string>`coalesce(sum(e.amount_cents) filter (where e.account in ('cash', 'payout_clearing') and t.kind = 'merchant_recovery'), 0)`.as(
         'recovered',
       ),
     ])

@@ -38,7 +38,12 @@ import {
   revokeApiKey,
 } from './api-keys';
 import { payoutBatchPage, payoutBatchView } from '../payouts/payout-list';
-import { openReceivableCents } from '../payouts/payout-repository';
+import { listPayoutBatches, openReceivableCents } from '../payouts/payout-repository';
+import { remittanceCsv, remittanceDocument } from '../payouts/remittance-advice';
+import { sendPdf } from '../lending/document-routes';
+import { renderPdfOffThread } from '../lending/pdf-pool';
+import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
+import { requestLocale } from '../http/request-locale';
 import { merchantTotals, requireMerchant } from './area-service';
 import {
   DELIVERY_NOT_FOUND_MESSAGE,
@@ -57,6 +62,8 @@ import { noStore } from '../http/no-store';
 const tags = ['merchant area'];
 const security = [{ session: [] }];
 const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+const PAYOUT_NOT_FOUND_MESSAGE = 'Isplata ne postoji.';
 
 export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
@@ -159,6 +166,47 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
         nextCursor: page.nextCursor,
         receivableCents: await openReceivableCents(db, merchant.id),
       } satisfies PayoutBatchPage;
+    },
+  );
+
+  /** One of the merchant's own batches (404 for another merchant's). */
+  async function ownBatch(merchantId: string, params: unknown) {
+    const id = pathId(params, 'uuid', PAYOUT_NOT_FOUND_MESSAGE);
+    const [row] = await listPayoutBatches(db, merchantId, { limit: 1, onlyId: id });
+    if (!row) throw notFound(PAYOUT_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  app.get(
+    '/merchant/payouts/:id/remittance.csv',
+    docs('Remittance advice of a payout batch as CSV (one row per line, cents)'),
+    async (request, reply) => {
+      const merchant = await requireMerchant(services, request);
+      const row = await ownBatch(merchant.id, request.params);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="narate-isplata-${row.business_day}.csv"`,
+        )
+        .send(remittanceCsv(row, requestLocale(request)));
+    },
+  );
+
+  app.get(
+    '/merchant/payouts/:id/remittance.pdf',
+    {
+      ...docs('Remittance advice of a payout batch as PDF'),
+      config: { rateLimit: PDF_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const merchant = await requireMerchant(services, request);
+      const row = await ownBatch(merchant.id, request.params);
+      const pdf = await renderPdfOffThread(
+        remittanceDocument(row, merchant.name, requestLocale(request)),
+        row.created_at,
+      );
+      return sendPdf(reply, pdf, `narate-isplata-${row.business_day}.pdf`);
     },
   );
 

@@ -86,7 +86,10 @@ async function bumpOrderVersion(trx: Kysely<Database>, orderId: string): Promise
  * so concurrent writers (in any process) number their events one after another, in the order
  * they commit.
  */
-async function nextEventSequence(trx: Kysely<Database>, merchantId: string): Promise<number> {
+export async function nextEventSequence(
+  trx: Kysely<Database>,
+  merchantId: string,
+): Promise<number> {
   const row = await trx
     .insertInto('merchant_event_counters')
     .values({ merchant_id: merchantId, last_sequence: 1 })

@@ -1,7 +1,7 @@
 // A page of a merchant's payout batches, newest business day first, for the merchant area and
 // the merchant API. The cursor is the last batch's business day (one batch per merchant per day).
 import type { Kysely } from 'kysely';
-import type { PayoutBatchView } from '../../shared/engine-api';
+import { maskIban, type PayoutBatchView } from '../../shared/engine-api';
 import type { Database } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { listPayoutBatches, type PayoutBatchRow } from './payout-repository';
@@ -39,6 +39,10 @@ export function payoutBatchView(row: PayoutBatchRow): PayoutBatchView {
     netCents: row.net_cents,
     carriedOverCents: row.carried_over_cents,
     createdAt: row.created_at.toISOString(),
+    state: row.state,
+    valueDate: row.value_date,
+    ibanMasked: maskIban(row.payout_iban),
+    returnReason: row.return_reason,
     lines: row.lines.map((line) => ({
       kind: line.kind,
       orderId: line.order_id,
@@ -64,6 +68,10 @@ export function apiPayoutBatch(row: PayoutBatchRow) {
     net_cents: row.net_cents,
     carried_over_cents: row.carried_over_cents,
     created_at: row.created_at.toISOString(),
+    state: row.state,
+    value_date: row.value_date,
+    iban: maskIban(row.payout_iban),
+    return_reason: row.return_reason,
     lines: row.lines.map((line) => ({
       kind: line.kind,
       order_id: line.order_id,

@@ -2,7 +2,7 @@
 // says NaRate owes (or is owed) per order, and the batches with their lines.
 import { sql, type Kysely } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
-import type { Database, PayoutLineKind } from '../db/schema';
+import type { Database, PayoutBatchState, PayoutLineKind } from '../db/schema';
 import type { OpenReceivable, PayableOrder } from '../engine/payout-netting';
 
 /** The business day (Europe/Podgorica) an order was placed on, as a SQL date. */
@@ -242,6 +242,8 @@ export async function insertPayoutBatch(
       net_cents: batch.netCents,
       carried_over_cents: batch.carriedOverCents,
       created_at: now,
+      // Nothing to transfer: no file, no statement to wait for.
+      ...(batch.netCents === 0 ? { state: 'settled' as const, settled_at: now } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -278,6 +280,10 @@ export interface PayoutBatchRow {
   net_cents: number;
   carried_over_cents: number;
   created_at: Date;
+  state: PayoutBatchState;
+  payout_iban: string | null;
+  value_date: string | null;
+  return_reason: string | null;
   lines: Array<{
     kind: PayoutLineKind;
     order_id: string;
@@ -288,11 +294,14 @@ export interface PayoutBatchRow {
   }>;
 }
 
-/** The merchant's batches, newest business day first, before `beforeDay` when given. */
+/**
+ * The merchant's batches, newest business day first, before `beforeDay` when given (or only the
+ * batch `onlyId`). A batch not yet in a transfer file shows the account it will be paid to.
+ */
 export async function listPayoutBatches(
   db: Kysely<Database>,
   merchantId: string,
-  options: { limit: number; beforeDay?: string | undefined },
+  options: { limit: number; beforeDay?: string | undefined; onlyId?: string },
 ): Promise<PayoutBatchRow[]> {
   let query = db
     .selectFrom('payout_batches')
@@ -306,9 +315,18 @@ export async function listPayoutBatches(
       'net_cents',
       'carried_over_cents',
       'created_at',
+      'state',
+      sql<
+        string | null
+      >`coalesce(payout_batches.payout_iban, (select m.payout_iban from merchants m where m.id = payout_batches.merchant_id))`.as(
+        'payout_iban',
+      ),
+      'value_date',
+      'return_reason',
     ])
     .where('merchant_id', '=', merchantId);
   if (options.beforeDay) query = query.where('business_day', '<', options.beforeDay);
+  if (options.onlyId) query = query.where('id', '=', options.onlyId);
   const batches = await query.orderBy('business_day', 'desc').limit(options.limit).execute();
   if (batches.length === 0) return [];
   const lines = await db

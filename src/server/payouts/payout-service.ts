@@ -3,8 +3,9 @@
 // owes NaRate for refunds made after an earlier payout. An order committed a moment after its
 // day's batch (a transaction that straddled midnight) goes into the next day's batch. The
 // batch, its lines, the orders' paid-out mark and the ledger (merchant_payout: merchant_payable Dr,
-// cash Cr per order; merchant_recovery: cash Dr, merchant_payable Cr per netted receivable) commit
-// together. Safe with several processes: each merchant is claimed with FOR NO KEY UPDATE SKIP
+// payout_clearing Cr per order; merchant_recovery: payout_clearing Dr, merchant_payable Cr per
+// netted receivable) commit together; cash leaves when the bank's statement books the transfer
+// (payout-files.ts). Safe with several processes: each merchant is claimed with FOR NO KEY UPDATE SKIP
 // LOCKED (a checkout inserting an order holds only a key-share lock on it, which this ignores),
 // its orders are locked against a concurrent refund, and (merchant, day) is unique.
 //
@@ -19,7 +20,7 @@ import { addCalendarDays } from '../../shared/dates';
 import type { Database } from '../db/schema';
 import {
   batchPayoutTransaction,
-  merchantRecoveryTransaction,
+  batchRecoveryTransaction,
   type LedgerTransaction,
 } from '../engine/ledger';
 import { planPayoutBatch } from '../engine/payout-netting';
@@ -57,7 +58,7 @@ async function payMerchantDay(
     ...plan.orders
       .filter((o) => o.payableCents > 0)
       .map((o) => batchPayoutTransaction(o.orderId, o.payableCents)),
-    ...plan.recoveries.map((r) => merchantRecoveryTransaction(r.orderId, r.amountCents)),
+    ...plan.recoveries.map((r) => batchRecoveryTransaction(r.orderId, r.amountCents)),
   ];
   await postLedgerTransactions(trx, merchantId, ledger, now);
   await insertPayoutBatch(

@@ -49,7 +49,10 @@ async function ledgerOf(orderId: string) {
     rows.filter(filter).reduce((total, r) => total + Number(r.cents), 0);
   return {
     cashByKind: Object.fromEntries(
-      rows.filter((r) => r.account === 'cash').map((r) => [r.kind, Number(r.cents)]),
+      // A batch's money leaves through payout_clearing (cash moves when the bank books it).
+      rows
+        .filter((r) => r.account === 'cash' || r.account === 'payout_clearing')
+        .map((r) => [r.kind, Number(r.cents)]),
     ),
     merchantPayable: sum((r) => r.account === 'merchant_payable'),
   };

@@ -117,4 +117,7 @@ export const errors: Catalogue['errors'] = {
     'This instalment is already paid (or closed), so it cannot be moved. Choose an unpaid one.',
   no_saved_card: 'You have no saved card. Save a card, then turn autopay on.',
   card_saving_unavailable: 'Saving cards is not available right now.',
+  invalid_bank_statement: 'The file is not a bank statement (camt.053 or camt.054) we can read.',
+  statement_already_uploaded: 'This statement was uploaded before.',
+  payout_file_state: 'The credit-transfer file is not in a state that allows this.',
 };

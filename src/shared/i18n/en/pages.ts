@@ -52,6 +52,10 @@ export const pages: typeof me = {
     title: 'Review requests — NaRate admin',
     description: 'Declined purchases to review.',
   },
+  adminPayoutFiles: {
+    title: 'Payout files — NaRate admin',
+    description: 'Credit-transfer files for the bank and its statements.',
+  },
   adminReconciliation: {
     title: 'Reconciliation — NaRate admin',
     description: 'The payment provider against the books.',

@@ -8,6 +8,7 @@ export const admin = {
     transactions: 'Transakcije',
     reviews: 'Pregledi',
     reconciliation: 'Usklađivanje',
+    payoutFiles: 'Datoteke isplata',
   },
   common: {
     loading: 'Učitavanje…',
@@ -281,6 +282,57 @@ export const admin = {
     attempts: 'Pokušaja: {count}',
     reportedAt: 'Javljeno {time}',
   },
+  payoutFiles: {
+    title: 'Datoteke isplata',
+    subtitle:
+      'Svakog radnog dana isplate spremne za plaćanje idu u jednu datoteku naloga (pain.001). Preuzmite je, predajte banci i označite kao poslatu; zatim učitajte izvod banke (camt.053 ili camt.054).',
+    generate: 'Napravi današnju datoteku',
+    generated: 'Datoteka je napravljena.',
+    nothingToPay: 'Nema ničeg za plaćanje ili današnja datoteka već postoji.',
+    filesTitle: 'Datoteke',
+    empty: 'Još nema datoteka.',
+    columns: {
+      day: 'Dan',
+      message: 'Oznaka poruke',
+      state: 'Stanje',
+      payments: 'Nalozi',
+      total: 'Ukupno',
+      answered: 'Isplaćeno / vraćeno',
+      actions: 'Radnje',
+    },
+    states: {
+      generated: 'Napravljena',
+      sent: 'Poslata',
+      settled: 'Zatvorena',
+      rejected: 'Odbijena',
+    },
+    download: 'Preuzmi XML',
+    markSent: 'Označi kao poslatu',
+    markRejected: 'Banka ju je odbila',
+    uploadTitle: 'Izvod banke',
+    uploadLabel: 'Datoteka izvoda (camt.053 ili camt.054 XML)',
+    upload: 'Učitaj',
+    uploaded: 'Izvod {id}: isplaćeno {settled}, vraćeno {returned}, bez para {unmatched}.',
+    unmatchedTitle: 'Stavke izvoda bez isplate',
+    unmatchedEmpty: 'Sve stavke izvoda su uparene sa isplatama.',
+    unmatchedColumns: {
+      statement: 'Izvod',
+      reference: 'End-to-end oznaka',
+      amount: 'Iznos',
+      date: 'Knjiženo',
+      reason: 'Razlog',
+    },
+    directions: { DBIT: 'Zaduženje', CRDT: 'Odobrenje' },
+    reasons: {
+      not_booked: 'Još nije proknjiženo',
+      no_batch: 'Ne navodi isplatu',
+      currency: 'Nije u eurima',
+      amount: 'Iznos se razlikuje od isplate',
+      batch_state: 'Isplata je već zatvorena ili nije poslata',
+      credit: 'Uplata koja nije povraćaj',
+    },
+    resolve: 'Riješeno',
+  },
   reconciliation: {
     title: 'Usklađivanje',
     subtitle: 'Izvod provajdera plaćanja naspram knjiga. Svako otvaranje provjerava iznova.',
@@ -319,6 +371,10 @@ export const admin = {
       ledger_charged_mismatch: 'Glavna knjiga: uplate se ne slažu',
       ledger_refunded_mismatch: 'Glavna knjiga: povraćaji se ne slažu',
       payout_failed: 'Isplata trgovcu nije uspjela',
+      payout_returned: 'Banka je vratila isplatu',
+      payout_unmatched: 'Stavka izvoda bez isplate',
+      payout_clearing_mismatch: 'Knjige: isplate u prenosu se razlikuju',
+      payout_file_mismatch: 'Datoteka naloga se razlikuje od isplata',
     },
     hints: {
       charged_mismatch: 'Provajder je za narudžbu naplatio drugi iznos nego što plaćanja kažu.',
@@ -332,6 +388,14 @@ export const admin = {
       ledger_refunded_mismatch:
         'Gotovina u glavnoj knjizi (U knjigama) naspram kartičnih povraćaja (Kod provajdera).',
       payout_failed: 'Isplata se ponavlja pri svakom pokretanju isplata.',
+      payout_returned:
+        'Banka je vratila prenos (u knjigama: iznos koji i dalje dugujemo trgovcu); isplaćuje se sljedećom isplatom kad račun bude ispravan.',
+      payout_unmatched:
+        'Stavka izvoda ne navodi isplatu ili navodi drugi iznos (kod banke: njen iznos). Provjerite je na ekranu datoteka za isplate.',
+      payout_clearing_mismatch:
+        'Isplate u prenosu u knjigama (U knjigama) naspram isplata koje banka još nije knjižila (Kod banke).',
+      payout_file_mismatch:
+        'Ukupni iznos datoteke (U knjigama) naspram njenih isplata (Kod banke).',
     },
     payout: 'Trgovac (isplata za {day}):',
     noOrder: 'Bez narudžbe',

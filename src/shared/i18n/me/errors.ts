@@ -130,6 +130,11 @@ export const errors = {
   // Saved cards.
   no_saved_card: 'Nemaš sačuvanu karticu. Sačuvaj karticu pa uključi automatsko plaćanje.',
   card_saving_unavailable: 'Čuvanje kartica trenutno nije dostupno.',
+  // Payout files and bank statements.
+  invalid_bank_statement:
+    'Datoteka nije izvod banke (camt.053 ili camt.054) koji možemo pročitati.',
+  statement_already_uploaded: 'Ovaj izvod je već učitan.',
+  payout_file_state: 'Datoteka sa nalozima nije u stanju koje dozvoljava ovu radnju.',
 };
 
 export type ErrorCode = keyof typeof errors;

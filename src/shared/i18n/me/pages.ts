@@ -55,6 +55,10 @@ export const pages = {
     title: 'Zahtjevi za pregled — NaRate admin',
     description: 'Pregled odbijenih kupovina.',
   },
+  adminPayoutFiles: {
+    title: 'Datoteke isplata — NaRate admin',
+    description: 'Datoteke naloga za banku i izvodi banke.',
+  },
   adminReconciliation: {
     title: 'Usklađivanje — NaRate admin',
     description: 'Provajder plaćanja naspram knjiga.',

@@ -12,6 +12,7 @@ export const adminKeys = {
   reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   ledgerCheck: () => [...adminKeys.all, 'ledger-check'] as const,
   smsDeliveries: () => [...adminKeys.all, 'sms-deliveries'] as const,
+  payoutFiles: () => [...adminKeys.all, 'payout-files'] as const,
   audit: (entityType: string, entityId: string) =>
     [...adminKeys.all, 'audit', entityType, entityId] as const,
 };

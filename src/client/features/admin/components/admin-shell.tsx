@@ -1,4 +1,12 @@
-import { LayoutDashboard, MessageSquare, Receipt, Scale, UserCheck, Users } from 'lucide-react';
+import {
+  LayoutDashboard,
+  MessageSquare,
+  Receipt,
+  Landmark,
+  Scale,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
@@ -35,6 +43,7 @@ export function AdminShell({
     { to: ROUTES.adminTransactions, label: t.admin.nav.transactions, icon: Receipt },
     { to: ROUTES.adminReviews, label: t.admin.nav.reviews, icon: UserCheck },
     { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
+    { to: ROUTES.adminPayoutFiles, label: t.admin.nav.payoutFiles, icon: Landmark },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">

@@ -11,6 +11,7 @@ const dayInstant = (day: string) => `${day}T12:00:00.000Z`;
 function PayoutBatch({ batch }: { batch: PayoutBatchView }) {
   const { t } = useI18n();
   const p = t.merchant.payouts;
+  const bank = t.merchant.payoutBank;
   const { money, date } = useFormatters();
   const day = date(dayInstant(batch.businessDay));
   const titleId = `payout-${batch.id}`;
@@ -22,6 +23,15 @@ function PayoutBatch({ batch }: { batch: PayoutBatchView }) {
     [p.net, money(batch.netCents)],
     [p.carriedOver, money(batch.carriedOverCents)],
   ];
+  const reason = batch.returnReason
+    ? ` (${bank.returnReasons[batch.returnReason] ?? batch.returnReason})`
+    : '';
+  const transfer: [string, string][] = [
+    [bank.state, bank.states[batch.state] + reason],
+    [bank.valueDate, batch.valueDate ? date(dayInstant(batch.valueDate)) : '—'],
+    [bank.iban, batch.ibanMasked ?? bank.noIban],
+  ];
+  const advice = `/api/merchant/payouts/${encodeURIComponent(batch.id)}/remittance`;
   return (
     <article
       aria-labelledby={titleId}
@@ -39,6 +49,24 @@ function PayoutBatch({ batch }: { batch: PayoutBatchView }) {
           </div>
         ))}
       </dl>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="payout-transfer">
+        {transfer.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap gap-4 text-sm">
+        <a className="font-medium text-brand-700 underline" href={`${advice}.csv`} download>
+          {bank.downloadCsv}
+          <span className="sr-only"> {p.batchTitle(day)}</span>
+        </a>
+        <a className="font-medium text-brand-700 underline" href={`${advice}.pdf`}>
+          {bank.downloadPdf}
+          <span className="sr-only"> {p.batchTitle(day)}</span>
+        </a>
+      </p>
       <Table caption={p.linesCaption(day)}>
         <thead>
           <tr>
