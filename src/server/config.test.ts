@@ -14,7 +14,19 @@ import {
 const KEY = Array.from({ length: 32 }, (_, i) => (i * 7 + 3).toString(16).padStart(2, '0')).join(
   '',
 );
-const PRODUCTION = { NODE_ENV: 'production', ENCRYPTION_KEY: KEY, APP_URL: 'https://narate.me' };
+/** A VAPID key pair made with `web-push generate-vapid-keys` for these tests only. */
+const VAPID = {
+  VAPID_PUBLIC_KEY:
+    'BDtZEf-vI6YuSww5clXbyZCRUBTqZpWLvV4lg2dm6qsGI_zCmi0cnFY5-XjoeQJlNvbBaeeSgE8P5qdaIfCtfsY',
+  VAPID_PRIVATE_KEY: 'zX54f4PMZ4j5iwMeEeCh6D4_lhOhiOigM1qCpRczI48',
+  VAPID_SUBJECT: 'mailto:podrska@narate.me',
+};
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ENCRYPTION_KEY: KEY,
+  APP_URL: 'https://narate.me',
+  ...VAPID,
+};
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default', () => {
@@ -89,6 +101,25 @@ describe('production settings', () => {
     );
     // A measurement run on this machine only.
     expect(loadConfig({ ...PRODUCTION, APP_URL: 'http://127.0.0.1:4000' }).isProduction).toBe(true);
+  });
+
+  it('requires the VAPID keys and subject in production, and refuses private push endpoints', () => {
+    const { VAPID_PRIVATE_KEY: _omitted, ...withoutPrivateKey } = PRODUCTION;
+    expect(() => loadConfig(withoutPrivateKey)).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
+      /PUSH_ALLOW_PRIVATE_ENDPOINTS=true is refused in production/,
+    );
+    expect(loadConfig(PRODUCTION).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(
+      /must be set together/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(loadConfig({}).vapid).toBeUndefined();
   });
 
   it('refuses webhooks to private addresses in production', () => {

@@ -79,6 +79,18 @@ export interface AppConfig {
    * process exactly there. 0: no pause.
    */
   testPauseAfterProviderMs: number;
+  /**
+   * The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it) and the contact
+   * push services see (VAPID_SUBJECT, a mailto: or https: URL). Required in production; elsewhere
+   * a pair is generated once and kept in the database.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /**
+   * PUSH_ALLOW_PRIVATE_ENDPOINTS=true lets push messages go to loopback and private addresses (the
+   * project's own tests, whose fake push service listens on 127.0.0.1); refused in production.
+   */
+  pushAllowPrivateEndpoints: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -273,6 +285,25 @@ export const envSchema = z.object({
   DEMO_PASSWORD: optionalPassword,
   ADMIN_PASSWORD: optionalPassword,
   NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: wholeNumber(0, 600_000),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
 });
 
 /** The names of every environment variable NaRate reads. */
@@ -347,6 +378,16 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   } else if (!e.APP_URL.startsWith('https://') && !isLocalUrl(e.APP_URL)) {
     problems.push('- APP_URL must be an https:// URL in production');
   }
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT) {
+    problems.push(
+      '- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production (`npx web-push generate-vapid-keys`; the subject a mailto: address)',
+    );
+  }
+  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true) {
+    problems.push(
+      '- PUSH_ALLOW_PRIVATE_ENDPOINTS=true is refused in production: push messages could then reach private networks',
+    );
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -383,6 +424,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'the proxy is on another machine and only it can reach the port, set TRUST_PROXY_PUBLIC_HOST=true',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('- VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (one key pair)');
+  }
   if (problems.length > 0) throw new ConfigError(configError(problems));
   const port = e.PORT ?? 3000;
   return {
@@ -416,5 +460,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? 'migrations'),
     adminPassword: e.ADMIN_PASSWORD,
     testPauseAfterProviderMs: isProduction ? 0 : (e.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? 'mailto:podrska@narate.me',
+    pushAllowPrivateEndpoints: !isProduction && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true,
   };
 }

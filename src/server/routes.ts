@@ -10,6 +10,7 @@ import { lendingRoutes } from './lending/routes';
 import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
 import { devMailboxRoutes } from './notifications/routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
@@ -47,5 +48,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRequestRoutes);
   await app.register(adminReviewRoutes, { prefix: '/admin' });
   await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
+  await app.register(notificationRoutes);
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

@@ -86,6 +86,10 @@ describe('demo accounts', () => {
         DEMO_PASSWORD: 'x-y-z',
         ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         APP_URL: 'https://narate.me',
+        VAPID_PUBLIC_KEY:
+          'BDtZEf-vI6YuSww5clXbyZCRUBTqZpWLvV4lg2dm6qsGI_zCmi0cnFY5-XjoeQJlNvbBaeeSgE8P5qdaIfCtfsY',
+        VAPID_PRIVATE_KEY: 'zX54f4PMZ4j5iwMeEeCh6D4_lhOhiOigM1qCpRczI48',
+        VAPID_SUBJECT: 'mailto:podrska@narate.me',
       }).demoPassword,
     ).toBeUndefined();
   });

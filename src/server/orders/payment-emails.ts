@@ -11,6 +11,7 @@ import type { EngineDeps } from './engine-deps';
 import { email, formatDay } from './emails';
 import { findPaymentForConfirmation } from './payment-repository';
 import { findOrderParties } from '../lending/order-parties-repository';
+import { payDialogPath } from '../notifications/user-notices';
 
 /** Where a payment's receipt is downloaded (the shopper's own session is needed). */
 export function receiptPath(paymentId: string): string {
@@ -88,6 +89,14 @@ export async function emailPaymentConfirmation(
       appUrl: deps.appUrl,
     }),
   );
+  if (order.shopperId) {
+    await deps.notifier.user(trx, {
+      userId: order.shopperId,
+      kind: 'payment_received',
+      params: { merchant: order.merchantName, amountCents: row.amount_cents },
+      url: '/dashboard',
+    });
+  }
 }
 
 /** Tells the shopper that the autopay charge of an instalment did not go through. */
@@ -116,4 +125,17 @@ export async function emailAutopayDeclined(
       appUrl: deps.appUrl,
     }),
   );
+  if (order.shopperId) {
+    await deps.notifier.user(trx, {
+      userId: order.shopperId,
+      kind: 'autopay_failed',
+      params: {
+        merchant: order.merchantName,
+        sequence: row.sequence,
+        amountCents: attempt.amount_cents,
+        dueDay: row.due_date,
+      },
+      url: payDialogPath(row.order_id),
+    });
+  }
 }

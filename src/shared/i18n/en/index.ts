@@ -16,6 +16,7 @@ import { landing } from './landing';
 import { legal } from './legal';
 import { lending } from './lending';
 import { merchant } from './merchant';
+import { notifications } from './notifications';
 import { pages } from './pages';
 import { partners } from './partners';
 import { plans } from './plans';
@@ -45,6 +46,7 @@ export const en: Catalogue = {
   legal,
   lending,
   merchant,
+  notifications,
   pages,
   partners,
   plans,

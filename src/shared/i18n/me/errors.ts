@@ -128,6 +128,7 @@ export const errors = {
   // Saved cards.
   no_saved_card: 'Nemaš sačuvanu karticu. Sačuvaj karticu pa uključi automatsko plaćanje.',
   card_saving_unavailable: 'Čuvanje kartica trenutno nije dostupno.',
+  push_endpoint_refused: 'Ovaj preglednik je dao adresu za obavještenja koju ne možemo koristiti.',
 };
 
 export type ErrorCode = keyof typeof errors;

@@ -15,6 +15,7 @@ import { landing } from './landing';
 import { legal } from './legal';
 import { lending } from './lending';
 import { merchant } from './merchant';
+import { notifications } from './notifications';
 import { pages } from './pages';
 import { partners } from './partners';
 import { plans } from './plans';
@@ -44,6 +45,7 @@ export const me = {
   legal,
   lending,
   merchant,
+  notifications,
   pages,
   partners,
   plans,
