@@ -2,11 +2,7 @@
 import { z } from 'zod';
 
 export type NotificationKindName =
-  | 'reminder'
-  | 'payment_received'
-  | 'refund_received'
-  | 'review_approved'
-  | 'autopay_failed';
+  'reminder' | 'payment_received' | 'refund_received' | 'review_approved' | 'autopay_failed';
 
 export interface NotificationView {
   id: string;
@@ -59,7 +55,10 @@ export const PushSubscriptionSchema = z.object({
     .max(2000, NOTIFICATION_MESSAGES.endpoint)
     .regex(/^https?:\/\/\S+$/, NOTIFICATION_MESSAGES.endpoint),
   keys: z.object(
-    { p256dh: base64url(200).min(80, NOTIFICATION_MESSAGES.keys), auth: base64url(100).min(16, NOTIFICATION_MESSAGES.keys) },
+    {
+      p256dh: base64url(200).min(80, NOTIFICATION_MESSAGES.keys),
+      auth: base64url(100).min(16, NOTIFICATION_MESSAGES.keys),
+    },
     { error: NOTIFICATION_MESSAGES.keys },
   ),
   locale: z.enum(['me', 'en']).optional(),
@@ -68,5 +67,7 @@ export type PushSubscriptionInput = z.input<typeof PushSubscriptionSchema>;
 
 /** DELETE /api/me/push-subscriptions */
 export const PushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: NOTIFICATION_MESSAGES.endpoint }).max(2000, NOTIFICATION_MESSAGES.endpoint),
+  endpoint: z
+    .string({ error: NOTIFICATION_MESSAGES.endpoint })
+    .max(2000, NOTIFICATION_MESSAGES.endpoint),
 });

@@ -670,11 +670,7 @@ export interface AutopayChargesTable {
 }
 
 export type NotificationKind =
-  | 'reminder'
-  | 'payment_received'
-  | 'refund_received'
-  | 'review_approved'
-  | 'autopay_failed';
+  'reminder' | 'payment_received' | 'refund_received' | 'review_approved' | 'autopay_failed';
 export type NotificationChannel = 'push' | 'email' | 'sms';
 export type PushStatus = 'none' | 'pending' | 'sent' | 'failed';
 

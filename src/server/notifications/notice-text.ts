@@ -4,8 +4,10 @@ import type { Locale } from '../../shared/i18n/catalogue';
 import { notifications as enTexts } from '../../shared/i18n/en/notifications';
 import { notifications as meTexts } from '../../shared/i18n/me/notifications';
 import type { NotificationKind } from '../db/schema';
-import { formatDay, moneyIn } from './email-text';
+import { formatEur } from '../../shared/money';
+import { formatDay } from './email-text';
 
+/** A day is written DD.MM.YYYY. (with its closing dot) in both languages. */
 /** The facts a notification keeps; each kind uses some of them. */
 export interface NoticeParams {
   merchant?: string;
@@ -27,7 +29,7 @@ export function noticeText(
   const params = (raw ?? {}) as NoticeParams;
   const m = TEXTS[locale].messages;
   const merchant = params.merchant ?? 'NaRate';
-  const amount = moneyIn(params.amountCents ?? 0, locale);
+  const amount = formatEur(params.amountCents ?? 0, locale === 'en' ? 'en' : 'sr-Latn-ME');
   const sequence = params.sequence ?? 1;
   switch (kind) {
     case 'reminder':

@@ -67,7 +67,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/me/notifications/:id/read',
-    documented({ tags, security, summary: 'Mark one notification read', response: { 404: errorSchema } }),
+    documented({
+      tags,
+      security,
+      summary: 'Mark one notification read',
+      response: { 404: errorSchema },
+    }),
     async (request, reply) => {
       const user = await requireUser(request);
       const id = pathId(request.params, 'uuid');

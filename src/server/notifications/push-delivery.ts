@@ -56,7 +56,8 @@ export function pushEndpointProblem(endpoint: string, allowPrivate: boolean): st
   } catch {
     return 'invalid_url';
   }
-  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'invalid_url';
+  if (allowPrivate)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'invalid_url';
   if (url.protocol !== 'https:') return 'invalid_url';
   return webhookUrlProblem(endpoint);
 }
@@ -78,7 +79,10 @@ export async function sendPush(
   const allowPrivate = deps.config.pushAllowPrivateEndpoints;
   if (pushEndpointProblem(subscription.endpoint, allowPrivate) !== null) return 'gone';
   const request = webPush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
     JSON.stringify(payload),
     {
       vapidDetails: { subject: deps.config.vapidSubject, ...keys },

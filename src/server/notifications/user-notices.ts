@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database, NotificationKind } from '../db/schema';
 import type { NoticeParams } from './notice-text';
-import { channelPreferences, hasPushSubscription, insertNotification } from './notification-repository';
+import {
+  channelPreferences,
+  hasPushSubscription,
+  insertNotification,
+} from './notification-repository';
 
 /** What happened, for whom, and where tapping it leads (a path inside the app). */
 export interface UserNotice {

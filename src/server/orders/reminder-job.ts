@@ -4,7 +4,9 @@
 // been reminded yet is reminded now, so a missed run still reminds (later) rather than never.
 import { businessDay } from '../../shared/business-dates';
 import { addCalendarDays } from '../../shared/dates';
-import { noticeText } from '../notifications/notice-text';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { noticeText, type NoticeParams } from '../notifications/notice-text';
 import { channelPreferences } from '../notifications/notification-repository';
 import { payDialogPath } from '../notifications/user-notices';
 import { reminderEmail } from './emails';
@@ -16,6 +18,18 @@ const BATCH = 500;
 
 /** The reminder job runs on the orders module's one dependency object, like every job. */
 export type ReminderJobDeps = EngineDeps;
+
+/** The day-before reminder by SMS, for shoppers who asked for it and have a phone on record. */
+async function smsReminder(
+  deps: ReminderJobDeps,
+  trx: Kysely<Database>,
+  phone: string | null,
+  params: NoticeParams,
+): Promise<void> {
+  if (!phone) return;
+  // The shopper's language is not stored yet: SMS goes in Montenegrin, the default.
+  await deps.notifier.sms(trx, phone, `NaRate: ${noticeText('reminder', params, 'me').body}`);
+}
 
 export async function runReminderJob(
   deps: ReminderJobDeps,
@@ -47,18 +61,20 @@ export async function runReminderJob(
           }),
         );
       }
+      const params = {
+        merchant: row.merchant_name,
+        sequence: row.sequence,
+        amountCents: owedCents,
+        dueDay: row.due_date,
+        tomorrow: dueTomorrow,
+      };
       await deps.notifier.user(trx, {
         userId: row.user_id,
         kind: 'reminder',
-        params: {
-          merchant: row.merchant_name,
-          sequence: row.sequence,
-          amountCents: owedCents,
-          dueDay: row.due_date,
-          tomorrow: dueTomorrow,
-        },
+        params,
         url: payDialogPath(row.order_id),
       });
+      if (dueTomorrow && channels.sms) await smsReminder(deps, trx, row.phone, params);
       return true;
     });
     if (sent) reminded += 1;
@@ -85,9 +101,8 @@ export async function runReminderJob(
         params,
         url: payDialogPath(row.order_id),
       });
-      if (row.phone && (await channelPreferences(trx, row.user_id)).sms) {
-        // The shopper's language is not stored yet: SMS goes in Montenegrin, the default.
-        await deps.notifier.sms(trx, row.phone, `NaRate: ${noticeText('reminder', params, 'me').body}`);
+      if ((await channelPreferences(trx, row.user_id)).sms) {
+        await smsReminder(deps, trx, row.phone, params);
       }
       return true;
     });

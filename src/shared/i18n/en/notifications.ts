@@ -1,8 +1,7 @@
 import type { notifications as me } from '../me/notifications';
 
 export const notifications: typeof me = {
-  bell: (count: number) =>
-    count === 0 ? 'Notifications' : `Notifications, ${count} unread`,
+  bell: (count: number) => (count === 0 ? 'Notifications' : `Notifications, ${count} unread`),
   title: 'Notifications',
   empty: 'No notifications.',
   loadFailed: 'The notifications could not be loaded.',
@@ -14,7 +13,7 @@ export const notifications: typeof me = {
     reminder: {
       title: 'An instalment is due soon',
       body: (sequence: number, merchant: string, amount: string, day: string) =>
-        `Instalment ${sequence} for ${merchant} (${amount}) is due on ${day}.`,
+        `Instalment ${sequence} for ${merchant} (${amount}) is due on ${day}`,
       bodyTomorrow: (sequence: number, merchant: string, amount: string) =>
         `Instalment ${sequence} for ${merchant} (${amount}) is due tomorrow.`,
     },
@@ -41,10 +40,12 @@ export const notifications: typeof me = {
   },
   settings: {
     title: 'Notifications',
-    intro: 'Reminders before due dates and payment and refund confirmations always arrive here too, in the bell.',
+    intro:
+      'Reminders before due dates and payment and refund confirmations always arrive here too, in the bell.',
     pushSwitch: 'Notifications on this phone',
     pushHint: 'A message on this device, even when NaRate is not open.',
-    pushUnsupported: 'This browser does not support notifications. On an iPhone, add NaRate to the Home Screen first.',
+    pushUnsupported:
+      'This browser does not support notifications. On an iPhone, add NaRate to the Home Screen first.',
     pushDenied: 'Notifications are blocked in the browser settings for this site.',
     pushFailed: 'Notifications could not be turned on. Please try again.',
     email: 'Reminders by email',

@@ -3,8 +3,7 @@
  * texts take already formatted amounts and days, so the server and the page word them alike.
  */
 export const notifications = {
-  bell: (count: number) =>
-    count === 0 ? 'Obavještenja' : `Obavještenja, nepročitano: ${count}`,
+  bell: (count: number) => (count === 0 ? 'Obavještenja' : `Obavještenja, nepročitano: ${count}`),
   title: 'Obavještenja',
   empty: 'Nema obavještenja.',
   loadFailed: 'Obavještenja nije moguće učitati.',
@@ -16,13 +15,14 @@ export const notifications = {
     reminder: {
       title: 'Rata uskoro dospijeva',
       body: (sequence: number, merchant: string, amount: string, day: string) =>
-        `${sequence}. rata za ${merchant} (${amount}) dospijeva ${day}.`,
+        `${sequence}. rata za ${merchant} (${amount}) dospijeva ${day}`,
       bodyTomorrow: (sequence: number, merchant: string, amount: string) =>
         `${sequence}. rata za ${merchant} (${amount}) dospijeva sutra.`,
     },
     payment_received: {
       title: 'Plaćanje primljeno',
-      body: (amount: string, merchant: string) => `Primili smo ${amount} za kupovinu u ${merchant}.`,
+      body: (amount: string, merchant: string) =>
+        `Primili smo ${amount} za kupovinu u ${merchant}.`,
     },
     refund_received: {
       title: 'Povraćaj primljen',
@@ -42,10 +42,12 @@ export const notifications = {
   },
   settings: {
     title: 'Obavještenja',
-    intro: 'Podsjetnici prije dospijeća, potvrde plaćanja i povraćaja uvijek stižu i ovdje, u zvono.',
+    intro:
+      'Podsjetnici prije dospijeća, potvrde plaćanja i povraćaja uvijek stižu i ovdje, u zvono.',
     pushSwitch: 'Obavještenja na telefonu',
     pushHint: 'Poruka na ovom uređaju, i kad NaRate nije otvoren.',
-    pushUnsupported: 'Ovaj preglednik ne podržava obavještenja. Na iPhone-u prvo dodajte NaRate na početni ekran.',
+    pushUnsupported:
+      'Ovaj preglednik ne podržava obavještenja. Na iPhone-u prvo dodajte NaRate na početni ekran.',
     pushDenied: 'Obavještenja su blokirana u postavkama preglednika za ovu stranicu.',
     pushFailed: 'Uključivanje obavještenja nije uspjelo. Pokušajte ponovo.',
     email: 'Podsjetnici emailom',
