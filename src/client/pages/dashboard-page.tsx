@@ -9,6 +9,7 @@ import { EditProfileForm } from '../features/account/components/edit-profile-for
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
+import { NotificationSettingsCard } from '../features/notifications/notification-settings-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
 import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
@@ -93,6 +94,7 @@ export default function DashboardPage() {
               <EditProfileForm profile={profile.data} />
               <PrivacyCard />
             </div>
+            <NotificationSettingsCard />
             <SessionsCard />
           </>
         )}
