@@ -1,8 +1,38 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/accounts';
 import { attachE2eDatabase } from './support/database';
-import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 
-/** The demo shopper's first plan with an instalment to pay, and the shopper's id. */
+const CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '35', cvc: '123' };
+
+/** A new shopper, signed in, with one 60 € purchase in 3 instalments bought through the API. */
+async function shopperWithPlan(page: Page): Promise<void> {
+  await signInViaApi(page, await createAccount(page.request));
+  const reference = `E2E-N-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const session = await page.request.post('/api/v1/checkout/sessions', {
+    headers: {
+      authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
+      'idempotency-key': reference,
+    },
+    data: {
+      amount_cents: 6000,
+      currency: 'EUR',
+      order_reference: reference,
+      line_items: [{ name: 'Ruksak', quantity: 1, unit_amount_cents: 6000 }],
+      success_url: 'https://shop.example/hvala',
+      cancel_url: 'https://shop.example/korpa',
+    },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  const { id } = (await session.json()) as { id: string };
+  const confirmed = await page.request.post(`/api/checkout/sessions/${id}/confirm`, {
+    headers: { 'x-narate-csrf': '1', 'idempotency-key': `${reference}-confirm` },
+    data: { instalments: 3, card: CARD, acceptTerms: true },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+}
+
+/** The shopper's first plan with an instalment to pay, and the shopper's id. */
 async function payablePlan(
   page: Page,
 ): Promise<{ orderId: string; userId: string; sequence: number }> {
@@ -14,7 +44,7 @@ async function payablePlan(
     nextInstalment: { sequence: number } | null;
   }[];
   const order = list.find((o) => o.status === 'approved' && o.nextInstalment !== null);
-  if (!order) throw new Error('the demo shopper has no payable plan');
+  if (!order) throw new Error('the shopper has no payable plan');
   return { orderId: order.id, userId: profile.id, sequence: order.nextInstalment!.sequence };
 }
 
@@ -45,7 +75,7 @@ test.describe('notifications', () => {
   test('the bell counts unread, lists them, and a reminder opens that plan’s pay dialog @mobile', async ({
     page,
   }) => {
-    await signInViaApi(page, DEMO_SHOPPER);
+    await shopperWithPlan(page);
     const { orderId, userId, sequence } = await payablePlan(page);
     await remind(userId, orderId, sequence);
     await page.goto('/dashboard');
@@ -71,14 +101,14 @@ test.describe('notifications', () => {
   test('a reminder link opened from outside (a tapped push) opens the pay dialog', async ({
     page,
   }) => {
-    await signInViaApi(page, DEMO_SHOPPER);
+    await shopperWithPlan(page);
     const { orderId, sequence } = await payablePlan(page);
     await page.goto(`/dashboard?plan=${orderId}&pay=1`);
     await expect(page.getByRole('dialog', { name: `Plaćanje ${sequence}. rate` })).toBeVisible();
   });
 
   test('marks everything read; the count goes away', async ({ page }) => {
-    await signInViaApi(page, DEMO_SHOPPER);
+    await shopperWithPlan(page);
     const { orderId, userId, sequence } = await payablePlan(page);
     await remind(userId, orderId, sequence);
     await page.goto('/dashboard');
@@ -97,7 +127,7 @@ test.describe('notifications', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
-    await signInViaApi(page, DEMO_SHOPPER);
+    await shopperWithPlan(page);
     await page.goto('/dashboard');
     const hasWorker = await page.evaluate(() =>
       Promise.race([

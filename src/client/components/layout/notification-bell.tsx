@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import type { NotificationView } from '../../../shared/notifications';
 import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { useMarkRead, useNotifications, useUnreadCount } from '../../lib/notifications-api';
+import { queryClient } from '../../lib/query-client';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
@@ -16,6 +18,15 @@ import { Spinner } from '../ui/spinner';
  * plan's pay dialog); everything pushed to the phone is here too, permission or not.
  */
 export function NotificationBell() {
+  // The header sits outside the pages' query scope; the bell brings the shared cache along.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BellWithList />
+    </QueryClientProvider>
+  );
+}
+
+function BellWithList() {
   const { t, locale } = useI18n();
   const n = t.notifications;
   const [open, setOpen] = useState(false);

@@ -29,6 +29,8 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
   );
   useEffect(() => {
     if (!askedToPay) return;
+    // Also when the link is followed from the bell on this very page (the card is mounted).
+    if (payable) setScope('next');
     // Done once: a reload or the back button does not open it again.
     setSearchParams(
       (params) => {
@@ -38,7 +40,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       },
       { replace: true },
     );
-  }, [askedToPay, setSearchParams]);
+  }, [askedToPay, payable, setSearchParams]);
   const headingId = `plan-${order.id}`;
   // A plan is named by what was bought; the shop and its order reference come under it.
   const products = order.lineItems
