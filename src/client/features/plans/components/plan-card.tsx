@@ -24,13 +24,12 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
   // A reminder's link (?plan=<id>&pay=1) opens this plan's pay dialog for its next instalment.
   const [searchParams, setSearchParams] = useSearchParams();
   const askedToPay = searchParams.get('plan') === order.id && searchParams.get('pay') === '1';
-  const [scope, setScope] = useState<PayScope | null>(() =>
-    askedToPay && payable ? 'next' : null,
-  );
+  const [scope, setScope] = useState<PayScope | null>(null);
+  // Also when the link is followed from the bell on this very page (the card is mounted): set
+  // while rendering, and the effect below then drops the request from the address.
+  if (askedToPay && payable && scope === null) setScope('next');
   useEffect(() => {
     if (!askedToPay) return;
-    // Also when the link is followed from the bell on this very page (the card is mounted).
-    if (payable) setScope('next');
     // Done once: a reload or the back button does not open it again.
     setSearchParams(
       (params) => {
@@ -40,7 +39,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       },
       { replace: true },
     );
-  }, [askedToPay, payable, setSearchParams]);
+  }, [askedToPay, setSearchParams]);
   const headingId = `plan-${order.id}`;
   // A plan is named by what was bought; the shop and its order reference come under it.
   const products = order.lineItems
