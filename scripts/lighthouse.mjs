@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import webPush from 'web-push';
 
 const PAGES = ['/', '/kako-radi', '/signup', '/kontakt'];
 // Montenegrin at the plain address, English at ?lang=en (the address the hreflang links name).
@@ -67,6 +68,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-lh-'));
 // keeps its cluster in it rather than in /var/lib/narate, where it would outlive the run.
 fs.chmodSync(dataDir, 0o711);
 const base = `http://127.0.0.1:${port}`;
+/** Production refuses to start without VAPID keys: a fresh pair for this run. */
+function lighthouseVapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY) return {};
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: 'mailto:podrska@narate.me',
+  };
+}
+
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: {
     ...process.env,
@@ -94,6 +106,7 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
     PAYOUT_DEBTOR_IBAN: 'ME25505000012345678951',
     PAYOUT_DEBTOR_BIC: 'DEMOMEPG',
+    ...lighthouseVapidKeys(),
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

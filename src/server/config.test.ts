@@ -20,6 +20,13 @@ const MONRI = {
   MONRI_MERCHANT_KEY: 'merchant-key-of-the-account',
   MONRI_AUTHENTICITY_TOKEN: 'authenticity-token-01',
 };
+/** A VAPID key pair made with `web-push generate-vapid-keys` for these tests only. */
+const VAPID = {
+  VAPID_PUBLIC_KEY:
+    'BDtZEf-vI6YuSww5clXbyZCRUBTqZpWLvV4lg2dm6qsGI_zCmi0cnFY5-XjoeQJlNvbBaeeSgE8P5qdaIfCtfsY',
+  VAPID_PRIVATE_KEY: 'zX54f4PMZ4j5iwMeEeCh6D4_lhOhiOigM1qCpRczI48',
+  VAPID_SUBJECT: 'mailto:podrska@narate.me',
+};
 const PRODUCTION = {
   NODE_ENV: 'production',
   ENCRYPTION_KEY: KEY,
@@ -33,6 +40,7 @@ const PRODUCTION = {
   PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
   PAYOUT_DEBTOR_IBAN: 'ME25 5050 0001 2345 6789 51',
   PAYOUT_DEBTOR_BIC: 'demomepg',
+  ...VAPID,
 };
 
 /** The message loadConfig refuses the environment with ('' when it starts). */
@@ -255,6 +263,25 @@ describe('production settings', () => {
     );
     // Outside production a made-up account, so demo files can be made.
     expect(loadConfig({}).payoutDebtor.iban).toBe('ME25505000012345678951');
+  });
+
+  it('requires the VAPID keys and subject in production, and refuses private push endpoints', () => {
+    const { VAPID_PRIVATE_KEY: _omitted, ...withoutPrivateKey } = PRODUCTION;
+    expect(() => loadConfig(withoutPrivateKey)).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
+      /PUSH_ALLOW_PRIVATE_ENDPOINTS=true is refused in production/,
+    );
+    expect(loadConfig(PRODUCTION).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(
+      /must be set together/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(loadConfig({}).vapid).toBeUndefined();
   });
 
   it('refuses webhooks to private addresses in production', () => {

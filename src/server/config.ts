@@ -104,6 +104,18 @@ export interface AppConfig {
    * account elsewhere, so demo files can be generated.
    */
   payoutDebtor: { name: string; iban: string; bic: string };
+  /**
+   * The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it) and the contact
+   * push services see (VAPID_SUBJECT, a mailto: or https: URL). Required in production; elsewhere
+   * a pair is generated once and kept in the database.
+   */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /**
+   * PUSH_ALLOW_PRIVATE_ENDPOINTS=true lets push messages go to loopback and private addresses (the
+   * project's own tests, whose fake push service listens on 127.0.0.1); refused in production.
+   */
+  pushAllowPrivateEndpoints: boolean;
 }
 
 /**
@@ -375,6 +387,25 @@ export const envSchema = z.object({
       .refine((v) => isValidBIC(v), 'must be a BIC of 8 or 11 characters')
       .optional(),
   ),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
 });
 
 /** An IBAN as typed (spaces, lower case) in its electronic form. */
@@ -496,6 +527,16 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
       );
     }
   }
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY || !e.VAPID_SUBJECT) {
+    problems.push(
+      '- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set in production (`npx web-push generate-vapid-keys`; the subject a mailto: address)',
+    );
+  }
+  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true) {
+    problems.push(
+      '- PUSH_ALLOW_PRIVATE_ENDPOINTS=true is refused in production: push messages could then reach private networks',
+    );
+  }
   if (e.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
     problems.push(
       '- WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production: webhooks could then reach private networks',
@@ -549,6 +590,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('- INFOBIP_BASE_URL must be set when SMS_PROVIDER=infobip');
     if (!e.INFOBIP_API_KEY)
       problems.push('- INFOBIP_API_KEY must be set when SMS_PROVIDER=infobip');
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('- VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (one key pair)');
   }
   if (problems.length > 0) throw new ConfigError(configError(problems));
   const port = e.PORT ?? 3000;
@@ -608,5 +652,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       iban: e.PAYOUT_DEBTOR_IBAN ?? 'ME25505000012345678951',
       bic: e.PAYOUT_DEBTOR_BIC ?? 'DEMOMEPG',
     },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? 'mailto:podrska@narate.me',
+    pushAllowPrivateEndpoints: !isProduction && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true,
   };
 }

@@ -11,6 +11,7 @@ import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
 import { smsDeliveryReportRoutes } from './notifications/delivery-report-routes';
 import { devMailboxRoutes } from './notifications/routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
@@ -59,5 +60,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminReviewRoutes, { prefix: '/admin' });
   await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
   await app.register(adminPayoutFileRoutes, { prefix: '/admin' });
+  await app.register(notificationRoutes);
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

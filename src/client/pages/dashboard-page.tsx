@@ -11,6 +11,7 @@ import { EmailVerificationBanner } from '../features/account/components/email-ve
 import { MessageLanguageCard } from '../features/account/components/message-language-card';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
+import { NotificationSettingsCard } from '../features/notifications/notification-settings-card';
 import { RecentPurchases } from '../features/account/components/recent-purchases';
 import { ScoreHistory } from '../features/credit-score/components/score-history';
 import { CalendarCard } from '../features/calendar/components/calendar-card';
@@ -99,6 +100,7 @@ export default function DashboardPage() {
               <PrivacyCard />
             </div>
             <MessageLanguageCard profile={profile.data} />
+            <NotificationSettingsCard />
             <SessionsCard />
           </>
         )}

@@ -474,6 +474,7 @@ export interface InstalmentsTable {
   /** When the on-time points of this instalment were given (on or after its due date). */
   points_awarded_at: NullableTimestamp;
   reminder_sent_at: NullableTimestamp;
+  day_before_reminder_sent_at: NullableTimestamp;
   overdue_at: NullableTimestamp;
   overdue_penalized_at: NullableTimestamp;
 }
@@ -760,7 +761,53 @@ export interface AutopayChargesTable {
   created_at: CreatedAt;
 }
 
+export type NotificationKind =
+  'reminder' | 'payment_received' | 'refund_received' | 'review_approved' | 'autopay_failed';
+export type NotificationChannel = 'push' | 'email' | 'sms';
+export type PushStatus = 'none' | 'pending' | 'sent' | 'failed';
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: NotificationKind;
+  params: Json;
+  url: string;
+  read_at: NullableTimestamp;
+  created_at: CreatedAt;
+  push_status: ColumnType<PushStatus, PushStatus | undefined, PushStatus>;
+  push_attempts: Generated<number>;
+  push_next_attempt_at: Timestamp;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: ColumnType<'me' | 'en', 'me' | 'en' | undefined, 'me' | 'en'>;
+  created_at: CreatedAt;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  channel: NotificationChannel;
+  enabled: boolean;
+  updated_at: Timestamp;
+}
+
+export interface VapidKeysTable {
+  id: Generated<boolean>;
+  public_key: string;
+  private_key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  vapid_keys: VapidKeysTable;
   credit_agreements: CreditAgreementsTable;
   creditworthiness_declarations: CreditworthinessDeclarationsTable;
   users: UsersTable;

@@ -110,6 +110,10 @@ describe('demo accounts', () => {
         PAYOUT_DEBTOR_NAME: 'NaRate d.o.o.',
         PAYOUT_DEBTOR_IBAN: 'ME25505000012345678951',
         PAYOUT_DEBTOR_BIC: 'DEMOMEPG',
+        VAPID_PUBLIC_KEY:
+          'BDtZEf-vI6YuSww5clXbyZCRUBTqZpWLvV4lg2dm6qsGI_zCmi0cnFY5-XjoeQJlNvbBaeeSgE8P5qdaIfCtfsY',
+        VAPID_PRIVATE_KEY: 'zX54f4PMZ4j5iwMeEeCh6D4_lhOhiOigM1qCpRczI48',
+        VAPID_SUBJECT: 'mailto:podrska@narate.me',
       }).demoPassword,
     ).toBeUndefined();
   });

@@ -9,6 +9,7 @@ import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { deleteExpiredKeys } from '../http/idempotency-repository';
 import { runDailyReconciliation } from '../ledger/reconciliation';
+import { runPushDeliveries } from '../notifications/push-delivery';
 import { engineDeps } from '../orders/engine-deps';
 import { runAutopayJob } from '../orders/autopay-job';
 import { runPaymentRecovery } from '../orders/recovery';
@@ -60,6 +61,9 @@ export function engineJobs(app: FastifyInstance): Job[] {
       intervalMs: 2_000,
       run: () => runWebhookDeliveries(services),
     },
+    // Push messages for notifications whose transactions committed; every 2 s, so they arrive
+    // while the shopper still looks at the payment that caused them.
+    { name: 'push-delivery', intervalMs: 2_000, run: () => runPushDeliveries(services) },
     // Daily work, run hourly: each is idempotent, and a restart then never skips a day.
     { name: 'overdue-instalments', intervalMs: HOUR, run: () => runOverdueJob(deps) },
     { name: 'instalment-reminders', intervalMs: HOUR, run: () => runReminderJob(deps) },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { enqueueMessage } from './outbox-repository';
+import { notifyUser, type UserNotice } from './user-notices';
 
 /** What a message needs: both parts, so every mail client shows something sensible. */
 export interface EmailContent {
@@ -17,6 +18,11 @@ export interface EmailContent {
 export interface Notifier {
   email(db: Kysely<Database>, to: string, content: EmailContent): Promise<string>;
   sms(db: Kysely<Database>, to: string, text: string): Promise<string>;
+  /**
+   * A notification for a user's notification centre, pushed to their browsers after the commit
+   * when they have push on. Written in the caller's transaction, like email.
+   */
+  user(db: Kysely<Database>, notice: UserNotice): Promise<void>;
 }
 
 export function createNotifier(config: AppConfig): Notifier {
@@ -30,5 +36,6 @@ export function createNotifier(config: AppConfig): Notifier {
         deliverEmail,
       ),
     sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, deliverSms),
+    user: notifyUser,
   };
 }

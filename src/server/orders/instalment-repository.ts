@@ -5,14 +5,22 @@ import type { Database, InstalmentMovesTable } from '../db/schema';
 
 export type InstalmentMoveRow = Selectable<InstalmentMovesTable>;
 
+/** The two reminders: three days before the due day, and on the day before it. */
+export type ReminderKind = 'three_days' | 'day_before';
+
+const REMINDER_COLUMN = {
+  three_days: 'reminder_sent_at',
+  day_before: 'day_before_reminder_sent_at',
+} as const;
+
 /**
  * Pending instalments of approved orders due after `today` and at most on `horizon` that have not
- * been reminded yet, earliest first, with the shopper's email, the merchant's name and the card
- * autopay will charge (if autopay is on).
+ * had this reminder yet, earliest first, with the shopper (id, email, phone), the merchant's name
+ * and the card autopay will charge (if autopay is on).
  */
 export async function findInstalmentsToRemind(
   db: Kysely<Database>,
-  window: { today: string; horizon: string; limit: number },
+  window: { today: string; horizon: string; limit: number; kind?: ReminderKind },
 ) {
   return (
     db
@@ -20,22 +28,26 @@ export async function findInstalmentsToRemind(
       .innerJoin('orders as o', 'o.id', 'i.order_id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
+      .leftJoin('profiles as p', 'p.id', 'u.id')
       // With autopay on, the reminder names the card the due date will charge.
       .leftJoin('saved_cards as c', (join) =>
         join.onRef('c.user_id', '=', 'o.user_id').on('c.autopay_enabled_at', 'is not', null),
       )
       .select([
         'i.id',
+        'i.order_id',
         'i.sequence',
         'i.due_date',
         'i.amount_cents',
         'i.paid_cents',
+        'u.id as user_id',
         'u.email',
+        'p.phone',
         'm.name as merchant_name',
         'c.last4 as autopay_last4',
       ])
       .where('i.status', '=', 'pending')
-      .where('i.reminder_sent_at', 'is', null)
+      .where(`i.${REMINDER_COLUMN[window.kind ?? 'three_days']}`, 'is', null)
       .where('i.due_date', '>', window.today)
       .where('i.due_date', '<=', window.horizon)
       .where('o.status', '=', 'approved')
@@ -46,19 +58,26 @@ export async function findInstalmentsToRemind(
 }
 
 /**
- * Marks a pending, not yet reminded instalment as reminded; false when another process did first
- * (the update's row lock makes exactly one of them win).
+ * Marks a pending instalment as given this reminder; false when another process did first (the
+ * update's row lock makes exactly one of them win). `alsoDayBefore`: a first reminder sent on the
+ * day before counts as both, so the shopper is not told twice in one day.
  */
 export async function claimReminder(
   trx: Kysely<Database>,
   instalmentId: string,
   now: Date,
+  kind: ReminderKind = 'three_days',
+  alsoDayBefore = false,
 ): Promise<boolean> {
+  const column = REMINDER_COLUMN[kind];
   const claimed = await trx
     .updateTable('instalments')
-    .set({ reminder_sent_at: now })
+    .set({
+      [column]: now,
+      ...(alsoDayBefore ? { day_before_reminder_sent_at: now } : {}),
+    })
     .where('id', '=', instalmentId)
-    .where('reminder_sent_at', 'is', null)
+    .where(column, 'is', null)
     .where('status', '=', 'pending')
     .returning('id')
     .executeTakeFirst();
@@ -77,7 +96,7 @@ export async function findOrderMove(
     .executeTakeFirst();
 }
 
-/** Moves an instalment's due day; its reminder is sent again before the new day. */
+/** Moves an instalment's due day; its reminders are sent again before the new day. */
 export async function setInstalmentDueDay(
   trx: Kysely<Database>,
   instalmentId: string,
@@ -85,7 +104,7 @@ export async function setInstalmentDueDay(
 ): Promise<void> {
   await trx
     .updateTable('instalments')
-    .set({ due_date: dueDay, reminder_sent_at: null })
+    .set({ due_date: dueDay, reminder_sent_at: null, day_before_reminder_sent_at: null })
     .where('id', '=', instalmentId)
     .execute();
 }

@@ -14,6 +14,7 @@ import { dayIn, fill, messagesFor, type Messages } from '../notifications/messag
 import { findLocaleByEmail } from '../notifications/recipient-locale';
 import { findPaymentForConfirmation } from './payment-repository';
 import { findOrderParties } from '../lending/order-parties-repository';
+import { payDialogPath } from '../notifications/user-notices';
 
 /** Where a payment's receipt is downloaded (the shopper's own session is needed). */
 export function receiptPath(paymentId: string): string {
@@ -102,6 +103,14 @@ export async function emailPaymentConfirmation(
       locale: await findLocaleByEmail(trx, order.shopperEmail),
     }),
   );
+  if (order.shopperId) {
+    await deps.notifier.user(trx, {
+      userId: order.shopperId,
+      kind: 'payment_received',
+      params: { merchant: order.merchantName, amountCents: row.amount_cents },
+      url: '/dashboard',
+    });
+  }
 }
 
 /** Tells the shopper that the autopay charge of an instalment did not go through. */
@@ -128,4 +137,17 @@ export async function emailAutopayDeclined(
       locale: await findLocaleByEmail(trx, order.shopperEmail),
     }),
   );
+  if (order.shopperId) {
+    await deps.notifier.user(trx, {
+      userId: order.shopperId,
+      kind: 'autopay_failed',
+      params: {
+        merchant: order.merchantName,
+        sequence: row.sequence,
+        amountCents: attempt.amount_cents,
+        dueDay: row.due_date,
+      },
+      url: payDialogPath(row.order_id),
+    });
+  }
 }

@@ -167,6 +167,14 @@ async function bookRefund(
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
+  if (order.user_id) {
+    await deps.notifier.user(trx, {
+      userId: order.user_id,
+      kind: 'refund_received',
+      params: { merchant: bundle.merchantName, amountCents: amount },
+      url: '/dashboard',
+    });
+  }
   const email = await findUserEmail(trx, order.user_id);
   if (email !== undefined) {
     await deps.notifier.email(

@@ -182,6 +182,14 @@ export async function decideReview(
         ...(overrideReason ? { capOverrideReason: overrideReason } : {}),
       },
     });
+    if (approve && review.user_id) {
+      await deps.notifier.user(trx, {
+        userId: review.user_id,
+        kind: 'review_approved',
+        params: { merchant: session.merchant_name, amountCents: review.amount_cents },
+        url: `/checkout/${encodeURIComponent(session.id)}`,
+      });
+    }
     const email = await findUserEmail(trx, review.user_id);
     if (email) {
       await deps.notifier.email(

@@ -15,7 +15,7 @@ export function webhookAgent(allowPrivateTargets: boolean): Agent {
 export interface WebhookPost {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body: string | Uint8Array;
   timeoutMs: number;
   allowPrivateTargets: boolean;
 }

@@ -10,6 +10,9 @@ import { Logo } from './logo';
 
 // Only signed-in visitors need the dropdown, so its code stays out of the first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 const avatarPlaceholder = (
   <span aria-hidden="true" className="h-10 w-10 rounded-full bg-brand-100" />
 );
@@ -77,9 +80,21 @@ export function Navbar() {
             </Link>
           )}
         </div>
+        {status === 'signed-in' && user && (
+          // On every width, so a phone sees its notifications without opening the menu.
+          <div className="ml-auto md:order-last md:ml-0">
+            <Suspense fallback={<span aria-hidden="true" className="block h-11 w-11" />}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        )}
         <button
           type="button"
-          className="ml-auto grid h-11 w-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className={cn(
+            'grid h-11 w-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden',
+            // The bell before it takes the free space when signed in.
+            !(status === 'signed-in' && user) && 'ml-auto',
+          )}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t.shell.nav.closeMenu : t.shell.nav.openMenu}

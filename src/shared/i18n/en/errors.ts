@@ -120,4 +120,5 @@ export const errors: Catalogue['errors'] = {
   invalid_bank_statement: 'The file is not a bank statement (camt.053 or camt.054) we can read.',
   statement_already_uploaded: 'This statement was uploaded before.',
   payout_file_state: 'The credit-transfer file is not in a state that allows this.',
+  push_endpoint_refused: 'This browser gave a notification address we cannot use.',
 };

@@ -17,6 +17,7 @@ import { landing } from './landing';
 import { legal } from './legal';
 import { lending } from './lending';
 import { merchant } from './merchant';
+import { notifications } from './notifications';
 import { pages } from './pages';
 import { partners } from './partners';
 import { payoutAccount } from './payout-account';
@@ -48,6 +49,7 @@ export const en: Catalogue = {
   legal,
   lending,
   merchant,
+  notifications,
   pages,
   partners,
   payoutAccount,

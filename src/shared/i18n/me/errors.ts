@@ -135,6 +135,7 @@ export const errors = {
     'Datoteka nije izvod banke (camt.053 ili camt.054) koji možemo pročitati.',
   statement_already_uploaded: 'Ovaj izvod je već učitan.',
   payout_file_state: 'Datoteka sa nalozima nije u stanju koje dozvoljava ovu radnju.',
+  push_endpoint_refused: 'Ovaj preglednik je dao adresu za obavještenja koju ne možemo koristiti.',
 };
 
 export type ErrorCode = keyof typeof errors;

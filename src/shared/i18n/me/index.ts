@@ -16,6 +16,7 @@ import { landing } from './landing';
 import { legal } from './legal';
 import { lending } from './lending';
 import { merchant } from './merchant';
+import { notifications } from './notifications';
 import { pages } from './pages';
 import { partners } from './partners';
 import { payoutAccount } from './payout-account';
@@ -47,6 +48,7 @@ export const me = {
   legal,
   lending,
   merchant,
+  notifications,
   pages,
   partners,
   payoutAccount,

@@ -1,6 +1,7 @@
 import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { FileText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
 import { orderDisplayStatus } from '../../../../shared/order-statuses';
 import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
@@ -17,12 +18,30 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
   const { t, locale } = useI18n();
   const p = t.plans;
   const { money, date } = useFormatters();
-  const [scope, setScope] = useState<PayScope | null>(null);
   const network = useNeedsNetwork();
   const nextButton = useRef<HTMLButtonElement>(null);
   const next = order.nextInstalment;
   // A written-off debt stays payable: the server offers its next instalment.
   const payable = (order.status === 'approved' || order.status === 'written_off') && next !== null;
+  // A reminder's link (?plan=<id>&pay=1) opens this plan's pay dialog for its next instalment.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const askedToPay = searchParams.get('plan') === order.id && searchParams.get('pay') === '1';
+  const [scope, setScope] = useState<PayScope | null>(null);
+  // Also when the link is followed from the bell on this very page (the card is mounted): set
+  // while rendering, and the effect below then drops the request from the address.
+  if (askedToPay && payable && scope === null) setScope('next');
+  useEffect(() => {
+    if (!askedToPay) return;
+    // Done once: a reload or the back button does not open it again.
+    setSearchParams(
+      (params) => {
+        params.delete('plan');
+        params.delete('pay');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [askedToPay, setSearchParams]);
   const headingId = `plan-${order.id}`;
   // A plan is named by what was bought; the shop and its order reference come under it.
   const products = order.lineItems
