@@ -38,6 +38,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status: AuthStatus = session.status;
 
   const signOut = useCallback(async (leave?: () => unknown) => {
+    // A shared device must not keep receiving the previous person's push messages. Loaded only
+    // when signing out, so public pages do not carry it.
+    await import('../push-subscription')
+      .then((push) => push.unsubscribeFromPush())
+      .catch(() => undefined);
     await logout();
     await leave?.();
     setSessionPayload({ user: null });
