@@ -41,6 +41,9 @@ export const RESPONSE_CODES: Readonly<Record<Outcome, string>> = {
   invalid_number: '1014',
 };
 
+// The acquirer is another company's system and shares no code with NaRate, so it checks card
+// numbers with its own copy of the Luhn test.
+// jscpd:ignore-start
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
@@ -54,6 +57,7 @@ export function passesLuhn(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+// jscpd:ignore-end
 
 export function outcomeOf(number: string, expMonth: number, expYear: number, now: Date): Outcome {
   if (!passesLuhn(number)) return 'invalid_number';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Discrepancy, LedgerCheckView, ReconciliationReport } from '../../../shared/admin-api';
 import { me } from '../../../shared/i18n/me';
 import { I18nProvider } from '../../i18n/i18n-context';
+import { signedInAdmin } from '../../testing/admin-auth';
 import { AuthValueProvider } from '../../lib/auth/auth-context';
 import { currentToasts, toast } from '../../lib/toast';
 import AdminReconciliationPage from './admin-reconciliation-page';
@@ -79,14 +79,7 @@ const okCheck = (): LedgerCheckView => ({
   discrepancies: [],
 });
 
-const auth: ComponentProps<typeof AuthValueProvider>['value'] = {
-  status: 'signed-in',
-  user: null,
-  isAdmin: true,
-  setSession: () => undefined,
-  refresh: async () => undefined,
-  signOut: async () => undefined,
-};
+const auth = signedInAdmin;
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SmsDeliveriesView } from '../../../../shared/admin-api';
 import type { Catalogue, Locale } from '../../../../shared/i18n/catalogue';
 import { en } from '../../../../shared/i18n/en';
 import { me } from '../../../../shared/i18n/me';
 import { I18nProvider } from '../../../i18n/i18n-context';
+import { signedInAdmin } from '../../../testing/admin-auth';
 import { AuthValueProvider } from '../../../lib/auth/auth-context';
 import { SmsDeliverySection } from './sms-delivery-section';
 
@@ -53,14 +53,7 @@ const view: SmsDeliveriesView = {
   ],
 };
 
-const auth: ComponentProps<typeof AuthValueProvider>['value'] = {
-  status: 'signed-in',
-  user: null,
-  isAdmin: true,
-  setSession: () => undefined,
-  refresh: async () => undefined,
-  signOut: async () => undefined,
-};
+const auth = signedInAdmin;
 
 function serve(body: SmsDeliveriesView) {
   vi.stubGlobal(

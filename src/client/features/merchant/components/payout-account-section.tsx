@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { PayoutAccountFields } from '../../../components/payout-account/payout-account-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
@@ -79,29 +80,19 @@ function ChangeForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 border-t border-slate-200 pt-4">
       <h3 className="text-base font-semibold text-slate-900">{p.formTitle}</h3>
-      <FormField label={p.holder} error={error('accountHolder')}>
-        <Input {...register('accountHolder')} autoComplete="organization" maxLength={140} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={p.iban} hint={p.ibanHint} error={error('iban')}>
-          <Input
-            {...register('iban')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={42}
-          />
-        </FormField>
-        <FormField label={p.bic} hint={p.bicHint} error={error('bic')}>
-          <Input
-            {...register('bic')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={14}
-          />
-        </FormField>
-      </div>
+      <PayoutAccountFields
+        fields={{
+          accountHolder: register('accountHolder'),
+          iban: register('iban'),
+          bic: register('bic'),
+        }}
+        labels={p}
+        errors={{
+          accountHolder: error('accountHolder'),
+          iban: error('iban'),
+          bic: error('bic'),
+        }}
+      />
       <FormField label={p.password} hint={p.passwordHint} error={error('password')}>
         <PasswordInput
           {...register('password')}

@@ -13,6 +13,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { PayoutAccountFields } from '../../../components/payout-account/payout-account-fields';
 import { useI18n } from '../../../i18n/i18n-context';
 import {
   applyServerFieldErrors,
@@ -197,29 +198,19 @@ export function PartnerApplicationForm() {
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold">{labels.payoutSection}</legend>
           <p className="text-sm text-slate-600">{labels.payoutIntro}</p>
-          <FormField label={labels.accountHolder} error={error('accountHolder')}>
-            <Input {...register('accountHolder')} autoComplete="organization" maxLength={140} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={labels.iban} hint={labels.ibanHint} error={error('iban')}>
-              <Input
-                {...register('iban')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={42}
-              />
-            </FormField>
-            <FormField label={labels.bic} hint={labels.bicHint} error={error('bic')}>
-              <Input
-                {...register('bic')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={14}
-              />
-            </FormField>
-          </div>
+          <PayoutAccountFields
+            fields={{
+              accountHolder: register('accountHolder'),
+              iban: register('iban'),
+              bic: register('bic'),
+            }}
+            labels={{ ...labels, holder: labels.accountHolder }}
+            errors={{
+              accountHolder: error('accountHolder'),
+              iban: error('iban'),
+              bic: error('bic'),
+            }}
+          />
           <div>
             <Checkbox
               {...register('agreeToTerms')}
