@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export interface OutgoingMessage {
@@ -76,7 +76,9 @@ export async function claimDueMessages(
       .selectAll()
       .where('status', '=', 'pending')
       .where('channel', '=', channel)
-      .where('next_attempt_at', '<=', now)
+      // The database keeps microseconds and a JavaScript Date only milliseconds: a message
+      // queued within the same millisecond would otherwise look due a moment too late.
+      .where('next_attempt_at', '<=', sql<Date>`greatest(${now}::timestamptz, now())`)
       .orderBy('created_at')
       .limit(limit)
       .forUpdate()

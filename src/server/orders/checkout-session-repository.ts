@@ -24,7 +24,7 @@ export async function lockSessionWithMerchant(db: Kysely<Database>, sessionId: s
 
 /**
  * For booking a charged checkout: the session (its row locked), its merchant's name, whether the
- * merchant has a webhook endpoint, and the shopper's email.
+ * merchant has a webhook endpoint, and the shopper's email and the language it reads messages in.
  */
 export async function lockSessionForSettling(
   db: Kysely<Database>,
@@ -39,6 +39,7 @@ export async function lockSessionForSettling(
     .select((eb) => [
       'm.name as merchant_name',
       'u.email as shopper_email',
+      'u.locale as shopper_locale',
       eb
         .exists(
           eb

@@ -59,7 +59,6 @@ import type { OrderBundle } from './order-bundles';
 import { insertCardPaymentRow, insertOrderWithPlan } from './order-repository';
 import type { shopperDebt } from '../credit/debt-repository';
 import { shopperOrderView } from './order-views';
-import { findUserLocale } from '../notifications/recipient-locale';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
 
@@ -228,7 +227,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       })),
       appUrl: deps.appUrl,
       receiptUrl: `${deps.appUrl}${receiptPath(firstPayment.id)}`,
-      locale: await findUserLocale(trx, userId),
+      locale: session.shopper_locale,
     }),
   );
   const body: ConfirmCheckoutResult = {
