@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { formatFeePercent, pricingTier } from '../../shared/pricing-tiers';
 import { ROUTES } from '../../shared/routes';
@@ -9,7 +10,6 @@ import { useMerchantOrders, useMerchantOverview } from '../features/merchant/api
 import { ApiKeysPanel } from '../features/merchant/components/api-keys-panel';
 import { OrdersTable } from '../features/merchant/components/orders-table';
 import { OverviewPanel } from '../features/merchant/components/overview-panel';
-import { PayoutAccountSection } from '../features/merchant/components/payout-account-section';
 import { PayoutsPanel } from '../features/merchant/components/payouts-panel';
 import { WebhookDeliveries } from '../features/merchant/components/webhook-deliveries';
 import { WebhookEndpointForm } from '../features/merchant/components/webhook-endpoint-form';
@@ -23,6 +23,13 @@ function OrdersPanel() {
   if (orders.isError) return <p role="alert">{t.merchant.loadFailed}</p>;
   return <OrdersTable orders={orders.data.items} caption={t.merchant.orders.caption} />;
 }
+
+// The payout account (and its IBAN checks) loads when the payouts tab opens, not with the area.
+const PayoutAccountSection = lazy(() =>
+  import('../features/merchant/components/payout-account-section').then((m) => ({
+    default: m.PayoutAccountSection,
+  })),
+);
 
 /** /merchant — the merchant area (the server checks the merchant role on every call). */
 export default function MerchantPage() {
@@ -76,7 +83,9 @@ export default function MerchantPage() {
               <OrdersPanel />
             </TabsContent>
             <TabsContent value="payouts" className="space-y-8">
-              <PayoutAccountSection email={user?.email ?? ''} />
+              <Suspense fallback={<Spinner label={t.merchant.loading} className="py-8" />}>
+                <PayoutAccountSection email={user?.email ?? ''} />
+              </Suspense>
               <PayoutsPanel />
             </TabsContent>
             <TabsContent value="keys">
