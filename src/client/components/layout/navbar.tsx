@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useSignOut } from '../../lib/auth/use-sign-out';
+import { ensureFullCatalogue } from '../../i18n/catalogue-store';
 import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
@@ -10,8 +11,11 @@ import { Logo } from './logo';
 
 // Only signed-in visitors need the dropdown, so its code stays out of the first load.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The bell reads texts beyond the first page's core catalogue: they load with its code.
 const NotificationBell = lazy(() =>
-  import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
+  Promise.all([import('./notification-bell'), ensureFullCatalogue()]).then(([m]) => ({
+    default: m.NotificationBell,
+  })),
 );
 const avatarPlaceholder = (
   <span aria-hidden="true" className="h-10 w-10 rounded-full bg-brand-100" />
@@ -26,6 +30,7 @@ export function Navbar() {
   // The menu remembers the page it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  const signedIn = status === 'signed-in' && Boolean(user);
 
   const links = [
     { to: '/kako-radi', label: t.shell.nav.howItWorks },
@@ -55,7 +60,13 @@ export function Navbar() {
         </div>
         {/* A fixed box wide enough for the login button or the avatar, so the swap when the
             session arrives moves nothing. */}
-        <div className="ml-auto hidden h-10 min-w-[7.5rem] items-center justify-end gap-3 md:flex">
+        <div
+          className={cn(
+            'hidden h-10 min-w-[7.5rem] items-center justify-end gap-3 md:order-2 md:flex',
+            // Signed in, the bell before it takes the free space; the box stays at the far right.
+            !signedIn && 'ml-auto',
+          )}
+        >
           {user?.isMerchant && (
             <Link to="/merchant" className={buttonClasses('outline', 'sm')}>
               {t.shell.nav.merchant}
@@ -80,9 +91,11 @@ export function Navbar() {
             </Link>
           )}
         </div>
-        {status === 'signed-in' && user && (
-          // On every width, so a phone sees its notifications without opening the menu.
-          <div className="ml-auto md:order-last md:ml-0">
+        {signedIn && (
+          // On every width, so a phone sees its notifications without opening the menu. On wide
+          // screens it comes before the account box, so the avatar replaces the login button in
+          // place and nothing already painted moves.
+          <div className="ml-auto md:order-1">
             <Suspense fallback={<span aria-hidden="true" className="block h-11 w-11" />}>
               <NotificationBell />
             </Suspense>
@@ -93,7 +106,7 @@ export function Navbar() {
           className={cn(
             'grid h-11 w-11 place-items-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden',
             // The bell before it takes the free space when signed in.
-            !(status === 'signed-in' && user) && 'ml-auto',
+            !signedIn && 'ml-auto',
           )}
           aria-expanded={open}
           aria-controls="mobile-menu"
