@@ -314,6 +314,31 @@ test.describe('offline', () => {
     expect(problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 
+  test('the payment calendar opened once online reads offline, marked with the data time', async ({
+    page,
+    context,
+  }) => {
+    await shopperWithPlan(page);
+    await page.goto('/dashboard');
+    await waitForControl(page);
+    await page.goto('/dashboard/kalendar');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await cacheKeys(page)).personal.some((p) => p === '/api/me/payment-calendar'),
+      )
+      .toBe(true);
+    const monthTotals = await page.getByRole('heading', { level: 2 }).allTextContents();
+
+    await goOffline(context);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(monthTotals);
+    await expect(page.getByTestId('offline-notice')).toContainText(/Podaci od \d/);
+    await context.setOffline(false);
+  });
+
   test('a pay dialog open when the connection drops says it needs the network', async ({
     page,
     context,

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
+import { OfflineNotice } from '../components/layout/offline-notice';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
@@ -29,6 +30,7 @@ export default function PaymentCalendarPage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{c.title}</h1>
           <p className="mt-2 text-slate-700">{c.subtitle}</p>
         </header>
+        <OfflineNotice />
         {calendar.isPending ? (
           <Spinner label={t.shell.loading} className="py-10" />
         ) : calendar.isError ? (
