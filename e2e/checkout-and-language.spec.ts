@@ -72,7 +72,10 @@ async function openCheckout(page: Page, locale: Locale): Promise<void> {
   await page.goto('/');
   await chooseLocale(page, locale);
   await createAccount(page.request, { firstName: 'Ana', lastName: 'Jović' });
-  const sessionId = await createSession(page, `TRUST-${locale}-${Date.now()}`);
+  const sessionId = await createSession(
+    page,
+    `TRUST-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
+  );
   await page.goto(`/checkout/${sessionId}`);
 }
 

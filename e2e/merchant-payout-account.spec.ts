@@ -7,6 +7,21 @@ import { latestMessage, codeIn } from './support/accounts';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
+/**
+ * Waits for the toasts' fade-in: axe measures colour contrast as painted, and a toast caught
+ * half-transparent fails it. Endless animations (spinners) are not waited for.
+ */
+async function afterAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 const TEXTS = {
@@ -101,6 +116,7 @@ for (const locale of ['me', 'en'] as Locale[]) {
       await expect(section.getByText(t.holdNotice).first()).toBeVisible();
       // Still the old account until the code is entered.
       await expect(section.getByTestId('payout-iban')).toHaveText('ME25 **** **** **** **59');
+      await afterAnimations(page);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
 
@@ -110,6 +126,7 @@ for (const locale of ['me', 'en'] as Locale[]) {
       await section.getByRole('button', { name: t.confirm }).click();
       await expect(section.getByTestId('payout-iban')).toHaveText('ME25 **** **** **** **43');
       await expect(section.getByRole('status')).toHaveText(t.held);
+      await afterAnimations(page);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
 

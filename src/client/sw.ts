@@ -37,8 +37,15 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+/**
+ * Counts the clearings: an answer that was on its way when the cache was cleared belongs to the
+ * person who signed out, so it is not kept (it would otherwise land in the emptied cache).
+ */
+let personalGeneration = 0;
+
 /** Removes every kept answer of a signed-in shopper (sign-out, another user, ended session). */
 async function clearPersonal(): Promise<void> {
+  personalGeneration += 1;
   await caches.delete(PERSONAL_CACHE);
 }
 
@@ -68,16 +75,32 @@ const markOffline = {
   },
 };
 
-/** Keeps only successful answers; a session answer without a user empties the personal cache. */
+/**
+ * Keeps only successful answers asked for since the last clearing; a session answer without a
+ * user empties the personal cache.
+ */
 const keepSignedInOnly = {
+  requestWillFetch: async ({
+    request,
+    state,
+  }: {
+    request: Request;
+    state?: Record<string, unknown>;
+  }): Promise<Request> => {
+    if (state) state.generation = personalGeneration;
+    return request;
+  },
   cacheWillUpdate: async ({
     request,
     response,
+    state,
   }: {
     request: Request;
     response: Response;
+    state?: Record<string, unknown>;
   }): Promise<Response | null> => {
     if (response.status !== 200) return null;
+    if (state && state.generation !== personalGeneration) return null;
     if (new URL(request.url).pathname !== SESSION_API_PATH) return response;
     const body = (await response
       .clone()
