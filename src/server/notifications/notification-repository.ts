@@ -1,4 +1,5 @@
 // The notification centre's rows, the browsers' push subscriptions and the channel choices.
+import { dueBy } from './outbox-repository';
 import { sql, type Kysely } from 'kysely';
 import type { Database, NotificationChannel, NotificationKind, PushStatus } from '../db/schema';
 
@@ -194,7 +195,7 @@ export async function claimDuePushes(
       .selectFrom('notifications')
       .select(['id', 'user_id', 'kind', 'params', 'url', 'push_attempts'])
       .where('push_status', '=', 'pending')
-      .where('push_next_attempt_at', '<=', now)
+      .where('push_next_attempt_at', '<=', dueBy(now))
       .orderBy('push_next_attempt_at')
       .limit(limit)
       .forUpdate()

@@ -63,6 +63,15 @@ export async function listMessages(
  * LOCKED, so another process skips them) and leases them until `leaseUntil`, so none is picked up
  * again while sent.
  */
+/**
+ * The moment up to which queued work is due: the later of the caller's clock and the database's.
+ * The database keeps microseconds and a JavaScript Date only milliseconds, so work queued within
+ * the same millisecond would otherwise look due a moment too late.
+ */
+export function dueBy(now: Date) {
+  return sql<Date>`greatest(${now}::timestamptz, now())`;
+}
+
 export async function claimDueMessages(
   db: Kysely<Database>,
   channel: 'email' | 'sms',
@@ -76,9 +85,7 @@ export async function claimDueMessages(
       .selectAll()
       .where('status', '=', 'pending')
       .where('channel', '=', channel)
-      // The database keeps microseconds and a JavaScript Date only milliseconds: a message
-      // queued within the same millisecond would otherwise look due a moment too late.
-      .where('next_attempt_at', '<=', sql<Date>`greatest(${now}::timestamptz, now())`)
+      .where('next_attempt_at', '<=', dueBy(now))
       .orderBy('created_at')
       .limit(limit)
       .forUpdate()
