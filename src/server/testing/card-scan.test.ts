@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cardNumbersIn } from './card-scan';
+
+describe('the card number finder used by the leak scans', () => {
+  it('finds card numbers written plainly, in groups and inside JSON', () => {
+    expect(cardNumbersIn('pan 4242424242424242 end')).toEqual(['4242424242424242']);
+    expect(cardNumbersIn('4242 4242 4242 4242')).toEqual(['4242424242424242']);
+    expect(cardNumbersIn('4000-0000-0000-0002')).toEqual(['4000000000000002']);
+    expect(cardNumbersIn('{"pan":"5555555555554444","cvv":"123"}')).toEqual(['5555555555554444']);
+    expect(cardNumbersIn('4242424242424242,')).toEqual(['4242424242424242']);
+  });
+
+  it('leaves alone digit runs that fail the Luhn check or are too short', () => {
+    expect(cardNumbersIn('4242424242424241')).toEqual([]);
+    expect(cardNumbersIn('424242424242')).toEqual([]);
+  });
+
+  it('leaves alone digits inside digests, random ids and UUIDs, which pass Luhn by chance', () => {
+    // 6342846299832162 passes Luhn; here it is only a stretch of a hex digest.
+    expect(cardNumbersIn('WP3-callback ab6342846299832162cd')).toEqual([]);
+    expect(cardNumbersIn('"id":"f06342846299832162"')).toEqual([]);
+    expect(cardNumbersIn('63428462-9983-2162-1234-567890123456')).toEqual([]);
+    expect(cardNumbersIn('order_6342846299832162')).toEqual([]);
+  });
+});
