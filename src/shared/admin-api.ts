@@ -12,9 +12,14 @@ export type PartnerApplicationStatus = 'pending' | 'approved' | 'declined';
 
 export interface Page<T> {
   items: T[];
+  /** Rows matching; with `totalCapped` at least this many (a big list is not counted to the end). */
   total: number;
   page: number;
   pageSize: number;
+  /** `total` is a lower bound: the list was counted only up to it. */
+  totalCapped?: boolean;
+  /** Asks for the page after this one without an offset (keyset); null on the last page. */
+  nextCursor?: string | null;
 }
 
 export interface AdminStats {

@@ -75,6 +75,12 @@ export const AdminTransactionsQuerySchema = z
      */
     from: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
     to: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
+    /** The `nextCursor` of the page before: continues after its last row (no offset). */
+    cursor: optionalFilter(
+      z
+        .string({ error: INVALID_FILTER })
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: INVALID_FILTER }),
+    ),
     ...pagination,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {

@@ -4,9 +4,16 @@ import { purchaseDisplayStatus } from '../../../shared/order-statuses';
 import type { AdminTransactionsQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
 import { movesByOrder } from '../../orders/instalment-move-service';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import { containsPattern } from '../search-pattern';
 
-type TransactionFilters = Omit<AdminTransactionsQuery, 'page' | 'pageSize'>;
+/**
+ * The list is counted up to this many rows and shown as "more than" beyond it: an exact count of
+ * every purchase costs a read of all of them on each page view, and no one pages that far.
+ */
+export const TRANSACTIONS_COUNT_CAP = 10_000;
+
+type TransactionFilters = Omit<AdminTransactionsQuery, 'page' | 'pageSize' | 'cursor'>;
 
 function filteredTransactions(db: Kysely<Database>, filters: TransactionFilters) {
   let query = db
@@ -29,41 +36,66 @@ function filteredTransactions(db: Kysely<Database>, filters: TransactionFilters)
   return query;
 }
 
-/** Newest first, one page, with the buyer and merchant names. */
+/**
+ * Newest first, one page, with the buyer and merchant names. The page is read in index order
+ * (orders and old purchases by creation time), so it costs the page, not the table: by `cursor`
+ * (the `nextCursor` of the page before, no offset), else by `page` (an offset, for the page
+ * numbers). The total is counted up to TRANSACTIONS_COUNT_CAP.
+ */
 export async function listTransactions(
   db: Kysely<Database>,
   query: AdminTransactionsQuery,
 ): Promise<Page<AdminTransactionRow>> {
-  const { page, pageSize, ...filters } = query;
+  const { page, pageSize, cursor: cursorText, ...filters } = query;
+  const cursor = decodeCursor(cursorText, 'uuid');
   const base = filteredTransactions(db, filters);
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    base
-      .select([
-        't.id',
-        't.user_id',
-        'u.email as user_email',
-        'p.display_name as user_name',
-        't.business_name',
-        't.merchant_id',
-        'm.name as merchant_name',
-        't.amount',
-        't.status',
-        'o.status as order_status',
-        't.created_at',
-        't.order_id',
-      ])
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+  let pageQuery = base
+    .select([
+      't.id',
+      't.user_id',
+      'u.email as user_email',
+      'p.display_name as user_name',
+      't.business_name',
+      't.merchant_id',
+      'm.name as merchant_name',
+      't.amount',
+      't.status',
+      'o.status as order_status',
+      't.created_at',
+      't.order_id',
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(pageSize + 1);
+  if (cursor) {
+    // The time alone reaches the indexes; the id only breaks ties within one instant.
+    pageQuery = pageQuery
+      .where('t.created_at', '<=', cursor.createdAt)
+      .where((eb) =>
+        eb.or([eb('t.created_at', '<', cursor.createdAt), eb('t.id', '<', cursor.id)]),
+      );
+  } else {
+    pageQuery = pageQuery.offset((page - 1) * pageSize);
+  }
+  const [count, fetched] = await Promise.all([
+    db
+      .selectFrom(
+        base
+          .select(sql.lit(1).as('one'))
+          .limit(TRANSACTIONS_COUNT_CAP + 1)
+          .as('c'),
+      )
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    pageQuery.execute(),
   ]);
+  const { rows, nextCursor } = pageOf(fetched, pageSize);
   // Admins see a moved instalment on the purchase itself: one query for the whole page.
   const moves = await movesByOrder(
     db,
     rows.flatMap((row) => (row.order_id ? [row.order_id] : [])),
   );
+  const counted = Number(count.n);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -79,9 +111,11 @@ export async function listTransactions(
       createdAt: row.created_at.toISOString(),
       move: (row.order_id && moves.get(row.order_id)) || null,
     })),
-    total: Number(count.n),
+    total: Math.min(counted, TRANSACTIONS_COUNT_CAP),
+    totalCapped: counted > TRANSACTIONS_COUNT_CAP,
     page,
     pageSize,
+    nextCursor,
   };
 }
 

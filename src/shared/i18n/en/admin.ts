@@ -29,6 +29,7 @@ export const admin: typeof me = {
     previous: 'Previous',
     next: 'Next',
     summary: 'Showing {from}–{to} of {total}',
+    summaryMore: 'Showing {from}–{to} of more than {total}',
     page: 'Page {page} of {pages}',
   },
   dashboard: {

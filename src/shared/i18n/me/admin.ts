@@ -28,6 +28,7 @@ export const admin = {
     previous: 'Prethodna',
     next: 'Sljedeća',
     summary: 'Prikazano {from}–{to} od {total}',
+    summaryMore: 'Prikazano {from}–{to} od više od {total}',
     page: 'Stranica {page} od {pages}',
   },
   dashboard: {

@@ -8,11 +8,14 @@ export function PaginationBar({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onPageChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The list was counted only up to `total`: "of more than …". */
+  totalCapped?: boolean;
   onPageChange(page: number): void;
 }) {
   const { t } = useI18n();
@@ -25,7 +28,13 @@ export function PaginationBar({
       aria-label={t.admin.pagination.label}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
     >
-      <p aria-live="polite">{fillTemplate(t.admin.pagination.summary, { from, to, total })}</p>
+      <p aria-live="polite">
+        {fillTemplate(totalCapped ? t.admin.pagination.summaryMore : t.admin.pagination.summary, {
+          from,
+          to,
+          total,
+        })}
+      </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <Button
