@@ -69,7 +69,7 @@ export async function seedVolume(db: Kysely<Database>): Promise<void> {
     insert into purchases_before_orders (user_id, business_name, amount, status, created_at)
     select u.id, 'Trgovac ' || (g % ${VOLUME.merchants}), 500 + (g * 37) % 200000,
            (array['paid', 'pending', 'overdue'])[1 + g % 3],
-           now() - (g % 365) * interval '1 day'
+           now() - (g % 365) * interval '1 day' - (g % 86400) * interval '1 second'
     from generate_series(1, ${VOLUME.transactions}) g
     join bench_shoppers u on u.n = 1 + g % ${VOLUME.shoppers}`.execute(db);
   await seedOrders(db);

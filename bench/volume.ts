@@ -20,6 +20,8 @@ import { seedVolume, VOLUME } from './seed-volume';
  */
 const DATA_DIR = process.env.BENCH_VOLUME_DIR ?? path.join(os.tmpdir(), 'narate-bench-volume');
 const REPEATS = Number(process.env.BENCH_VOLUME_REPEATS ?? 5);
+/** `routes` or `jobs` to time only those (while working on one of them). */
+const ONLY = process.env.BENCH_VOLUME_ONLY;
 const PASSWORD = 'Bench-volume-2026';
 const KEY = '9c1b2f3e4d5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
@@ -119,37 +121,43 @@ async function timeRoute(name: string, url: string, cookie?: string, headers = {
   return body;
 }
 
-const firstPage = JSON.parse(
-  await timeRoute('admin transactions, page 1', '/api/admin/transactions?page=1', admin),
-) as { nextCursor?: string | null };
-await timeRoute('admin transactions, page 500 (offset)', '/api/admin/transactions?page=500', admin);
-if (firstPage.nextCursor) {
+if (ONLY !== 'jobs') {
+  const firstPage = JSON.parse(
+    await timeRoute('admin transactions, page 1', '/api/admin/transactions?page=1', admin),
+  ) as { nextCursor?: string | null };
   await timeRoute(
-    'admin transactions, next page by cursor',
-    `/api/admin/transactions?cursor=${encodeURIComponent(firstPage.nextCursor)}`,
+    'admin transactions, page 500 (offset)',
+    '/api/admin/transactions?page=500',
     admin,
   );
+  if (firstPage.nextCursor) {
+    await timeRoute(
+      'admin transactions, next page by cursor',
+      `/api/admin/transactions?cursor=${encodeURIComponent(firstPage.nextCursor)}`,
+      admin,
+    );
+  }
+  await timeRoute(
+    'admin transactions, status overdue',
+    '/api/admin/transactions?status=overdue',
+    admin,
+  );
+  await timeRoute('admin users, newest first', '/api/admin/users?page=1', admin);
+  await timeRoute('admin users, search petrovi', '/api/admin/users?q=petrovi&page=1', admin);
+  await timeRoute('admin users, by name', '/api/admin/users?sort=name&dir=asc&page=1', admin);
+  await timeRoute('admin contacts', '/api/admin/contacts?page=1', admin);
+  await timeRoute('admin stats', '/api/admin/stats', admin);
+  await timeRoute('admin audit', '/api/admin/audit', admin);
+  await timeRoute('admin payout files', '/api/admin/payout-files', admin);
+  await timeRoute('shopper transactions', '/api/me/transactions?limit=5', shopper);
+  await timeRoute('shopper transactions page 2', '/api/me/transactions?page=2', shopper);
+  await timeRoute('shopper orders', '/api/me/orders', shopper);
+  await timeRoute('shopper payment calendar', '/api/me/payment-calendar', shopper);
+  await timeRoute('merchant orders', '/api/merchant/orders', merchant);
+  await timeRoute('merchant API orders', '/api/v1/orders', undefined, {
+    authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
+  });
 }
-await timeRoute(
-  'admin transactions, status overdue',
-  '/api/admin/transactions?status=overdue',
-  admin,
-);
-await timeRoute('admin users, newest first', '/api/admin/users?page=1', admin);
-await timeRoute('admin users, search petrovi', '/api/admin/users?q=petrovi&page=1', admin);
-await timeRoute('admin users, by name', '/api/admin/users?sort=name&dir=asc&page=1', admin);
-await timeRoute('admin contacts', '/api/admin/contacts?page=1', admin);
-await timeRoute('admin stats', '/api/admin/stats', admin);
-await timeRoute('admin audit', '/api/admin/audit', admin);
-await timeRoute('admin payout files', '/api/admin/payout-files', admin);
-await timeRoute('shopper transactions', '/api/me/transactions?limit=5', shopper);
-await timeRoute('shopper transactions page 2', '/api/me/transactions?page=2', shopper);
-await timeRoute('shopper orders', '/api/me/orders', shopper);
-await timeRoute('shopper payment calendar', '/api/me/payment-calendar', shopper);
-await timeRoute('merchant orders', '/api/merchant/orders', merchant);
-await timeRoute('merchant API orders', '/api/v1/orders', undefined, {
-  authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
-});
 
 interface JobTiming {
   name: string;
@@ -159,7 +167,7 @@ interface JobTiming {
   error?: string;
 }
 const jobs: JobTiming[] = [];
-for (const job of engineJobs(app)) {
+for (const job of ONLY === 'routes' ? [] : engineJobs(app)) {
   const stop = loopWatch();
   const started = performance.now();
   let error: string | undefined;

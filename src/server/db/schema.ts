@@ -815,6 +815,9 @@ export interface Database {
   user_roles: UserRolesTable;
   user_credit_scores: UserCreditScoresTable;
   transactions: TransactionsView;
+  /** The purchase view's halves: purchases from before orders, and orders. */
+  purchases_kept: TransactionsView;
+  purchases_from_orders: TransactionsView;
   purchases_before_orders: PurchasesBeforeOrdersTable;
   contact_submissions: ContactSubmissionsTable;
   sessions: SessionsTable;

@@ -11,13 +11,20 @@ import { containsPattern } from '../search-pattern';
  * The list is counted up to this many rows and shown as "more than" beyond it: an exact count of
  * every purchase costs a read of all of them on each page view, and no one pages that far.
  */
-export const TRANSACTIONS_COUNT_CAP = 10_000;
+export const TRANSACTIONS_COUNT_CAP = 1_000;
 
 type TransactionFilters = Omit<AdminTransactionsQuery, 'page' | 'pageSize' | 'cursor'>;
 
-function filteredTransactions(db: Kysely<Database>, filters: TransactionFilters) {
+/** One half of the purchase view (see migration 028): each is read in its own index order. */
+type PurchaseSource = 'transactions' | 'purchases_kept' | 'purchases_from_orders';
+
+function filteredTransactions(
+  db: Kysely<Database>,
+  filters: TransactionFilters,
+  source: PurchaseSource = 'transactions',
+) {
   let query = db
-    .selectFrom('transactions as t')
+    .selectFrom(`${source} as t` as 'transactions as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('profiles as p', 'p.id', 't.user_id')
     .leftJoin('merchants as m', 'm.id', 't.merchant_id')
@@ -49,34 +56,51 @@ export async function listTransactions(
   const { page, pageSize, cursor: cursorText, ...filters } = query;
   const cursor = decodeCursor(cursorText, 'uuid');
   const base = filteredTransactions(db, filters);
-  let pageQuery = base
-    .select([
-      't.id',
-      't.user_id',
-      'u.email as user_email',
-      'p.display_name as user_name',
-      't.business_name',
-      't.merchant_id',
-      'm.name as merchant_name',
-      't.amount',
-      't.status',
-      'o.status as order_status',
-      't.created_at',
-      't.order_id',
-    ])
+  const offset = cursor ? 0 : (page - 1) * pageSize;
+  // Each half gives its newest rows up to the end of the page, in its own index order; the page
+  // is then cut from the two together.
+  const half = (source: PurchaseSource) => {
+    let query = filteredTransactions(db, filters, source)
+      .select([
+        't.id',
+        't.user_id',
+        'u.email as user_email',
+        'p.display_name as user_name',
+        't.business_name',
+        't.merchant_id',
+        'm.name as merchant_name',
+        't.amount',
+        't.status',
+        'o.status as order_status',
+        't.created_at',
+        't.order_id',
+      ])
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(offset + pageSize + 1);
+    if (cursor) {
+      // The time alone reaches the index; the id only breaks ties within one instant.
+      query = query
+        .where('t.created_at', '<=', cursor.createdAt)
+        .where((eb) =>
+          eb.or([eb('t.created_at', '<', cursor.createdAt), eb('t.id', '<', cursor.id)]),
+        );
+    }
+    return query;
+  };
+  const pageQuery = db
+    .selectFrom(
+      db
+        .selectFrom(half('purchases_from_orders').as('a'))
+        .selectAll()
+        .unionAll(db.selectFrom(half('purchases_kept').as('b')).selectAll())
+        .as('t'),
+    )
+    .selectAll()
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
-    .limit(pageSize + 1);
-  if (cursor) {
-    // The time alone reaches the indexes; the id only breaks ties within one instant.
-    pageQuery = pageQuery
-      .where('t.created_at', '<=', cursor.createdAt)
-      .where((eb) =>
-        eb.or([eb('t.created_at', '<', cursor.createdAt), eb('t.id', '<', cursor.id)]),
-      );
-  } else {
-    pageQuery = pageQuery.offset((page - 1) * pageSize);
-  }
+    .limit(pageSize + 1)
+    .offset(offset);
   const [count, fetched] = await Promise.all([
     db
       .selectFrom(

@@ -84,7 +84,7 @@ function toUserRow(row: UserRowData): AdminUserRow {
  * The list is counted up to this many users and shown as "more than" beyond it: an exact count
  * reads every matching user on each page view.
  */
-export const USERS_COUNT_CAP = 10_000;
+export const USERS_COUNT_CAP = 1_000;
 
 /**
  * Searched by name or email, sorted and paged on the server: the inner query finds the matching
