@@ -5,6 +5,9 @@ import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { errorText, HttpError } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
+import { emailVerifiedBonus } from '../engine/scoring';
+import { markEmailVerified } from './contact-verification-repository';
+import { awardOnce } from './credit-score-awards';
 import { passwordResetEmail } from './emails/password-reset-email';
 import {
   applyNewPassword,
@@ -63,7 +66,9 @@ export async function checkResetToken(deps: ServiceDeps, token: string): Promise
 
 /**
  * Sets the new password, uses up every open link of the account, clears a login lockout and
- * ends every session: whoever knew the old password is signed out everywhere.
+ * ends every session: whoever knew the old password is signed out everywhere. The link came to
+ * the account's mailbox, so opening it proves the address: an unverified email becomes verified
+ * (with its one-time bonus), and a merchant who set a first password is not asked to verify again.
  */
 export async function completePasswordReset(
   deps: ServiceDeps,
@@ -76,6 +81,15 @@ export async function completePasswordReset(
     const email = await applyNewPassword(trx, row.user_id, passwordHash);
     // Whoever holds the mailbox is the owner: no lock from any address stands in their way.
     if (email) await clearLoginLocks({ db: trx, encryption: deps.encryption }, email);
+    const profile = await trx
+      .selectFrom('profiles')
+      .select('email_verified')
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    if (profile && !profile.email_verified) {
+      await markEmailVerified(trx, row.user_id);
+      await awardOnce(trx, row.user_id, emailVerifiedBonus());
+    }
     return row.user_id;
   });
 }

@@ -178,4 +178,31 @@ describe('forgotten password', () => {
     });
     expect((await loginFrom(NEW_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('verifies an unverified email: the link came to that mailbox', async () => {
+    const { email } = await signUp(t.app);
+    const user = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('profiles')
+      .set({ email_verified: false })
+      .where('id', '=', user.id)
+      .execute();
+    const token = await requestLink(email);
+    const done = await post(t.app, '/api/auth/password-reset/complete', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const profile = await t.database.db
+      .selectFrom('profiles')
+      .select('email_verified')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.email_verified).toBe(true);
+  });
 });

@@ -10,10 +10,14 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { landingPath } from '../../../../shared/session';
 import { useCompletePasswordReset } from '../api/password-reset';
 import { NewPasswordFields } from './new-password-fields';
 
-/** The success screen shows for 2 s, long enough to read, then the dashboard opens. */
+/**
+ * The success screen shows for 2 s, long enough to read, then the user's own area opens: a
+ * merchant setting its first password lands in the merchant area, not on a shopper's dashboard.
+ */
 export const SUCCESS_REDIRECT_MS = 2_000;
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -22,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { setSession } = useAuth();
   const navigate = useNavigate();
   const complete = useCompletePasswordReset(token);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,10 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(
-      () => void navigate('/dashboard', { replace: true }),
-      SUCCESS_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => void navigate(done, { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       onSuccess: (session) => {
         setSession(session);
         toast.success(r.success);
-        setDone(true);
+        setDone(session.user ? landingPath(session.user) : '/dashboard');
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError);

@@ -1,0 +1,47 @@
+// First use without dead ends: a merchant setting its first password lands in its own area and is
+// never shown a credit score or limit.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { latestMessage } from './support/accounts';
+import { attachE2eDatabase, createE2eMerchant } from './support/database';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+
+const NEW_PASSWORD = 'Trgovac-Lozinka-2026!';
+
+test('a new merchant sets its password and lands in the merchant area, without a credit score', async ({
+  page,
+  request,
+}) => {
+  const database = await attachE2eDatabase();
+  try {
+    const merchant = await createE2eMerchant(database.db, `Prvi ${randomUUID().slice(0, 8)}`);
+    const user = await database.db
+      .selectFrom('merchant_users')
+      .innerJoin('users', 'users.id', 'merchant_users.user_id')
+      .select('users.email')
+      .where('merchant_users.merchant_id', '=', merchant.merchantId)
+      .executeTakeFirstOrThrow();
+    const asked = await request.post('/api/auth/password-reset', {
+      headers: { 'x-narate-csrf': '1' },
+      data: { email: user.email },
+    });
+    expect(asked.status()).toBe(200);
+    const mail = await latestMessage(request, user.email, /reset-password#token=/);
+    const link = /(https?:\/\/\S+reset-password#token=[\w-]+)/.exec(mail.text_body)?.[1] ?? '';
+    await page.goto(new URL(link).pathname + new URL(link).hash);
+    await page.getByLabel('Nova lozinka', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Potvrdi novu lozinku').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
+    await expect(page).toHaveURL(/\/merchant$/, { timeout: 6_000 });
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('merchant-only-notice')).toBeVisible();
+    await expect(page.getByText('Kredit skor', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Limit potrošnje')).toHaveCount(0);
+    // The link came to its mailbox: it is not asked to verify the email again.
+    await expect(page.getByText('Verifikuj svoju email adresu')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await database.close();
+  }
+});
