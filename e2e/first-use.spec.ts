@@ -1,8 +1,9 @@
 // First use without dead ends: a merchant setting its first password lands in its own area and is
-// never shown a credit score or limit.
+// never shown a credit score or limit; a session that ends on the server sends the person to sign
+// in with a note and back to the same page.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { latestMessage } from './support/accounts';
+import { createAccount, latestMessage } from './support/accounts';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
@@ -44,4 +45,37 @@ test('a new merchant sets its password and lands in the merchant area, without a
   } finally {
     await database.close();
   }
+});
+
+test('a session ended elsewhere: the next save sends to sign in with a note, then back', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
+  await expect(nav.getByRole('button', { name: 'Meni naloga' })).toBeVisible();
+
+  // Another client ends this very session on the server.
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('narate_session'));
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `${cookie?.name}=${cookie?.value}`, 'x-narate-csrf': '1' },
+  });
+  expect((await other.post('/api/auth/logout')).status()).toBe(200);
+  await other.dispose();
+
+  await page.getByLabel('Ime za prikaz').fill('Jelena V.');
+  await page.getByRole('button', { name: 'Sačuvaj promjene' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
+  await expect(page.getByTestId('session-ended')).toContainText('Tvoja sesija je završena');
+  await expect(nav.getByRole('button', { name: 'Meni naloga' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Prijavi se' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Lozinka', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -71,6 +71,7 @@ export const auth = {
     emailVerified: 'Email adresa je verifikovana.',
   },
   login: {
+    sessionEnded: 'Tvoja sesija je završena. Prijavi se ponovo i vratićemo te na istu stranicu.',
     title: 'Prijavi se na svoj nalog',
     subtitle: 'Drago nam je što si ponovo tu! Unesi email i lozinku.',
     email: 'Email',
