@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount, latestMessage } from './support/accounts';
+import { createDemoSession } from './support/checkout';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
@@ -78,4 +79,37 @@ test('a session ended elsewhere: the next save sends to sign in with a note, the
   await page.getByLabel('Lozinka', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Prijavi se', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the checkout sign-in keeps its sign-up and forgotten password at the same checkout', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const sessionId = await createDemoSession(request, 6_000);
+  await page.goto(`/checkout/${sessionId}`);
+  const box = page.getByRole('tabpanel', { name: 'Prijava' });
+  await box.getByRole('link', { name: 'Registruj se' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`));
+  await expect(page.getByRole('tab', { name: 'Novi nalog' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByRole('tab', { name: 'Prijava' }).click();
+  await box.getByRole('link', { name: 'Zaboravljena lozinka?' }).click();
+  const modal = page.getByRole('dialog', { name: 'Zaboravljena lozinka' });
+  await modal.getByLabel('Email').fill(account.email);
+  await modal.getByRole('button', { name: 'Pošalji link' }).click();
+  await expect(modal).toContainText('Ako nalog sa ovom adresom postoji');
+  await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`));
+
+  const mail = await latestMessage(request, account.email, /reset-password#token=/);
+  const link = /(https?:\/\/\S+reset-password#\S+)/.exec(mail.text_body)?.[1] ?? '';
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await page.getByLabel('Nova lozinka', { exact: true }).fill('Nova-Lozinka-Korpa-2026!');
+  await page.getByLabel('Potvrdi novu lozinku').fill('Nova-Lozinka-Korpa-2026!');
+  await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`), { timeout: 6_000 });
+  await expect(page.getByText(`Prijavljen nalog: ${account.email}`)).toBeVisible();
 });

@@ -66,7 +66,7 @@ export default function CheckoutPage() {
           <div>
             {!signedIn ? (
               <CheckoutAuth
-                login={<LoginForm onSignedIn={reload} />}
+                login={(openSignup) => <LoginForm onSignedIn={reload} onSignup={openSignup} />}
                 signup={<SignupForm onSignedIn={reload} />}
               />
             ) : data.shopper && !data.shopper.approvable ? (

@@ -5,6 +5,7 @@ import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { errorText, HttpError } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
+import { RESET_NEXT_PATTERN } from '../../shared/validation/login-schema';
 import { emailVerifiedBonus } from '../engine/scoring';
 import { markEmailVerified } from './contact-verification-repository';
 import { awardOnce } from './credit-score-awards';
@@ -29,7 +30,11 @@ export const RESET_LINK_EXPIRED_MESSAGE = errorText('reset_link_expired');
  * Emails a single-use link when the address belongs to an active account. The caller answers
  * the same either way, so the form does not reveal which addresses have accounts.
  */
-export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: ServiceDeps,
+  email: string,
+  next?: string,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.blocked_at) return;
   const since = new Date(Date.now() - 60 * 60_000);
@@ -37,7 +42,9 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
 
   const token = createOpaqueToken();
   // In the fragment, so the token never reaches server logs or other sites' Referer headers.
-  const resetUrl = `${deps.config.appUrl}/reset-password#token=${token}`;
+  // A checkout the request came from rides along, so the new password leads back to that basket.
+  const back = next && RESET_NEXT_PATTERN.test(next) ? `&next=${encodeURIComponent(next)}` : '';
+  const resetUrl = `${deps.config.appUrl}/reset-password#token=${token}${back}`;
   await deps.db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
       userId: user.id,

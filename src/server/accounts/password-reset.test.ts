@@ -205,4 +205,17 @@ describe('forgotten password', () => {
       .executeTakeFirstOrThrow();
     expect(profile.email_verified).toBe(true);
   });
+
+  it('brings a link asked for at a checkout back to that checkout, and only to a checkout', async () => {
+    const { email } = await signUp(t.app);
+    await post(t.app, '/api/auth/password-reset', { email, next: '/checkout/cs_Abc-123' });
+    const mail = await latestMessage(t.app, email);
+    expect(mail.text_body).toMatch(/#token=[\w-]+&next=%2Fcheckout%2Fcs_Abc-123/);
+
+    const other = await signUp(t.app);
+    await post(t.app, '/api/auth/password-reset', { email: other.email, next: '//evil.example' });
+    const plain = await latestMessage(t.app, other.email);
+    expect(plain.text_body).toMatch(/#token=[\w-]+\s/);
+    expect(plain.text_body).not.toContain('next=');
+  });
 });

@@ -20,7 +20,8 @@ import { NewPasswordFields } from './new-password-fields';
  */
 export const SUCCESS_REDIRECT_MS = 2_000;
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `next`: the page the emailed link returns to (a checkout), when the user's role may open it. */
+export function ResetPasswordForm({ token, next = null }: { token: string; next?: string | null }) {
   const { t } = useI18n();
   const r = t.auth.reset;
   const { setSession } = useAuth();
@@ -46,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       onSuccess: (session) => {
         setSession(session);
         toast.success(r.success);
-        setDone(session.user ? landingPath(session.user) : '/dashboard');
+        setDone(session.user ? landingPath(session.user, next) : '/dashboard');
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError);
