@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount, latestMessage } from './support/accounts';
 import { createDemoSession } from './support/checkout';
-import { attachE2eDatabase, createE2eMerchant } from './support/database';
+import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 const NEW_PASSWORD = 'Trgovac-Lozinka-2026!';
@@ -112,4 +112,27 @@ test('the checkout sign-in keeps its sign-up and forgotten password at the same 
   await page.getByRole('button', { name: 'Promijeni lozinku' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`), { timeout: 6_000 });
   await expect(page.getByText(`Prijavljen nalog: ${account.email}`)).toBeVisible();
+});
+
+test('"Nisi ti? Odjavi se" at the checkout signs the account out and asks who is buying', async ({
+  page,
+  baseURL,
+}) => {
+  const database = await attachE2eDatabase();
+  try {
+    const shopper = await createE2eShopper(database.db);
+    await page
+      .context()
+      .addCookies([{ name: 'narate_session', value: shopper.sessionToken, url: baseURL ?? '' }]);
+    const sessionId = await createDemoSession(page.request, 3_000);
+    await page.goto(`/checkout/${sessionId}`);
+    await expect(page.getByText('Prijavljen nalog:')).toBeVisible();
+    await page.getByRole('button', { name: 'Nisi ti? Odjavi se' }).click();
+    await expect(page.getByRole('tab', { name: 'Prijava' })).toBeVisible();
+    await expect(page.getByText('Prijavljen nalog:')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`));
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await database.close();
+  }
 });

@@ -19,6 +19,7 @@ export const checkout: typeof me = {
   loginTab: 'Sign in',
   signupTab: 'New account',
   signedInAs: (email: string) => `You are signed in as ${email}.`,
+  notYou: 'Not you? Sign out',
   planTitle: 'Choose the number of instalments',
   planOption: (count: number, amount: string) => `${count} instalments · ${amount} a month`,
   noInterest: '0 % interest, no fees',

@@ -21,6 +21,7 @@ export const checkout = {
   loginTab: 'Prijava',
   signupTab: 'Novi nalog',
   signedInAs: (email: string) => `Prijavljen nalog: ${email}.`,
+  notYou: 'Nisi ti? Odjavi se',
   planTitle: 'Izaberi broj rata',
   planOption: (count: number, amount: string) =>
     `${countOf('me', count, calculator.instalmentWord)} · ${amount} mjesečno`,
