@@ -3,7 +3,7 @@
 // in with a note and back to the same page.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAccount, latestMessage } from './support/accounts';
+import { createAccount, latestCode, latestMessage } from './support/accounts';
 import { createDemoSession } from './support/checkout';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
@@ -132,6 +132,40 @@ test('"Nisi ti? Odjavi se" at the checkout signs the account out and asks who is
     await expect(page.getByText('Prijavljen nalog:')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`));
     await expectNoSeriousA11yViolations(page);
+  } finally {
+    await database.close();
+  }
+});
+
+test('an unverified email at the checkout is verified in place and the purchase carries on', async ({
+  page,
+  baseURL,
+}) => {
+  const database = await attachE2eDatabase();
+  try {
+    const shopper = await createE2eShopper(database.db);
+    await page
+      .context()
+      .addCookies([{ name: 'narate_session', value: shopper.sessionToken, url: baseURL ?? '' }]);
+    const me = (await (await page.request.get('/api/auth/session')).json()) as {
+      user: { id: string; email: string };
+    };
+    await database.db
+      .updateTable('profiles')
+      .set({ email_verified: false })
+      .where('id', '=', me.user.id)
+      .execute();
+    const sessionId = await createDemoSession(page.request, 3_000);
+    await page.goto(`/checkout/${sessionId}`);
+    await expect(page.getByTestId('decline-next-step')).toContainText('Pošalji sebi kod');
+    await page.getByRole('button', { name: 'Pošalji kod na email' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const code = await latestCode(page.request, me.user.email);
+    await dialog.getByLabel('Verifikacioni kod').fill(code);
+    await dialog.getByRole('button', { name: 'Verifikuj' }).click();
+    await expect(page.getByTestId('plan-schedule')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${sessionId}$`));
   } finally {
     await database.close();
   }

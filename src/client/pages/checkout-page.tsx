@@ -82,7 +82,7 @@ export default function CheckoutPage() {
                 signup={<SignupForm onSignedIn={reload} />}
               />
             ) : data.shopper && !data.shopper.approvable ? (
-              <NotApprovable session={data} />
+              <NotApprovable session={data} email={auth.user?.email ?? ''} onChanged={reload} />
             ) : (
               <CheckoutForm
                 session={data}

@@ -41,7 +41,11 @@ export default function ResetPasswordPage() {
         </h1>
         <p className="mb-8 mt-2 text-center text-slate-700">{r.subtitle}</p>
         <Card className="p-6 md:p-8">
-          {token ? <CheckedResetForm token={token} next={next} /> : <InvalidLink message={r.missingToken} />}
+          {token ? (
+            <CheckedResetForm token={token} next={next} />
+          ) : (
+            <InvalidLink message={r.missingToken} />
+          )}
         </Card>
       </div>
     </section>

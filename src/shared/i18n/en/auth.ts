@@ -72,7 +72,8 @@ export const auth: typeof me = {
     emailVerified: 'Your email address is verified.',
   },
   login: {
-    sessionEnded: 'Your session has ended. Sign in again and we will take you back to the same page.',
+    sessionEnded:
+      'Your session has ended. Sign in again and we will take you back to the same page.',
     title: 'Log in to your account',
     subtitle: 'Welcome back! Enter your email and password.',
     email: 'Email',

@@ -20,6 +20,13 @@ export const checkout: typeof me = {
   signupTab: 'New account',
   signedInAs: (email: string) => `You are signed in as ${email}.`,
   notYou: 'Not you? Sign out',
+  verifyEmail: {
+    text: (email: string) => `We will send a code to ${email}. Type it here and carry on.`,
+    send: 'Send the code by email',
+    sending: 'Sending…',
+    sent: (email: string) => `The code was sent to ${email}.`,
+    verified: 'Your email is verified. Carry on with your purchase.',
+  },
   planTitle: 'Choose the number of instalments',
   planOption: (count: number, amount: string) => `${count} instalments · ${amount} a month`,
   noInterest: '0 % interest, no fees',

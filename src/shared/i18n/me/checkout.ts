@@ -22,6 +22,13 @@ export const checkout = {
   signupTab: 'Novi nalog',
   signedInAs: (email: string) => `Prijavljen nalog: ${email}.`,
   notYou: 'Nisi ti? Odjavi se',
+  verifyEmail: {
+    text: (email: string) => `Poslaćemo kod na ${email}. Upiši ga ovdje i nastavi kupovinu.`,
+    send: 'Pošalji kod na email',
+    sending: 'Slanje…',
+    sent: (email: string) => `Kod je poslan na ${email}.`,
+    verified: 'Email je verifikovan. Nastavi kupovinu.',
+  },
   planTitle: 'Izaberi broj rata',
   planOption: (count: number, amount: string) =>
     `${countOf('me', count, calculator.instalmentWord)} · ${amount} mjesečno`,
