@@ -66,6 +66,11 @@ export const auth = {
     sendFailed: 'Nije moguće poslati verifikacioni kod. Pokušaj ponovo.',
     wrongCodeTitle: 'Pogrešan kod',
     wrongCodeDescription: 'Unesi ispravan verifikacioni kod.',
+    attemptsLeft: (n: number) =>
+      n === 1
+        ? 'Pogrešan kod. Ostao ti je još 1 pokušaj.'
+        : `Pogrešan kod. Ostalo ti je još ${n} pokušaja.`,
+    locked: 'Previše pogrešnih pokušaja: ovaj kod više ne važi. Zatraži novi kod.',
     successTitle: 'Uspješno!',
     phoneVerified: 'Broj telefona je verifikovan.',
     emailVerified: 'Email adresa je verifikovana.',
