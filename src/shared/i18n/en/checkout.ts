@@ -44,6 +44,7 @@ export const checkout: typeof me = {
     instalments: 'Number and amount of instalments',
     instalmentsValue: (count: number, first: string, rest: string) =>
       count > 1 ? `${count} instalments: the first ${first} today, then ${rest} a month` : first,
+    and: ' and ',
     dates: 'Payment dates',
     datesValue: (first: string, last: string) => `from ${first} to ${last}, once a month`,
     interest: 'Interest rate and annual percentage rate (APR)',

@@ -50,6 +50,8 @@ export const checkout = {
       count > 1
         ? `${countOf('me', count, calculator.instalmentWord)}: prva ${first} danas, zatim ${rest} mjesečno`
         : `${first}`,
+    /** Joins the runs of equal later instalments: "3 × 6,59 € i 8 × 6,58 €". */
+    and: ' i ',
     dates: 'Datumi plaćanja',
     datesValue: (first: string, last: string) => `od ${first} do ${last}, jednom mjesečno`,
     interest: 'Kamatna stopa i efektivna kamatna stopa (EKS)',
