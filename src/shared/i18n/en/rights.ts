@@ -9,7 +9,7 @@ export const rights: Catalogue['rights'] = {
       overdue:
         'Pay the overdue instalment under "My plans"; you can shop again right after. If you think this is a mistake, ask a person to review it.',
       not_verified:
-        'Send yourself a code by email with the button below and type it here: the purchase carries on on this page.',
+        'Send yourself a code by email with the button above and type it here: the purchase carries on on this page.',
       blocked: 'Contact support at /kontakt; a review cannot unlock a blocked account.',
       identity_incomplete:
         'Enter your first and last name, JMBG and phone number in your profile, then come back to this page.',

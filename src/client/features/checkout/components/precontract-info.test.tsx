@@ -50,7 +50,7 @@ describe('PrecontractInfo', () => {
       </I18nProvider>,
     );
     expect(instalmentsRow()).toBe(
-      '12 instalments: the first €6.59 today, then 3 × €6.59 and 8 × €6.58 a month',
+      '12 instalments: the first €6.59 today, then 3\u00a0×\u00a0€6.59 and 8\u00a0×\u00a0€6.58 a month',
     );
   });
 

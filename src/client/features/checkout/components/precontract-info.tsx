@@ -17,7 +17,7 @@ export function PrecontractInfo({ info, plan }: { info: Info; plan: PlanPreview 
   const rest =
     runs.length <= 1
       ? money(runs[0]?.cents ?? first.amountCents)
-      : runs.map((run) => `${run.count} × ${money(run.cents)}`).join(p.and);
+      : runs.map((run) => `${run.count}\u00a0×\u00a0${money(run.cents)}`).join(p.and);
   const rows: [string, string][] = [
     [p.lender, info.lenderName],
     [p.merchant, info.merchantName],
