@@ -66,10 +66,10 @@ export const auth: typeof me = {
     codeSentDescription: (target: string) => `A verification code was sent to ${target}`,
     sendFailed: 'The verification code could not be sent. Please try again.',
     wrongCodeTitle: 'Wrong code',
+    wrongCodeDescription: 'Enter the correct verification code.',
     attemptsLeft: (n: number) =>
       n === 1 ? 'Wrong code. You have 1 try left.' : `Wrong code. You have ${n} tries left.`,
     locked: 'Too many wrong tries: this code no longer works. Ask for a new code.',
-    wrongCodeDescription: 'Enter the correct verification code.',
     successTitle: 'Success!',
     phoneVerified: 'Your phone number is verified.',
     emailVerified: 'Your email address is verified.',
