@@ -6,6 +6,12 @@ export const dashboard: typeof me = {
   subtitle: 'Follow your credit score, spending limit and purchases here.',
   loadFailed: 'Your account data could not be loaded.',
   retry: 'Try again',
+  merchantOnly: {
+    subtitle: 'This is your personal account. You run your shop in the merchant area.',
+    title: 'Your account is a merchant account',
+    text: 'Only shoppers have a credit score and a spending limit. To buy in instalments at other shops, enter your personal details below.',
+    open: 'Open the merchant area',
+  },
   emailBanner: {
     title: 'Verify your email address',
     text: 'Confirm your email address and get +10 credibility points on your credit score.',

@@ -66,11 +66,17 @@ export const auth = {
     sendFailed: 'Nije moguće poslati verifikacioni kod. Pokušaj ponovo.',
     wrongCodeTitle: 'Pogrešan kod',
     wrongCodeDescription: 'Unesi ispravan verifikacioni kod.',
+    attemptsLeft: (n: number) =>
+      n === 1
+        ? 'Pogrešan kod. Ostao ti je još 1 pokušaj.'
+        : `Pogrešan kod. Ostalo ti je još ${n} pokušaja.`,
+    locked: 'Previše pogrešnih pokušaja: ovaj kod više ne važi. Zatraži novi kod.',
     successTitle: 'Uspješno!',
     phoneVerified: 'Broj telefona je verifikovan.',
     emailVerified: 'Email adresa je verifikovana.',
   },
   login: {
+    sessionEnded: 'Tvoja sesija je završena. Prijavi se ponovo i vratićemo te na istu stranicu.',
     title: 'Prijavi se na svoj nalog',
     subtitle: 'Drago nam je što si ponovo tu! Unesi email i lozinku.',
     email: 'Email',

@@ -5,6 +5,12 @@ export const dashboard = {
   subtitle: 'Ovdje pratiš svoj kredit skor, limit potrošnje i kupovine.',
   loadFailed: 'Nije moguće učitati podatke naloga.',
   retry: 'Pokušaj ponovo',
+  merchantOnly: {
+    subtitle: 'Ovo je tvoj lični nalog. Prodavnicom upravljaš u prostoru za trgovce.',
+    title: 'Tvoj nalog je nalog trgovca',
+    text: 'Kredit skor i limit potrošnje imaju samo kupci. Ako želiš da kupuješ na rate kod drugih prodavnica, upiši svoje lične podatke ispod.',
+    open: 'Otvori prostor za trgovce',
+  },
   emailBanner: {
     title: 'Verifikuj svoju email adresu',
     text: 'Potvrdi email adresu i dobij +10 bodova kredibiliteta na kredit skoru.',

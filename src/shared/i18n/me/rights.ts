@@ -8,7 +8,7 @@ export const rights = {
       overdue:
         'Platite ratu koja kasni na stranici „Moji planovi“; odmah zatim možete ponovo kupovati. Ako mislite da je to greška, zatražite pregled od strane osobe.',
       not_verified:
-        'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
+        'Pošalji sebi kod na email dugmetom iznad i upiši ga ovdje: kupovina se nastavlja na ovoj stranici.',
       blocked: 'Javite se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
       identity_incomplete:
         'Na svom profilu upišite ime, prezime, JMBG i broj telefona, pa se vratite na ovu stranicu.',
