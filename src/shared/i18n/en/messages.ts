@@ -6,6 +6,8 @@ export const messages: typeof me = {
     helloName: 'Hello {name},',
     signature: 'The NaRate team',
     slogan: 'Buy now, pay with NaRate.',
+    /** A deleted shopper's name wherever their orders are still shown. */
+    deletedShopper: 'Deleted user #{ref}',
   },
   verificationCode: {
     subject: 'Your NaRate verification code',

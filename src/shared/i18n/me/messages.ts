@@ -9,6 +9,8 @@ export const messages = {
     helloName: 'Zdravo {name},',
     signature: 'Tim NaRate',
     slogan: 'Kupi odmah, plati NaRate.',
+    /** A deleted shopper's name wherever their orders are still shown. */
+    deletedShopper: 'Obrisan korisnik #{ref}',
   },
   verificationCode: {
     subject: 'Tvoj NaRate verifikacioni kod',
