@@ -27,6 +27,8 @@ test('the admin reads the audit trail, filters it by action and admin, in both l
   page,
   baseURL,
 }, info) => {
+  // Four axe runs (two widths, two languages) on a machine shared with other runs.
+  test.setTimeout(240_000);
   const database = await attachE2eDatabase();
   let userId: string;
   try {
