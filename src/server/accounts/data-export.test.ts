@@ -9,6 +9,7 @@ import {
   type TestMerchant,
   type TestShopper,
 } from '../testing/engine-fixtures';
+import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -129,5 +130,23 @@ describe('the data export', () => {
     expect(data.notifications).toEqual([
       expect.objectContaining({ kind: 'payment_received', url: '/dashboard', readAt: null }),
     ]);
+  });
+
+  it('is also a readable PDF in the chosen language, with the withdrawn plan as withdrawn', async () => {
+    for (const [locale, expected] of [
+      ['me', ['Moji podaci u NaRate-u', 'Povučeno', 'VISA •••• 4242', 'Uključeno']],
+      ['en', ['My data at NaRate', 'Withdrawn', 'VISA •••• 4242', 'Autopay', 'On']],
+    ] as const) {
+      const response = await apiRequest(t.app, {
+        url: `/api/me/export.pdf?locale=${locale}`,
+        cookie: shopper.cookie,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfTextLines(response.rawPayload)).join('\n');
+      for (const phrase of expected) expect(text).toContain(phrase);
+      expect(text).toContain('Izvoz Prodavnica');
+      expect(text).not.toContain('tok_izvoz_tajni_token');
+    }
   });
 });
