@@ -289,4 +289,11 @@ export const messages: typeof me = {
     messages: 'Messages sent',
     note: 'The JSON file from the same menu holds all the data with every detail.',
   },
+  partnerApplicationReceipt: {
+    subject: 'We received your partner application — NaRate',
+    title: 'We received your partner application',
+    body: 'we received the partner application for {company}. Our team reviews it and replies by email within 2 business days.',
+    next: 'Once we approve it, you get a link to set your password and enter the merchant area.',
+    signature: 'The NaRate partner team',
+  },
 };

@@ -287,4 +287,11 @@ export const messages = {
     messages: 'Poslate poruke',
     note: 'Sve podatke, sa svim detaljima, sadrži i JSON datoteka iz istog menija.',
   },
+  partnerApplicationReceipt: {
+    subject: 'Primili smo tvoj zahtjev za partnerstvo — NaRate',
+    title: 'Primili smo tvoj zahtjev za partnerstvo',
+    body: 'primili smo zahtjev za partnerstvo za kompaniju {company}. Naš tim ga pregleda i javlja ti se emailom u roku od 2 radna dana.',
+    next: 'Kad zahtjev odobrimo, dobićeš link za postavljanje lozinke i ulaz u prostor za trgovce.',
+    signature: 'Tim NaRate za partnere',
+  },
 };
