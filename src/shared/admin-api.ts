@@ -56,8 +56,10 @@ export interface ScoreHistoryEntry {
 
 export interface AdminTransactionRow {
   id: string;
-  userId: string;
-  userEmail: string;
+  /** null when the shopper deleted the account: the purchase stays under a pseudonym. */
+  userId: string | null;
+  userEmail: string | null;
+  /** The shopper's name, or the pseudonym of a deleted account. */
   userName: string | null;
   businessName: string;
   merchantId: string | null;

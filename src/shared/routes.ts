@@ -28,6 +28,7 @@ export const ROUTES = {
   adminTransactions: '/admin/transactions',
   adminReviews: '/admin/reviews',
   adminReconciliation: '/admin/reconciliation',
+  adminAudit: '/admin/audit',
   adminPayoutFiles: '/admin/payout-files',
   merchant: '/merchant',
   checkout: '/checkout/:id',

@@ -107,6 +107,10 @@ export const routes: RouteObject[] = [
             ...dataPage(() => import('../pages/admin/admin-reconciliation-page')),
           },
           {
+            path: ROUTES.adminAudit,
+            ...dataPage(() => import('../pages/admin/admin-audit-page')),
+          },
+          {
             path: ROUTES.adminPayoutFiles,
             ...dataPage(() => import('../pages/admin/admin-payout-files-page')),
           },

@@ -101,7 +101,8 @@ export interface UserCreditScoresTable {
 /** Purchases recorded before orders existed; nothing writes this table any more. */
 export interface PurchasesBeforeOrdersTable {
   id: Generated<string>;
-  user_id: string;
+  /** null once the shopper deleted their account (the row stays under deleted_account_id). */
+  user_id: ColumnType<string | null, string, null>;
   business_name: string;
   /** Cents. */
   amount: number;
@@ -109,6 +110,7 @@ export interface PurchasesBeforeOrdersTable {
   /** Set when the purchase went through a merchant's checkout; absent on older rows. */
   merchant_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  deleted_account_id: ColumnType<string | null, never, string>;
 }
 
 /** A column of a view: read, never written. */
@@ -120,7 +122,8 @@ type ViewColumn<T> = ColumnType<T, never, never>;
  */
 export interface TransactionsView {
   id: ViewColumn<string>;
-  user_id: ViewColumn<string>;
+  /** null on a deleted shopper's purchases (deleted_account_id says whose they were). */
+  user_id: ViewColumn<string | null>;
   business_name: ViewColumn<string>;
   /** Cents: an order's total less refunds. */
   amount: ViewColumn<number>;
@@ -129,6 +132,7 @@ export interface TransactionsView {
   /** The order the row shows; null on purchases from before orders. */
   order_id: ViewColumn<string | null>;
   created_at: ViewColumn<Date>;
+  deleted_account_id: ViewColumn<string | null>;
 }
 
 export interface ContactSubmissionsTable {
@@ -367,6 +371,8 @@ export interface OrdersTable {
   plan_bonus_reviewed_at: NullableTimestamp;
   /** The amount the review counted for the plan towards its month's completion points. */
   plan_bonus_basis_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The deleted account the order belonged to (user_id is then null). */
+  deleted_account_id: ColumnType<string | null, never, string>;
 }
 
 export interface PayoutBatchesTable {
@@ -667,6 +673,8 @@ export interface ReviewRequestsTable {
   created_at: CreatedAt;
   /** Why the admin approved above the declared disposable income (migration 016); else null. */
   cap_override_reason: NullableText;
+  /** The deleted account the request came from (user_id is then null). */
+  deleted_account_id: ColumnType<string | null, never, string>;
 }
 
 /** A deleted account's credit history, by JMBG hash, kept for a while (migration 016). */
@@ -803,7 +811,14 @@ export interface VapidKeysTable {
   created_at: CreatedAt;
 }
 
+/** Accounts deleted by their shoppers: the id, which identifies nobody, keeps their orders. */
+export interface DeletedAccountsTable {
+  id: string;
+  deleted_at: CreatedAt;
+}
+
 export interface Database {
+  deleted_accounts: DeletedAccountsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_preferences: NotificationPreferencesTable;

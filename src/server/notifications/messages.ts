@@ -23,3 +23,11 @@ export function dayIn(day: string, locale: Locale): string {
   const [year, month, date] = day.split('-');
   return locale === 'en' ? `${date}/${month}/${year}` : `${date}.${month}.${year}.`;
 }
+
+/**
+ * A deleted shopper's name where their orders are still shown (admins, the merchant, documents):
+ * the account's first 8 id characters, which identify nobody but tell two deleted shoppers apart.
+ */
+export function deletedShopperName(accountId: string, locale: Locale): string {
+  return fill(messagesFor(locale).common.deletedShopper, { ref: accountId.slice(0, 8) });
+}

@@ -2,7 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminTransactionRow, Page } from '../../../shared/admin-api';
 import { purchaseDisplayStatus } from '../../../shared/order-statuses';
 import type { AdminTransactionsQuery } from '../../../shared/validation/admin-schemas';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/catalogue';
 import type { Database } from '../../db/schema';
+import { deletedShopperName } from '../../notifications/messages';
 import { movesByOrder } from '../../orders/instalment-move-service';
 import { decodeCursor, pageOf } from '../../http/cursor';
 import { containsPattern } from '../search-pattern';
@@ -25,7 +27,8 @@ function filteredTransactions(
 ) {
   let query = db
     .selectFrom(`${source} as t` as 'transactions as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
+    // A deleted shopper's purchases stay listed (no user row; shown under the pseudonym).
+    .leftJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('profiles as p', 'p.id', 't.user_id')
     .leftJoin('merchants as m', 'm.id', 't.merchant_id')
     .leftJoin('orders as o', 'o.id', 't.order_id');
@@ -37,7 +40,11 @@ function filteredTransactions(
   if (filters.user) {
     const pattern = containsPattern(filters.user);
     query = query.where((eb) =>
-      eb.or([eb('u.email', 'ilike', pattern), eb('p.display_name', 'ilike', pattern)]),
+      eb.or([
+        eb('u.email', 'ilike', pattern),
+        eb('p.display_name', 'ilike', pattern),
+        eb(sql<string>`t.deleted_account_id::text`, 'ilike', pattern),
+      ]),
     );
   }
   return query;
@@ -52,6 +59,7 @@ function filteredTransactions(
 export async function listTransactions(
   db: Kysely<Database>,
   query: AdminTransactionsQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Page<AdminTransactionRow>> {
   const { page, pageSize, cursor: cursorText, ...filters } = query;
   const cursor = decodeCursor(cursorText, 'uuid');
@@ -74,6 +82,7 @@ export async function listTransactions(
         'o.status as order_status',
         't.created_at',
         't.order_id',
+        't.deleted_account_id',
       ])
       .orderBy('t.created_at', 'desc')
       .orderBy('t.id', 'desc')
@@ -125,7 +134,9 @@ export async function listTransactions(
       id: row.id,
       userId: row.user_id,
       userEmail: row.user_email,
-      userName: row.user_name,
+      userName: row.deleted_account_id
+        ? deletedShopperName(row.deleted_account_id, locale)
+        : row.user_name,
       businessName: row.business_name,
       merchantId: row.merchant_id,
       merchantName: row.merchant_name,

@@ -106,13 +106,15 @@ export const dashboard: typeof me = {
   },
   data: {
     title: 'Privacy and data',
-    exportText: 'Download everything NaRate keeps about you, as JSON.',
+    exportText:
+      'Download everything NaRate keeps about you: JSON with every detail, or a readable PDF.',
     download: 'Download my data',
+    downloadPdf: 'Download as PDF',
     downloading: 'Preparing…',
     downloaded: 'Your data has been downloaded.',
     failed: 'Your data could not be downloaded. Please try again.',
     deleteText:
-      'Deletion is permanent: your profile, credit score and purchase history are removed. You cannot delete the account while instalments are still owed.',
+      'Deleting is permanent: your profile, contact details and credit score are erased. Purchases and payments stay in the books as “Deleted user”, without your name or contact details. You cannot delete your account while you have unpaid instalments.',
     delete: 'Delete account',
   },
   messageLanguage: {

@@ -56,6 +56,10 @@ export const pages: typeof me = {
     title: 'Payout files — NaRate admin',
     description: 'Credit-transfer files for the bank and its statements.',
   },
+  adminAudit: {
+    title: 'Audit trail — NaRate admin',
+    description: 'Every change made by admins.',
+  },
   adminReconciliation: {
     title: 'Reconciliation — NaRate admin',
     description: 'The payment provider against the books.',

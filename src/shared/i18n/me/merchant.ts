@@ -48,6 +48,7 @@ export const merchant = {
     } as Partial<Record<string, string>>,
     title: (reference: string) => `Narudžba ${reference}`,
     plan: (count: number) => `Plan u ${countOf('me', count, calculator.instalmentWord)}`,
+    buyer: 'Kupac',
     outstanding: 'Kupac još duguje',
     refundable: 'Može se vratiti',
     refunds: 'Povraćaji',

@@ -59,6 +59,10 @@ export const pages = {
     title: 'Datoteke isplata — NaRate admin',
     description: 'Datoteke naloga za banku i izvodi banke.',
   },
+  adminAudit: {
+    title: 'Revizioni trag — NaRate admin',
+    description: 'Sve izmjene administratora.',
+  },
   adminReconciliation: {
     title: 'Usklađivanje — NaRate admin',
     description: 'Provajder plaćanja naspram knjiga.',

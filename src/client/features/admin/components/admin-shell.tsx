@@ -1,4 +1,5 @@
 import {
+  History,
   LayoutDashboard,
   MessageSquare,
   Receipt,
@@ -43,6 +44,7 @@ export function AdminShell({
     { to: ROUTES.adminTransactions, label: t.admin.nav.transactions, icon: Receipt },
     { to: ROUTES.adminReviews, label: t.admin.nav.reviews, icon: UserCheck },
     { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
+    { to: ROUTES.adminAudit, label: t.admin.nav.audit, icon: History },
     { to: ROUTES.adminPayoutFiles, label: t.admin.nav.payoutFiles, icon: Landmark },
   ];
   return (
