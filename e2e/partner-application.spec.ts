@@ -59,8 +59,8 @@ test.describe('partner application', () => {
     const pricing = page.getByRole('region', { name: 'Cjenovni paketi' });
     await expect(pricing.getByRole('listitem')).toHaveText([
       /Starter\s*3\u00a0%.*Do 5\.000 € mjesečno/,
-      /Growth\s*5\u00a0%.*Do 20\.000 € mjesečno/,
-      /Enterprise\s*Po dogovoru.*Preko 20\.000 € mjesečno/,
+      /Growth\s*2,5\u00a0%.*Do 20\.000 € mjesečno/,
+      /Enterprise\s*Po dogovoru\s*najviše 2,5\u00a0% po transakciji.*Preko 20\.000 € mjesečno/,
     ]);
     const steps = page
       .getByRole('region', { name: 'Kako postajete partner' })

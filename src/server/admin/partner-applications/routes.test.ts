@@ -128,7 +128,7 @@ describe('partner application decisions', () => {
       feeBasisPoints: 1500,
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toBe('Provizija mora biti između 0 % i 10 %.');
+    expect(invalid.json().message).toBe('Provizija mora biti između 0 % i 2,5 %.');
     const ok = await post(applicationId, 'approve', {
       pricingTier: 'enterprise',
       feeBasisPoints: 250,

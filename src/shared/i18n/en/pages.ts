@@ -33,7 +33,7 @@ export const pages: typeof me = {
   signup: { title: 'Create your account — NaRate', description: 'Sign up and pay in instalments.' },
   businessSignup: {
     title: 'Become a partner — NaRate',
-    description: 'Offer instalments to your customers and get paid at once.',
+    description: 'Offer instalments to your customers and get paid the next business day.',
   },
   login: { title: 'Log in — NaRate', description: 'Log in to your NaRate account.' },
   resetPassword: { title: 'New password — NaRate', description: 'Set a new password.' },

@@ -36,7 +36,7 @@ export const pages = {
   signup: { title: 'Kreiraj svoj nalog — NaRate', description: 'Registruj se i kupuj na rate.' },
   businessSignup: {
     title: 'Postani partner — NaRate',
-    description: 'Ponudite kupcima plaćanje na rate, a novac primite odmah.',
+    description: 'Ponudi kupcima plaćanje na rate, a novac primi sljedećeg radnog dana.',
   },
   login: { title: 'Prijava — NaRate', description: 'Prijavi se na svoj NaRate nalog.' },
   resetPassword: { title: 'Nova lozinka — NaRate', description: 'Postavi novu lozinku.' },

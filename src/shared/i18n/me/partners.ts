@@ -3,7 +3,7 @@ export const partners = {
   hero: {
     eyebrow: 'Za trgovce',
     title: 'Postani NaRate partner',
-    lead: 'Ponudite kupcima plaćanje na rate bez kamate. Vi novac primate odmah, a rizik preuzimamo mi.',
+    lead: 'Ponudi kupcima plaćanje na rate bez kamate. Novac primaš sljedećeg radnog dana, a rizik preuzimamo mi.',
   },
   form: {
     title: 'Zahtjev za partnerstvo',
@@ -63,13 +63,13 @@ export const partners = {
     title: 'Zašto NaRate?',
     items: [
       {
-        title: 'Isplata odmah',
-        text: 'Novac za svaku kupovinu dobijate odmah, a kupac plaća na rate.',
+        title: 'Isplata sljedećeg radnog dana',
+        text: 'Novac za sve kupovine jednog dana, umanjen za proviziju, stiže bankovnim transferom sljedećeg radnog dana, a kupac plaća na rate.',
       },
       { title: 'Rizik je naš', text: 'NaRate preuzima rizik naplate. Vi samo prodajete.' },
       {
-        title: 'Do +25 % veća prodaja',
-        text: 'Kupci sa većim budžetom kupuju više, a konverzija raste i do 3 puta.',
+        title: 'Lakša odluka o kupovini',
+        text: 'Kupac plaća u 3, 6 ili 12 rata bez kamate, pa se lakše odlučuje i za veću kupovinu.',
       },
       {
         title: 'Plaćate samo uspjeh',
@@ -79,9 +79,11 @@ export const partners = {
   },
   pricing: {
     title: 'Cjenovni paketi',
-    intro: 'Provizija po uspješnoj transakciji, prema mjesečnom obimu prodaje preko NaRate-a.',
+    intro:
+      'Provizija po uspješnoj transakciji, prema mjesečnom obimu prodaje preko NaRate-a. Veći obim nikad ne plaća veću proviziju.',
     perTransaction: 'po transakciji',
     custom: 'Po dogovoru',
+    customAtMost: 'najviše {fee} po transakciji',
     starter: 'Do 5.000 € mjesečno',
     growth: 'Do 20.000 € mjesečno',
     enterprise: 'Preko 20.000 € mjesečno',

@@ -74,7 +74,7 @@ export const validation = {
   notesNotText: 'Bilješke moraju biti tekst.',
   notesTooLong: 'Bilješke moraju biti kraće od 2000 karaktera.',
   spendingLimitNegative: 'Limit potrošnje ne može biti negativan.',
-  feeOutOfRange: 'Provizija mora biti između 0 % i 10 %.',
+  feeOutOfRange: 'Provizija mora biti između 0 % i 2,5 %.',
   pricingTierRequired: 'Izaberite cjenovni paket.',
   declineReasonRequired: 'Navedite razlog odbijanja.',
   declineReasonTooLong: 'Razlog mora biti kraći od 1000 karaktera.',
