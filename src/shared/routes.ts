@@ -34,6 +34,7 @@ export const ROUTES = {
   demoShop: '/demo-shop',
   devMailbox: '/dev/mailbox',
   stores: '/prodavnice',
+  help: '/pomoc',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

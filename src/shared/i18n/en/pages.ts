@@ -16,6 +16,11 @@ export const pages: typeof me = {
     title: 'Complaints — NaRate',
     description: 'File a complaint: answered within 15 days.',
   },
+  help: {
+    title: 'Help and FAQ — NaRate',
+    description:
+      'Limit, declined purchases, paying, moving an instalment, refunds, security and costs.',
+  },
   stores: {
     title: 'Stores — NaRate',
     description: 'Partner stores where you pay in instalments.',

@@ -19,6 +19,11 @@ export const pages = {
     title: 'Prigovori — NaRate',
     description: 'Podnesi prigovor: odgovor u roku od 15 dana.',
   },
+  help: {
+    title: 'Pomoć i česta pitanja — NaRate',
+    description:
+      'Limit, odbijene kupovine, plaćanje, pomjeranje rate, povraćaj novca, sigurnost i troškovi.',
+  },
   stores: {
     title: 'Prodavnice — NaRate',
     description: 'Partnerske prodavnice u kojima plaćaš na rate.',
