@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { me } from '../../../shared/i18n/me';
-import { foldForSearch, searchHelp, type HelpEntry } from './search-help';
+import { foldForSearch } from '../../../shared/search-text';
+import { searchHelp, type HelpEntry } from './search-help';
 
 const entries = (catalogue: typeof me): HelpEntry[] =>
   catalogue.help.topics.flatMap((topic) =>
