@@ -32,7 +32,7 @@ const TEXTS = {
     iban: 'IBAN',
     password: 'Vaša lozinka',
     submit: 'Pošalji kod za potvrdu',
-    badIban: 'IBAN nije ispravan: provjerite cifre.',
+    badIban: 'IBAN nije ispravan: provjeri cifre.',
     wrongPassword: 'Lozinka nije ispravna.',
     pending: 'Potvrdite promjenu računa',
     code: 'Kod iz emaila',

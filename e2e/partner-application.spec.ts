@@ -29,7 +29,7 @@ test.describe('partner application', () => {
       page.getByRole('alert').filter({ hasText: 'Naziv kompanije je obavezan' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Morate prihvatiti uslove' }),
+      page.getByRole('alert').filter({ hasText: 'Prihvati uslove da nastaviš' }),
     ).toBeVisible();
 
     await companyName.fill('Firma & Sinovi');
@@ -44,10 +44,10 @@ test.describe('partner application', () => {
     ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'PIB nije ispravan' })).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Molimo izaberite tip biznisa' }),
+      page.getByRole('alert').filter({ hasText: 'Izaberi tip biznisa' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Molimo izaberite opseg prihoda' }),
+      page.getByRole('alert').filter({ hasText: 'Izaberi opseg prihoda' }),
     ).toBeVisible();
   });
 
@@ -63,10 +63,10 @@ test.describe('partner application', () => {
       /Enterprise\s*Po dogovoru\s*najviše 2,5\u00a0% po transakciji.*Preko 20\.000 € mjesečno/,
     ]);
     const steps = page
-      .getByRole('region', { name: 'Kako postajete partner' })
+      .getByRole('region', { name: 'Kako postaješ partner' })
       .getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    await page.getByRole('link', { name: 'Registrujte se' }).click();
+    await page.getByRole('link', { name: 'Registruj se' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

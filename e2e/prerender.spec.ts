@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Ime', { exact: true })).toBeVisible();
     const notFound = await page.goto('/ovo-ne-postoji');
     expect(notFound?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+    await expect(page.getByText('Ups! Ova stranica ne postoji.')).toBeVisible();
   });
 
   test('?lang=en serves English with its own canonical and both hreflang links', async ({

@@ -68,8 +68,8 @@ describe('POST /api/contact', () => {
       'Ime može sadržati samo slova, razmake i crtice',
     ],
     ['a malformed reply address', { email: 'ana@' }, 'Nevažeća email adresa'],
-    ['a missing reason', { reason: undefined }, 'Molimo izaberite razlog kontakta'],
-    ['an unknown reason', { reason: 'business_partnership' }, 'Molimo izaberite razlog kontakta'],
+    ['a missing reason', { reason: undefined }, 'Izaberi razlog kontakta'],
+    ['an unknown reason', { reason: 'business_partnership' }, 'Izaberi razlog kontakta'],
     [
       'a message under 10 characters',
       { message: ' 123456789 ' },

@@ -40,7 +40,7 @@ export const auth = {
     codeSentDescription: (target: string) =>
       `Poslali smo verifikacioni kod na ${target}. Ako ova adresa već ima NaRate nalog, umjesto koda smo joj poslali uputstvo za prijavu.`,
     refused:
-      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se.',
+      'Ne možemo otvoriti nalog sa ovim podacima. Ako misliš da je to greška, javi nam se.',
     contactSupport: 'Kontaktiraj podršku',
     perks: [
       'Početni limit do 100 € koji raste sa svakom otplaćenom kupovinom',
@@ -83,7 +83,7 @@ export const auth = {
     signup: 'Registruj se',
     invalidCredentials: 'Neispravni podaci za prijavu',
     failedTitle: 'Greška prilikom prijave',
-    successTitle: 'Uspješno prijavljeni!',
+    successTitle: 'Prijava je uspjela!',
   },
   forgot: {
     title: 'Zaboravljena lozinka',

@@ -109,7 +109,7 @@ export const help = {
           a: 'Ne. Kod nas ostaju samo vrsta kartice, posljednje četiri cifre i datum isteka; karticu naplaćuje procesor kartičnih plaćanja.',
         },
         {
-          q: 'Zašto tražite JMBG i broj telefona?',
+          q: 'Zašto NaRate traži JMBG i broj telefona?',
           a: 'Potrošački kredit dajemo samo osobi koju možemo identifikovati. JMBG čuvamo šifrovan i koristimo ga samo za kredit.',
         },
         {
