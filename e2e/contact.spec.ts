@@ -103,12 +103,7 @@ test.describe('contact form', () => {
       'Ime mora biti kraće od 100 karaktera',
     ],
     ['a malformed reply address', { email: 'ana@' }, 'Email za odgovor', 'Nevažeća email adresa'],
-    [
-      'no reason',
-      { reason: 'Izaberi razlog' },
-      'Razlog kontakta',
-      'Izaberi razlog kontakta',
-    ],
+    ['no reason', { reason: 'Izaberi razlog' }, 'Razlog kontakta', 'Izaberi razlog kontakta'],
     [
       'a message under 10 characters',
       { message: 'Kratko' },

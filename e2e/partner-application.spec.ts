@@ -43,9 +43,7 @@ test.describe('partner application', () => {
       page.getByRole('alert').filter({ hasText: 'Naziv kompanije sadrži nedozvoljene karaktere' }),
     ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'PIB nije ispravan' })).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Izaberi tip biznisa' }),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Izaberi tip biznisa' })).toBeVisible();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Izaberi opseg prihoda' }),
     ).toBeVisible();
@@ -62,9 +60,7 @@ test.describe('partner application', () => {
       /Growth\s*2,5\u00a0%.*Do 20\.000 € mjesečno/,
       /Enterprise\s*Po dogovoru\s*najviše 2,5\u00a0% po transakciji.*Preko 20\.000 € mjesečno/,
     ]);
-    const steps = page
-      .getByRole('region', { name: 'Kako postaješ partner' })
-      .getByRole('listitem');
+    const steps = page.getByRole('region', { name: 'Kako postaješ partner' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
     await page.getByRole('link', { name: 'Registruj se' }).click();
     await expect(page).toHaveURL(/\/signup$/);

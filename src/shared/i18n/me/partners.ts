@@ -7,8 +7,7 @@ export const partners = {
   },
   form: {
     title: 'Zahtjev za partnerstvo',
-    intro:
-      'Popuni podatke o kompaniji i kontakt osobi. Javljamo se u roku od jednog radnog dana.',
+    intro: 'Popuni podatke o kompaniji i kontakt osobi. Javljamo se u roku od jednog radnog dana.',
     companySection: 'Podaci o kompaniji',
     contactSection: 'Kontakt osoba',
     companyName: 'Naziv kompanije',

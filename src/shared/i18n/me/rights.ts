@@ -7,8 +7,7 @@ export const rights = {
         'Možeš izabrati manji iznos, ranije platiti neku od postojećih rata da oslobodiš limit, ili zatražiti da kupovinu pregleda osoba.',
       overdue:
         'Plati ratu koja kasni na stranici „Moji planovi“; odmah zatim možeš ponovo kupovati. Ako misliš da je to greška, zatraži pregled od strane osobe.',
-      not_verified:
-        'Otvori email koji smo ti poslali, potvrdi adresu i vrati se na ovu stranicu.',
+      not_verified: 'Otvori email koji smo ti poslali, potvrdi adresu i vrati se na ovu stranicu.',
       blocked: 'Javi se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
       identity_incomplete:
         'Na svom profilu upiši ime, prezime, JMBG i broj telefona, pa se vrati na ovu stranicu.',
