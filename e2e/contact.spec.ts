@@ -147,7 +147,7 @@ test.describe('contact form', () => {
         status: 'pending',
       });
     } else {
-      expect(stored.subjects).toEqual(['Primili smo vašu poruku — NaRate']);
+      expect(stored.subjects).toEqual(['Primili smo tvoju poruku — NaRate']);
     }
   });
 

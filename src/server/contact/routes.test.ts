@@ -51,7 +51,7 @@ describe('POST /api/contact', () => {
     const row = await storedRow(response.json<{ id: string }>().id);
     expect(row?.email).toBe('jovana@primjer.me');
     const [receipt] = await listMessages(t.database.db, { recipient: 'jovana@primjer.me' });
-    expect(receipt?.subject).toBe('Primili smo vašu poruku — NaRate');
+    expect(receipt?.subject).toBe('Primili smo tvoju poruku — NaRate');
     expect(receipt?.text_body).toContain('Zdravo Jovana Šćekić,');
   });
 

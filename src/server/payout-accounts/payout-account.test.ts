@@ -74,7 +74,7 @@ async function latestCodeMail() {
     .select(['subject', 'text_body', 'html_body'])
     .where('recipient', '=', DEMO_MERCHANT.email)
     .where('subject', 'in', [
-      'Potvrdite promjenu računa za isplate',
+      'Potvrdi promjenu računa za isplate',
       'Confirm the payout account change',
     ])
     .orderBy('created_at', 'desc')

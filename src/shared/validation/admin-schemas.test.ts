@@ -59,7 +59,7 @@ describe('admin changes', () => {
       adminNotes: null,
     });
     expect(firstMessage(ContactUpdateSchema.safeParse({ status: 'pending' }))).toBe(
-      'Izaberite novi status poruke.',
+      'Izaberi novi status poruke.',
     );
     expect(
       firstMessage(
@@ -86,7 +86,7 @@ describe('admin changes', () => {
       feeBasisPoints: 200,
     });
     expect(firstMessage(ApproveApplicationSchema.safeParse({ pricingTier: 'gold' }))).toBe(
-      'Izaberite cjenovni paket.',
+      'Izaberi cjenovni paket.',
     );
     expect(
       firstMessage(

@@ -178,7 +178,7 @@ describe('partner application decisions', () => {
     expect(unknown.statusCode).toBe(404);
     const { applicationId } = await createApplication(t.app, { pib: '10000038' });
     const tier = await post(applicationId, 'approve', { pricingTier: 'gold' });
-    expect(tier.json().message).toBe('Izaberite cjenovni paket.');
+    expect(tier.json().message).toBe('Izaberi cjenovni paket.');
   });
 
   it("resolves the application's contact message on approval and on decline", async () => {

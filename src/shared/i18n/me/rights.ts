@@ -89,7 +89,7 @@ export const rights = {
     confirmApproveText: (amount: string, shopper: string) =>
       `${shopper} će moći jednom završiti kupovinu od ${amount} u narednih 7 dana. Kupac dobija email.`,
     confirmAnswerTitle: 'Poslati odgovor?',
-    confirmAnswerText: 'Kupovina ostaje odbijena, a kupac dobija vašu poruku emailom.',
+    confirmAnswerText: 'Kupovina ostaje odbijena, a kupac dobija tvoju poruku emailom.',
     noteRequired: 'Napišite poruku kupcu.',
     decided: 'Odluka je sačuvana i kupac je obaviješten.',
     decideFailed: 'Odluka nije sačuvana',
