@@ -142,7 +142,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await nav.getByRole('button', { name: 'Meni naloga' }).click();
     await page.getByRole('menuitem', { name: 'Odjavi se' }).click();
-    await expect(page.getByText('Odjava')).toBeVisible();
+    await expect(page.getByText('Odjava', { exact: true })).toBeVisible();
     await expect(page.getByText('Odjava je uspjela.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Prijavi se' })).toBeVisible();
