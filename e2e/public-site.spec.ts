@@ -323,7 +323,7 @@ test.describe('content pages', () => {
       'Sigurnost',
     ]);
     await page.getByTestId('stat-value').first().scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('stat-value')).toHaveText(['+25%', '+15%', '+30%']);
+    await expect(page.getByTestId('stat-value')).toHaveText(['12', '14', '1']);
     await page.getByRole('link', { name: 'Kreiraj nalog' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.goto('/kako-radi');
@@ -338,12 +338,12 @@ test.describe('content pages', () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const stats = page.getByTestId('stat-value');
     await stats.first().scrollIntoViewIfNeeded();
-    await expect(stats).toHaveText(['+0%', '+0%', '+0%']);
+    await expect(stats).toHaveText(['0', '0', '0']);
     await page.clock.runFor(100);
     const early = await stats.first().textContent();
-    expect(Number(early?.replace(/\D/g, ''))).toBeLessThan(25);
+    expect(Number(early?.replace(/\D/g, ''))).toBeLessThan(12);
     await page.clock.runFor(1500);
-    await expect(stats).toHaveText(['+25%', '+15%', '+30%']);
+    await expect(stats).toHaveText(['12', '14', '1']);
   });
 
   test.describe('with reduced motion', () => {
@@ -351,7 +351,7 @@ test.describe('content pages', () => {
     test('/kako-radi shows the final stats at once', async ({ page }) => {
       await page.clock.install();
       await page.goto('/kako-radi');
-      await expect(page.getByTestId('stat-value')).toHaveText(['+25%', '+15%', '+30%']);
+      await expect(page.getByTestId('stat-value')).toHaveText(['12', '14', '1']);
     });
   });
 

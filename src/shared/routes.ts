@@ -35,6 +35,7 @@ export const ROUTES = {
   demoShop: '/demo-shop',
   devMailbox: '/dev/mailbox',
   stores: '/prodavnice',
+  help: '/pomoc',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -83,7 +83,7 @@ export async function apiFetch<T>(
     throw new ApiError(
       response.status,
       code,
-      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušajte ponovo.', body),
+      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušaj ponovo.', body),
       body.fields,
       body,
     );

@@ -27,7 +27,7 @@ describe('complaints (/prigovori)', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ reason: 'complaint', status: 'pending', email });
     const [receipt] = await listMessages(t.app.db, { recipient: email, limit: 1 });
-    expect(receipt?.subject).toBe('Primili smo vaš prigovor — NaRate');
+    expect(receipt?.subject).toBe('Primili smo tvoj prigovor — NaRate');
     expect(receipt?.text_body).toContain('u roku od 15 dana');
     expect(receipt?.text_body).toContain('Centrom za alternativno rješavanje sporova');
   });

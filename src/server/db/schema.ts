@@ -284,6 +284,8 @@ export interface MerchantsTable {
   payout_bic: string | null;
   /** Payouts wait until this moment after the account was changed. */
   payouts_held_until: NullableTimestamp;
+  /** The store's link in the directory: an http(s) address or a path on this site. */
+  website: Generated<string | null>;
   created_at: CreatedAt;
 }
 

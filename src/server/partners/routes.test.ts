@@ -141,7 +141,7 @@ describe('POST /api/partners/applications', () => {
     const missing = await postApplication(t.app, serbian);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({
-      bic: 'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+      bic: 'Za račun van Crne Gore i SEPA zone unesi BIC (SWIFT) banke.',
     });
     const { applicationId } = await createApplication(t.app, { ...serbian, bic: 'aikbrs22' });
     const row = await t.app.db

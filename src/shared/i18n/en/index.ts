@@ -12,6 +12,7 @@ import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { errors } from './errors';
+import { help } from './help';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -44,6 +45,7 @@ export const en: Catalogue = {
   demoShop,
   devMailbox,
   errors,
+  help,
   howItWorks,
   landing,
   legal,

@@ -39,8 +39,7 @@ export const auth = {
     failed: 'Nije moguće kreirati nalog. Pokušaj ponovo.',
     codeSentDescription: (target: string) =>
       `Poslali smo verifikacioni kod na ${target}. Ako ova adresa već ima NaRate nalog, umjesto koda smo joj poslali uputstvo za prijavu.`,
-    refused:
-      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se.',
+    refused: 'Ne možemo otvoriti nalog sa ovim podacima. Ako misliš da je to greška, javi nam se.',
     contactSupport: 'Kontaktiraj podršku',
     perks: [
       'Početni limit do 100 € koji raste sa svakom otplaćenom kupovinom',
@@ -89,7 +88,7 @@ export const auth = {
     signup: 'Registruj se',
     invalidCredentials: 'Neispravni podaci za prijavu',
     failedTitle: 'Greška prilikom prijave',
-    successTitle: 'Uspješno prijavljeni!',
+    successTitle: 'Prijava je uspjela!',
   },
   forgot: {
     title: 'Zaboravljena lozinka',

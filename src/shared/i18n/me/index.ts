@@ -11,6 +11,7 @@ import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
 import { errors } from './errors';
+import { help } from './help';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -43,6 +44,7 @@ export const me = {
   demoShop,
   devMailbox,
   errors,
+  help,
   howItWorks,
   landing,
   legal,

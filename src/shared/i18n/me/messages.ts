@@ -160,7 +160,7 @@ export const messages = {
     rightsHeading: '5. Prava korisnika',
     withdrawal: 'Odustanak',
     withdrawalValue:
-      'U roku od 14 dana od zaključenja ugovora, bez navođenja razloga: plaćate samo preostalu glavnicu, bez kamate i naknade.',
+      'U roku od 14 dana od zaključenja ugovora, bez navođenja razloga: plaćaš samo preostalu glavnicu, bez kamate i naknade.',
     earlyRepayment: 'Prijevremena otplata',
     earlyRepaymentValue: 'U svakom trenutku, bez naknade.',
     complaints: 'Prigovori',
@@ -204,16 +204,17 @@ export const messages = {
   },
   review: {
     approvedSubject: 'Kupovina je odobrena nakon pregleda',
-    declinedSubject: 'Odgovor na vaš zahtjev za pregled',
+    declinedSubject: 'Odgovor na tvoj zahtjev za pregled',
     approved:
-      'Pregledali smo vašu odbijenu kupovinu od {amount} u {merchant} i odobrili je, jednom.',
+      'Pregledali smo tvoju odbijenu kupovinu od {amount} u prodavnici {merchant} i odobrili je, jednom.',
     complete: 'Istu kupovinu završite do {day}: {url}',
-    declined: 'Pregledali smo vašu odbijenu kupovinu od {amount} u {merchant}. Naš odgovor:',
+    declined:
+      'Pregledali smo tvoju odbijenu kupovinu od {amount} u prodavnici {merchant}. Naš odgovor:',
   },
   withdrawal: {
-    subject: 'Odustali ste od kredita za kupovinu u {merchant}',
+    subject: 'Odustanak od kredita za kupovinu u prodavnici {merchant}',
     charged:
-      'Odustali ste od kredita na rate za kupovinu u {merchant} (narudžba {reference}). Sa vaše kartice smo naplatili preostalu glavnicu od {amount}, bez naknade i bez kamate.',
+      'Odustanak od kredita na rate za kupovinu u prodavnici {merchant} (narudžba {reference}) je završen. Sa tvoje kartice smo naplatili preostalu glavnicu od {amount}, bez naknade i bez kamate.',
     closed:
       'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Vaši planovi: {url}',
   },
@@ -225,18 +226,18 @@ export const messages = {
       'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Vaši planovi: {url}',
   },
   contactReceipt: {
-    subject: 'Primili smo vašu poruku — NaRate',
-    title: 'Primili smo vašu poruku',
-    body: 'primili smo vašu poruku i odgovorićemo vam u najkraćem mogućem roku.',
+    subject: 'Primili smo tvoju poruku — NaRate',
+    title: 'Primili smo tvoju poruku',
+    body: 'primili smo tvoju poruku i odgovorićemo ti u najkraćem mogućem roku.',
     hours: 'Ponedjeljak – petak: 09:00 – 17:00. Vikendom odgovaramo putem emaila.',
     signature: 'NaRate podrška',
   },
   complaintReceipt: {
-    subject: 'Primili smo vaš prigovor — NaRate',
-    title: 'Primili smo vaš prigovor',
+    subject: 'Primili smo tvoj prigovor — NaRate',
+    title: 'Primili smo tvoj prigovor',
     lines: [
-      'primili smo vaš prigovor i odgovorićemo vam pisanim putem u roku od 15 dana.',
-      'Ako niste zadovoljni odgovorom, spor možete riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici ili se obratiti Centralnoj banci Crne Gore.',
+      'primili smo tvoj prigovor i odgovorićemo ti pisanim putem u roku od 15 dana.',
+      'Ako odgovor ne riješi problem, spor možeš riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici ili se obratiti Centralnoj banci Crne Gore.',
     ],
   },
   reconstructed: {

@@ -19,6 +19,11 @@ export const pages = {
     title: 'Prigovori — NaRate',
     description: 'Podnesi prigovor: odgovor u roku od 15 dana.',
   },
+  help: {
+    title: 'Pomoć i česta pitanja — NaRate',
+    description:
+      'Limit, odbijene kupovine, plaćanje, pomjeranje rate, povraćaj novca, sigurnost i troškovi.',
+  },
   stores: {
     title: 'Prodavnice — NaRate',
     description: 'Partnerske prodavnice u kojima plaćaš na rate.',
@@ -36,7 +41,7 @@ export const pages = {
   signup: { title: 'Kreiraj svoj nalog — NaRate', description: 'Registruj se i kupuj na rate.' },
   businessSignup: {
     title: 'Postani partner — NaRate',
-    description: 'Ponudite kupcima plaćanje na rate, a novac primite odmah.',
+    description: 'Ponudi kupcima plaćanje na rate, a novac primi sljedećeg radnog dana.',
   },
   login: { title: 'Prijava — NaRate', description: 'Prijavi se na svoj NaRate nalog.' },
   resetPassword: { title: 'Nova lozinka — NaRate', description: 'Postavi novu lozinku.' },
