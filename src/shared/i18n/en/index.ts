@@ -11,6 +11,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { disputes } from './disputes';
 import { errors } from './errors';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
@@ -43,6 +44,7 @@ export const en: Catalogue = {
   dashboard,
   demoShop,
   devMailbox,
+  disputes,
   errors,
   howItWorks,
   landing,

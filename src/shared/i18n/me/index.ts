@@ -10,6 +10,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { disputes } from './disputes';
 import { errors } from './errors';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
@@ -42,6 +43,7 @@ export const me = {
   dashboard,
   demoShop,
   devMailbox,
+  disputes,
   errors,
   howItWorks,
   landing,
