@@ -4,11 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { demoShopRoutes } from './demo-shop/routes';
-import {
-  adminDisputeRoutes,
-  merchantDisputeRoutes,
-  shopperDisputeRoutes,
-} from './disputes/routes';
+import { adminDisputeRoutes, merchantDisputeRoutes, shopperDisputeRoutes } from './disputes/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { lendingRoutes } from './lending/routes';

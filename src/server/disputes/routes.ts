@@ -35,7 +35,13 @@ import {
 } from './service';
 
 const security = [{ session: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
 const disputeParams = idParam('id', '^[0-9a-fA-F-]{36}$');
 const disputeId = (params: unknown) => pathId(params, 'uuid', errorText('dispute_not_found'));
 const REFUND_REASON = 'Povraćaj po prijavi kupca';

@@ -108,7 +108,7 @@ export async function openDispute(
       if (isUniqueViolation(error)) throw new HttpError(409, 'dispute_already_open');
       throw error;
     });
-  return (await listDisputes(deps.db, { admin: true }, { id }, now))[0] as DisputeView;
+  return (await listDisputes(deps.db, { userId: command.userId }, { id }, now))[0] as DisputeView;
 }
 
 /** The dispute in the caller's scope, locked; 404 outside it. */
@@ -155,7 +155,13 @@ export async function resumeDispute(
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockDispute(trx, id, scope);
     checkAnswerAllowed(row, actor.by, 'resume', now);
-    await resolveDispute(trx, deps, row, { outcome: 'resumed', actor, note, refundedCents: 0 }, now);
+    await resolveDispute(
+      trx,
+      deps,
+      row,
+      { outcome: 'resumed', actor, note, refundedCents: 0 },
+      now,
+    );
   });
   return (await listDisputes(deps.db, { admin: true }, { id }, now))[0] as DisputeView;
 }

@@ -177,9 +177,7 @@ function resolvedEmail(input: {
   const lines: string[] = [];
   const values = { merchant: input.merchantName, reference: input.reference };
   if (input.outcome === 'refunded') {
-    lines.push(
-      fill(e.refunded, { ...values, amount: moneyIn(input.refundedCents, input.locale) }),
-    );
+    lines.push(fill(e.refunded, { ...values, amount: moneyIn(input.refundedCents, input.locale) }));
   } else {
     lines.push(fill(e.resumed, { ...values, note: input.note ?? '' }));
   }

@@ -127,5 +127,6 @@ export const errors: Catalogue['errors'] = {
     'A report is possible only while the plan is being repaid; this plan is finished, refunded, cancelled or withdrawn.',
   dispute_closed: 'This report is already closed.',
   dispute_past_deadline: 'The merchant’s deadline has passed; NaRate decides on this report.',
-  dispute_deadline_open: 'The merchant still has time to answer; NaRate decides only after the deadline.',
+  dispute_deadline_open:
+    'The merchant still has time to answer; NaRate decides only after the deadline.',
 };
