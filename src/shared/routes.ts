@@ -29,6 +29,7 @@ export const ROUTES = {
   adminReviews: '/admin/reviews',
   adminReconciliation: '/admin/reconciliation',
   adminPayoutFiles: '/admin/payout-files',
+  adminDisputes: '/admin/disputes',
   merchant: '/merchant',
   checkout: '/checkout/:id',
   demoShop: '/demo-shop',

@@ -26,6 +26,7 @@ import { orderIdOf } from '../orders/order-id';
 import { refundIdempotently } from '../orders/refund-request';
 import { serviceDeps } from '../service-deps';
 import { errorText } from '../http/errors';
+import { disputes } from '../../shared/i18n/me/disputes';
 import {
   disputeForRefund,
   listDisputes,
@@ -44,7 +45,7 @@ const errors = {
 };
 const disputeParams = idParam('id', '^[0-9a-fA-F-]{36}$');
 const disputeId = (params: unknown) => pathId(params, 'uuid', errorText('dispute_not_found'));
-const REFUND_REASON = 'Povraćaj po prijavi kupca';
+const REFUND_REASON = disputes.refundReason;
 const AdminListQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
 
 /** The shopper's reports (under /api). */

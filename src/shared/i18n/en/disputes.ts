@@ -57,13 +57,24 @@ export const disputes: Catalogue['disputes'] = {
     refunded: 'Refunded; the report is closed.',
     resumed: 'The plan resumes; the shopper has been told.',
     details: 'Details',
+    reported: 'Reported {day}',
+    outstanding: 'The shopper still owes {amount} of {total}',
+    resolvedLine: '{outcome} ({party}), {day}',
+    refundedLine: 'Refunded: {amount}',
+    shiftedLine: 'Instalments moved by {days} days',
+    amountInvalid: 'Enter an amount in euros, e.g. 20.00, or leave it empty for everything.',
   },
   admin: {
     title: 'Order disputes',
     nav: 'Disputes',
     filterOpen: 'Open',
     filterAll: 'All',
+    subtitle:
+      'Shoppers’ return and problem reports. The merchant answers by the deadline; after it you decide: a refund or the plan goes on.',
+    waitMerchant: 'The merchant may answer until the deadline.',
+    merchantName: 'Merchant',
   },
+  refundReason: 'Refund on the shopper’s report',
   email: {
     openedSubject: 'We received your report about your purchase at {merchant}',
     opened:

@@ -56,13 +56,25 @@ export const disputes = {
     refunded: 'Povraćaj je izvršen, prijava je završena.',
     resumed: 'Plan se nastavlja, kupac je obaviješten.',
     details: 'Detalji',
+    reported: 'Prijavljeno {day}',
+    outstanding: 'Kupac još duguje {amount} od {total}',
+    resolvedLine: '{outcome} ({party}), {day}',
+    refundedLine: 'Vraćeno: {amount}',
+    shiftedLine: 'Rate pomjerene za {days} dana',
+    amountInvalid: 'Upiši iznos u eurima, npr. 20,00, ili ostavi prazno za sve.',
   },
   admin: {
     title: 'Prigovori na narudžbe',
     nav: 'Sporovi',
     filterOpen: 'Otvoreni',
     filterAll: 'Svi',
+    subtitle:
+      'Prijave povrata i problema kupaca. Trgovac odgovara do roka; posle roka odlučuješ ti: povraćaj ili nastavak plana.',
+    waitMerchant: 'Trgovac može da odgovori do roka.',
+    merchantName: 'Trgovac',
   },
+  /** The reason a refund answering a report carries on the merchant's order. */
+  refundReason: 'Povraćaj po prijavi kupca',
   email: {
     openedSubject: 'Primili smo tvoju prijavu za kupovinu u prodavnici {merchant}',
     opened:

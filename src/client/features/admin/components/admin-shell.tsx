@@ -1,6 +1,7 @@
 import {
   LayoutDashboard,
   MessageSquare,
+  MessageSquareWarning,
   Receipt,
   Landmark,
   Scale,
@@ -44,6 +45,7 @@ export function AdminShell({
     { to: ROUTES.adminReviews, label: t.admin.nav.reviews, icon: UserCheck },
     { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
     { to: ROUTES.adminPayoutFiles, label: t.admin.nav.payoutFiles, icon: Landmark },
+    { to: ROUTES.adminDisputes, label: t.disputes.admin.nav, icon: MessageSquareWarning },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">
