@@ -1,44 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisputeView } from '../../../../shared/disputes';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import type {
-  DisputeRefundInput,
-  OpenDisputeInput,
-} from '../../../../shared/validation/dispute-schemas';
+import type { DisputeRefundInput } from '../../../../shared/validation/dispute-schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Whose disputes a screen shows and answers: the shopper's, the merchant's or every (admin). */
 export type DisputeParty = 'merchant' | 'admin';
 
 const base = (party: DisputeParty) => (party === 'merchant' ? '/merchant' : '/admin');
-
-export function useMyDisputes() {
-  return useQuery({
-    queryKey: ['me', 'disputes'],
-    queryFn: () => apiFetch<DisputeView[]>('/me/disputes'),
-  });
-}
-
-export function useOpenDispute(locale: Locale) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (args: { orderId: string; input: OpenDisputeInput }) =>
-      apiFetch<DisputeView>(`/me/orders/${encodeURIComponent(args.orderId)}/disputes`, {
-        body: args.input,
-        headers: { 'x-narate-locale': locale },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
-  });
-}
-
-export function useWithdrawDispute() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<DisputeView>(`/me/disputes/${encodeURIComponent(id)}/withdraw`, { body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
-  });
-}
 
 export function usePartyDisputes(party: DisputeParty, status: 'open' | 'all' = 'all') {
   return useQuery({

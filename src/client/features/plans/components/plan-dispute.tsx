@@ -18,7 +18,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { toast } from '../../../lib/toast';
 import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
-import { useMyDisputes, useOpenDispute, useWithdrawDispute } from '../../disputes/api/disputes';
+import { useMyDisputes, useOpenDispute, useWithdrawDispute } from '../api/disputes';
 
 /**
  * A plan's return or problem report: the button that opens one while the plan is being repaid,
