@@ -95,10 +95,7 @@ for (const locale of ['me', 'en'] as const) {
     const base = baseURL ?? '';
     const database = await attachE2eDatabase();
     try {
-      const merchant = await createE2eMerchant(
-        database.db,
-        `Sport ${randomUUID().slice(0, 6)}`,
-      );
+      const merchant = await createE2eMerchant(database.db, `Sport ${randomUUID().slice(0, 6)}`);
       const shopper = await createE2eShopper(database.db);
       await buy(page.request, merchant.secretKey, shopper.sessionToken, base);
 

@@ -35,6 +35,9 @@ export function useAnswerDispute(party: DisputeParty) {
             body: args.input,
             headers: { 'idempotency-key': args.key },
           }),
-    onSettled: () => queryClient.invalidateQueries(),
+    // Not awaited: the answered card leaves the list, and the caller's toast must not wait for it.
+    onSettled: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

@@ -185,24 +185,24 @@ function DisputeAnswers({
         return;
       }
       setError(undefined);
-      answer.mutate(
-        {
+      // mutateAsync: the answered card unmounts, and its outcome must still be told.
+      answer
+        .mutateAsync({
           id: dispute.id,
           action: 'refund',
           input: cents === undefined ? {} : { amountCents: cents },
           key: key.current(),
-        },
-        {
-          onSuccess: () => {
+        })
+        .then(
+          () => {
             key.answered();
             toast.success(d.refunded);
           },
-          onError: (failure) => {
+          (failure: unknown) => {
             key.answered(failure);
             failed(failure);
           },
-        },
-      );
+        );
       return;
     }
     const text = note.trim();
@@ -211,10 +211,9 @@ function DisputeAnswers({
       return;
     }
     setError(undefined);
-    answer.mutate(
-      { id: dispute.id, action: 'resume', note: text },
-      { onSuccess: () => toast.success(d.resumed), onError: failed },
-    );
+    answer
+      .mutateAsync({ id: dispute.id, action: 'resume', note: text })
+      .then(() => toast.success(d.resumed), failed);
   };
 
   return (
