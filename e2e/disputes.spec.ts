@@ -91,6 +91,8 @@ for (const locale of ['me', 'en'] as const) {
     browser,
     baseURL,
   }, info) => {
+    // Three people in turn, each page checked with axe: longer than one page's test.
+    test.setTimeout(180_000);
     const width = await sizeFor(page, info);
     const base = baseURL ?? '';
     const database = await attachE2eDatabase();
@@ -167,6 +169,7 @@ test('after the merchant’s deadline an admin resumes the plan at /admin/disput
   page,
   baseURL,
 }, info) => {
+  test.setTimeout(180_000);
   const width = await sizeFor(page, info);
   const base = baseURL ?? '';
   const database = await attachE2eDatabase();
