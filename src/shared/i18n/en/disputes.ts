@@ -45,7 +45,7 @@ export const disputes: Catalogue['disputes'] = {
     customer: 'Customer',
     reason: 'Reason',
     respondBy: 'Answer by',
-    status: 'Status',
+    status: 'Left to pay',
     open: 'Awaiting answer',
     pastDeadline: 'Deadline passed: NaRate decides',
     refund: 'Refund',

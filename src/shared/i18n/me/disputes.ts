@@ -44,7 +44,7 @@ export const disputes = {
     customer: 'Kupac',
     reason: 'Razlog',
     respondBy: 'Rok za odgovor',
-    status: 'Status',
+    status: 'Preostalo',
     open: 'Čeka odgovor',
     pastDeadline: 'Rok je istekao: odlučuje NaRate',
     refund: 'Vrati novac',

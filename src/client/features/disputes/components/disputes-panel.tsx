@@ -95,10 +95,8 @@ function DisputeCard({ dispute, party }: { dispute: DisputeView; party: DisputeP
           <div>
             <dt className="text-slate-600">{d.merchant.customer}</dt>
             <dd className="break-words text-slate-900">
-              {dispute.shopper.name ?? '—'}
-              {dispute.shopper.email && (
-                <span className="block text-slate-700">{dispute.shopper.email}</span>
-              )}
+              {dispute.shopper.name && <span className="block">{dispute.shopper.name}</span>}
+              <span className="block text-slate-700">{dispute.shopper.email ?? '—'}</span>
             </dd>
           </div>
         )}

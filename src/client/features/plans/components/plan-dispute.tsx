@@ -128,7 +128,13 @@ function OpenDisputeDialog({ order, onClose }: { order: ShopperOrderView; onClos
       workingLabel={d.shopper.submit}
     >
       <FormField label={d.shopper.reason} error={errors.reason}>
-        <Select value={reason} onChange={(e) => setReason(e.target.value as DisputeReason)}>
+        <Select
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value as DisputeReason);
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+        >
           <option value="" disabled>
             —
           </option>
@@ -147,7 +153,10 @@ function OpenDisputeDialog({ order, onClose }: { order: ShopperOrderView; onClos
         <Textarea
           value={description}
           maxLength={DISPUTE_TEXT_MAX}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
         />
       </FormField>
     </PlanRightDialog>
