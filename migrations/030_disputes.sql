@@ -32,3 +32,9 @@ ALTER TABLE webhook_events DROP CONSTRAINT webhook_events_type_check;
 ALTER TABLE webhook_events ADD CONSTRAINT webhook_events_type_check
   CHECK (type IN ('order.approved', 'order.paid_in_full', 'order.refunded', 'order.cancelled',
     'order.withdrawn', 'payout.paid', 'payout.failed', 'dispute.opened', 'dispute.resolved'));
+
+-- A complaint carries a reference number the complainant sees on screen and in the receipt, and
+-- (from a signed-in shopper) the account and optionally one of their orders it is about.
+ALTER TABLE contact_submissions ADD COLUMN reference text UNIQUE;
+ALTER TABLE contact_submissions ADD COLUMN user_id uuid REFERENCES users (id) ON DELETE SET NULL;
+ALTER TABLE contact_submissions ADD COLUMN order_id text REFERENCES orders (id);

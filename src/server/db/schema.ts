@@ -141,6 +141,11 @@ export interface ContactSubmissionsTable {
   admin_notes: string | null;
   resolved_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** A complaint's reference number (migration 030); null for other messages. */
+  reference: NullableText;
+  /** The signed-in complainant and the order the complaint is about, when given. */
+  user_id: NullableText;
+  order_id: NullableText;
 }
 
 export interface SessionsTable {

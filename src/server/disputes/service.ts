@@ -8,12 +8,12 @@
 import type { Kysely } from 'kysely';
 import { DISPUTE_RESPOND_DAYS, type DisputeReason, type DisputeView } from '../../shared/disputes';
 import type { Locale } from '../../shared/i18n/catalogue';
+import { disputeTexts } from '../../shared/i18n/dispute-texts';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import {
   auditDispute,
   disputeListQuery,
-  disputeTexts,
   disputeView,
   openedEmail,
   recordDisputeEvent,

@@ -9,8 +9,7 @@ import { businessDay } from '../../shared/business-dates';
 import { addCalendarDays, fromCalendarDay } from '../../shared/dates';
 import type { DisputeOutcome, DisputeParty, DisputeView } from '../../shared/disputes';
 import type { Locale } from '../../shared/i18n/catalogue';
-import { disputes as meTexts } from '../../shared/i18n/me/disputes';
-import { disputes as enTexts } from '../../shared/i18n/en/disputes';
+import { disputeTexts } from '../../shared/i18n/dispute-texts';
 import { newResourceId } from '../db/ids';
 import type { Database, DisputesTable, DisputeWebhookEvent } from '../db/schema';
 import type { EmailContent } from '../notifications/notifier';
@@ -28,10 +27,6 @@ export type DisputeRow = Selectable<DisputesTable>;
 export interface DisputeActor {
   by: DisputeParty;
   userId: string | null;
-}
-
-export function disputeTexts(locale: Locale) {
-  return locale === 'en' ? enTexts : meTexts;
 }
 
 /** The order's open dispute, locked, or undefined. */

@@ -74,6 +74,14 @@ export const disputes: Catalogue['disputes'] = {
     waitMerchant: 'The merchant may answer until the deadline.',
     merchantName: 'Merchant',
   },
+  complaint: {
+    reference: 'Complaint number: {reference}',
+    order: 'Order it concerns: {merchant}, {reference}',
+    orderPicker: 'Order (optional)',
+    noOrder: 'No order',
+    orderOption: '{merchant} · {reference} · {amount}',
+    sentWithReference: 'Complaint received under number {reference}. We answer within 15 days.',
+  },
   refundReason: 'Refund on the shopper’s report',
   email: {
     openedSubject: 'We received your report about your purchase at {merchant}',

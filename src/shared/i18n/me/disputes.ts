@@ -73,6 +73,15 @@ export const disputes = {
     waitMerchant: 'Trgovac može da odgovori do roka.',
     merchantName: 'Trgovac',
   },
+  complaint: {
+    reference: 'Broj prigovora: {reference}',
+    order: 'Narudžba na koju se odnosi: {merchant}, {reference}',
+    orderPicker: 'Narudžba (nije obavezno)',
+    noOrder: 'Bez narudžbe',
+    orderOption: '{merchant} · {reference} · {amount}',
+    sentWithReference:
+      'Prigovor je primljen pod brojem {reference}. Odgovorićemo u roku od 15 dana.',
+  },
   /** The reason a refund answering a report carries on the merchant's order. */
   refundReason: 'Povraćaj po prijavi kupca',
   email: {
