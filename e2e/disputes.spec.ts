@@ -225,3 +225,43 @@ test('after the merchant’s deadline an admin resumes the plan at /admin/disput
     await database.close();
   }
 });
+
+test('a signed-in shopper’s complaint is prefilled, names an order and gets a reference number @mobile', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  const width = await sizeFor(page, info);
+  const base = baseURL ?? '';
+  const database = await attachE2eDatabase();
+  try {
+    const merchant = await createE2eMerchant(database.db, `Knjige ${randomUUID().slice(0, 6)}`);
+    const shopper = await createE2eShopper(database.db);
+    await buy(page.request, merchant.secretKey, shopper.sessionToken, base);
+    await page
+      .context()
+      .addCookies([{ name: 'narate_session', value: shopper.sessionToken, url: base }]);
+    await page.goto('/prigovori');
+    const form = page.getByRole('form', { name: 'Podnesi prigovor' });
+    await expect(form.getByLabel('Email za odgovor')).not.toHaveValue('');
+    const picker = form.getByLabel(meTexts.complaint.orderPicker);
+    await expect(picker.locator('option')).toHaveCount(2);
+    await picker.selectOption({ index: 1 });
+    await form.getByLabel('Ime i prezime').fill('Milica Radović');
+    await form.getByLabel('Opis prigovora').fill('Druga rata mi je naplaćena dva puta.');
+    await form.getByRole('button', { name: 'Pošalji prigovor' }).click();
+    const sent = page.getByTestId('complaint-sent');
+    await expect(sent).toContainText(/PR-[0-9A-F]{8}/);
+    const reference = /PR-[0-9A-F]{8}/.exec((await sent.textContent()) ?? '')?.[0];
+    const stored = await database.db
+      .selectFrom('contact_submissions')
+      .select(['order_id'])
+      .where('reference', '=', reference ?? '')
+      .executeTakeFirstOrThrow();
+    expect(stored.order_id).not.toBeNull();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, width, 'complaint-sent-me');
+  } finally {
+    await database.close();
+  }
+});
