@@ -183,7 +183,8 @@ export type AuditEntityType =
   | 'partner_application'
   | 'review_request'
   | 'payment_attempt'
-  | 'merchant';
+  | 'merchant'
+  | 'dispute';
 
 export interface AuditEntry {
   id: string;
@@ -211,6 +212,8 @@ export const AUDIT_ACTIONS = [
   'payment.charge_returned',
   'merchant.payout_account_change_requested',
   'merchant.payout_account_changed',
+  'dispute.opened',
+  'dispute.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

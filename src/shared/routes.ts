@@ -30,6 +30,7 @@ export const ROUTES = {
   adminReconciliation: '/admin/reconciliation',
   adminAudit: '/admin/audit',
   adminPayoutFiles: '/admin/payout-files',
+  adminDisputes: '/admin/disputes',
   merchant: '/merchant',
   checkout: '/checkout/:id',
   demoShop: '/demo-shop',

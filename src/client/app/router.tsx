@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
             path: ROUTES.adminPayoutFiles,
             ...dataPage(() => import('../pages/admin/admin-payout-files-page')),
           },
+          {
+            path: ROUTES.adminDisputes,
+            ...dataPage(() => import('../pages/admin/admin-disputes-page')),
+          },
         ],
       },
       { path: '*', ...page(() => import('../pages/not-found-page')) },

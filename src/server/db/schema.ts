@@ -145,6 +145,11 @@ export interface ContactSubmissionsTable {
   admin_notes: string | null;
   resolved_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** A complaint's reference number (migration 030); null for other messages. */
+  reference: NullableText;
+  /** The signed-in complainant and the order the complaint is about, when given. */
+  user_id: NullableText;
+  order_id: NullableText;
 }
 
 export interface SessionsTable {
@@ -399,6 +404,27 @@ export interface PayoutBatchesTable {
 
 export type PayoutWebhookEvent = 'payout.paid' | 'payout.failed';
 
+export type DisputeWebhookEvent = 'dispute.opened' | 'dispute.resolved';
+
+/** A shopper's return or problem report on an order (migration 030). */
+export interface DisputesTable {
+  id: Generated<string>;
+  order_id: string;
+  merchant_id: string;
+  user_id: string | null;
+  reason: 'returned' | 'not_received' | 'not_as_described' | 'other';
+  description: string;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  respond_by: RequiredTimestamp;
+  outcome: 'refunded' | 'resumed' | 'withdrawn' | null;
+  resolved_by: 'shopper' | 'merchant' | 'admin' | null;
+  resolution_note: string | null;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  paused_days: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+}
+
 /** A batch's way to the bank (migration 026). */
 export type PayoutBatchState = 'waiting' | 'in_file' | 'settled' | 'returned';
 export type PayoutFileState = 'generated' | 'sent' | 'settled' | 'rejected';
@@ -592,7 +618,7 @@ export interface ReconciliationRunsTable {
 export interface WebhookEventsTable {
   id: string;
   merchant_id: string;
-  type: OrderWebhookEvent | PayoutWebhookEvent;
+  type: OrderWebhookEvent | PayoutWebhookEvent | DisputeWebhookEvent;
   /** The order the event reports, or null for a payout event (which names its batch). */
   order_id: string | null;
   payout_batch_id: ColumnType<string | null, string | null | undefined, never>;
@@ -880,6 +906,7 @@ export interface Database {
   instalment_moves: InstalmentMovesTable;
   credit_histories: CreditHistoriesTable;
   payout_account_changes: PayoutAccountChangesTable;
+  disputes: DisputesTable;
 }
 
 export type User = Selectable<UsersTable>;

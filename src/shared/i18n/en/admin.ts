@@ -452,6 +452,8 @@ export const admin: typeof me = {
       'payment.charge_returned': 'Unbooked charge returned to the card',
       'merchant.payout_account_change_requested': 'Payout account change requested',
       'merchant.payout_account_changed': 'Payout account changed',
+      'dispute.opened': 'Return or problem report opened',
+      'dispute.resolved': 'Return or problem report closed',
     },
     fields: {
       status: 'Status',

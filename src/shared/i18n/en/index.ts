@@ -11,6 +11,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { disputes } from './disputes';
 import { errors } from './errors';
 import { help } from './help';
 import { howItWorks } from './how-it-works';
@@ -44,6 +45,7 @@ export const en: Catalogue = {
   dashboard,
   demoShop,
   devMailbox,
+  disputes,
   errors,
   help,
   howItWorks,

@@ -57,6 +57,10 @@ export const pages: typeof me = {
     title: 'Review requests — NaRate admin',
     description: 'Declined purchases to review.',
   },
+  adminDisputes: {
+    title: 'Disputes — NaRate admin',
+    description: 'Shoppers’ return and problem reports.',
+  },
   adminPayoutFiles: {
     title: 'Payout files — NaRate admin',
     description: 'Credit-transfer files for the bank and its statements.',

@@ -454,6 +454,8 @@ export const admin = {
       'payment.charge_returned': 'Neproknjižena naplata vraćena na karticu',
       'merchant.payout_account_change_requested': 'Zatražena promjena računa za isplate',
       'merchant.payout_account_changed': 'Račun za isplate promijenjen',
+      'dispute.opened': 'Prijava povrata ili problema otvorena',
+      'dispute.resolved': 'Prijava povrata ili problema završena',
     },
     fields: {
       status: 'Status',

@@ -136,6 +136,14 @@ export const errors = {
   statement_already_uploaded: 'Ovaj izvod je već učitan.',
   payout_file_state: 'Datoteka sa nalozima nije u stanju koje dozvoljava ovu radnju.',
   push_endpoint_refused: 'Ovaj preglednik je dao adresu za obavještenja koju ne možemo koristiti.',
+  // Returns and disputes.
+  dispute_not_found: 'Ova prijava ne postoji.',
+  dispute_already_open: 'Za ovu narudžbu već postoji otvorena prijava.',
+  dispute_not_possible:
+    'Prijava je moguća samo dok se plan otplaćuje; ovaj plan je završen, vraćen, otkazan ili povučen.',
+  dispute_closed: 'Ova prijava je već završena.',
+  dispute_past_deadline: 'Rok za odgovor trgovca je istekao; o ovoj prijavi odlučuje NaRate.',
+  dispute_deadline_open: 'Trgovac još ima vremena da odgovori; NaRate odlučuje tek posle roka.',
 };
 
 export type ErrorCode = keyof typeof errors;

@@ -10,6 +10,7 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { disputes } from './disputes';
 import { errors } from './errors';
 import { help } from './help';
 import { howItWorks } from './how-it-works';
@@ -43,6 +44,7 @@ export const me = {
   dashboard,
   demoShop,
   devMailbox,
+  disputes,
   errors,
   help,
   howItWorks,

@@ -60,6 +60,10 @@ export const pages = {
     title: 'Zahtjevi za pregled — NaRate admin',
     description: 'Pregled odbijenih kupovina.',
   },
+  adminDisputes: {
+    title: 'Sporovi — NaRate admin',
+    description: 'Prijave povrata i problema kupaca.',
+  },
   adminPayoutFiles: {
     title: 'Datoteke isplata — NaRate admin',
     description: 'Datoteke naloga za banku i izvodi banke.',

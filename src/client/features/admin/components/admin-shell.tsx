@@ -2,6 +2,7 @@ import {
   History,
   LayoutDashboard,
   MessageSquare,
+  MessageSquareWarning,
   Receipt,
   Landmark,
   Scale,
@@ -46,6 +47,7 @@ export function AdminShell({
     { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
     { to: ROUTES.adminAudit, label: t.admin.nav.audit, icon: History },
     { to: ROUTES.adminPayoutFiles, label: t.admin.nav.payoutFiles, icon: Landmark },
+    { to: ROUTES.adminDisputes, label: t.disputes.admin.nav, icon: MessageSquareWarning },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">
