@@ -433,6 +433,7 @@ export const admin: typeof me = {
         review_request: 'Review request',
         payment_attempt: 'Payment',
         merchant: 'Merchant',
+        dispute: 'Dispute',
       },
     },
     title: 'Change history',

@@ -435,6 +435,7 @@ export const admin = {
         review_request: 'Zahtjev za pregled',
         payment_attempt: 'Naplata',
         merchant: 'Trgovac',
+        dispute: 'Spor',
       },
     },
     title: 'Istorija izmjena',
