@@ -11,6 +11,7 @@ import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { adminEngineRoutes } from './orders/admin-routes';
+import { cardPaymentRoutes } from './orders/card-payment-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
 import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedCardRoutes);
   await app.register(savedCardPaymentRoutes);
   await app.register(cardCallbackRoutes);
+  await app.register(cardPaymentRoutes);
   await app.register(receiptRoutes);
   await app.register(consumerRightsRoutes);
   await app.register(reviewRequestRoutes);

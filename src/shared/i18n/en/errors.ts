@@ -115,4 +115,5 @@ export const errors: Catalogue['errors'] = {
     'This instalment is already paid (or closed), so it cannot be moved. Choose an unpaid one.',
   no_saved_card: 'You have no saved card. Save a card, then turn autopay on.',
   card_saving_unavailable: 'Saving cards is not available right now.',
+  card_fields_unavailable: 'Card payments through the card fields are not available right now.',
 };
