@@ -1,6 +1,7 @@
 // Opening a card payment for the card fields: the server works out the amount, the acquirer (the
 // local one, its own process) opens the payment, the browser gets its client secret.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validation } from '../../shared/i18n/me/validation';
 import { MonriPaymentProvider } from '../payments/monri/provider';
 import type { PaymentProvider } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider';
@@ -9,6 +10,7 @@ import {
   createCheckout,
   createShopper,
   createTestMerchant,
+  freshKey,
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
@@ -32,11 +34,20 @@ function providerWith(monri: MonriPaymentProvider): PaymentProvider {
   };
   return {
     name: 'sandbox',
-    charge: (key, amount, source) => typed().charge(key, amount, source),
+    // Card-fields payments and the cards they kept are the acquirer's; typed cards the sandbox's.
+    charge: (key, amount, source) =>
+      'paymentId' in source || ('token' in source && source.token.includes('~'))
+        ? monri.charge(key, amount, source)
+        : typed().charge(key, amount, source),
     refund: (key, chargeId, amount) => typed().refund(key, chargeId, amount),
-    lookup: (key) => typed().lookup(key),
+    lookup: async (key) => {
+      const found = await typed().lookup(key);
+      return found.found ? found : monri.lookup(key);
+    },
     statement: () => typed().statement(),
     startCardPayment: (input) => monri.startCardPayment(input),
+    cardPaymentKey: (paymentId) => monri.cardPaymentKey(paymentId),
+    savedCardFromPayment: (paymentId) => monri.savedCardFromPayment(paymentId),
   };
 }
 
@@ -54,6 +65,33 @@ afterAll(async () => {
   await t.close();
   await acquirer.close();
 });
+
+/** What the acquirer's card fields send when the shopper types a card (and answers 3-D Secure). */
+async function typeIntoCardFields(
+  clientSecret: string,
+  pan: string,
+  challenge?: 'approve' | 'deny',
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${acquirer.url}/components/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      pan,
+      exp_month: '12',
+      exp_year: '39',
+      cvv: '123',
+    }),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!challenge || typeof answer.challenge_url !== 'string') return answer;
+  const decided = await fetch(`${acquirer.url}${answer.challenge_url.split('?')[0]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ decision: challenge }),
+  });
+  return (await decided.json()) as Record<string, unknown>;
+}
 
 const open = (cookie: string | undefined, payload: object) =>
   apiRequest(t.app, { method: 'POST', url: '/api/payments/card-payments', cookie, payload });
@@ -152,5 +190,116 @@ describe('without card fields at the acquirer', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('confirming with the payment id alone', () => {
+  const confirm = (cookie: string, sessionId: string, body: object) =>
+    apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/checkout/sessions/${sessionId}/confirm`,
+      cookie,
+      headers: freshKey(),
+      payload: { instalments: 3, acceptTerms: true, ...body },
+    });
+
+  it('buys through the card fields, and a payment pays once', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    const opened = (
+      await open(shopper.cookie, { purpose: 'checkout', sessionId: session.id, instalments: 3 })
+    ).json();
+    await typeIntoCardFields(opened.clientSecret, '4242424242424242');
+    const bought = await confirm(shopper.cookie, session.id, { paymentId: opened.paymentId });
+    expect(bought.statusCode).toBe(201);
+    const orderId = bought.json().order.id as string;
+    const attempt = await t.app.db
+      .selectFrom('payment_attempts')
+      .select(['status', 'amount_cents'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toEqual({ status: 'succeeded', amount_cents: 2000 });
+
+    // The next instalment through the card fields, keeping the card for later.
+    const next = (
+      await open(shopper.cookie, { purpose: 'instalments', orderId, scope: 'next', saveCard: true })
+    ).json();
+    await typeIntoCardFields(next.clientSecret, '4242424242424242');
+    const paid = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/me/orders/${orderId}/payments`,
+      cookie: shopper.cookie,
+      headers: freshKey(),
+      payload: { scope: 'next', paymentId: next.paymentId, saveCard: true },
+    });
+    expect(paid.statusCode).toBe(201);
+    const saved = await t.app.db
+      .selectFrom('saved_cards')
+      .select(['last4', 'token'])
+      .where('user_id', '=', shopper.userId)
+      .executeTakeFirst();
+    expect(saved?.last4).toBe('4242');
+    expect(saved?.token).not.toContain('4242424242424242');
+
+    // The same payment cannot pay again, whatever the request's key.
+    const again = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/me/orders/${orderId}/payments`,
+      cookie: shopper.cookie,
+      headers: freshKey(),
+      payload: { scope: 'next', paymentId: next.paymentId },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('card_payment_used');
+  });
+
+  it('charges nothing when 3-D Secure is denied or the payment is unknown', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    const opened = (
+      await open(shopper.cookie, { purpose: 'checkout', sessionId: session.id, instalments: 3 })
+    ).json();
+    const answer = await typeIntoCardFields(opened.clientSecret, '4000000000003220', 'deny');
+    expect(answer).toMatchObject({ result: { status: 'declined' } });
+    const denied = await confirm(shopper.cookie, session.id, { paymentId: opened.paymentId });
+    expect(denied.statusCode).toBe(402);
+
+    const unknown = await confirm(shopper.cookie, session.id, { paymentId: 'pay-unknown-1' });
+    expect(unknown.statusCode).toBe(402);
+    const malformed = await confirm(shopper.cookie, session.id, { paymentId: 'x y' });
+    expect(malformed.statusCode).toBe(400);
+    // A card beside the payment is refused: card data never comes to NaRate's API.
+    const withCard = await confirm(shopper.cookie, session.id, {
+      paymentId: opened.paymentId,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123' },
+    });
+    expect(withCard.statusCode).toBe(400);
+    expect(withCard.json().message).toBe(validation.cardNumberNotAccepted);
+  });
+
+  it('approves the 3-D Secure card once the shopper approves the challenge', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    const opened = (
+      await open(shopper.cookie, { purpose: 'checkout', sessionId: session.id, instalments: 3 })
+    ).json();
+    await typeIntoCardFields(opened.clientSecret, '4000000000003220', 'approve');
+    const bought = await confirm(shopper.cookie, session.id, { paymentId: opened.paymentId });
+    expect(bought.statusCode).toBe(201);
+  });
+
+  it('refuses a payment opened for another amount', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    const opened = (
+      await open(shopper.cookie, { purpose: 'checkout', sessionId: session.id, instalments: 6 })
+    ).json();
+    await typeIntoCardFields(opened.clientSecret, '4242424242424242');
+    const other = await confirm(shopper.cookie, session.id, {
+      paymentId: opened.paymentId,
+      instalments: 3,
+    });
+    expect(other.statusCode).toBe(402);
+    expect(other.json().error).toBe('idempotency_conflict');
   });
 });

@@ -37,6 +37,8 @@ export const ENGINE_MESSAGES = {
   acceptTerms: V.acceptTermsRequired,
   scope: V.paymentScopeRequired,
   cardPaymentPurpose: V.cardPaymentPurposeInvalid,
+  cardPaymentId: V.cardPaymentIdInvalid,
+  cardNumberNotAccepted: V.cardNumberNotAccepted,
   sequence: V.sequenceInvalid,
   refundAmount: V.refundAmountInvalid,
   refundReason: V.refundReasonTooLong,
@@ -135,6 +137,20 @@ export const ConfirmCheckoutSchema = z.object({
 });
 export type ConfirmCheckoutInput = z.input<typeof ConfirmCheckoutSchema>;
 
+/** A payment the shopper completed in the acquirer's card fields: only its id reaches NaRate. */
+const cardPaymentId = z
+  .string({ error: ENGINE_MESSAGES.cardPaymentId })
+  .regex(/^[\w-]{1,100}$/, { error: ENGINE_MESSAGES.cardPaymentId });
+
+/** Beside a payment's id a card is refused outright: card data never reaches NaRate's API. */
+const noCard = z.never({ error: ENGINE_MESSAGES.cardNumberNotAccepted }).optional();
+
+/** POST /api/checkout/sessions/{id}/confirm after the card fields: the payment's id, no card. */
+export const ConfirmCheckoutWithPaymentSchema = ConfirmCheckoutSchema.omit({ card: true }).extend({
+  paymentId: cardPaymentId,
+  card: noCard,
+});
+
 /** POST /api/me/orders/{id}/payments: the next instalment (optionally named) or the whole rest. */
 export const PayInstalmentsSchema = z.object({
   scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
@@ -144,6 +160,12 @@ export const PayInstalmentsSchema = z.object({
   saveCard: z.boolean().optional(),
 });
 export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
+
+/** POST /api/me/orders/{id}/payments after the card fields: the payment's id, no card. */
+export const PayInstalmentsWithPaymentSchema = PayInstalmentsSchema.omit({ card: true }).extend({
+  paymentId: cardPaymentId,
+  card: noCard,
+});
 
 /** POST /api/me/orders/{id}/payments/saved-card: as a card payment, with the saved card. */
 export const PaySavedCardSchema = PayInstalmentsSchema.omit({ card: true, saveCard: true });

@@ -115,5 +115,6 @@ export const errors: Catalogue['errors'] = {
     'This instalment is already paid (or closed), so it cannot be moved. Choose an unpaid one.',
   no_saved_card: 'You have no saved card. Save a card, then turn autopay on.',
   card_saving_unavailable: 'Saving cards is not available right now.',
+  card_payment_used: 'This card payment has already been used. Enter the card again.',
   card_fields_unavailable: 'Card payments through the card fields are not available right now.',
 };

@@ -128,6 +128,7 @@ export const errors = {
   // Saved cards.
   no_saved_card: 'Nemaš sačuvanu karticu. Sačuvaj karticu pa uključi automatsko plaćanje.',
   card_saving_unavailable: 'Čuvanje kartica trenutno nije dostupno.',
+  card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesite karticu ponovo.',
   card_fields_unavailable: 'Plaćanje karticom kroz polja za karticu trenutno nije dostupno.',
 };
 
