@@ -1,5 +1,6 @@
 // Opening a card payment for the card fields: the server works out the amount, the acquirer (the
 // local one, its own process) opens the payment, the browser gets its client secret.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../shared/i18n/me/validation';
 import { MonriPaymentProvider } from '../payments/monri/provider';
@@ -13,6 +14,7 @@ import {
   freshKey,
   type TestMerchant,
 } from '../testing/engine-fixtures';
+import { cardNumbersIn } from '../testing/card-scan';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
@@ -301,5 +303,23 @@ describe('confirming with the payment id alone', () => {
     });
     expect(other.statusCode).toBe(402);
     expect(other.json().error).toBe('idempotency_conflict');
+  });
+});
+
+describe('after the card-fields payments', () => {
+  it('no NaRate table holds a card number or a security code', async () => {
+    // The sandbox's own tables (the typed-card stand-in this file still buys with) are left out.
+    const tables = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not like 'sandbox\\_%'`.execute(t.app.db);
+    const found: string[] = [];
+    for (const { table_name } of tables.rows) {
+      const rows = await sql`select * from ${sql.table(table_name)}`.execute(t.app.db);
+      const dump = JSON.stringify(rows.rows);
+      for (const number of cardNumbersIn(dump)) found.push(`${table_name}: ${number}`);
+      if (/"(cvc|cvv)"\s*:/i.test(dump)) found.push(`${table_name}: a security code`);
+    }
+    expect(found).toEqual([]);
   });
 });
