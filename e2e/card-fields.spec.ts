@@ -128,6 +128,30 @@ test.describe('hosted card fields', () => {
     await expect(plan.getByTestId('instalment-2')).toContainText('Plaćeno');
   });
 
+  test('a 3-D Secure challenge over the pay dialog can be answered, by keyboard too', async ({
+    page,
+    baseURL,
+  }) => {
+    await startCheckout(page, baseURL);
+    await typeCardInFields(page, CARDS.approved);
+    await pay(page);
+    await paid(page);
+    await page.goto('/dashboard');
+    const plan = page.getByTestId('plan-card').filter({ hasText: 'Lampa' }).first();
+    await plan.getByRole('button', { name: /^Plati 2\. ratu/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plaćanje 2. rate' });
+    await typeCardInFields(dialog, CARDS.threeDSecure);
+    await dialog.getByRole('button', { name: /^Plati 10,00\s€/ }).click();
+    const challenge = page.frameLocator('[data-acquirer-challenge] iframe');
+    await expect(challenge.getByRole('button', { name: 'Potvrdi' })).toBeVisible();
+    // The dialog stays open under the bank's layer, and the layer takes the keyboard.
+    await expect(dialog).toBeVisible();
+    await challenge.getByRole('button', { name: 'Potvrdi' }).focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Plaćanje uspješno');
+    await expect(plan.getByTestId('instalment-2')).toContainText('Plaćeno');
+  });
+
   test('fields that cannot load say so in Montenegrin and load again on request', async ({
     page,
     baseURL,
