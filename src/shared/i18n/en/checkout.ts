@@ -55,7 +55,7 @@ export const checkout: typeof me = {
     expYear: 'Expiry year (YY)',
     cvc: 'CVC',
     testHint:
-      'Test mode: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds, 4000 0000 0000 3220 asks for the bank\'s confirmation (3-D Secure). Any future date and CVC.',
+      "Test mode: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds, 4000 0000 0000 3220 asks for the bank's confirmation (3-D Secure). Any future date and CVC.",
     fieldsTitle: 'Card details',
     fieldsLoading: 'Loading the card fields…',
     fieldsFailed: 'The card fields did not load. Check your connection and try again.',
