@@ -15,6 +15,7 @@ import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
 import { MonriPaymentProvider } from './payments/monri/provider';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
+import { localBridgeProvider } from './payments/local-bridge-provider';
 import { withProviderTimeout } from './payments/timeout-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
@@ -49,16 +50,18 @@ export interface BuildAppOptions {
 }
 
 /**
- * Monri when CARD_ACQUIRER=monri (production's only choice); otherwise the in-process sandbox,
- * which still takes the card forms that post a card number until the card fields replace them.
+ * Monri when CARD_ACQUIRER=monri (production's only choice); otherwise the same Monri provider
+ * pointed at the local acquirer for the card fields, beside the in-process sandbox, which still
+ * takes the card forms that post a card number until the card fields replace them.
  */
 function defaultPaymentProvider(config: AppConfig, db: DatabaseHandle['db']): PaymentProvider {
-  if (config.card.acquirer !== 'monri') return new SandboxPaymentProvider(db);
-  return new MonriPaymentProvider({
+  const monri = new MonriPaymentProvider({
     baseUrl: config.card.baseUrl,
     merchantKey: config.card.merchantKey,
     authenticityToken: config.card.authenticityToken,
   });
+  if (config.card.acquirer === 'monri') return monri;
+  return localBridgeProvider(new SandboxPaymentProvider(db), monri);
 }
 
 /** The crash test's pause between the provider's answer and its commit (never in production). */

@@ -129,4 +129,6 @@ export const errors: Catalogue['errors'] = {
   dispute_past_deadline: 'The merchant’s deadline has passed; NaRate decides on this report.',
   dispute_deadline_open:
     'The merchant still has time to answer; NaRate decides only after the deadline.',
+  card_payment_used: 'This card payment has already been used. Enter the card again.',
+  card_fields_unavailable: 'Card payments through the card fields are not available right now.',
 };

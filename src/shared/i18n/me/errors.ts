@@ -144,6 +144,8 @@ export const errors = {
   dispute_closed: 'Ova prijava je već završena.',
   dispute_past_deadline: 'Rok za odgovor trgovca je istekao; o ovoj prijavi odlučuje NaRate.',
   dispute_deadline_open: 'Trgovac još ima vremena da odgovori; NaRate odlučuje tek posle roka.',
+  card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesi karticu ponovo.',
+  card_fields_unavailable: 'Plaćanje karticom kroz polja za karticu trenutno nije dostupno.',
 };
 
 export type ErrorCode = keyof typeof errors;
