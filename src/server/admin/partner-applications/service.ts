@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PartnerApplicationView } from '../../../shared/admin-api';
 import { feeBasisPointsFor, type PricingTierId } from '../../../shared/pricing-tiers';
 import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, errorMessage, notFound } from '../../http/errors';
 import type { ServiceDeps } from '../../service-deps';
 import { provisionMerchantAccess } from '../../merchants/provisioning';
 import { recordAudit } from '../audit/repository';
@@ -19,9 +19,9 @@ import {
   saveDecision,
 } from './repository';
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'Zahtjev za partnerstvo nije pronađen.';
-export const ALREADY_DECIDED_MESSAGE = 'O ovom zahtjevu je već odlučeno.';
-export const DUPLICATE_MERCHANT_MESSAGE = 'Trgovac sa ovim PIB-om već postoji.';
+export const APPLICATION_NOT_FOUND_MESSAGE = errorMessage('application_not_found');
+export const ALREADY_DECIDED_MESSAGE = errorMessage('already_decided');
+export const DUPLICATE_MERCHANT_MESSAGE = errorMessage('duplicate_merchant');
 
 async function lockPending(
   trx: Kysely<Database>,
