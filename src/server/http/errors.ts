@@ -6,28 +6,16 @@ import { fillTemplate } from '../../shared/i18n/format';
 import { apiErrors } from '../../shared/i18n/me/api-errors';
 import { errors, type ErrorCode } from '../../shared/i18n/me/errors';
 import { validation } from '../../shared/i18n/me/validation';
+import type { ApiErrorKey, ErrorMessage, ValidationKey } from '../../shared/i18n/error-message';
 
 export type { ErrorCode } from '../../shared/i18n/me/errors';
 
-/** A precise error text's key in the catalogue's api-errors section. */
-export type ApiErrorKey = keyof typeof apiErrors;
-/** A shared schema's validation message key (validation section). */
-export type ValidationKey = keyof typeof validation;
-
-/**
- * An error's text by key, rendered only when the answer is written, in the reader's language:
- * the code's own text or a more precise one, with `{name}` placeholders filled from `values`.
- */
-export interface ErrorMessage {
-  key: ErrorCode | ApiErrorKey | ValidationKey;
-  values?: Record<string, string | number>;
-}
-
-/** A precise error text by key (and its placeholder values), for HttpError and its helpers. */
-export const errorMessage = (
-  key: ErrorCode | ApiErrorKey | ValidationKey,
-  values?: Record<string, string | number>,
-): ErrorMessage => ({ key, values });
+export {
+  errorMessage,
+  type ApiErrorKey,
+  type ErrorMessage,
+  type ValidationKey,
+} from '../../shared/i18n/error-message';
 
 /**
  * The text of an error code, precise error key or validation key in a language (Montenegrin
@@ -61,40 +49,48 @@ export function render(message: ErrorMessage, locale: Locale): string {
  * message is a catalogue key (rendered in the reader's language when answered) or, for texts
  * that are data (a schema's field message, a card network's answer), a string kept as it is.
  */
+/** How an error's message is given: by key, as a text kept as is, or written per language. */
+export type ErrorText = ErrorMessage | string | ((locale: Locale) => string);
+
+function textIn(text: ErrorText, locale: Locale): string {
+  if (typeof text === 'string') return text;
+  return typeof text === 'function' ? text(locale) : render(text, locale);
+}
+
 export class HttpError extends Error {
-  readonly text: ErrorMessage | string;
+  readonly text: ErrorText;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: ErrorMessage | string = { key: code },
+    message: ErrorText = { key: code },
     /** Extra fields of the answer; a function writes texts among them in the reader's language. */
     readonly details?: Record<string, unknown> | ((locale: Locale) => Record<string, unknown>),
   ) {
-    super(typeof message === 'string' ? message : render(message, 'me'));
+    super(textIn(message, 'me'));
     this.name = 'HttpError';
     this.text = message;
   }
 
   /** The message in a reader's language. */
   messageIn(locale: Locale): string {
-    return typeof this.text === 'string' ? this.text : render(this.text, locale);
+    return textIn(this.text, locale);
   }
 }
 
 export const badRequest = (
-  message: ErrorMessage | string = { key: 'bad_request' },
+  message: ErrorText = { key: 'bad_request' },
   details?: HttpError['details'],
 ) => new HttpError(400, 'bad_request', message, details);
-export const unauthorized = (message: ErrorMessage | string = { key: 'unauthorized' }) =>
+export const unauthorized = (message: ErrorText = { key: 'unauthorized' }) =>
   new HttpError(401, 'unauthorized', message);
-export const forbidden = (message: ErrorMessage | string = { key: 'forbidden' }) =>
+export const forbidden = (message: ErrorText = { key: 'forbidden' }) =>
   new HttpError(403, 'forbidden', message);
-export const notFound = (message: ErrorMessage | string = { key: 'not_found' }) =>
+export const notFound = (message: ErrorText = { key: 'not_found' }) =>
   new HttpError(404, 'not_found', message);
-export const conflict = (message: ErrorMessage | string, code: ErrorCode = 'conflict') =>
+export const conflict = (message: ErrorText, code: ErrorCode = 'conflict') =>
   new HttpError(409, code, message);
-export const tooManyRequests = (message: ErrorMessage | string = { key: 'too_many_attempts' }) =>
+export const tooManyRequests = (message: ErrorText = { key: 'too_many_attempts' }) =>
   new HttpError(429, 'too_many_requests', message);
 
 /**

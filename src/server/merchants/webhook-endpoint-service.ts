@@ -3,7 +3,7 @@
 // by a rotation (the old one stops working at once).
 import type { WebhookEndpointView } from '../../shared/engine-api';
 import { randomBase62 } from '../db/ids';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, errorMessage, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { webhookUrlProblem } from '../webhooks/target-safety';
 import {
@@ -12,7 +12,7 @@ import {
   type EndpointRow,
 } from './webhook-endpoint-repository';
 
-export const ENDPOINT_NOT_FOUND_MESSAGE = 'Webhook adresa nije podešena.';
+export const ENDPOINT_NOT_FOUND_MESSAGE = errorMessage('webhook_endpoint_not_found');
 export const INTERNAL_URL_MESSAGE =
   'Webhook adresa mora biti javno dostupna (lokalne i privatne adrese nisu dozvoljene).';
 

@@ -21,4 +21,43 @@ export const apiErrors: Record<keyof typeof me, string> = {
   product_not_found: 'Product not found.',
   limit_over_income:
     "The limit cannot be higher than the user's monthly disposable income ({cap}).",
+  order_active: 'The order is active.',
+  order_paid_in_full: 'The order is already paid in full.',
+  order_refunded: "The order's amount has already been refunded in full.",
+  order_cancelled: 'The order was cancelled.',
+  order_written_off: 'The order was written off.',
+  order_withdrawn: 'You have already withdrawn from this credit.',
+  refund_amount_invalid: 'The refund amount is not valid.',
+  refund_exceeds_refundable:
+    'The refund of {amount} is more than what can still be refunded ({refundable}).',
+  purchase_amount_invalid: 'The purchase amount is not valid. The smallest amount is {minimum}.',
+  purchase_over_limit: 'The amount of {amount} is more than your available limit of {available}.',
+  decline_next_over_limit:
+    'You can choose a smaller amount, pay one of your current instalments early to free up your limit, or ask for a person to review the purchase.',
+  decline_next_overdue:
+    'Pay the overdue instalment on the "My plans" page; right after that you can shop again. If you think this is a mistake, ask for a review by a person.',
+  decline_next_not_verified:
+    'Open the email we sent you, confirm your address and come back to this page.',
+  decline_next_identity_incomplete:
+    'Enter your first name, last name, JMBG and phone number on your profile, then come back to this page.',
+  decline_next_own_shop: 'Sign in with a personal account that is not a user of this shop.',
+  decline_next_blocked:
+    'Contact support at /kontakt; a review of the purchase does not unlock a blocked account.',
+  decline_next_invalid_amount: 'Go back to the shop and check the amount of your cart.',
+  decline_next_other: 'Go back to the shop or contact us at /kontakt.',
+  review_not_found: 'Review request not found.',
+  review_received: 'We received your request. We will get back to you within 2 working days.',
+  review_over_cap:
+    'With this purchase the shopper would owe {owed}, more than the monthly disposable income they declared ({cap}). Approve it only with a reason for going over.',
+  documents_busy: 'Many documents are being prepared right now. Try again in a few seconds.',
+  instalments_invalid: 'The number of instalments must be 3, 6 or 12.',
+  failed_key_limit:
+    'Too many attempts with a wrong API key from this address. Try again in 10 minutes.',
+  api_key_not_found: 'API key not found.',
+  no_merchant: 'Your account is not linked to any merchant.',
+  webhook_endpoint_not_found: 'No webhook address is set.',
+  delivery_not_found: 'Webhook delivery not found.',
+  delivery_retry_limit:
+    'You can send this delivery by hand at most {max} times an hour. Try again later.',
+  merchant_retry_limit: 'You can send at most {max} webhooks by hand an hour. Try again later.',
 };

@@ -24,4 +24,44 @@ export const apiErrors = {
   session_being_paid: 'Kupac upravo plaća ovu sesiju. Pokušajte ponovo za minut.',
   product_not_found: 'Proizvod nije pronađen.',
   limit_over_income: 'Limit ne može biti veći od mjesečnog raspoloživog prihoda korisnika ({cap}).',
+  order_active: 'Narudžba je aktivna.',
+  order_paid_in_full: 'Narudžba je već u potpunosti plaćena.',
+  order_refunded: 'Iznos narudžbe je već u potpunosti vraćen.',
+  order_cancelled: 'Narudžba je otkazana.',
+  order_written_off: 'Narudžba je otpisana.',
+  order_withdrawn: 'Od ovog kredita ste već odustali.',
+  refund_amount_invalid: 'Iznos povraćaja nije ispravan.',
+  refund_exceeds_refundable:
+    'Iznos povraćaja od {amount} prelazi iznos koji se još može vratiti ({refundable}).',
+  purchase_amount_invalid: 'Iznos kupovine nije ispravan. Najmanji iznos je {minimum}.',
+  purchase_over_limit: 'Iznos od {amount} prelazi vaš raspoloživi limit od {available}.',
+  decline_next_over_limit:
+    'Možete izabrati manji iznos, ranije platiti neku od postojećih rata da oslobodite limit, ili zatražiti da kupovinu pregleda osoba.',
+  decline_next_overdue:
+    'Platite ratu koja kasni na stranici „Moji planovi“; odmah zatim možete ponovo kupovati. Ako mislite da je to greška, zatražite pregled od strane osobe.',
+  decline_next_not_verified:
+    'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
+  decline_next_identity_incomplete:
+    'Na svom profilu upišite ime, prezime, JMBG i broj telefona, pa se vratite na ovu stranicu.',
+  decline_next_own_shop: 'Prijavite se ličnim nalogom koji nije korisnik ove prodavnice.',
+  decline_next_blocked:
+    'Javite se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
+  decline_next_invalid_amount: 'Vratite se u prodavnicu i provjerite iznos korpe.',
+  decline_next_other: 'Vratite se u prodavnicu ili nam se javite na /kontakt.',
+  review_not_found: 'Zahtjev za pregled nije pronađen.',
+  review_received: 'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+  review_over_cap:
+    'Sa ovom kupovinom kupac bi dugovao {owed}, više od mjesečnog raspoloživog prihoda koji je prijavio ({cap}). Odobrite je samo uz upisan razlog prekoračenja.',
+  documents_busy: 'Trenutno se priprema mnogo dokumenata. Pokušajte ponovo za nekoliko sekundi.',
+  instalments_invalid: 'Broj rata mora biti 3, 6 ili 12.',
+  failed_key_limit:
+    'Previše pokušaja s neispravnim API ključem s ove adrese. Pokušajte ponovo za 10 minuta.',
+  api_key_not_found: 'API ključ nije pronađen.',
+  no_merchant: 'Vaš nalog nije povezan ni sa jednim trgovcem.',
+  webhook_endpoint_not_found: 'Webhook adresa nije podešena.',
+  delivery_not_found: 'Isporuka webhooka nije pronađena.',
+  delivery_retry_limit:
+    'Ovu isporuku možete ručno poslati najviše {max} puta na sat. Pokušajte ponovo kasnije.',
+  merchant_retry_limit:
+    'Možete ručno poslati najviše {max} webhooka na sat. Pokušajte ponovo kasnije.',
 };
