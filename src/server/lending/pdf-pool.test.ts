@@ -45,7 +45,10 @@ describe('PDF worker pool', () => {
     expect(results.filter((r) => r === 'done')).toHaveLength(3);
     const refused = results.filter((r) => r instanceof HttpError) as HttpError[];
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ statusCode: 503, message: errorText(DOCUMENTS_BUSY_MESSAGE.key) });
+    expect(refused[0]).toMatchObject({
+      statusCode: 503,
+      message: errorText(DOCUMENTS_BUSY_MESSAGE.key),
+    });
     expect(pool.waiting).toBe(0);
   });
 });
