@@ -60,4 +60,26 @@ export const apiErrors: Record<keyof typeof me, string> = {
   delivery_retry_limit:
     'You can send this delivery by hand at most {max} times an hour. Try again later.',
   merchant_retry_limit: 'You can send at most {max} webhooks by hand an hour. Try again later.',
+  move_already_used_on:
+    "An instalment's due date can be moved only once per plan. On this plan instalment {sequence} was already moved to {day}.",
+  withdrawal_paid_in_full:
+    'This plan is already paid off, so there is nothing left to withdraw from.',
+  withdrawal_refunded:
+    'The merchant refunded the whole amount of this purchase; the credit has already ended.',
+  withdrawal_cancelled: 'This purchase was cancelled; the credit has already ended.',
+  withdrawal_written_off: 'This plan is closed; you can no longer withdraw from the credit.',
+  withdrawal_period_over_on:
+    'The 14-day period to withdraw from the credit ended on {day}. You can pay the rest at once, with no fee, or keep to the plan.',
+  receipt_not_found: 'Payment receipt not found.',
+  statement_format: 'Ask for a statement as YYYY-MM.pdf or YYYY-MM.csv (e.g. 2026-11.pdf).',
+  statement_future: 'There is no statement for that month yet.',
+  payment_not_made: 'The payment was not made; nothing was charged.',
+  payment_amount_invalid: 'The payment amount is not valid.',
+  csrf_missing: 'The request was refused (protection against forged requests is missing).',
+  csrf_origin: 'The request was refused (unknown origin).',
+  json_too_deep: 'The request body is nested too deeply (at most {max} levels).',
+  statement_body_missing: 'Send the statement as { "xml": "…" }.',
+  webhook_send_failed:
+    'Sending failed: the address is not publicly reachable or did not answer in time.',
+  webhook_endpoint_removed: 'The webhook address was removed.',
 };

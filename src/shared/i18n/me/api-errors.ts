@@ -64,4 +64,24 @@ export const apiErrors = {
     'Ovu isporuku možete ručno poslati najviše {max} puta na sat. Pokušajte ponovo kasnije.',
   merchant_retry_limit:
     'Možete ručno poslati najviše {max} webhooka na sat. Pokušajte ponovo kasnije.',
+  move_already_used_on:
+    'Rok rate se može pomjeriti samo jednom po planu. Na ovom planu je {sequence}. rata već pomjerena na {day}.',
+  withdrawal_paid_in_full: 'Ovaj plan je već otplaćen, pa od kredita više nema šta da se odustane.',
+  withdrawal_refunded: 'Trgovac je vratio cijeli iznos ove kupovine, kredit je već završen.',
+  withdrawal_cancelled: 'Ova kupovina je otkazana, kredit je već završen.',
+  withdrawal_written_off: 'Ovaj plan je zatvoren, od kredita se više ne može odustati.',
+  withdrawal_period_over_on:
+    'Rok od 14 dana za odustanak od kredita je istekao {day} Ostatak možete platiti odjednom, bez naknade, ili nastaviti po planu.',
+  receipt_not_found: 'Potvrda o plaćanju nije pronađena.',
+  statement_format: 'Izvod se traži kao GGGG-MM.pdf ili GGGG-MM.csv (npr. 2026-11.pdf).',
+  statement_future: 'Izvod za taj mjesec još ne postoji.',
+  payment_not_made: 'Plaćanje nije izvršeno, ništa nije naplaćeno.',
+  payment_amount_invalid: 'Iznos plaćanja nije ispravan.',
+  csrf_missing: 'Zahtjev je odbijen (nedostaje zaštita od lažnih zahtjeva).',
+  csrf_origin: 'Zahtjev je odbijen (nepoznato porijeklo).',
+  json_too_deep: 'Tijelo zahtjeva je previše ugniježđeno (najviše {max} nivoa).',
+  statement_body_missing: 'Pošaljite izvod kao { "xml": "…" }.',
+  webhook_send_failed:
+    'Slanje nije uspjelo: adresa nije javno dostupna ili nije odgovorila na vrijeme.',
+  webhook_endpoint_removed: 'Webhook adresa je uklonjena.',
 };
