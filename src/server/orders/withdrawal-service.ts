@@ -78,7 +78,6 @@ export function assertWithdrawable(loaded: LoadedOrder, now: Date): void {
   }
   const lastDay = withdrawalLastDay(businessDay(createdAt));
   if (businessDay(now) > lastDay) {
-    const [y, m, d] = lastDay.split('-');
     throw new HttpError(
       409,
       'withdrawal_period_over',
