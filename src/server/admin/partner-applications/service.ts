@@ -18,6 +18,7 @@ import {
   merchantWithPibExists,
   saveDecision,
 } from './repository';
+import { findLocaleByEmail } from '../../notifications/recipient-locale';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = errorMessage('application_not_found');
 export const ALREADY_DECIDED_MESSAGE = errorMessage('already_decided');
@@ -103,11 +104,17 @@ export async function approveApplication(
       await deps.notifier.email(
         trx,
         application.contactEmail,
-        approvalEmail(application, choice.pricingTier, fee, {
-          email: application.contactEmail,
-          setupUrl: access.setupUrl,
-          merchantAreaUrl: access.merchantAreaUrl,
-        }),
+        approvalEmail(
+          application,
+          choice.pricingTier,
+          fee,
+          {
+            email: application.contactEmail,
+            setupUrl: access.setupUrl,
+            merchantAreaUrl: access.merchantAreaUrl,
+          },
+          await findLocaleByEmail(trx, application.contactEmail),
+        ),
       );
       return (await findPartnerApplication(trx, application.id)) as PartnerApplicationView;
     });
@@ -136,7 +143,12 @@ export async function declineApplication(
       before: { status: application.status, declineReason: null },
       after: { status: 'declined', declineReason: reason },
     });
-    await deps.notifier.email(trx, application.contactEmail, declineEmail(application, reason));
+    const locale = await findLocaleByEmail(trx, application.contactEmail);
+    await deps.notifier.email(
+      trx,
+      application.contactEmail,
+      declineEmail(application, reason, locale),
+    );
     return (await findPartnerApplication(trx, application.id)) as PartnerApplicationView;
   });
 }
