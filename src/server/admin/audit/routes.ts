@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { validation as V } from '../../../shared/i18n/me/validation';
 import { parseWith } from '../../http/validate';
 import { auditSubjects, listAuditEntries } from './repository';
 
 const AuditQuerySchema = z.object({
   entityType: z.enum(['user', 'contact_submission', 'partner_application'], {
-    error: 'Neispravan filter.',
+    error: V.filterInvalid,
   }),
-  entityId: z.uuid({ error: 'Neispravan filter.' }),
+  entityId: z.uuid({ error: V.filterInvalid }),
 });
 
 export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
