@@ -29,6 +29,8 @@ import {
   type StatementEntry,
   type TokenizeResult,
 } from './provider';
+import { apiErrors } from '../../shared/i18n/me/api-errors';
+import { errors } from '../../shared/i18n/me/errors';
 
 /** The name stored with each sandbox charge. */
 export const SANDBOX_PROVIDER_NAME = 'narate_test';
@@ -235,13 +237,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .forUpdate()
         .executeTakeFirst();
       let failure: { code: 'charge_not_found' | 'invalid_amount'; message: string } | null = null;
-      if (!charge) failure = { code: 'charge_not_found', message: 'Plaćanje nije pronađeno.' };
+      if (!charge) failure = { code: 'charge_not_found', message: errors.charge_not_found };
       else if (
         !Number.isSafeInteger(amountCents) ||
         amountCents <= 0 ||
         amountCents > charge.amount_cents - charge.refunded_cents
       ) {
-        failure = { code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+        failure = { code: 'invalid_amount', message: apiErrors.refund_amount_invalid };
       }
       const refundId = failure ? null : `re_test_${randomUUID()}`;
       const inserted = await trx

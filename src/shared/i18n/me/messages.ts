@@ -225,6 +225,39 @@ export const messages = {
     onlyMove:
       'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Vaši planovi: {url}',
   },
+  partnerDecision: {
+    approvedSubject: 'Vaš zahtjev za NaRate partnerstvo je odobren',
+    dear: 'Poštovani/a {name},',
+    approved: 'zahtjev kompanije {company} za partnerstvo sa NaRate-om je odobren.',
+    tier: 'Cjenovni paket: {tier}, provizija {fee} po uspješnoj transakciji.',
+    integration: 'Naš tim će vas uskoro kontaktirati u vezi sa integracijom.',
+    portal:
+      'U trgovačkom portalu ({url}) su vaše narudžbe, isplate, API ključevi i webhook podešavanja.',
+    setPassword: 'Postavite lozinku za nalog {email} putem ovog linka (važi 7 dana): {url}',
+    existingAccount: 'Prijavite se svojim postojećim NaRate nalogom ({email}).',
+    declinedSubject: 'Odgovor na vaš zahtjev za NaRate partnerstvo',
+    declined:
+      'hvala na interesovanju kompanije {company} za partnerstvo sa NaRate-om. Nažalost, zahtjev trenutno ne možemo odobriti.',
+    reason: 'Razlog: {reason}',
+    questions: 'Za pitanja nam pišite na {email}.',
+  },
+  partnerApplication: {
+    labels: {
+      company: 'Kompanija',
+      pib: 'PIB',
+      businessType: 'Tip biznisa',
+      website: 'Web sajt',
+      monthlyRevenue: 'Mjesečni prihod',
+      contactPerson: 'Kontakt osoba',
+      email: 'Email',
+      phone: 'Telefon',
+    },
+    message: 'Poruka:',
+    subject: 'Novi zahtjev za partnerstvo: {company}',
+    review: 'Pregled zahtjeva: {url}',
+    arrived: 'Stigao je novi zahtjev za partnerstvo.',
+    openInAdmin: 'Otvori poruke u administraciji',
+  },
   contactReceipt: {
     subject: 'Primili smo tvoju poruku — NaRate',
     title: 'Primili smo tvoju poruku',
