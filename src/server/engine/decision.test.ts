@@ -30,7 +30,7 @@ describe('decideCheckout', () => {
     const over = decideCheckout({ ...good, amountCents: 25_000 });
     expect(over).toMatchObject({ approved: false, code: 'over_limit' });
     expect(over.approved ? '' : render(over.reason, 'me')).toBe(
-      `Iznos od 250,00${NBSP}€ prelazi vaš raspoloživi limit od 100,00${NBSP}€.`,
+      `Iznos od 250,00${NBSP}€ prelazi tvoj raspoloživi limit od 100,00${NBSP}€.`,
     );
     expect(over.approved ? '' : render(over.reason, 'en')).toBe(
       `The amount of 250,00${NBSP}€ is more than your available limit of 100,00${NBSP}€.`,
@@ -44,7 +44,7 @@ describe('decideCheckout', () => {
     const result = decideCheckout({ ...good, outstandingCents: 12_000 });
     expect(result).toMatchObject({ approved: false, code: 'over_limit' });
     expect(result.approved ? '' : render(result.reason, 'me')).toBe(
-      `Iznos od 50,00${NBSP}€ prelazi vaš raspoloživi limit od 0,00${NBSP}€.`,
+      `Iznos od 50,00${NBSP}€ prelazi tvoj raspoloživi limit od 0,00${NBSP}€.`,
     );
   });
 

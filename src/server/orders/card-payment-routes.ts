@@ -76,7 +76,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         : loaded.instalments,
       input.scope,
     );
-    if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+    if (!payment) throw new HttpError(409, 'nothing_to_pay');
     return {
       amountCents: payment.amountCents,
       description: `NaRate: ${loaded.order.id}`,

@@ -98,7 +98,7 @@ describe('partner application decisions', () => {
       .select(['subject', 'text_body'])
       .where('recipient', '=', 'marko@mont-trade.me')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Vaš zahtjev za NaRate partnerstvo je odobren');
+    expect(mail.subject).toBe('Tvoj zahtjev za NaRate partnerstvo je odobren');
     expect(mail.text_body).toContain('Starter, provizija 3\u00a0%');
   });
 
@@ -194,7 +194,7 @@ describe('partner application decisions', () => {
     expect(mail.subject).toBe('Answer to your NaRate partnership application');
     expect(mail.text_body).toContain('Reason: Not supported yet.');
     expect(mail.text_body).toContain('write to us at partneri@narate.me');
-    expect(mail.text_body).not.toMatch(/Poštovani|Razlog/);
+    expect(mail.text_body).not.toMatch(/Zdravo|Razlog/);
   });
 
   it('answers 404 for an unknown application and 400 for an unknown tier', async () => {

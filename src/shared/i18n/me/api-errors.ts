@@ -6,7 +6,7 @@
  * the server.
  */
 export const apiErrors = {
-  too_many_attempts: 'Previše pokušaja. Pokušajte ponovo kasnije.',
+  too_many_attempts: 'Previše pokušaja. Pokušaj ponovo kasnije.',
   order_not_found: 'Narudžba nije pronađena.',
   checkout_session_not_found: 'Sesija plaćanja nije pronađena.',
   phone_missing: 'Na nalogu nema broja telefona.',
@@ -19,9 +19,9 @@ export const apiErrors = {
   attempt_settled:
     'Ovo plaćanje je već završeno; vraća se samo naplata kupovine koja nije proknjižena.',
   user_not_found: 'Korisnik nije pronađen.',
-  own_block: 'Ne možete blokirati vlastiti nalog.',
-  own_role: 'Ne možete mijenjati vlastitu administratorsku ulogu.',
-  session_being_paid: 'Kupac upravo plaća ovu sesiju. Pokušajte ponovo za minut.',
+  own_block: 'Ne možeš blokirati vlastiti nalog.',
+  own_role: 'Ne možeš mijenjati vlastitu administratorsku ulogu.',
+  session_being_paid: 'Kupac upravo plaća ovu sesiju. Pokušaj ponovo za minut.',
   product_not_found: 'Proizvod nije pronađen.',
   limit_over_income: 'Limit ne može biti veći od mjesečnog raspoloživog prihoda korisnika ({cap}).',
   order_active: 'Narudžba je aktivna.',
@@ -29,12 +29,12 @@ export const apiErrors = {
   order_refunded: 'Iznos narudžbe je već u potpunosti vraćen.',
   order_cancelled: 'Narudžba je otkazana.',
   order_written_off: 'Narudžba je otpisana.',
-  order_withdrawn: 'Od ovog kredita ste već odustali.',
+  order_withdrawn: 'Od ovog kredita se već odustalo.',
   refund_amount_invalid: 'Iznos povraćaja nije ispravan.',
   refund_exceeds_refundable:
     'Iznos povraćaja od {amount} prelazi iznos koji se još može vratiti ({refundable}).',
   purchase_amount_invalid: 'Iznos kupovine nije ispravan. Najmanji iznos je {minimum}.',
-  purchase_over_limit: 'Iznos od {amount} prelazi vaš raspoloživi limit od {available}.',
+  purchase_over_limit: 'Iznos od {amount} prelazi tvoj raspoloživi limit od {available}.',
   decline_next_over_limit:
     'Možeš izabrati manji iznos, ranije platiti neku od postojećih rata da oslobodiš limit, ili zatražiti da kupovinu pregleda osoba.',
   decline_next_overdue:
@@ -49,21 +49,21 @@ export const apiErrors = {
   decline_next_invalid_amount: 'Vrati se u prodavnicu i provjeri iznos korpe.',
   decline_next_other: 'Vrati se u prodavnicu ili nam se javi na /kontakt.',
   review_not_found: 'Zahtjev za pregled nije pronađen.',
-  review_received: 'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+  review_received: 'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
   review_over_cap:
     'Sa ovom kupovinom kupac bi dugovao {owed}, više od mjesečnog raspoloživog prihoda koji je prijavio ({cap}). Odobrite je samo uz upisan razlog prekoračenja.',
-  documents_busy: 'Trenutno se priprema mnogo dokumenata. Pokušajte ponovo za nekoliko sekundi.',
+  documents_busy: 'Trenutno se priprema mnogo dokumenata. Pokušaj ponovo za nekoliko sekundi.',
   instalments_invalid: 'Broj rata mora biti 3, 6 ili 12.',
   failed_key_limit:
-    'Previše pokušaja s neispravnim API ključem s ove adrese. Pokušajte ponovo za 10 minuta.',
+    'Previše pokušaja s neispravnim API ključem s ove adrese. Pokušaj ponovo za 10 minuta.',
   api_key_not_found: 'API ključ nije pronađen.',
-  no_merchant: 'Vaš nalog nije povezan ni sa jednim trgovcem.',
+  no_merchant: 'Tvoj nalog nije povezan ni sa jednim trgovcem.',
   webhook_endpoint_not_found: 'Webhook adresa nije podešena.',
   delivery_not_found: 'Isporuka webhooka nije pronađena.',
   delivery_retry_limit:
-    'Ovu isporuku možete ručno poslati najviše {max} puta na sat. Pokušajte ponovo kasnije.',
+    'Ovu isporuku možeš ručno poslati najviše {max} puta na sat. Pokušaj ponovo kasnije.',
   merchant_retry_limit:
-    'Možete ručno poslati najviše {max} webhooka na sat. Pokušajte ponovo kasnije.',
+    'Možeš ručno poslati najviše {max} webhooka na sat. Pokušaj ponovo kasnije.',
   move_already_used_on:
     'Rok rate se može pomjeriti samo jednom po planu. Na ovom planu je {sequence}. rata već pomjerena na {day}.',
   withdrawal_paid_in_full: 'Ovaj plan je već otplaćen, pa od kredita više nema šta da se odustane.',
@@ -71,7 +71,7 @@ export const apiErrors = {
   withdrawal_cancelled: 'Ova kupovina je otkazana, kredit je već završen.',
   withdrawal_written_off: 'Ovaj plan je zatvoren, od kredita se više ne može odustati.',
   withdrawal_period_over_on:
-    'Rok od 14 dana za odustanak od kredita je istekao {day} Ostatak možete platiti odjednom, bez naknade, ili nastaviti po planu.',
+    'Rok od 14 dana za odustanak od kredita je istekao {day} Ostatak možeš platiti odjednom, bez naknade, ili nastaviti po planu.',
   receipt_not_found: 'Potvrda o plaćanju nije pronađena.',
   statement_format: 'Izvod se traži kao GGGG-MM.pdf ili GGGG-MM.csv (npr. 2026-11.pdf).',
   statement_future: 'Izvod za taj mjesec još ne postoji.',
@@ -80,7 +80,7 @@ export const apiErrors = {
   csrf_missing: 'Zahtjev je odbijen (nedostaje zaštita od lažnih zahtjeva).',
   csrf_origin: 'Zahtjev je odbijen (nepoznato porijeklo).',
   json_too_deep: 'Tijelo zahtjeva je previše ugniježđeno (najviše {max} nivoa).',
-  statement_body_missing: 'Pošaljite izvod kao { "xml": "…" }.',
+  statement_body_missing: 'Pošalji izvod kao { "xml": "…" }.',
   webhook_send_failed:
     'Slanje nije uspjelo: adresa nije javno dostupna ili nije odgovorila na vrijeme.',
   webhook_endpoint_removed: 'Webhook adresa je uklonjena.',

@@ -216,26 +216,26 @@ export const messages = {
     charged:
       'Odustanak od kredita na rate za kupovinu u prodavnici {merchant} (narudžba {reference}) je završen. Sa tvoje kartice smo naplatili preostalu glavnicu od {amount}, bez naknade i bez kamate.',
     closed:
-      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Vaši planovi: {url}',
+      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Tvoji planovi: {url}',
   },
   instalmentMoved: {
     subject: '{sequence}. rata sada dospijeva {day}',
     moved:
       '{sequence}. rata od {amount} za kupovinu u {merchant} sada dospijeva {day} umjesto {from}, bez naknade.',
     onlyMove:
-      'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Vaši planovi: {url}',
+      'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Tvoji planovi: {url}',
   },
   partnerDecision: {
-    approvedSubject: 'Vaš zahtjev za NaRate partnerstvo je odobren',
-    dear: 'Poštovani/a {name},',
+    approvedSubject: 'Tvoj zahtjev za NaRate partnerstvo je odobren',
+    dear: 'Zdravo, {name},',
     approved: 'zahtjev kompanije {company} za partnerstvo sa NaRate-om je odobren.',
     tier: 'Cjenovni paket: {tier}, provizija {fee} po uspješnoj transakciji.',
-    integration: 'Naš tim će vas uskoro kontaktirati u vezi sa integracijom.',
+    integration: 'Naš tim će te uskoro kontaktirati u vezi sa integracijom.',
     portal:
-      'U trgovačkom portalu ({url}) su vaše narudžbe, isplate, API ključevi i webhook podešavanja.',
-    setPassword: 'Postavite lozinku za nalog {email} putem ovog linka (važi 7 dana): {url}',
-    existingAccount: 'Prijavite se svojim postojećim NaRate nalogom ({email}).',
-    declinedSubject: 'Odgovor na vaš zahtjev za NaRate partnerstvo',
+      'U trgovačkom portalu ({url}) su tvoje narudžbe, isplate, API ključevi i webhook podešavanja.',
+    setPassword: 'Postavi lozinku za nalog {email} putem ovog linka (važi 7 dana): {url}',
+    existingAccount: 'Prijavi se svojim postojećim NaRate nalogom ({email}).',
+    declinedSubject: 'Odgovor na tvoj zahtjev za NaRate partnerstvo',
     declined:
       'hvala na interesovanju kompanije {company} za partnerstvo sa NaRate-om. Nažalost, zahtjev trenutno ne možemo odobriti.',
     reason: 'Razlog: {reason}',

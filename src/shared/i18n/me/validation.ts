@@ -30,7 +30,7 @@ export const validation = {
   deletePasswordRequired: 'Unesi lozinku da potvrdiš brisanje.',
   pageInvalid: 'Neispravna strana.',
   pageSizeInvalid: 'Neispravna veličina strane.',
-  productRequired: 'Izaberite proizvod.',
+  productRequired: 'Izaberi proizvod.',
   companyNameRequired: 'Naziv kompanije je obavezan',
   contactPhoneInvalid: 'Nevažeći format telefona',
   websiteInvalid: 'Nevažeća web adresa',
