@@ -35,7 +35,7 @@ export const apiErrors: Record<keyof typeof me, string> = {
   decline_next_over_limit:
     'Choose a smaller amount, pay one of your current instalments early to free up your limit, or ask a person to review the purchase.',
   decline_next_overdue:
-    'Pay the overdue instalment under \"My plans\"; you can shop again right after. If you think this is a mistake, ask a person to review it.',
+    'Pay the overdue instalment under "My plans"; you can shop again right after. If you think this is a mistake, ask a person to review it.',
   decline_next_not_verified:
     'Send yourself a code by email with the button above and type it here: the purchase carries on on this page.',
   decline_next_identity_incomplete:
