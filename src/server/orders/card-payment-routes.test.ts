@@ -17,6 +17,7 @@ import {
 import { cardNumbersIn } from '../testing/card-scan';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { typeCardAtAcquirer } from '../testing/acquirer-card-fields';
 
 const KEYS = { merchantKey: 'card-payment-route-key-0123', authenticityToken: 'cardroutetoken' };
 
@@ -74,17 +75,7 @@ async function typeIntoCardFields(
   pan: string,
   challenge?: 'approve' | 'deny',
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${acquirer.url}/components/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_secret: clientSecret,
-      pan,
-      exp_month: '12',
-      exp_year: '39',
-      cvv: '123',
-    }),
-  });
+  const response = await typeCardAtAcquirer(acquirer.url, clientSecret, pan);
   const answer = (await response.json()) as Record<string, unknown>;
   if (!challenge || typeof answer.challenge_url !== 'string') return answer;
   const decided = await fetch(`${acquirer.url}${answer.challenge_url.split('?')[0]}`, {

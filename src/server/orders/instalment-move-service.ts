@@ -7,18 +7,17 @@ import { MAX_MOVE_DAYS, type InstalmentMoveView } from '../../shared/consumer-ri
 import { addCalendarDays } from '../../shared/dates';
 import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
-import { errorMessage, HttpError, notFound, render } from '../http/errors';
+import { errorMessage, HttpError, render } from '../http/errors';
 import { dayIn } from '../notifications/messages';
 import { instalmentMovedEmail } from './consumer-rights-emails';
 import type { EngineDeps } from './engine-deps';
-import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import {
   findMovesOfOrders,
   findOrderMove,
   insertInstalmentMove,
   setInstalmentDueDay,
 } from './instalment-repository';
-import { findOrder, findOrderShopperAndMerchant } from './order-repository';
+import { findOrderShopperAndMerchant, lockShoppersOrder } from './order-repository';
 import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export interface MoveCommand {
@@ -66,13 +65,7 @@ export async function moveInstalment(
     throw new HttpError(400, 'move_too_long');
   }
   return deps.db.transaction().execute(async (trx) => {
-    const loaded = await findOrder(
-      trx,
-      command.orderId,
-      { userId: command.userId },
-      { lock: true },
-    );
-    if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const loaded = await lockShoppersOrder(trx, command.orderId, command.userId);
     const previous = await findOrderMove(trx, command.orderId);
     if (previous) throw alreadyMoved(previous);
     if (loaded.order.status !== 'approved') {

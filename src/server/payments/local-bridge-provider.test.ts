@@ -14,6 +14,7 @@ import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { localBridgeProvider } from './local-bridge-provider';
 import { MonriPaymentProvider } from './monri/provider';
 import { SandboxPaymentProvider } from './sandbox-provider';
+import { typeCardAtAcquirer } from '../testing/acquirer-card-fields';
 
 const KEYS = { merchantKey: 'local-bridge-merchant-key-01', authenticityToken: 'localbridgetoken' };
 
@@ -40,17 +41,7 @@ afterAll(async () => {
 });
 
 async function typeCard(clientSecret: string, pan: string): Promise<void> {
-  await fetch(`${acquirer.url}/components/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_secret: clientSecret,
-      pan,
-      exp_month: '12',
-      exp_year: '39',
-      cvv: '123',
-    }),
-  });
+  await typeCardAtAcquirer(acquirer.url, clientSecret, pan);
 }
 
 describe('the default provider with the local acquirer', () => {
