@@ -127,6 +127,19 @@ describe('POST /api/payments/card-payments', () => {
     expect(script.status).toBe(200);
   });
 
+  it('refuses to open a checkout payment the decision would decline, so no card is charged for nothing', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 500_000);
+    const response = await open(shopper.cookie, {
+      purpose: 'checkout',
+      sessionId: session.id,
+      instalments: 3,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: 'over_limit', reviewable: true });
+    expect(response.json().clientSecret).toBeUndefined();
+  });
+
   it("opens the next instalment or the whole rest of the shopper's own order", async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
