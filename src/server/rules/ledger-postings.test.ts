@@ -18,7 +18,7 @@ import {
   refundTransaction,
   writeOffTransaction,
   type LedgerTransaction,
-} from './ledger';
+} from './ledger-postings';
 
 const ORDER = 'order-1';
 

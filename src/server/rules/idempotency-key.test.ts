@@ -5,7 +5,7 @@ import {
   isValidIdempotencyKey,
   requestFingerprint,
   resolveIdempotency,
-} from './idempotency';
+} from './idempotency-key';
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and keeps array order', () => {

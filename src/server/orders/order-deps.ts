@@ -24,9 +24,9 @@ export interface PaymentFaults {
 /**
  * The one dependency object of the orders module: every service and job that changes an order
  * (confirm, pay, refund, cancel, write-off, overdue) takes it; tests and jobs build it from an
- * app with engineDeps.
+ * app with orderDeps.
  */
-export interface EngineDeps {
+export interface OrderDeps {
   db: Kysely<Database>;
   notifier: Notifier;
   provider: PaymentProvider;
@@ -40,7 +40,7 @@ export interface EngineDeps {
   onAttemptPending?(attemptId: string): void;
 }
 
-export function engineDeps(app: FastifyInstance): EngineDeps {
+export function orderDeps(app: FastifyInstance): OrderDeps {
   return {
     db: app.db,
     notifier: app.notifier,

@@ -5,7 +5,7 @@ import {
   merchantPayoutTransaction,
   purchaseTransaction,
   type LedgerTransaction,
-} from './ledger';
+} from './ledger-postings';
 
 const ledger: LedgerTransaction[] = [
   purchaseTransaction('o1', 30_000),
