@@ -20,6 +20,7 @@ const INPUTS = [
   'tailwind.config.js',
   'postcss.config.js',
   'preact-aliases.ts',
+  'source-aliases.ts',
   'bundle-budgets.json',
   'scripts/build-server.mjs',
   'scripts/build-widget.mjs',
@@ -67,4 +68,9 @@ export function buildIsCurrent() {
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'write') {
   fs.mkdirSync(path.dirname(STAMP_FILE), { recursive: true });
   fs.writeFileSync(STAMP_FILE, `${buildFingerprint()}\n`);
+}
+
+// `check` exits 0 when dist/ was built from exactly these inputs, 1 otherwise.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'check') {
+  process.exit(buildIsCurrent() ? 0 : 1);
 }
