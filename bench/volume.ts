@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { openDatabase, openPool } from '#server/db/database';
-import { migrate } from '#server/db/migrate';
-import { seedDemoData, DEMO_MERCHANT } from '#server/demo-data/seed';
-import { backgroundJobs } from '#server/jobs/background-jobs';
-import { createEncryption } from '#server/security/encryption';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, openPool } from '../src/server/db/database';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemoData, DEMO_MERCHANT } from '../src/server/demo-data/seed';
+import { engineJobs } from '../src/server/jobs/engine-jobs';
+import { createEncryption } from '../src/server/security/encryption';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -167,7 +167,7 @@ interface JobTiming {
   error?: string;
 }
 const jobs: JobTiming[] = [];
-for (const job of ONLY === 'routes' ? [] : backgroundJobs(app)) {
+for (const job of ONLY === 'routes' ? [] : engineJobs(app)) {
   const stop = loopWatch();
   const started = performance.now();
   let error: string | undefined;

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPool, type DatabaseHandle } from '#server/db/database';
-import { TEST_CARDS } from '#server/payments/provider';
-import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink';
-import { createDatabaseFromTemplate } from '#server/testing/test-databases';
+import { openPool, type DatabaseHandle } from '../src/server/db/database';
+import { TEST_CARDS } from '../src/server/payments/provider';
+import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtp-sink';
+import { createDatabaseFromTemplate } from '../src/server/testing/test-databases';
 import {
   TEST_DEMO_PASSWORD,
   login,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/database';
-import { reconcile } from '#server/ledger/reconciliation';
-import { SandboxPaymentProvider } from '#server/payments/sandbox-provider';
+import { openDatabase } from '../src/server/db/database';
+import { reconcile } from '../src/server/ledger/reconciliation';
+import { SandboxPaymentProvider } from '../src/server/payments/sandbox-provider';
 import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };

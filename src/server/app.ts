@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
 import { refundAnswer } from './merchant-api/refund-answer';
-import { orderDeps, type PaymentFaults } from './orders/order-deps';
+import { engineDeps, type PaymentFaults } from './orders/engine-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
 import { MonriPaymentProvider } from './payments/monri/provider';
@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After a lost provider answer, recovery runs at once (and the minute job catches the rest).
   const recoveries = new Set<Promise<unknown>>();
   app.decorate('recoverAttemptSoon', (attemptId: string) => {
-    const run = recoverAttempt(orderDeps(app), attemptId)
+    const run = recoverAttempt(engineDeps(app), attemptId)
       .catch((error: unknown) => app.log.warn({ err: error, attemptId }, 'recovery failed'))
       .finally(() => recoveries.delete(run));
     recoveries.add(run);

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockCreditRow } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { confirmCheckout } from '../orders/confirm-service';
-import { orderDeps } from '../orders/order-deps';
+import { engineDeps } from '../orders/engine-deps';
 import {
   TEST_CARD,
   createCheckout,
   createShopper,
   createTestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import {
   DELETION_PAYMENT_PENDING_MESSAGE,
@@ -97,7 +97,7 @@ describe('account deletion while a payment is in flight', () => {
     // The card is charged; the answer is held before it is booked (a slow provider).
     const confirming = confirmCheckout(
       {
-        ...orderDeps(t.app),
+        ...engineDeps(t.app),
         faults: {
           afterProviderCall: async () => {
             charged();

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { CreditScoreView, TransactionView } from '#shared/account';
+import type { CreditScoreView, TransactionView } from '../../shared/account';
 import type { Database, Transaction } from '../db/schema';
-import { purchaseDisplayStatus, type OrderStatus } from '#shared/order-statuses';
+import { purchaseDisplayStatus, type OrderStatus } from '../../shared/order-statuses';
 
 /** Every query here is keyed by the signed-in user's id: no other user's row can come back. */
 

@@ -9,15 +9,15 @@ import {
   createCheckout,
   createShopper,
   sessionCookieFor,
-  setupPurchaseTest,
+  setupEngineTest,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { giveIdentity, randomValidJmbg } from '../testing/identity-fixtures';
 import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupPurchaseTest({ demoData: true }, (ready) => ({ t, merchant } = ready));
+setupEngineTest({ demoData: true }, (ready) => ({ t, merchant } = ready));
 
 const IDENTITY_INCOMPLETE_MESSAGE =
   'Za kupovinu na rate potrebni su vaš JMBG i broj telefona. Dopunite lične podatke na svom profilu, pa se vratite na kupovinu.';

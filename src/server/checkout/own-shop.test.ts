@@ -4,14 +4,14 @@ import {
   createCheckout,
   createMerchantUser,
   createShopper,
-  setupPurchaseTest,
+  setupEngineTest,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupPurchaseTest({}, (ready) => {
+setupEngineTest({}, (ready) => {
   ({ t, merchant } = ready);
 });
 

@@ -3,7 +3,7 @@
 // credit row, so the job may run any number of times (and in several processes) without paying
 // a month twice.
 import type { ServiceDeps } from '../service-deps';
-import { accountAgePoints } from '../rules/scoring';
+import { accountAgePoints } from '../engine/scoring';
 import { accountAgeCandidates, userCreatedAt } from './job-repository';
 import { lockCreditRow, recordScoreEvent, updateCreditRow } from './repository';
 

@@ -14,7 +14,7 @@
 // Days and months are Podgorica's whatever the machine's time zone. Each shopper is reviewed in
 // one transaction holding their credit row, so running it in several processes at once gives
 // every point once.
-import { businessDay } from '#shared/business-dates';
+import { businessDay } from '../../shared/business-dates';
 import type { ServiceDeps } from '../service-deps';
 import {
   monthOnTimePoints,
@@ -22,8 +22,8 @@ import {
   periodPointsIncrement,
   planCompletedPeriodEvent,
   planCompletedPoints,
-} from '../rules/scoring';
-import { LIMIT_STEP_MIN_DAYS, LIMIT_STEPS_CENTS } from '../rules/limit-steps';
+} from '../engine/scoring';
+import { LIMIT_STEP_MIN_DAYS, LIMIT_STEPS_CENTS } from '../engine/spending-limit';
 import { evaluateLimitStep } from './limit-growth';
 import {
   claimInstalmentsDueForPoints,

@@ -4,14 +4,14 @@ import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
-  setupPurchaseTest,
+  setupEngineTest,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupPurchaseTest({ merchant: { name: 'Obuća Bar' } }, (ready) => ({ t, merchant } = ready));
+setupEngineTest({ merchant: { name: 'Obuća Bar' } }, (ready) => ({ t, merchant } = ready));
 
 const spending = async (cookie: string) =>
   (await apiRequest(t.app, { url: '/api/me/spending', cookie })).json();

@@ -1,4 +1,4 @@
-import type { DemoProduct } from '#shared/purchase-api';
+import type { DemoProduct } from '../../shared/engine-api';
 
 /**
  * What the demo shop sells: products under 100 € (approved for a new shopper, whose limit is

@@ -20,7 +20,7 @@ import {
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
   isValidIdempotencyKey,
   requestFingerprint,
-} from '../rules/idempotency-key';
+} from '../engine/idempotency';
 import { errorMessage, HttpError, httpErrorBody } from './errors';
 import {
   findLiveKey,

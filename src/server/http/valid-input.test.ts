@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SESSION_BODY,
-  setupPurchaseTest,
-  type TestMerchant,
-  v1,
-} from '../testing/purchase-fixtures';
+import { SESSION_BODY, setupEngineTest, type TestMerchant, v1 } from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 import { encodeCursor } from './cursor';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let cookie: string;
-setupPurchaseTest(
+setupEngineTest(
   { merchantUser: true },
   (ready) => ({ t, merchant, merchantCookie: cookie } = ready),
 );

@@ -8,7 +8,7 @@ import {
   createShopper,
   createTestMerchant,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { issuePendingContracts } from './agreement-service';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateCheckoutSessionSchema } from '#shared/validation/purchase-schemas';
+import { CreateCheckoutSessionSchema } from '../../shared/validation/engine-schemas';
 import {
   SESSION_NOT_FOUND_MESSAGE,
   cancelCheckoutSession,

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { merchant as merchantText } from '#shared/i18n/me/merchant';
+import { merchant as merchantText } from '../../shared/i18n/me/merchant';
 import {
   buyOnInstalments,
   createMerchantUser,
   createShopper,
   freshKey,
-  setupPurchaseTest,
+  setupEngineTest,
   TEST_CARD,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupPurchaseTest({ merchant: { name: 'Namještaj Nikšić' } }, (ready) => ({ t, merchant } = ready));
+setupEngineTest({ merchant: { name: 'Namještaj Nikšić' } }, (ready) => ({ t, merchant } = ready));
 
 describe('a withdrawn order explains itself to the merchant', () => {
   it('says in the API and the merchant area that the payout stays and how a return goes', async () => {

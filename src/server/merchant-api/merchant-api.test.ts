@@ -9,7 +9,7 @@ import {
   expectLedgerConsistent,
   v1,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { FAILED_KEY_LIMIT, FAILED_KEY_LIMIT_MESSAGE } from './auth';
 import { errorText } from '../http/errors';

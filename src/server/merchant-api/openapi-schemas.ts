@@ -1,5 +1,5 @@
 // JSON Schemas of the merchant REST API's resources, for /api/docs (api-views.ts builds them).
-import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
+import { INSTALMENT_STATUSES, ORDER_STATUSES } from '../../shared/order-statuses';
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
 const isoTime = { type: 'string', format: 'date-time' };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiRefundSchema, OrderListQuerySchema } from '#shared/validation/purchase-schemas';
+import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
 import { notFound } from '../http/errors';
 import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
-import { orderDeps } from '../orders/order-deps';
+import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
@@ -17,7 +17,7 @@ import { apiRoute } from './route-options';
 const orderParams = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  const deps = orderDeps(app);
+  const deps = engineDeps(app);
 
   app.get(
     '/orders',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CursorQuerySchema } from '#shared/validation/purchase-schemas';
+import { CursorQuerySchema } from '../../shared/validation/engine-schemas';
 import { jsonSchemaOf } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { apiPayoutBatch, payoutBatchPage } from '../payouts/payout-list';

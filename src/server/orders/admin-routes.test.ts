@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '#shared/dates';
+import { fromCalendarDay } from '../../shared/dates';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
   buyOnInstalments,
@@ -7,10 +7,10 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
   TEST_CARD,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { runLedgerCheck } from '../ledger/ledger-check';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { runOverdueJob } from './overdue-job';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('engine admin endpoints', () => {
       .executeTakeFirstOrThrow();
     const later = fromCalendarDay(due.due_date);
     later.setDate(later.getDate() + 10);
-    await runOverdueJob({ ...orderDeps(t.app), overdueGraceDays: 3 }, later);
+    await runOverdueJob({ ...engineDeps(t.app), overdueGraceDays: 3 }, later);
     const written = await apiRequest(t.app, { method: 'POST', url, cookie: admin });
     expect(written.statusCode).toBe(200);
     expect(written.json()).toMatchObject({ status: 'written_off', outstandingCents: 0 });

@@ -8,7 +8,7 @@
 // A crash or a lost answer between 2 and 3 leaves the attempt pending; recovery (recovery.ts)
 // asks the provider what became of each key and settles it the same way.
 import type { Kysely } from 'kysely';
-import type { CardSummary } from '#shared/card';
+import type { CardSummary } from '../../shared/card';
 import type { Database } from '../db/schema';
 import { errorText, HttpError, httpErrorBody } from '../http/errors';
 import {
@@ -32,7 +32,7 @@ import {
   type AttemptRow,
   type NewAttempt,
 } from './attempt-repository';
-import type { OrderDeps } from './order-deps';
+import type { EngineDeps } from './engine-deps';
 
 /** One request to the provider; `key` is the attempt id (with the part number for refunds). */
 export type ProviderCall =
@@ -63,7 +63,7 @@ export type { AttemptRow };
 /** Books an attempt's outcome inside the settling transaction and returns the client's answer. */
 export type Settler = (
   trx: Kysely<Database>,
-  deps: OrderDeps,
+  deps: EngineDeps,
   attempt: AttemptRow,
   outcomes: CallOutcome[],
   now: Date,
@@ -266,7 +266,7 @@ export async function callProvider(
  * did (then its stored answer is returned). Null while an outcome is still unknown.
  */
 export async function settleAttempt(
-  deps: OrderDeps,
+  deps: EngineDeps,
   attemptId: string,
   outcomes: CallOutcome[],
   settler: Settler,
@@ -300,7 +300,7 @@ export async function settleAttempt(
  * stays pending and recovery tries again.
  */
 async function giveChargeBack(
-  deps: OrderDeps,
+  deps: EngineDeps,
   attemptId: string,
   outcomes: CallOutcome[],
   now: Date,
@@ -353,7 +353,7 @@ async function giveChargeBack(
  * of staying charged with nothing booked (the requests and recovery both settle through this).
  */
 export async function settleOrReturn(
-  deps: OrderDeps,
+  deps: EngineDeps,
   attemptId: string,
   outcomes: CallOutcome[],
   settler: Settler,
@@ -381,7 +381,7 @@ export async function storedAnswer(
  * resolve yet leaves the attempt pending (503 payment_pending, recovery is started at once).
  */
 export async function runAttempt(
-  deps: OrderDeps,
+  deps: EngineDeps,
   attemptId: string,
   calls: readonly ProviderCall[],
   settler: Settler,

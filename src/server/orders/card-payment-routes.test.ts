@@ -2,7 +2,7 @@
 // local one, its own process) opens the payment, the browser gets its client secret.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '#shared/i18n/me/validation';
+import { validation } from '../../shared/i18n/me/validation';
 import { MonriPaymentProvider } from '../payments/monri/provider';
 import type { PaymentProvider } from '../payments/provider';
 import { SandboxPaymentProvider } from '../payments/sandbox-provider';
@@ -13,7 +13,7 @@ import {
   createTestMerchant,
   freshKey,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { cardNumbersIn } from '../testing/card-scan';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';

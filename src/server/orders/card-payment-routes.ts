@@ -5,18 +5,18 @@
 // typed into the acquirer's iframe, so no card number or security code passes through NaRate.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OpenedCardPayment } from '#shared/purchase-api';
-import { businessDayStart } from '#shared/business-dates';
-import { buildInstalmentPlan } from '#shared/instalment-plan';
+import type { OpenedCardPayment } from '../../shared/engine-api';
+import { businessDayStart } from '../../shared/business-dates';
+import { buildInstalmentPlan } from '../../shared/instalment-plan';
 import {
   OpenCardPaymentSchema,
   type OpenCardPaymentInput,
-} from '#shared/validation/purchase-schemas';
+} from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
-import { collectableInstalments, payInstalments } from '../rules/instalments';
-import { checkPayment } from '../rules/order-state';
+import { collectableInstalments, payInstalments } from '../engine/instalments';
+import { checkPayment } from '../engine/order-state';
 import { errorText, HttpError, notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';
@@ -24,7 +24,7 @@ import { parseWith } from '../http/validate';
 import { ProviderUnavailableError } from '../payments/provider';
 import { currentStanding } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
@@ -39,7 +39,7 @@ interface Payable {
 }
 
 export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
-  const deps = orderDeps(app);
+  const deps = engineDeps(app);
   // The acquirer's origin (Monri's, or the local acquirer's) and its public merchant token.
   const settings = app.config.card;
   app.addHook('onSend', noStore);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   ConfirmCheckoutSchema,
   ConfirmCheckoutWithPaymentSchema,
-} from '#shared/validation/purchase-schemas';
+} from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
@@ -24,7 +24,7 @@ import { withoutCardNumber } from '../payments/card-fingerprint';
 import { cardFieldsPayment, hasPaymentId } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
 import { decisionGate } from './decision-gate';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { recoverAttempt } from './recovery';
 
 const tags = ['hosted checkout'];
@@ -39,7 +39,7 @@ function sessionIdOf(value: unknown): string {
 }
 
 export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void> {
-  const deps = orderDeps(app);
+  const deps = engineDeps(app);
   const gate = decisionGate(app.config.decisionConcurrency);
 
   app.post(

@@ -3,7 +3,10 @@
 // Idempotency-Key as for every payment), moving one instalment once per plan, and what each plan
 // still allows. Another shopper's plan answers 404.
 import type { FastifyInstance } from 'fastify';
-import { MoveInstalmentSchema, WithdrawSchema } from '#shared/validation/consumer-rights-schemas';
+import {
+  MoveInstalmentSchema,
+  WithdrawSchema,
+} from '../../shared/validation/consumer-rights-schemas';
 import { adminOnly, requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { idempotent, type IdempotencyClaim } from '../http/idempotency';
@@ -12,7 +15,7 @@ import { idempotencyKeyHeader } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { moveInstalment, movesByOrder } from './instalment-move-service';
 import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
 import { findOrder } from './order-repository';
@@ -26,7 +29,7 @@ const security = [{ session: [] }];
 const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 
 export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> {
-  const deps = orderDeps(app);
+  const deps = engineDeps(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -91,7 +94,7 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
       const user = await requireUser(request);
       const orderId = orderIdOf(request.params);
       const input = parseWith(MoveInstalmentSchema, request.body);
-      const move = await moveInstalment(orderDeps(app), {
+      const move = await moveInstalment(engineDeps(app), {
         userId: user.id,
         orderId,
         ...input,

@@ -5,20 +5,20 @@ import {
   TEST_CARD,
   buyOnInstalments,
   createShopper,
-  setupPurchaseTest,
+  setupEngineTest,
   expectLedgerConsistent,
   freshKey,
   payInstalmentsRequest,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { runReminderJob } from './reminder-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
-setupPurchaseTest({ admin: true, merchant: { name: 'Dom i Bašta' } }, (ready) => {
+setupEngineTest({ admin: true, merchant: { name: 'Dom i Bašta' } }, (ready) => {
   ({ t, merchant, adminCookie: admin } = ready);
 });
 
@@ -199,7 +199,7 @@ describe('the reminder before a due date', () => {
       .executeTakeFirstOrThrow();
     const [y, m, d] = due.due_date.split('-').map(Number) as [number, number, number];
     const threeDaysBefore = new Date(y, m - 1, d - 3, 12);
-    await runReminderJob({ ...orderDeps(t.app), appUrl: 'https://narate.me' }, threeDaysBefore);
+    await runReminderJob({ ...engineDeps(t.app), appUrl: 'https://narate.me' }, threeDaysBefore);
     const mail = await latestMessage(t.app, shopper.email);
     expect(mail.text_body).toContain('od 20,00\u00a0€ dospijeva');
     expect(mail.text_body).toContain('https://narate.me/dashboard');

@@ -28,9 +28,9 @@ import {
   v1,
   type TestMerchant,
   type TestShopper,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { runPaymentRecovery } from './recovery';
 
 type Fault =
@@ -239,7 +239,7 @@ async function expectBooksMatchProvider(): Promise<void> {
   const { db } = t.app;
   // Recovery as the job runs it, late enough that every attempt may be settled.
   const later = new Date(Date.now() + 10 * 60_000);
-  await runPaymentRecovery(orderDeps(t.app), later);
+  await runPaymentRecovery(engineDeps(t.app), later);
   const pending = await db
     .selectFrom('payment_attempts')
     .select(['id', 'kind'])

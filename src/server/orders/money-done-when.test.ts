@@ -16,10 +16,10 @@ import {
   v1,
   SESSION_BODY,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { confirmCheckout } from './confirm-service';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -183,7 +183,7 @@ describe('business dates', () => {
       await sql`update checkout_sessions set created_at = '2027-01-31T23:00:00Z',
                 expires_at = '2027-02-01T23:00:00Z' where id = ${session.id}`.execute(t.app.db);
       const result = await confirmCheckout(
-        orderDeps(t.app),
+        engineDeps(t.app),
         { sessionId: session.id, userId: shopper.userId, instalments: 3, card: TEST_CARD },
         { scope: `user:${shopper.userId}`, key: 'podgorica-1', fingerprint: 'a'.repeat(64) },
         purchase,

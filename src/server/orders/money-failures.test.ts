@@ -23,7 +23,7 @@ import {
   payInstalmentsRequest,
   v1,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** The sandbox with a switch that makes a coming refund fail (an acquirer outage: 502). */

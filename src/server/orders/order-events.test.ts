@@ -5,15 +5,15 @@ import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
-  setupPurchaseTest,
+  setupEngineTest,
   v1,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupPurchaseTest({}, (ready) => {
+setupEngineTest({}, (ready) => {
   ({ t, merchant } = ready);
 });
 

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { newResourceId } from '../db/ids';
 import type { Database, DisputeWebhookEvent, PayoutWebhookEvent } from '../db/schema';
-import type { OrderWebhookEvent } from '../rules/order-state';
+import type { OrderWebhookEvent } from '../engine/order-state';
 import { webhookEventBody } from './api-views';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 

@@ -7,7 +7,7 @@ import {
   expectLedgerConsistent,
   payInstalmentsRequest,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

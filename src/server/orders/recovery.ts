@@ -24,7 +24,7 @@ import {
 } from './attempts';
 import { settleAutopay } from './autopay-job';
 import { settleCheckout } from './confirm-service';
-import type { OrderDeps } from './order-deps';
+import type { EngineDeps } from './engine-deps';
 import { settlePayment } from './payment-service';
 import { settleRefund } from './refund-service';
 import { settleWithdrawal } from './withdrawal-service';
@@ -45,7 +45,7 @@ const SETTLERS: Readonly<Record<PaymentAttemptKind, Settler>> = {
 };
 
 async function recoverCall(
-  deps: OrderDeps,
+  deps: EngineDeps,
   call: ProviderCall,
   mayVoid: boolean,
 ): Promise<CallOutcome> {
@@ -69,7 +69,7 @@ async function recoverCall(
  * provider is unreachable, or a young charge it has not seen yet).
  */
 export async function recoverAttempt(
-  deps: OrderDeps,
+  deps: EngineDeps,
   attemptId: string,
   now: Date = new Date(),
 ): Promise<IdempotentResult | null> {
@@ -103,7 +103,7 @@ export async function recoverAttempt(
  * lease) and recovers each with no transaction open.
  */
 export async function runPaymentRecovery(
-  deps: OrderDeps,
+  deps: EngineDeps,
   now: Date = new Date(),
 ): Promise<{ claimed: number; settled: number }> {
   const claimed = await deps.db.transaction().execute(async (trx) => {

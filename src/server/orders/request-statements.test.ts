@@ -20,7 +20,7 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestDatabase } from '../testing/test-app';
 
 class StatementCounter implements KyselyPlugin {

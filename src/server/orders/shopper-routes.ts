@@ -2,13 +2,13 @@
 // its schedule, paying the next instalment or the whole rest, the score history and the limit.
 // A shopper only ever reads their own orders: another's answers 404.
 import type { FastifyInstance } from 'fastify';
-import type { CursorPage, ShopperOrderView } from '#shared/purchase-api';
+import type { CursorPage, ShopperOrderView } from '../../shared/engine-api';
 import { z } from 'zod';
 import {
   OrderListQuerySchema,
   PayInstalmentsSchema,
   PayInstalmentsWithPaymentSchema,
-} from '#shared/validation/purchase-schemas';
+} from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
 import { notFound } from '../http/errors';
@@ -24,7 +24,7 @@ import { parseWith } from '../http/validate';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { serviceDeps } from '../service-deps';
 import { cardFieldsPayment, hasPaymentId } from './card-fields-payment';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { listOrderBundles } from './order-list';
 import { findOrder } from './order-repository';
@@ -41,7 +41,7 @@ const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
-  const deps = orderDeps(app);
+  const deps = engineDeps(app);
   const services = serviceDeps(app);
   app.addHook('onSend', noStore);
 

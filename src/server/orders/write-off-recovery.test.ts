@@ -4,16 +4,16 @@ import {
   createShopper,
   expectLedgerConsistent,
   payInstalmentsRequest,
-  setupPurchaseTest,
+  setupEngineTest,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
-import { orderDeps } from './order-deps';
+import { engineDeps } from './engine-deps';
 import { writeOffOrder } from './write-off-service';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupPurchaseTest({ merchant: { name: 'Apoteka Budva' } }, (ready) => ({ t, merchant } = ready));
+setupEngineTest({ merchant: { name: 'Apoteka Budva' } }, (ready) => ({ t, merchant } = ready));
 
 const ledgerOf = (orderId: string) =>
   t.app.db
@@ -33,7 +33,7 @@ describe('a written-off debt can still be paid', () => {
       .where('order_id', '=', orderId)
       .where('sequence', '=', 2)
       .execute();
-    await writeOffOrder(orderDeps(t.app), orderId);
+    await writeOffOrder(engineDeps(t.app), orderId);
     const blocked = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
     expect(blocked.json()).toMatchObject({ hasOverdue: true, availableCents: 0 });
 

@@ -8,7 +8,7 @@ import {
   createTestMerchant,
   freshKey,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { localBridgeProvider } from './local-bridge-provider';

@@ -3,9 +3,9 @@
 // same key is carried out at most once; a repeat returns the first result) and `lookup` tells
 // what became of a key whose answer never arrived. Only the built-in sandbox exists (test mode);
 // a real acquirer implements the same interface and is passed to buildApp.
-import type { CardBrand, CardSummary } from '#shared/card';
-import { errors } from '#shared/i18n/me/errors';
-import { apiErrors } from '#shared/i18n/me/api-errors';
+import type { CardBrand, CardSummary } from '../../shared/card';
+import { errors } from '../../shared/i18n/me/errors';
+import { apiErrors } from '../../shared/i18n/me/api-errors';
 
 export interface CardDetails {
   number: string;

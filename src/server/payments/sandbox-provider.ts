@@ -12,7 +12,7 @@ import {
   normalizeCardNumber,
   summarizeCard,
   type CardBrand,
-} from '#shared/card';
+} from '../../shared/card';
 import type { Database } from '../db/schema';
 import {
   CARD_FAILURE_MESSAGES,
@@ -29,8 +29,8 @@ import {
   type StatementEntry,
   type TokenizeResult,
 } from './provider';
-import { apiErrors } from '#shared/i18n/me/api-errors';
-import { errors } from '#shared/i18n/me/errors';
+import { apiErrors } from '../../shared/i18n/me/api-errors';
+import { errors } from '../../shared/i18n/me/errors';
 
 /** The name stored with each sandbox charge. */
 export const SANDBOX_PROVIDER_NAME = 'narate_test';

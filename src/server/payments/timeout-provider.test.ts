@@ -2,14 +2,14 @@
 // attempt stays pending, and recovery gives it up once no request can still be in flight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverAttempt, RECOVERY_AFTER_MS } from '../orders/recovery';
-import { orderDeps } from '../orders/order-deps';
+import { engineDeps } from '../orders/engine-deps';
 import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type {
   ChargeResult,
@@ -82,10 +82,10 @@ describe('a provider that never answers', () => {
 
     // Recovery asks again; a silent lookup is a lost answer, never a hang.
     const later = new Date(attempt.created_at.getTime() + RECOVERY_AFTER_MS + 1_000);
-    expect(await recoverAttempt(orderDeps(t.app), attempt.id, later)).toBeNull();
+    expect(await recoverAttempt(engineDeps(t.app), attempt.id, later)).toBeNull();
     // The provider answers again and never saw the charge: it is given up, nothing was charged.
     provider.silent = { charge: false, refund: false, lookup: false };
-    const answer = await recoverAttempt(orderDeps(t.app), attempt.id, later);
+    const answer = await recoverAttempt(engineDeps(t.app), attempt.id, later);
     expect(answer?.statusCode).toBe(402);
     await expectLedgerConsistent(t.app);
   });

@@ -5,16 +5,16 @@ import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
-  setupPurchaseTest,
+  setupEngineTest,
   expectLedgerConsistent,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
-setupPurchaseTest({ admin: true, merchant: { name: 'Tehno Plus' } }, (ready) => {
+setupEngineTest({ admin: true, merchant: { name: 'Tehno Plus' } }, (ready) => {
   ({ t, merchant, adminCookie: admin } = ready);
 });
 

@@ -10,7 +10,7 @@ import {
   TEST_CARD,
   type TestMerchant,
   type TestShopper,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openPool, type DatabaseHandle } from '../db/database';
-import type { PaymentFaults } from '../orders/order-deps';
+import type { PaymentFaults } from '../orders/engine-deps';
 import type { PaymentProvider } from '../payments/provider';
 import { createDatabaseFromTemplate } from './test-databases';
 import { sessionCookieName } from '../auth/session-cookie';

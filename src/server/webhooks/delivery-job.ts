@@ -10,7 +10,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   signWebhook,
   webhookRetryDelayMs,
-} from '../rules/webhook-signature';
+} from '../engine/webhook-signature';
 import type { ServiceDeps } from '../service-deps';
 import {
   claimDueDeliveries,

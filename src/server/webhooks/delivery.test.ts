@@ -5,7 +5,7 @@ import {
   WEBHOOK_MAX_ATTEMPTS,
   verifyWebhookSignature,
   webhookRetryDelayMs,
-} from '../rules/webhook-signature';
+} from '../engine/webhook-signature';
 import {
   buyOnInstalments,
   createMerchantUser,
@@ -13,7 +13,7 @@ import {
   createTestMerchant,
   v1,
   type TestMerchant,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { serviceDeps, type ServiceDeps } from '../service-deps';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { newSigningSecret } from '../merchants/webhook-endpoint-service';

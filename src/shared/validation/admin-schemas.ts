@@ -8,7 +8,7 @@ import {
   MAX_CUSTOM_FEE_BASIS_POINTS,
   PRICING_TIER_IDS,
 } from '../pricing-tiers';
-import { SPENDING_LIMIT_NOT_AMOUNT_MESSAGE } from '../admin-limit';
+import { SPENDING_LIMIT_NOT_AMOUNT_MESSAGE } from '../spending-limit';
 import { CONTACT_SUBMISSION_REASONS } from './contact-schema';
 import { MESSAGE_MAX_LENGTH } from './limits';
 import { validation as V } from '../i18n/me/validation';

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { SessionUserView } from '#shared/session';
-import { useSignOut } from '#client/lib/auth/use-sign-out';
-import { useI18n } from '#client/i18n/i18n-context';
+import type { SessionUserView } from '../../../shared/session';
+import { useSignOut } from '../../lib/auth/use-sign-out';
+import { useI18n } from '../../i18n/i18n-context';
 
 function initials(user: SessionUserView): string {
   const source = user.displayName?.trim() || user.email;

@@ -1,6 +1,6 @@
-import type { Catalogue } from '#shared/i18n/catalogue';
-import { useI18n } from '#client/i18n/i18n-context';
-import { usePageMeta } from '#client/i18n/use-page-meta';
+import type { Catalogue } from '../../../shared/i18n/catalogue';
+import { useI18n } from '../../i18n/i18n-context';
+import { usePageMeta } from '../../i18n/use-page-meta';
 
 /** A page whose content arrives with a later capability: its title and a short note. */
 export function PlaceholderPage({

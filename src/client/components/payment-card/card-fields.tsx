@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import type { CardInput } from '#shared/card';
-import { useI18n } from '#client/i18n/i18n-context';
-import { ApiError } from '#client/lib/api-client';
+import type { CardInput } from '../../../shared/card';
+import { useI18n } from '../../i18n/i18n-context';
+import { ApiError } from '../../lib/api-client';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 

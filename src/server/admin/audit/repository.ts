@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditAction, AuditEntityType, AuditEntry, Page } from '#shared/admin-api';
-import type { AdminAuditQuery } from '#shared/validation/admin-schemas';
-import type { Database } from '#server/db/schema';
+import type { AuditAction, AuditEntityType, AuditEntry, Page } from '../../../shared/admin-api';
+import type { AdminAuditQuery } from '../../../shared/validation/admin-schemas';
+import type { Database } from '../../db/schema';
 import { containsPattern } from '../search-pattern';
 
 export interface AuditRecord {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminContactRow, Page } from '#shared/admin-api';
-import type { AdminContactStatus, ContactStatus } from '#shared/contact-status';
-import type { AdminContactsQuery } from '#shared/validation/admin-schemas';
-import type { Database } from '#server/db/schema';
+import type { AdminContactRow, Page } from '../../../shared/admin-api';
+import type { AdminContactStatus, ContactStatus } from '../../../shared/contact-status';
+import type { AdminContactsQuery } from '../../../shared/validation/admin-schemas';
+import type { Database } from '../../db/schema';
 
 function contactsWithApplication(db: Kysely<Database>) {
   return db

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminContactsQuerySchema, ContactUpdateSchema } from '#shared/validation/admin-schemas';
-import { requireUser } from '#server/auth/permissions';
-import { notFound } from '#server/http/errors';
-import { parseWith } from '#server/http/validate';
-import { pathId } from '#server/http/path-id';
+import {
+  AdminContactsQuerySchema,
+  ContactUpdateSchema,
+} from '../../../shared/validation/admin-schemas';
+import { requireUser } from '../../auth/permissions';
+import { notFound } from '../../http/errors';
+import { parseWith } from '../../http/validate';
+import { pathId } from '../../http/path-id';
 import { findContact, listContacts } from './repository';
-import { serviceDeps } from '#server/service-deps';
+import { serviceDeps } from '../../service-deps';
 import { CONTACT_NOT_FOUND_MESSAGE, updateContactStatus } from './service';
 
 const tags = ['admin'];

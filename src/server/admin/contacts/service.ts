@@ -1,14 +1,14 @@
 // Status and notes of a contact message: an unresolved message is set in progress or resolved with
 // notes; resolving sets resolved_at, any other status clears it; resolved is final.
-import type { AdminContactRow } from '#shared/admin-api';
+import type { AdminContactRow } from '../../../shared/admin-api';
 import {
   CONTACT_ALREADY_RESOLVED_MESSAGE,
   contactStatusActions,
   resolvedAtFor,
   type AdminContactStatus,
-} from '#shared/contact-status';
-import { conflict, errorMessage, notFound } from '#server/http/errors';
-import type { ServiceDeps } from '#server/service-deps';
+} from '../../../shared/contact-status';
+import { conflict, errorMessage, notFound } from '../../http/errors';
+import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/repository';
 import { findContact, saveContactStatus } from './repository';
 

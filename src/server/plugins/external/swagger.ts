@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { sessionCookieName } from '#server/auth/session-cookie';
+import { sessionCookieName } from '../../auth/session-cookie';
 
 /** The public API merchants integrate with; the only part production documents. */
 const PUBLIC_API_PREFIX = '/api/v1/';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactRow } from '#shared/admin-api';
-import type { ContactUpdateInput } from '#shared/validation/admin-schemas';
-import { apiFetch } from '#client/lib/api-client';
+import type { AdminContactRow } from '../../../../shared/admin-api';
+import type { ContactUpdateInput } from '../../../../shared/validation/admin-schemas';
+import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function updateContactStatus(

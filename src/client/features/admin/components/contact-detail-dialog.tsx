@@ -1,8 +1,8 @@
-import type { AdminContactRow } from '#shared/admin-api';
-import { fillTemplate } from '#shared/i18n/format';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { useI18n } from '#client/i18n/i18n-context';
+import type { AdminContactRow } from '../../../../shared/admin-api';
+import { fillTemplate } from '../../../../shared/i18n/format';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminContact } from '../api/contacts';
 import { reasonLabel } from '../labels';
 import { useAdminFormat } from '../use-admin-format';

@@ -1,23 +1,23 @@
-import { OFFLINE_NOTICE_ID, useNeedsNetwork } from '#client/components/layout/offline-notice';
+import { OFFLINE_NOTICE_ID, useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { CreditCard, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { describeCard } from '#shared/card';
-import { expiryLabel, SaveCardSchema, type SavedCardView } from '#shared/saved-card';
+import { describeCard } from '../../../../shared/card';
+import { expiryLabel, SaveCardSchema, type SavedCardView } from '../../../../shared/saved-card';
 import {
   CardFields,
   EMPTY_CARD,
   firstCardMessage,
-} from '#client/components/payment-card/card-fields';
-import { Button } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
-import { Dialog } from '#client/components/ui/dialog';
-import { Spinner } from '#client/components/ui/spinner';
-import { useI18n } from '#client/i18n/i18n-context';
-import { ApiError } from '#client/lib/api-client';
-import { toast } from '#client/lib/toast';
-import { validationToastTitle, useZodForm } from '#client/lib/use-zod-form';
+} from '../../../components/payment-card/card-fields';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { useRemoveCard, useSaveCard, useSavedCard, useSetAutopay } from '../api/saved-card';
 
 type CardTexts = ReturnType<typeof useI18n>['t']['cards'];

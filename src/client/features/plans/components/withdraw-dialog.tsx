@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { CardSchema } from '#shared/card';
-import type { PlanRightsView } from '#shared/consumer-rights';
-import type { ShopperOrderView } from '#shared/purchase-api';
+import { CardSchema } from '../../../../shared/card';
+import type { PlanRightsView } from '../../../../shared/consumer-rights';
+import type { ShopperOrderView } from '../../../../shared/engine-api';
 import {
   CardFields,
   EMPTY_CARD,
   cardDeclineMessage,
   firstCardMessage,
   showCardDecline,
-} from '#client/components/payment-card/card-fields';
-import { useI18n } from '#client/i18n/i18n-context';
-import { useDayFormat } from '#client/i18n/use-day-format';
-import { useFormatters } from '#client/i18n/use-formatters';
-import { toast } from '#client/lib/toast';
-import { usePaymentKey } from '#client/lib/use-payment-key';
-import { validationToastTitle, useZodForm } from '#client/lib/use-zod-form';
+} from '../../../components/payment-card/card-fields';
+import { useI18n } from '../../../i18n/i18n-context';
+import { useDayFormat } from '../../../i18n/use-day-format';
+import { useFormatters } from '../../../i18n/use-formatters';
+import { toast } from '../../../lib/toast';
+import { usePaymentKey } from '../../../lib/use-payment-key';
+import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { useWithdraw } from '../api/plan-rights';
 import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
 

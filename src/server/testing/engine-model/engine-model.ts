@@ -3,12 +3,12 @@
 // purchases, payments, refunds, cancellations, write-offs and the passing of time across several
 // shoppers and check the invariants after every step (engine-invariants.ts). The service should
 // follow this model step for step; each step here is one database transaction there.
-import type { InstalmentOption } from '#shared/calculator';
-import { START_SCORE } from '#shared/credit-tiers';
-import { buildInstalmentPlan } from '#shared/instalment-plan';
-import type { OrderStatus } from '#shared/order-statuses';
-import { decideCheckout } from '#server/rules/decision';
-import { payInstalments, totalOwedCents, type InstalmentState } from '#server/rules/instalments';
+import type { InstalmentOption } from '../../../shared/calculator';
+import { START_SCORE } from '../../../shared/credit-tiers';
+import { buildInstalmentPlan } from '../../../shared/instalment-plan';
+import type { OrderStatus } from '../../../shared/order-statuses';
+import { decideCheckout } from '../../engine/decision';
+import { payInstalments, totalOwedCents, type InstalmentState } from '../../engine/instalments';
 import {
   feeCents,
   instalmentPaidTransaction,
@@ -19,7 +19,7 @@ import {
   refundTransaction,
   writeOffTransaction,
   type LedgerTransaction,
-} from '#server/rules/ledger-postings';
+} from '../../engine/ledger';
 import {
   checkCancel,
   checkPayment,
@@ -30,17 +30,17 @@ import {
   type OrderAction,
   type OrderCheck,
   type OrderWebhookEvent,
-} from '#server/rules/order-state';
-import { markOverdueInstalments } from '#server/rules/overdue';
-import { allocateRefund } from '#server/rules/refund-allocation';
+} from '../../engine/order-state';
+import { markOverdueInstalments } from '../../engine/overdue';
+import { allocateRefund } from '../../engine/refund-allocation';
 import {
   accountAgePoints,
   applyScoreDelta,
   overduePenalty,
   type ScoreEvent,
-} from '#server/rules/scoring';
-import { START_LIMIT_CENTS, effectiveLimitCents } from '#server/rules/limit-steps';
-import { render } from '#server/http/errors';
+} from '../../engine/scoring';
+import { START_LIMIT_CENTS, effectiveLimitCents } from '../../engine/spending-limit';
+import { render } from '../../http/errors';
 
 export interface ModelShopper {
   id: string;
@@ -72,7 +72,7 @@ export interface ModelOrder {
   webhooks: OrderWebhookEvent[];
 }
 
-export interface PurchaseModel {
+export interface EngineModel {
   now: Date;
   graceDays: number;
   shoppers: ModelShopper[];
@@ -80,7 +80,7 @@ export interface PurchaseModel {
   ledger: LedgerTransaction[];
 }
 
-export type PurchaseEvent =
+export type EngineEvent =
   | {
       type: 'purchase';
       shopper: number;
@@ -100,11 +100,11 @@ export interface ShopperSetup {
   score?: number;
 }
 
-export function createPurchaseModel(
+export function createEngineModel(
   start: Date,
   graceDays: number,
   shoppers: ShopperSetup[],
-): PurchaseModel {
+): EngineModel {
   return {
     now: start,
     graceDays,
@@ -130,18 +130,18 @@ function rejected(reason: string): EventOutcome {
   return { applied: false, reason };
 }
 
-function ordersOf(model: PurchaseModel, shopperId: string): ModelOrder[] {
+function ordersOf(model: EngineModel, shopperId: string): ModelOrder[] {
   return model.orders.filter((order) => order.shopperId === shopperId);
 }
 
 /** Overdue instalments, or debts written off, bar new purchases and freeze the limit. */
-export function shopperInArrears(model: PurchaseModel, shopperId: string): boolean {
+export function shopperInArrears(model: EngineModel, shopperId: string): boolean {
   return ordersOf(model, shopperId).some((order) =>
     order.instalments.some((i) => i.status === 'overdue' || i.status === 'written_off'),
   );
 }
 
-export function shopperOutstandingCents(model: PurchaseModel, shopperId: string): number {
+export function shopperOutstandingCents(model: EngineModel, shopperId: string): number {
   return ordersOf(model, shopperId).reduce((sum, o) => sum + totalOwedCents(o.instalments), 0);
 }
 
@@ -151,7 +151,7 @@ function recordScore(shopper: ModelShopper, event: ScoreEvent): void {
   shopper.scoreHistory.push({ delta: result.appliedDelta, reason: event.reason });
 }
 
-function shopperOf(model: PurchaseModel, order: ModelOrder): ModelShopper {
+function shopperOf(model: EngineModel, order: ModelOrder): ModelShopper {
   const shopper = model.shoppers.find((s) => s.id === order.shopperId);
   if (!shopper) throw new Error(`Order ${order.id} has no shopper`);
   return shopper;
@@ -164,8 +164,8 @@ function finish(order: ModelOrder, action: OrderAction): void {
 }
 
 function purchase(
-  model: PurchaseModel,
-  event: Extract<PurchaseEvent, { type: 'purchase' }>,
+  model: EngineModel,
+  event: Extract<EngineEvent, { type: 'purchase' }>,
 ): EventOutcome {
   const shopper = model.shoppers[event.shopper % model.shoppers.length];
   if (!shopper) return rejected('Nema kupaca.');
@@ -217,7 +217,7 @@ function purchase(
   return APPLIED;
 }
 
-function pay(model: PurchaseModel, order: ModelOrder, scope: 'next' | 'rest'): EventOutcome {
+function pay(model: EngineModel, order: ModelOrder, scope: 'next' | 'rest'): EventOutcome {
   const check = checkPayment(order, scope);
   if (!check.ok) return rejected(render(check.message, 'me'));
   const payment = payInstalments(order.instalments, scope);
@@ -232,7 +232,7 @@ function pay(model: PurchaseModel, order: ModelOrder, scope: 'next' | 'rest'): E
 
 /** A refund, or (for a cancellation) the refund of everything still refundable. */
 function refund(
-  model: PurchaseModel,
+  model: EngineModel,
   order: ModelOrder,
   amountCents: number,
   action: 'refund' | 'cancel',
@@ -269,7 +269,7 @@ function refund(
   return APPLIED;
 }
 
-function writeOff(model: PurchaseModel, order: ModelOrder): EventOutcome {
+function writeOff(model: EngineModel, order: ModelOrder): EventOutcome {
   const check = checkWriteOff(order);
   if (!check.ok) return rejected(render(check.message, 'me'));
   const amountCents = totalOwedCents(order.instalments);
@@ -283,7 +283,7 @@ function writeOff(model: PurchaseModel, order: ModelOrder): EventOutcome {
 }
 
 /** Time passes: the daily jobs mark overdue instalments (penalised once each) and award age. */
-function advanceDays(model: PurchaseModel, days: number): EventOutcome {
+function advanceDays(model: EngineModel, days: number): EventOutcome {
   const now = model.now;
   model.now = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, now.getHours());
   for (const order of model.orders) {
@@ -301,7 +301,7 @@ function advanceDays(model: PurchaseModel, days: number): EventOutcome {
   return APPLIED;
 }
 
-export function applyPurchaseEvent(model: PurchaseModel, event: PurchaseEvent): EventOutcome {
+export function applyEngineEvent(model: EngineModel, event: EngineEvent): EventOutcome {
   if (event.type === 'purchase') return purchase(model, event);
   if (event.type === 'advance_days') return advanceDays(model, event.days);
   const order = model.orders[event.order % Math.max(1, model.orders.length)];

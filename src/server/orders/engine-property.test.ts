@@ -5,12 +5,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applyPurchaseEvent,
-  createPurchaseModel,
-  type PurchaseEvent,
-  type PurchaseModel,
-} from '../testing/purchase-model/purchase-model';
-import { totalOwedCents } from '../rules/instalments';
+  applyEngineEvent,
+  createEngineModel,
+  type EngineEvent,
+  type EngineModel,
+} from '../testing/engine-model/engine-model';
+import { totalOwedCents } from '../engine/instalments';
 import { runLedgerCheck } from '../ledger/ledger-check';
 import {
   confirmCheckoutRequest,
@@ -21,7 +21,7 @@ import {
   v1,
   type TestMerchant,
   type TestShopper,
-} from '../testing/purchase-fixtures';
+} from '../testing/engine-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { loadInstalments } from './order-repository';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const eventArbitrary: fc.Arbitrary<PurchaseEvent> = fc.oneof(
+const eventArbitrary: fc.Arbitrary<EngineEvent> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record({
@@ -67,11 +67,11 @@ interface World {
   merchant: TestMerchant;
   shoppers: TestShopper[];
   orderIds: string[];
-  model: PurchaseModel;
+  model: EngineModel;
 }
 
 /** Applies one event through the API; true when it was accepted. */
-async function applyThroughApi(world: World, event: PurchaseEvent): Promise<boolean> {
+async function applyThroughApi(world: World, event: EngineEvent): Promise<boolean> {
   const { app } = t;
   if (event.type === 'purchase') {
     const shopper = world.shoppers[event.shopper % world.shoppers.length];
@@ -159,14 +159,14 @@ describe('the database engine against the reference model', () => {
             merchant: await createTestMerchant(t.app, { feeBasisPoints: FEE_BASIS_POINTS }),
             shoppers: [await createShopper(t.app), await createShopper(t.app)],
             orderIds: [],
-            model: createPurchaseModel(new Date(), 3, [
+            model: createEngineModel(new Date(), 3, [
               { emailVerified: true, blocked: false },
               { emailVerified: true, blocked: false },
             ]),
           };
           for (const [index, event] of events.entries()) {
             const step = `step ${index} ${JSON.stringify(event)}`;
-            const expected = applyPurchaseEvent(world.model, event).applied;
+            const expected = applyEngineEvent(world.model, event).applied;
             const accepted = await applyThroughApi(world, event);
             expect(accepted, step).toBe(expected);
             await expectSameState(world, step);

@@ -15,8 +15,8 @@
 // everything still refundable: the unpaid instalments are dropped, the first instalment goes back
 // to the shopper's card, the merchant returns the payout and NaRate keeps no fee (the fee on a
 // net of 0 is 0). Who may cancel (merchant API, admin) is the API layer's decision.
-import { errorMessage, type ApiErrorKey, type ErrorMessage } from '#shared/i18n/error-message';
-import { type OrderStatus } from '#shared/order-statuses';
+import { errorMessage, type ApiErrorKey, type ErrorMessage } from '../../shared/i18n/error-message';
+import { type OrderStatus } from '../../shared/order-statuses';
 import {
   collectableInstalments,
   nextPayableInstalment,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SCORE_MAX, SCORE_MIN, START_SCORE } from '#shared/credit-tiers';
+import { SCORE_MAX, SCORE_MIN, START_SCORE } from '../../shared/credit-tiers';
 import {
   accountAgePoints,
   applyScoreDelta,

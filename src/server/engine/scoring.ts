@@ -13,15 +13,15 @@
 //   instalment; they too are per calendar month of the plans' last due dates, in proportion to
 //   the plans' amounts: planCompletedPoints of the month's sum (up to 20).
 // - Account age: +5 for every full month since sign-up not yet awarded (a daily job).
-import { plans } from '#shared/i18n/me/plans';
+import { plans } from '../../shared/i18n/me/plans';
 import {
   EMAIL_VERIFICATION_BONUS,
   PHONE_VERIFICATION_BONUS,
   SIGNUP_BONUS,
   clampScore,
-} from '#shared/credit-tiers';
-import { businessWallClock } from '#shared/business-dates';
-import { addMonthsClamped } from '#shared/dates';
+} from '../../shared/credit-tiers';
+import { businessWallClock } from '../../shared/business-dates';
+import { addMonthsClamped } from '../../shared/dates';
 
 export const ON_TIME_MIN_POINTS = 10;
 export const ON_TIME_MAX_POINTS = 50;

@@ -10,7 +10,7 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { deleteExpiredKeys } from '../http/idempotency-repository';
 import { runDailyReconciliation } from '../ledger/reconciliation';
 import { runPushDeliveries } from '../notifications/push-delivery';
-import { orderDeps } from '../orders/order-deps';
+import { engineDeps } from '../orders/engine-deps';
 import { runAutopayJob } from '../orders/autopay-job';
 import { runPaymentRecovery } from '../orders/recovery';
 import { runOverdueJob } from '../orders/overdue-job';
@@ -28,7 +28,7 @@ const HOUR = 60 * MINUTE;
  * Forgets idempotency keys past their lifetime and deleted accounts' credit histories past their
  * retention, and marks expired checkout sessions.
  */
-export async function runHousekeeping(
+export async function runEngineHousekeeping(
   deps: Pick<ServiceDeps, 'db'>,
   now: Date = new Date(),
 ): Promise<{ expiredSessions: number; forgottenKeys: number }> {
@@ -41,8 +41,8 @@ export async function runHousekeeping(
   return { expiredSessions, forgottenKeys };
 }
 
-export function backgroundJobs(app: FastifyInstance): Job[] {
-  const deps = orderDeps(app);
+export function engineJobs(app: FastifyInstance): Job[] {
+  const deps = engineDeps(app);
   const services = serviceDeps(app);
   return [
     // Payment attempts left pending by a crash or a lost provider answer.
@@ -79,7 +79,7 @@ export function backgroundJobs(app: FastifyInstance): Job[] {
     {
       name: 'engine-housekeeping',
       intervalMs: 15 * MINUTE,
-      run: () => runHousekeeping(services),
+      run: () => runEngineHousekeeping(services),
     },
   ];
 }

@@ -5,7 +5,7 @@ import {
   isValidIdempotencyKey,
   requestFingerprint,
   resolveIdempotency,
-} from './idempotency-key';
+} from './idempotency';
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and keeps array order', () => {

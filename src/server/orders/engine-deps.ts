@@ -24,9 +24,9 @@ export interface PaymentFaults {
 /**
  * The one dependency object of the orders module: every service and job that changes an order
  * (confirm, pay, refund, cancel, write-off, overdue) takes it; tests and jobs build it from an
- * app with orderDeps.
+ * app with engineDeps.
  */
-export interface OrderDeps {
+export interface EngineDeps {
   db: Kysely<Database>;
   notifier: Notifier;
   provider: PaymentProvider;
@@ -40,7 +40,7 @@ export interface OrderDeps {
   onAttemptPending?(attemptId: string): void;
 }
 
-export function orderDeps(app: FastifyInstance): OrderDeps {
+export function engineDeps(app: FastifyInstance): EngineDeps {
   return {
     db: app.db,
     notifier: app.notifier,

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { render } from '../http/errors';
 import fc from 'fast-check';
-import { NBSP } from '#shared/money';
+import { NBSP } from '../../shared/money';
 import { totalOwedCents } from './instalments';
 import {
   allocateRefund,

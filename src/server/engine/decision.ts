@@ -2,8 +2,8 @@
 // instalments, its limit and what it still owes inside the transaction that creates the order,
 // with the shopper's credit row locked (SELECT ... FOR UPDATE), so two concurrent purchases can
 // never together exceed the limit.
-import { formatEur } from '#shared/money';
-import { errorMessage, type ErrorMessage } from '#shared/i18n/error-message';
+import { formatEur } from '../../shared/money';
+import { errorMessage, type ErrorMessage } from '../../shared/i18n/error-message';
 
 /** The smallest purchase: every instalment of a 12-month plan is then at least 8 cents. */
 export const MIN_PURCHASE_CENTS = 100;

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { render } from '../http/errors';
-import type { ErrorMessage } from '#shared/i18n/error-message';
+import type { ErrorMessage } from '../../shared/i18n/error-message';
 
-import { ORDER_STATUSES } from '#shared/order-statuses';
+import { ORDER_STATUSES } from '../../shared/order-statuses';
 import type { InstalmentState } from './instalments';
 import {
   canTransition,

@@ -5,7 +5,7 @@
 // The steps are the tier table's limits themselves: 100, 300, 700, 1.500, 3.000 EUR. One step
 // means "the next value in that list above the current limit", capped at the band's ceiling. A
 // limit that is not on the list (set by an admin, say) moves up to the next listed value.
-import { CREDIT_TIERS, START_LIMIT_CENTS, creditTierForScore } from '#shared/credit-tiers';
+import { CREDIT_TIERS, START_LIMIT_CENTS, creditTierForScore } from '../../shared/credit-tiers';
 
 export { START_LIMIT_CENTS };
 

@@ -3,7 +3,7 @@
 // 409. The service stores { fingerprint, response } per merchant (or user) and key, in the
 // transaction that does the work.
 import { createHash } from 'node:crypto';
-import { errorMessage } from '#shared/i18n/error-message';
+import { errorMessage } from '../../shared/i18n/error-message';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

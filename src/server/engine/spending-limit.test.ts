@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SCORE_MAX, SCORE_MIN, START_SCORE } from '#shared/credit-tiers';
+import { SCORE_MAX, SCORE_MIN, START_SCORE } from '../../shared/credit-tiers';
 import {
   LIMIT_STEPS_CENTS,
   START_LIMIT_CENTS,
@@ -8,7 +8,7 @@ import {
   limitCeilingForScore,
   limitStep,
   nextLimitAfterPlanCompleted,
-} from './limit-steps';
+} from './spending-limit';
 
 describe('spending limit', () => {
   it('starts at 100 EUR and steps through the tier-table limits', () => {

@@ -5,7 +5,7 @@ import {
   merchantPayoutTransaction,
   purchaseTransaction,
   type LedgerTransaction,
-} from './ledger-postings';
+} from './ledger';
 
 const ledger: LedgerTransaction[] = [
   purchaseTransaction('o1', 30_000),

@@ -18,7 +18,7 @@ import {
   refundTransaction,
   writeOffTransaction,
   type LedgerTransaction,
-} from './ledger-postings';
+} from './ledger';
 
 const ORDER = 'order-1';
 

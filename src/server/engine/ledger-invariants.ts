@@ -2,7 +2,7 @@
 // zero, and each order's receivable equals what the shopper still owes on it (never negative).
 // The service runs it over the database rows (an admin check, a test after every API scenario);
 // the engine model runs it after every step.
-import { isBalanced, type LedgerTransaction } from './ledger-postings';
+import { isBalanced, type LedgerTransaction } from './ledger';
 
 export interface OrderOwed {
   orderId: string;

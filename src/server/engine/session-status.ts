@@ -1,4 +1,4 @@
-import type { CheckoutSessionStatus } from '#shared/purchase-api';
+import type { CheckoutSessionStatus } from '../../shared/engine-api';
 
 /** An open session past its expiry is expired, whether or not a job has marked it yet. */
 export function effectiveSessionStatus(

@@ -1,29 +1,29 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { INSTALMENT_OPTIONS } from '#shared/calculator';
-import { SCORE_MAX, SCORE_MIN } from '#shared/credit-tiers';
-import { NBSP } from '#shared/money';
-import { checkPurchaseInvariants } from './purchase-invariants';
+import { INSTALMENT_OPTIONS } from '../../../shared/calculator';
+import { SCORE_MAX, SCORE_MIN } from '../../../shared/credit-tiers';
+import { NBSP } from '../../../shared/money';
+import { checkEngineInvariants } from './engine-invariants';
 import {
-  applyPurchaseEvent,
-  createPurchaseModel,
+  applyEngineEvent,
+  createEngineModel,
   shopperOutstandingCents,
-  type PurchaseEvent,
-  type PurchaseModel,
-} from './purchase-model';
-import { allPostings, balanceOf } from '#server/rules/ledger-postings';
+  type EngineEvent,
+  type EngineModel,
+} from './engine-model';
+import { allPostings, balanceOf } from '../../engine/ledger';
 
-function run(model: PurchaseModel, events: PurchaseEvent[]) {
+function run(model: EngineModel, events: EngineEvent[]) {
   return events.map((event) => {
-    const outcome = applyPurchaseEvent(model, event);
-    expect(checkPurchaseInvariants(model)).toEqual([]);
+    const outcome = applyEngineEvent(model, event);
+    expect(checkEngineInvariants(model)).toEqual([]);
     return outcome;
   });
 }
 
 describe('engine model, step by step', () => {
   it('runs a purchase, a payment, a late instalment, a refund and a cancellation', () => {
-    const model = createPurchaseModel(new Date(2025, 0, 31, 12), 3, [
+    const model = createEngineModel(new Date(2025, 0, 31, 12), 3, [
       { emailVerified: true, blocked: false, score: 520 },
       { emailVerified: true, blocked: false },
     ]);
@@ -110,7 +110,7 @@ describe('engine model, step by step', () => {
   });
 
   it('moves neither score nor limit when plans are paid off at once', () => {
-    const model = createPurchaseModel(new Date(2025, 2, 10), 0, [
+    const model = createEngineModel(new Date(2025, 2, 10), 0, [
       { emailVerified: true, blocked: false, score: 800 },
     ]);
     const shopper = model.shoppers[0]!;
@@ -127,7 +127,7 @@ describe('engine model, step by step', () => {
   });
 
   it('writes off an overdue order and keeps the shopper out', () => {
-    const model = createPurchaseModel(new Date(2025, 0, 1), 3, [
+    const model = createEngineModel(new Date(2025, 0, 1), 3, [
       { emailVerified: true, blocked: false },
     ]);
     run(model, [
@@ -142,12 +142,12 @@ describe('engine model, step by step', () => {
     expect(model.orders[0]).toMatchObject({ status: 'written_off', writtenOffCents: 6_000 });
     const postings = allPostings(model.ledger);
     expect(balanceOf(postings, 'write_off_expense')).toBe(6_000);
-    expect(applyPurchaseEvent(model, { type: 'refund', order: 0, amountCents: 100 })).toEqual({
+    expect(applyEngineEvent(model, { type: 'refund', order: 0, amountCents: 100 })).toEqual({
       applied: false,
       reason: 'Narudžba je otpisana.',
     });
     expect(
-      applyPurchaseEvent(model, {
+      applyEngineEvent(model, {
         type: 'purchase',
         shopper: 0,
         amountCents: 1_000,
@@ -158,7 +158,7 @@ describe('engine model, step by step', () => {
   });
 });
 
-const eventArb: fc.Arbitrary<PurchaseEvent> = fc.oneof(
+const eventArb: fc.Arbitrary<EngineEvent> = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({
@@ -223,14 +223,14 @@ describe('engine model, random sequences', () => {
         fc.array(shopperArb, { minLength: 1, maxLength: 4 }),
         fc.array(eventArb, { minLength: 20, maxLength: 80, size: 'max' }),
         (start, graceDays, shoppers, events) => {
-          const model = createPurchaseModel(start, graceDays, shoppers);
+          const model = createEngineModel(start, graceDays, shoppers);
           for (const event of events) {
             const limitsBefore = model.shoppers.map((s) => s.limitCents);
             const scoresBefore = model.shoppers.map((s) => s.score);
-            const outcome = applyPurchaseEvent(model, event);
+            const outcome = applyEngineEvent(model, event);
             if (outcome.applied) applied.set(event.type, (applied.get(event.type) ?? 0) + 1);
             else expect(outcome.reason).toMatch(/\S/);
-            expect(checkPurchaseInvariants(model)).toEqual([]);
+            expect(checkEngineInvariants(model)).toEqual([]);
             expect(
               balanceOf(allPostings(model.ledger), 'shopper_receivable'),
             ).toBeGreaterThanOrEqual(0);

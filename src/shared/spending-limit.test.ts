@@ -6,7 +6,7 @@ import {
   SPENDING_LIMIT_NOT_AMOUNT_MESSAGE,
   spendingLimitCeilingCents,
   spendingLimitError,
-} from './admin-limit';
+} from './spending-limit';
 
 describe('spendingLimitCeilingCents', () => {
   it('is the band limit of the tier table', () => {

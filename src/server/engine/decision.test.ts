@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { NBSP } from '#shared/money';
+import { NBSP } from '../../shared/money';
 import { render } from '../http/errors';
 import {
   availableLimitCents,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildInstalmentPlan } from '#shared/instalment-plan';
+import { buildInstalmentPlan } from '../../shared/instalment-plan';
 import {
   nextPayableInstalment,
   owedCents,

@@ -2,9 +2,9 @@
 // still owes, newest instalments first (the plan gets shorter, the next due amounts stay put);
 // whatever exceeds what is still owed goes back to the shopper's card. Refunds over the life of
 // an order never exceed its total, so the shopper never gets back more than they paid.
-import { errorMessage, type ErrorMessage } from '#shared/i18n/error-message';
-import { formatEur } from '#shared/money';
-import type { InstalmentStatus } from '#shared/order-statuses';
+import { errorMessage, type ErrorMessage } from '../../shared/i18n/error-message';
+import { formatEur } from '../../shared/money';
+import type { InstalmentStatus } from '../../shared/order-statuses';
 import { owedCents } from './instalments';
 
 export interface RefundableInstalment {

@@ -9,7 +9,7 @@ import { runLedgerCheck, type LedgerCheckReport } from '../ledger/ledger-check';
 import { insertApiKey } from '../merchants/api-key-repository';
 import { newApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/merchant-user-repository';
-import { orderDeps, type OrderDeps } from '../orders/order-deps';
+import { engineDeps, type EngineDeps } from '../orders/engine-deps';
 import { createTestUser } from './admin-fixtures';
 import { DEMO_ADMIN, seedDemoData } from './demo-accounts';
 import { giveIdentity } from './identity-fixtures';
@@ -207,8 +207,8 @@ export async function expectLedgerConsistent(app: FastifyInstance): Promise<Ledg
   return report;
 }
 
-/** What setupPurchaseTest hands a test file once its app is ready. */
-export interface PurchaseTest {
+/** What setupEngineTest hands a test file once its app is ready. */
+export interface EngineTest {
   t: TestApp;
   merchant: TestMerchant;
   /** The merchant's signed-in user (with `merchantUser`), else ''. */
@@ -223,7 +223,7 @@ export interface PurchaseTest {
  * demo accounts with the admin signed in), one merchant and, with `merchantUser`, a signed-in
  * user of that merchant. `ready` receives them once they exist; the app closes after the file.
  */
-export function setupPurchaseTest(
+export function setupEngineTest(
   options: {
     config?: Partial<AppConfig>;
     demoData?: boolean;
@@ -231,7 +231,7 @@ export function setupPurchaseTest(
     merchantUser?: boolean;
     admin?: boolean;
   },
-  ready: (test: PurchaseTest) => void,
+  ready: (test: EngineTest) => void,
 ): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
@@ -255,9 +255,9 @@ export function setupPurchaseTest(
  * The engine's dependencies with a process that dies right after the card provider answered and
  * before the books are written: the money has moved, the attempt stays pending for recovery.
  */
-export function crashingAfterProviderCall(app: FastifyInstance): OrderDeps {
+export function crashingAfterProviderCall(app: FastifyInstance): EngineDeps {
   return {
-    ...orderDeps(app),
+    ...engineDeps(app),
     onAttemptPending: undefined,
     faults: {
       afterProviderCall: async () => {

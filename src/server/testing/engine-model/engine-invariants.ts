@@ -1,12 +1,12 @@
 // The invariants the engine model must keep after every step (the ledger balances, money is
 // conserved). Each is true by construction of the modules, so any violation is a bug in one of
 // them.
-import { SCORE_MAX, SCORE_MIN } from '#shared/credit-tiers';
-import { allPostings, balanceOf, feeCents, type Posting } from '#server/rules/ledger-postings';
-import { checkLedgerInvariants } from '#server/rules/ledger-invariants';
-import { totalOwedCents } from '#server/rules/instalments';
-import { shopperOutstandingCents, type PurchaseModel, type ModelOrder } from './purchase-model';
-import { LIMIT_STEPS_CENTS, START_LIMIT_CENTS } from '#server/rules/limit-steps';
+import { SCORE_MAX, SCORE_MIN } from '../../../shared/credit-tiers';
+import { allPostings, balanceOf, feeCents, type Posting } from '../../engine/ledger';
+import { checkLedgerInvariants } from '../../engine/ledger-invariants';
+import { totalOwedCents } from '../../engine/instalments';
+import { shopperOutstandingCents, type EngineModel, type ModelOrder } from './engine-model';
+import { LIMIT_STEPS_CENTS, START_LIMIT_CENTS } from '../../engine/spending-limit';
 
 const TOP_LIMIT_CENTS = Math.max(...LIMIT_STEPS_CENTS);
 
@@ -76,7 +76,7 @@ function orderViolations(postings: readonly Posting[], order: ModelOrder): strin
 }
 
 /** Every invariant the model breaks, as readable lines (empty when all hold). */
-export function checkPurchaseInvariants(model: PurchaseModel): string[] {
+export function checkEngineInvariants(model: EngineModel): string[] {
   const problems = checkLedgerInvariants(
     model.ledger,
     model.orders.map((o) => ({ orderId: o.id, owedCents: totalOwedCents(o.instalments) })),

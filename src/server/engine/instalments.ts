@@ -1,6 +1,6 @@
 // An order's instalments as the engine sees them, and paying them. An instalment is paid whole:
 // either the next unpaid one, or all that remain at once (early repayment, no fee).
-import { isPayableInstalmentStatus, type InstalmentStatus } from '#shared/order-statuses';
+import { isPayableInstalmentStatus, type InstalmentStatus } from '../../shared/order-statuses';
 
 export interface InstalmentState {
   sequence: number;
