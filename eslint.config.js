@@ -132,4 +132,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Public pages built of sections (prerendered, read before they are live): after the first
+    // screen's hero, every section is wrapped in HydrateLater, so taking over the page comes in
+    // short tasks and the first screen answers at once. A section added bare would make the
+    // page's take-over one long task again.
+    files: ['src/client/pages/landing-page.tsx', 'src/client/pages/how-it-works-page.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ReturnStatement > JSXFragment > JSXElement ~ JSXElement:not([openingElement.name.name='HydrateLater'])",
+          message:
+            'wrap each section after the hero in <HydrateLater> (components/layout/hydrate-later)',
+        },
+      ],
+    },
+  },
 );

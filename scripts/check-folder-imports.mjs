@@ -1,7 +1,8 @@
-// No two server folders import each other: when folder A imports folder B, B must not import A
-// (directly). Such a pair makes the two folders one unit in disguise; the shared part belongs to
-// the folder that owns it or to a lower folder both import. Tests and test support (testing/)
-// are left out: a test may reach into any folder. Run by `npm run lint`.
+// Server folders import each other one way only: when folder A imports folder B, B must not reach
+// A again, directly or through other folders (a cycle of any length). A cycle makes its folders one
+// unit in disguise; the shared part belongs to the folder that owns it or to a lower folder they
+// all import. Tests and test support (testing/) are left out: a test may reach into any folder.
+// Run by `npm run lint`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,76 @@ export function mutualFolderPairs(root) {
   return pairs;
 }
 
+/**
+ * Every group of folders that reach each other through their imports (a strongly connected
+ * component of the folder graph, Tarjan's algorithm), each with one shortest cycle through it and
+ * an example import for each step.
+ */
+export function folderCycles(root) {
+  const edges = folderImports(root);
+  const out = new Map();
+  for (const edge of edges) {
+    if (!out.has(edge.from)) out.set(edge.from, []);
+    out.get(edge.from).push(edge);
+  }
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const visit = (unit) => {
+    index.set(unit, next);
+    low.set(unit, next);
+    next++;
+    stack.push(unit);
+    onStack.add(unit);
+    for (const { to } of out.get(unit) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(unit, Math.min(low.get(unit), low.get(to)));
+      } else if (onStack.has(to)) {
+        low.set(unit, Math.min(low.get(unit), index.get(to)));
+      }
+    }
+    if (low.get(unit) === index.get(unit)) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== unit);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const unit of [...out.keys()].sort()) if (!index.has(unit)) visit(unit);
+
+  return groups.map((group) => {
+    // Shortest way back to the group's first folder, breadth first within the group.
+    const start = group[0];
+    const cameBy = new Map();
+    const queue = [start];
+    while (queue.length > 0) {
+      const unit = queue.shift();
+      for (const edge of out.get(unit) ?? []) {
+        if (!group.includes(edge.to) || cameBy.has(edge.to)) continue;
+        cameBy.set(edge.to, edge);
+        if (edge.to === start) break;
+        queue.push(edge.to);
+      }
+      if (cameBy.has(start)) break;
+    }
+    const steps = [];
+    for (let unit = start; steps.length === 0 || unit !== start;) {
+      const edge = cameBy.get(unit);
+      steps.unshift(edge);
+      unit = edge.from;
+    }
+    return { folders: group, cycle: steps };
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? 'src/server');
   const pairs = mutualFolderPairs(root);
@@ -84,5 +155,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`  ${pair.a} <-> ${pair.b}\n    ${pair.ab}\n    ${pair.ba}`);
     process.exit(1);
   }
-  console.log('No two server folders import each other.');
+  const cycles = folderCycles(root);
+  if (cycles.length > 0) {
+    console.error(
+      'Server folders that import each other in a cycle (move the shared part to its owner or a lower folder):',
+    );
+    for (const { folders, cycle } of cycles) {
+      console.error(`  ${folders.join(', ')}`);
+      console.error(`    ${[...cycle.map((step) => step.from), cycle[0].from].join(' -> ')}`);
+      for (const step of cycle) console.error(`    ${step.example}`);
+    }
+    process.exit(1);
+  }
+  console.log('No server folders import each other, directly or in a cycle.');
 }

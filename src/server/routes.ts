@@ -12,7 +12,7 @@ import { merchantApiRoutes } from './merchant-api/routes';
 import { merchantAreaRoutes } from './merchants/area-routes';
 import { smsDeliveryReportRoutes } from './notifications/delivery-report-routes';
 import { devMailboxRoutes } from './notifications/routes';
-import { notificationRoutes } from './notifications/notification-routes';
+import { notificationRoutes } from './notification-centre/notification-routes';
 import { adminEngineRoutes } from './orders/admin-routes';
 import { cardPaymentRoutes } from './orders/card-payment-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';

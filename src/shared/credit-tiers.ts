@@ -7,7 +7,10 @@ export const SCORE_MAX = 1000;
 export const START_SCORE = 500;
 /** Every new account starts at 100 EUR whatever its band; the tier limit is the ceiling. */
 export const START_LIMIT_CENTS = 10_000;
-/** The dashboard ring is full at the highest score there is, the one its label names. */
+/**
+ * The dashboard ring is full at the highest score there is, the one its label names.
+ * @alias
+ */
 export const RING_MAX = SCORE_MAX;
 export const SIGNUP_BONUS = 10;
 export const EMAIL_VERIFICATION_BONUS = 10;

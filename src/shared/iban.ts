@@ -11,8 +11,6 @@ import {
 } from 'ibantools';
 import { validation as V } from './i18n/me/validation';
 
-export const MONTENEGRO_IBAN_LENGTH = 22;
-
 /** Upper case without spaces: how an IBAN is stored and sent to the bank. */
 export function electronicIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();

@@ -63,7 +63,6 @@ export const PushSubscriptionSchema = z.object({
   ),
   locale: z.enum(['me', 'en']).optional(),
 });
-export type PushSubscriptionInput = z.input<typeof PushSubscriptionSchema>;
 
 /** DELETE /api/me/push-subscriptions */
 export const PushUnsubscribeSchema = z.object({

@@ -120,14 +120,3 @@ function parseTextArray(value: unknown): string[] {
 export async function deleteSessionByToken(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
-
-/** Used after a password change: every other device has to sign in again. */
-export async function deleteOtherSessions(
-  db: Kysely<Database>,
-  userId: string,
-  keepSessionId?: string,
-): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  await query.execute();
-}

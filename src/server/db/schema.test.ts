@@ -1,7 +1,7 @@
-// schema.ts is written by hand beside the SQL migrations, and nothing in the compiler ties the
-// two together: a column added to one and not the other would only fail at run time. This test
-// reads the `Database` interface with the TypeScript checker and compares it with the columns of
-// the migrated database, so the two cannot drift.
+// The `Database` type is generated from the migrated database and then narrowed by hand in
+// schema.ts (value sets, views, computed columns). A narrowing can still get nullability or
+// insert-optionality wrong, which the compiler cannot see: this test reads `Database` with the
+// TypeScript checker and compares it with the columns of the migrated database.
 import { sql } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -15,6 +15,8 @@ interface ColumnShape {
   opaque: boolean;
   /** The column may be left out of an insert (Generated, or a ColumnType whose insert allows it). */
   optionalOnInsert: boolean;
+  /** The string values the type allows when it is a union of string literals. */
+  values: string[] | undefined;
 }
 
 type TableShapes = Record<string, Record<string, ColumnShape>>;
@@ -35,9 +37,9 @@ function declaredTables(): TableShapes {
   const source = program.getSourceFile(SCHEMA_FILE);
   if (!source) throw new Error('schema.ts not found');
   const database = source.statements.find(
-    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Database',
+    (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'Database',
   );
-  if (!database) throw new Error('schema.ts has no Database interface');
+  if (!database) throw new Error('schema.ts has no Database type');
 
   const includes = (type: ts.Type, flag: ts.TypeFlags) =>
     type.isUnion() ? type.types.some((t) => (t.flags & flag) !== 0) : (type.flags & flag) !== 0;
@@ -54,7 +56,13 @@ function declaredTables(): TableShapes {
       // ColumnType<S, I, U> is { __select__: S; __insert__: I; __update__: U }.
       const select = member(type, '__select__') ?? type;
       const insert = member(type, '__insert__') ?? type;
+      const literals = (select.isUnion() ? select.types : [select]).filter(
+        (t) => (t.flags & ts.TypeFlags.Null) === 0,
+      );
       columns[column.name] = {
+        values: literals.every((t) => t.isStringLiteral())
+          ? literals.map((t) => (t as ts.StringLiteralType).value).sort()
+          : undefined,
         nullable: includes(select, ts.TypeFlags.Null),
         opaque: (select.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) !== 0,
         optionalOnInsert: includes(insert, ts.TypeFlags.Undefined),
@@ -157,5 +165,39 @@ describe('db/schema.ts against the migrated database', () => {
       }
     }
     expect(writable).toEqual([]);
+  });
+
+  it('narrows a text column to exactly the values its CHECK constraint allows', async () => {
+    // Constraints of the form `column IN (…)` (PostgreSQL shows `= ANY (ARRAY[…])`) or `= '…'`.
+    const { rows } = await sql<{ table_name: string; definition: string }>`
+      select conrelid::regclass::text as table_name, pg_get_constraintdef(oid) as definition
+        from pg_constraint
+       where contype = 'c' and connamespace = current_schema()::regnamespace
+    `.execute(database.db);
+    const allowed = new Map<string, string[]>();
+    for (const { table_name, definition } of rows) {
+      const match = /^CHECK \(\(\(?(\w+)\)? = (?:ANY \(ARRAY\[(.*)\]\)|('[^']*'::text))\)\)$/.exec(
+        definition,
+      );
+      if (!match) continue;
+      const list = match[2] ?? match[3] ?? '';
+      const values = [...list.matchAll(/'([^']*)'::text/g)].map((m) => m[1] ?? '').sort();
+      allowed.set(`${table_name}.${match[1]}`, values);
+    }
+    const mismatches: string[] = [];
+    let compared = 0;
+    for (const [table, columns] of Object.entries(declared)) {
+      for (const [column, shape] of Object.entries(columns)) {
+        const values = allowed.get(`${table}.${column}`);
+        if (!values || !shape.values) continue;
+        compared++;
+        if (values.join('|') !== shape.values.join('|'))
+          mismatches.push(
+            `${table}.${column}: SQL ${values.join('|')}, schema.ts ${shape.values.join('|')}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(compared).toBeGreaterThan(20);
   });
 });

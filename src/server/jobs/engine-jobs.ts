@@ -9,7 +9,7 @@ import { issuePendingContracts } from '../lending/agreement-service';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../http/idempotency';
 import { deleteExpiredKeys } from '../http/idempotency-repository';
 import { runDailyReconciliation } from '../ledger/reconciliation';
-import { runPushDeliveries } from '../notifications/push-delivery';
+import { runPushDeliveries } from '../notification-centre/push-delivery';
 import { engineDeps } from '../orders/engine-deps';
 import { runAutopayJob } from '../orders/autopay-job';
 import { runPaymentRecovery } from '../orders/recovery';

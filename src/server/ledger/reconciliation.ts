@@ -31,7 +31,7 @@ import {
   payoutClearingBalances,
 } from './reconciliation-repository';
 
-export type { Discrepancy, DiscrepancyKind, ReconciliationReport };
+export type { Discrepancy, ReconciliationReport };
 
 /** An attempt younger than this may legitimately have reached the provider but not the books. */
 export const UNSETTLED_GRACE_MS = 10 * 60_000;

@@ -7,7 +7,7 @@ import {
 } from '../checkout/session-rules';
 
 export type { CheckoutSessionRow };
-export { toApiOrder, toApiRefund, webhookEventBody, type ApiOrder } from '../orders/api-views';
+export { toApiOrder, toApiRefund } from '../orders/api-views';
 
 export function checkoutUrl(appUrl: string, sessionId: string): string {
   return `${appUrl}/checkout/${sessionId}`;

@@ -61,8 +61,6 @@ export function merchantStatusNote(status: OrderStatus): string | null {
   return merchant.detail.statusNotes[status] ?? null;
 }
 
-export type ApiOrder = ReturnType<typeof toApiOrder>;
-
 /** The JSON body of a webhook: the event and the order as it is after the change. */
 export function webhookEventBody(
   eventId: string,

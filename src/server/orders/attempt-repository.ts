@@ -177,15 +177,6 @@ export async function claimPendingAttempts(
 /** The query of what a shopper's pending checkouts will add to what they owe (one row, `total`). */
 export { pendingCheckoutOwedQuery };
 
-/** What a shopper's pending checkouts will add to what they owe once they succeed. */
-export async function sumPendingCheckoutOwedCents(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<number> {
-  const row = await pendingCheckoutOwedQuery(db, userId).executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 /**
  * Marks a pending checkout attempt's charge to be given back instead of booked (an admin's
  * decision); under the attempt's row lock, so no settle can book it meanwhile. False when the

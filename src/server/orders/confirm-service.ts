@@ -39,7 +39,6 @@ import {
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
-import { sumPendingCheckoutOwedCents } from './attempt-repository';
 import {
   completeCheckoutSession,
   findShopperCheckoutStanding,
@@ -62,7 +61,6 @@ import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
 import type { OrderBundle } from './order-bundles';
 import { insertCardPaymentRow, insertOrderWithPlan } from './order-repository';
-import type { shopperDebt } from '../credit/debt-repository';
 import { shopperOrderView } from './order-views';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
@@ -94,14 +92,6 @@ interface CheckoutPlan extends AttemptPlanBase {
   reviewId?: string;
   /** Set by an admin: the charge is given back to the card instead of booked. */
   returnCharge?: boolean;
-}
-
-/** What pending checkouts of a shopper will add to what they owe once they succeed. */
-export async function pendingCheckoutCents(
-  db: Parameters<typeof shopperDebt>[0],
-  userId: string,
-): Promise<number> {
-  return sumPendingCheckoutOwedCents(db, userId);
 }
 
 export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now) => {

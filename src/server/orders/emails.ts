@@ -4,11 +4,8 @@ import type { Locale } from '../../shared/i18n/catalogue';
 import { singleLine } from '../../shared/validation/single-line';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
-import { formatDay, moneyIn } from '../notifications/email-text';
+import { moneyIn } from '../notifications/email-text';
 import { dayIn, fill, messagesFor } from '../notifications/messages';
-
-/** '2026-03-05' → '05.03.2026.' (Montenegrin date style). */
-export { formatDay };
 
 /**
  * Every paragraph and list item is one line of its own: a line break or control character inside

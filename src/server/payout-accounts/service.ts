@@ -8,7 +8,7 @@ import type { MerchantPayoutAccountState } from '../../shared/admin-api';
 import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
 import { maskIban } from '../../shared/iban';
 import type { PayoutAccount } from '../../shared/validation/payout-account-schema';
-import { recordAudit } from '../admin/audit/repository';
+import { recordAudit } from '../audit/record';
 import { checkCredentials } from '../auth/login-service';
 import { HttpError } from '../http/errors';
 import { payoutAccountView } from '../merchants/payout-account-view';

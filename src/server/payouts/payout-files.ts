@@ -21,7 +21,7 @@ import { postLedgerTransactions } from '../ledger/repository';
 import { formatDay, moneyIn, paragraphsEmail } from '../notifications/email-text';
 import { recordMerchantEvent } from '../orders/order-events';
 import type { ServiceDeps } from '../service-deps';
-import { parseBankStatement, StatementError, type StatementTransaction } from './camt';
+import { parseBankStatement, type StatementTransaction } from './camt';
 import { apiPayoutBatch } from './payout-list';
 import { listPayoutBatches } from './payout-repository';
 import { batchIdOfEndToEndId, buildPain001, endToEndIdOf } from './pain001';
@@ -505,8 +505,6 @@ export async function importBankStatement(
     return result;
   });
 }
-
-export { StatementError };
 
 /** The admin list: newest first, without the XML. */
 export async function listPayoutFiles(db: Kysely<Database>, limit = 60) {

@@ -11,7 +11,7 @@ import {
 } from '../../shared/consumer-rights';
 import { formatEur } from '../../shared/money';
 import type { Locale } from '../../shared/i18n/catalogue';
-import { recordAudit } from '../admin/audit/repository';
+import { recordAudit } from '../audit/record';
 import { effectiveSessionStatus } from '../engine/session-status';
 import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { errorMessage, errorText, HttpError, notFound, render } from '../http/errors';

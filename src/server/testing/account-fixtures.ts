@@ -11,7 +11,6 @@ import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-cookie';
 const SESSION_COOKIE_NAMES = [SESSION_COOKIE, HOST_SESSION_COOKIE];
 
 export const TEST_PASSWORD = 'Sigurna-Lozinka1!';
-export const TEST_JMBG = makeValidJmbg(12, 3, 1995, '26', '457');
 
 let counter = 0;
 /** A fresh address each call, so tests in one file never share an account. */

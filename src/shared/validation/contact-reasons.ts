@@ -3,7 +3,6 @@
 
 /** Reasons a visitor can pick in the contact form. */
 export const CONTACT_REASONS = ['general', 'partnership', 'support', 'business', 'other'] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 /** Partner applications are stored as contact messages with this extra reason. */
 export const BUSINESS_PARTNERSHIP_REASON = 'business_partnership';

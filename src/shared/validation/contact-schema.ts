@@ -10,7 +10,6 @@ export {
   COMPLAINT_REASON,
   CONTACT_REASONS,
   CONTACT_SUBMISSION_REASONS,
-  type ContactReason,
   type ContactSubmissionReason,
 } from './contact-reasons';
 import { CONTACT_REASONS } from './contact-reasons';
@@ -52,7 +51,6 @@ export const ContactSchema = z.object(
   // A request body that is not an object at all (an array, a string) still gets a local message.
   { error: V.invalidRequest },
 );
-export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactData = z.output<typeof ContactSchema>;
 
 /** A complaint needs a reply address: the answer is due within 15 days. */
@@ -70,5 +68,4 @@ export const ComplaintSchema = z.object(
   },
   { error: V.invalidRequest },
 );
-export type ComplaintInput = z.input<typeof ComplaintSchema>;
 export type ComplaintData = z.output<typeof ComplaintSchema>;

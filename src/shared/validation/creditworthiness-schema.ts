@@ -27,7 +27,6 @@ export const CreditworthinessSchema = z.object({
   monthlyIncome: euroAmount(V.incomeRequired, V.incomeInvalid),
   monthlyObligations: euroAmount(V.obligationsRequired, V.obligationsInvalid),
 });
-export type CreditworthinessInput = z.input<typeof CreditworthinessSchema>;
 
 export interface CreditworthinessView {
   declaration: {

@@ -24,7 +24,6 @@ export const ResumeDisputeSchema = z.object({
     .min(DISPUTE_DESCRIPTION_MIN, { error: m.note })
     .max(DISPUTE_TEXT_MAX, { error: m.note }),
 });
-export type ResumeDisputeInput = z.input<typeof ResumeDisputeSchema>;
 
 /** Ending a dispute with a refund: omitted amount means everything still refundable. */
 export const DisputeRefundSchema = z.object({

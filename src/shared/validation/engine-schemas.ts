@@ -135,7 +135,6 @@ export const ConfirmCheckoutSchema = z.object({
   card: CardSchema,
   acceptTerms: z.literal(true, { error: ENGINE_MESSAGES.acceptTerms }),
 });
-export type ConfirmCheckoutInput = z.input<typeof ConfirmCheckoutSchema>;
 
 /** A payment the shopper completed in the acquirer's card fields: only its id reaches NaRate. */
 const cardPaymentId = z
@@ -159,7 +158,6 @@ export const PayInstalmentsSchema = z.object({
   /** Keep the card (as the provider's token) for later payments and autopay. */
   saveCard: z.boolean().optional(),
 });
-export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
 
 /** POST /api/me/orders/{id}/payments after the card fields: the payment's id, no card. */
 export const PayInstalmentsWithPaymentSchema = PayInstalmentsSchema.omit({ card: true }).extend({
@@ -241,7 +239,6 @@ export const OrderListQuerySchema = z.object({
   cursor: z.string({ error: ENGINE_MESSAGES.cursor }).max(200).optional(),
   status: z.enum(ORDER_STATUSES, { error: ENGINE_MESSAGES.status }).optional(),
 });
-export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
 /** ?limit=&cursor= of the other lists (payouts, webhook deliveries). */
 export const CursorQuerySchema = OrderListQuerySchema.omit({ status: true });

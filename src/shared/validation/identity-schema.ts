@@ -9,5 +9,4 @@ export const IdentitySchema = z.object({
   phone: PhoneSchema,
   jmbg: JmbgSchema,
 });
-export type IdentityInput = z.input<typeof IdentitySchema>;
 export type IdentityData = z.output<typeof IdentitySchema>;

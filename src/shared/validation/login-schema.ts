@@ -8,7 +8,6 @@ export const LoginSchema = z.object({
   password: PasswordSchema,
   rememberMe: z.boolean().default(false),
 });
-export type LoginInput = z.input<typeof LoginSchema>;
 export type LoginData = z.output<typeof LoginSchema>;
 
 /**

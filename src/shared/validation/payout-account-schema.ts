@@ -48,7 +48,6 @@ export function checkBicForCountry(
 }
 
 export const PayoutAccountSchema = z.object(payoutAccountFields).superRefine(checkBicForCountry);
-export type PayoutAccountInput = z.input<typeof PayoutAccountSchema>;
 export type PayoutAccount = z.output<typeof PayoutAccountSchema>;
 
 /** The merchant area's change request: the new account and the merchant user's password. */

@@ -43,5 +43,4 @@ export const ProfileSchema = z.object({
     V.bioCharacters,
   ),
 });
-export type ProfileInput = z.input<typeof ProfileSchema>;
 export type ProfileData = z.output<typeof ProfileSchema>;

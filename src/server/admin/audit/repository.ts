@@ -4,29 +4,8 @@ import type { AdminAuditQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../search-pattern';
 
-export interface AuditRecord {
-  actorId: string;
-  action: AuditAction;
-  entityType: AuditEntityType;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-/** Writes one audit row; call it with the transaction of the change it describes. */
-export async function recordAudit(db: Kysely<Database>, record: AuditRecord): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: record.actorId,
-      action: record.action,
-      entity_type: record.entityType,
-      entity_id: record.entityId,
-      before: record.before === null ? null : JSON.stringify(record.before),
-      after: record.after === null ? null : JSON.stringify(record.after),
-    })
-    .execute();
-}
+// Written through audit/record.ts (every area writes the trail; the admin area reads it).
+export { recordAudit } from '../../audit/record';
 
 function auditRows(db: Kysely<Database>) {
   return db

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { postWebhook } from '../webhooks/webhook-transport';
 import { webhookUrlProblem } from '../webhooks/target-safety';
-import { noticeText } from './notice-text';
+import { noticeText } from '../notifications/notice-text';
 import {
   channelPreferences,
   claimDuePushes,
@@ -15,7 +15,7 @@ import {
   recordPushOutcome,
   storedVapidKeys,
   subscriptionsOf,
-} from './notification-repository';
+} from '../notifications/notification-repository';
 
 export interface PushDeps {
   db: Kysely<Database>;

@@ -15,7 +15,7 @@ import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { requestLocale } from '../http/request-locale';
 import { parseWith } from '../http/validate';
-import { noticeText } from './notice-text';
+import { noticeText } from '../notifications/notice-text';
 import {
   channelPreferences,
   countUnread,
@@ -25,7 +25,7 @@ import {
   markRead,
   saveChannelPreferences,
   upsertPushSubscription,
-} from './notification-repository';
+} from '../notifications/notification-repository';
 import { pushEndpointProblem, vapidKeys } from './push-delivery';
 
 const tags = ['notifications'];
