@@ -90,7 +90,9 @@ async function probe(appPid: number, file: string, lastSeq: number): Promise<Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error('the app did not answer the bench probe (started without bench/decision-probe.mjs?)');
+  throw new Error(
+    'the app did not answer the bench probe (started without bench/decision-probe.mjs?)',
+  );
 }
 
 function statTicks(pid: number | string): { own: number; children: number } | null {

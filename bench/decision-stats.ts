@@ -29,7 +29,7 @@ export function poissonArrivals(
   if (!(ratePerS > 0) || !(durationMs > 0)) return [];
   const arrivals: number[] = [];
   const meanGapMs = 1000 / ratePerS;
-  for (let at = -Math.log(1 - random()) * meanGapMs; at < durationMs; ) {
+  for (let at = -Math.log(1 - random()) * meanGapMs; at < durationMs;) {
     arrivals.push(at);
     at += -Math.log(1 - random()) * meanGapMs;
   }

@@ -254,7 +254,7 @@ export async function confirmCheckout(
   const started = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const session = await lockSessionWithMerchant(trx, command.sessionId);
+      const session = await lockSessionWithMerchant(trx, command.sessionId, command.userId);
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, now));
       if (session.merchant_status !== 'active') {
@@ -262,7 +262,7 @@ export async function confirmCheckout(
       }
 
       // A shop's own user buying there would pay the shop out at once against NaRate's risk.
-      if (await isMerchantUser(trx, command.userId, session.merchant_id)) {
+      if (session.shopper_is_merchant_user) {
         throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
       const credit = await lockCreditRow(trx, command.userId);
@@ -324,18 +324,4 @@ export async function confirmCheckout(
     card: command.card,
     now,
   });
-}
-
-async function isMerchantUser(
-  trx: Kysely<Database>,
-  userId: string,
-  merchantId: string,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('merchant_users')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
