@@ -26,8 +26,6 @@ import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { errorMessage, errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
