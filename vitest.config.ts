@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit, component and API tests. Browser flows live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

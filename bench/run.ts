@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { Pool } from 'undici';
 import { openDatabase } from '../src/server/db/database';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import {
@@ -15,15 +14,8 @@ import {
   login,
   startServer,
 } from '../faults/support/server-process';
-import {
-  CONFIRM_BODY,
-  CONFIRM_HEADERS,
-  confirmPath,
-  decisionRequests,
-  MERCHANT_HEADERS,
-  prepareDecisionShoppers,
-  SESSION_BODY,
-} from './decision-requests';
+import { printDecision, runDecisionLoad, type DecisionResult } from './decision-load';
+import { MERCHANT_HEADERS, prepareDecisionShoppers, SESSION_BODY } from './decision-requests';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -32,14 +24,23 @@ import { seedVolume, VOLUME } from './seed-volume';
  * one run. Every route is compared with the database ceiling measured in the same run: bare
  * Fastify doing one pooled `SELECT 1` per request against the same database.
  */
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const args = new Set(process.argv.slice(2));
+/** `--quick`: short windows, for iterating on the decision; `--decision-only`: skip the routes. */
+const QUICK = args.has('--quick');
+const DECISION_ONLY = args.has('--decision-only');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DECISION_CONNECTIONS = 100;
-/** The share of the decision's saturation throughput offered in its fixed-rate run. */
-const DECISION_LOAD = Number(process.env.BENCH_DECISION_LOAD ?? 0.5);
+/** Shoppers prepared for the decision: at most this many decisions are in flight at once. */
+const DECISION_SHOPPERS = 100;
+/** Workers of the closed loop that finds the decision's saturation. */
+const DECISION_WORKERS = Number(process.env.BENCH_DECISION_WORKERS ?? 20);
+/** Each decision window (the closed loop and every open-loop level), in seconds. */
+const DECISION_WINDOW_S = Number(process.env.BENCH_DECISION_DURATION ?? (QUICK ? 4 : 15));
+/** The open-loop levels as shares of the closed loop's saturation. */
+const DECISION_SHARES = [0.25, 0.5, 0.75, 1];
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
 
-type Kind = 'ceiling' | 'read' | 'write' | 'decision';
+type Kind = 'ceiling' | 'read' | 'write';
 interface RouteResult {
   name: string;
   kind: Kind;
@@ -69,105 +70,6 @@ async function measure(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    ratioToDbCeiling: 0,
-  };
-}
-
-/**
- * The checkout decision offered at `requestsPerSecond` (both calls counted, as autocannon counts
- * them): decisions start at the moments of a Poisson process over at most DECISION_CONNECTIONS
- * keep-alive connections, each with a shopper of its own that no other running decision uses.
- * Latency is per request, from sending it to its whole answer.
- */
-async function openLoopDecision(
-  name: string,
-  base: string,
-  requestsPerSecond: number,
-  options: { cookies: string[] },
-): Promise<RouteResult> {
-  const pool = new Pool(base, { connections: DECISION_CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  let waitedForShopper = 0;
-  const free = [...options.cookies];
-  const waiting: Array<(cookie: string) => void> = [];
-  const takeShopper = (): Promise<string> => {
-    const cookie = free.pop();
-    if (cookie) return Promise.resolve(cookie);
-    waitedForShopper += 1;
-    return new Promise((resolve) => waiting.push(resolve));
-  };
-  const giveBack = (cookie: string) => {
-    const next = waiting.shift();
-    if (next) next(cookie);
-    else free.push(cookie);
-  };
-  const send = async (
-    path: string,
-    headers: Record<string, string>,
-    body: string,
-  ): Promise<string | null> => {
-    const started = performance.now();
-    try {
-      const response = await pool.request({ method: 'POST', path, headers, body });
-      const text = await response.body.text();
-      if (response.statusCode >= 300) errors += 1;
-      return text;
-    } catch {
-      errors += 1;
-      return null;
-    } finally {
-      latencies.push(performance.now() - started);
-    }
-  };
-  const decide = async () => {
-    const cookie = await takeShopper();
-    try {
-      const created = await send(
-        '/api/v1/checkout/sessions',
-        { ...MERCHANT_HEADERS, 'idempotency-key': randomUUID() },
-        SESSION_BODY,
-      );
-      const id = created ? (JSON.parse(created) as { id?: string }).id : undefined;
-      if (!id) return;
-      await send(
-        confirmPath(id),
-        { ...CONFIRM_HEADERS, cookie, 'idempotency-key': randomUUID() },
-        CONFIRM_BODY,
-      );
-    } finally {
-      giveBack(cookie);
-    }
-  };
-  const decisionsPerSecond = requestsPerSecond / 2;
-  const started = performance.now();
-  const end = started + DURATION_S * 1000;
-  const running: Promise<void>[] = [];
-  for (
-    let at = started;
-    at < end;
-    at += (-Math.log(1 - Math.random()) * 1000) / decisionsPerSecond
-  ) {
-    const wait = at - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    running.push(decide());
-  }
-  await Promise.all(running);
-  const elapsedS = (performance.now() - started) / 1000;
-  await pool.close();
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
-  if (waitedForShopper > 0) {
-    console.log(`  (${name}: ${waitedForShopper} decisions waited for a free shopper)`);
-  }
-  return {
-    name,
-    kind: 'decision',
-    reqPerSec: Math.round(latencies.length / elapsedS),
-    p50Ms: percentile(0.5),
-    p99Ms: percentile(0.99),
-    errors,
     ratioToDbCeiling: 0,
   };
 }
@@ -258,7 +160,7 @@ await handle.db
     eb.selectFrom('users').select('id').where('email', '=', 'kupac@narate.me'),
   )
   .execute();
-const decisionCookies = (await prepareDecisionShoppers(handle.db, DECISION_CONNECTIONS)).map(
+const decisionCookies = (await prepareDecisionShoppers(handle.db, DECISION_SHOPPERS)).map(
   (shopper) => shopper.cookie,
 );
 await handle.close();
@@ -266,7 +168,12 @@ const seedMs = Date.now() - started;
 
 // 3. Start on the full data directory, then the measurements.
 started = Date.now();
-const server = await startServer(env, START_SCRIPT);
+// The probe answers the decision meter from inside the app: CPU time and event-loop delay.
+const probeFile = path.join(dataDir, 'bench-probe.json');
+const server = await startServer({ ...env, BENCH_PROBE_FILE: probeFile }, START_SCRIPT, [
+  '--import',
+  path.resolve('bench/decision-probe.mjs'),
+]);
 const startFullMs = Date.now() - started;
 
 const ceilingUrl = databaseUrl ?? (await startEmbeddedPostgres(dataDir, { mode: 'attach' })).url;
@@ -285,6 +192,7 @@ const ceiling: ChildProcess = spawn(
   },
 );
 const routes: RouteResult[] = [];
+let decision: DecisionResult | undefined;
 try {
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
   await waitForOk(`${ceilingBase}/db`);
@@ -306,78 +214,62 @@ try {
     const ceilingNow = await measure('ceiling', 'ceiling', { url: `${ceilingBase}/db` });
     return { ...(await route()), dbCeilingReqPerSec: ceilingNow.reqPerSec };
   };
-  routes.push(await measure('bare Fastify hello', 'ceiling', { url: `${ceilingBase}/` }));
-  routes.push(
-    await measure('bare Fastify + pooled SELECT 1', 'ceiling', { url: `${ceilingBase}/db` }),
-  );
-  const reads: [string, string, Record<string, string>][] = [
-    ['GET /api/health', '/api/health', {}],
-    ['GET /api/auth/session', '/api/auth/session', cookie(shopper.token)],
-    ['GET /api/me/credit-score', '/api/me/credit-score', cookie(shopper.token)],
-    ['GET /api/me/transactions', '/api/me/transactions?limit=5', cookie(shopper.token)],
-    ['GET /api/me/orders', '/api/me/orders', cookie(shopper.token)],
-    ['admin user search', '/api/admin/users?q=petrovi&page=1', cookie(admin.token)],
-    [
-      'GET /api/checkout/sessions/:id',
-      `/api/checkout/sessions/${checkoutId}`,
-      cookie(shopper.token),
-    ],
-  ];
-  for (const [name, url, headers] of reads) {
-    const probe = await fetch(`${server.base}${url}`, { headers });
-    if (!probe.ok) {
-      console.log(`  (skipped ${name}: answers ${probe.status} in this build)`);
-      continue;
+  if (!DECISION_ONLY) {
+    routes.push(await measure('bare Fastify hello', 'ceiling', { url: `${ceilingBase}/` }));
+    routes.push(
+      await measure('bare Fastify + pooled SELECT 1', 'ceiling', { url: `${ceilingBase}/db` }),
+    );
+    const reads: [string, string, Record<string, string>][] = [
+      ['GET /api/health', '/api/health', {}],
+      ['GET /api/auth/session', '/api/auth/session', cookie(shopper.token)],
+      ['GET /api/me/credit-score', '/api/me/credit-score', cookie(shopper.token)],
+      ['GET /api/me/transactions', '/api/me/transactions?limit=5', cookie(shopper.token)],
+      ['GET /api/me/orders', '/api/me/orders', cookie(shopper.token)],
+      ['admin user search', '/api/admin/users?q=petrovi&page=1', cookie(admin.token)],
+      [
+        'GET /api/checkout/sessions/:id',
+        `/api/checkout/sessions/${checkoutId}`,
+        cookie(shopper.token),
+      ],
+    ];
+    for (const [name, url, headers] of reads) {
+      const probe = await fetch(`${server.base}${url}`, { headers });
+      if (!probe.ok) {
+        console.log(`  (skipped ${name}: answers ${probe.status} in this build)`);
+        continue;
+      }
+      routes.push(
+        await besideCeiling(() => measure(name, 'read', { url: `${server.base}${url}`, headers })),
+      );
     }
     routes.push(
-      await besideCeiling(() => measure(name, 'read', { url: `${server.base}${url}`, headers })),
+      await besideCeiling(() =>
+        measure('POST /api/contact', 'write', {
+          url: `${server.base}/api/contact`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
+          body: JSON.stringify({
+            name: 'Bench',
+            email: 'bench@narate.me',
+            reason: 'general',
+            message: 'Poruka iz mjerenja brzine odgovora.',
+          }),
+        }),
+      ),
     );
   }
-  routes.push(
-    await besideCeiling(() =>
-      measure('POST /api/contact', 'write', {
-        url: `${server.base}/api/contact`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-narate-csrf': '1' },
-        body: JSON.stringify({
-          name: 'Bench',
-          email: 'bench@narate.me',
-          reason: 'general',
-          message: 'Poruka iz mjerenja brzine odgovora.',
-        }),
-      }),
-    ),
-  );
-  // The checkout decision: the merchant creates a session, the shopper confirms it (decision,
-  // plan, first charge), at 100 connections.
-  const decision: autocannon.Options = {
-    url: server.base,
-    connections: DECISION_CONNECTIONS,
-    requests: decisionRequests(decisionCookies),
-  };
-  // First a closed loop (each connection sends its next request as soon as the last answered):
-  // its throughput is the saturation, and its latency is the queue that saturation builds.
-  const saturated = await measure(
-    'checkout decision: create session + confirm (closed loop, saturation)',
-    'decision',
-    decision,
-  );
-  routes.push(saturated);
-  // Then the same 100 connections offered a fixed rate below that saturation (by default half
-  // of it, BENCH_DECISION_LOAD), the latency a shop sees while NaRate keeps up with its traffic.
-  // Decisions arrive one by one at random moments (a Poisson process), as shoppers do, not as
-  // autocannon's rate limit sends them: each of its connections sends its share at the start of
-  // every second, so all connections fire together and the "fixed rate" was a burst of as many
-  // decisions as connections once a second, whose queue the latency then measured.
-  const offeredRate = Math.max(2, Math.round(saturated.reqPerSec * DECISION_LOAD));
-  routes.push(
-    await openLoopDecision(
-      `checkout decision at a fixed ${offeredRate} req/s (${Math.round(DECISION_LOAD * 100)} % of saturation, random arrivals)`,
-      server.base,
-      offeredRate,
-      { cookies: decisionCookies },
-    ),
-  );
+  // The checkout decision, as a merchant and shoppers send it, with the background jobs running.
+  decision = await runDecisionLoad({
+    base: server.base,
+    cookies: decisionCookies,
+    appPid: server.child.pid!,
+    probeFile,
+    databaseUrl: ceilingUrl,
+    pgDataDir: databaseUrl ? null : dataDir,
+    durationS: DECISION_WINDOW_S,
+    closedLoopWorkers: DECISION_WORKERS,
+    shares: DECISION_SHARES,
+  });
 } finally {
   ceiling.kill('SIGTERM');
 }
@@ -405,7 +297,7 @@ console.log(
   `\nNaRate benchmark — ${database}, ${VOLUME.shoppers} shoppers, ${VOLUME.transactions} transactions; ${machine.cpus} cores (${machine.cpuModel})`,
 );
 console.log(
-  `${CONNECTIONS} connections (the decision: ${DECISION_CONNECTIONS}) × ${DURATION_S} s each, pool ${POOL_SIZE}\n`,
+  `${CONNECTIONS} connections × ${DURATION_S} s each per route, pool ${POOL_SIZE}; load average ${machine.loadAverage.join(' / ')}\n`,
 );
 console.log(
   '| route | kind | req/s | p50 ms | p99 ms | errors | DB ceiling beside it | ratio to DB ceiling |',
@@ -416,6 +308,7 @@ for (const r of routes) {
     `| ${r.name} | ${r.kind} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.dbCeilingReqPerSec ?? ''} | ${r.ratioToDbCeiling.toFixed(2)} |`,
   );
 }
+if (decision) printDecision(decision);
 console.log(
   `\nstart-up to first answer: ${startEmptyMs} ms on an empty data directory, ${startFullMs} ms on the full one`,
 );
@@ -432,8 +325,16 @@ fs.writeFileSync(
       machine,
       database,
       volume: VOLUME,
-      settings: { durationS: DURATION_S, connections: CONNECTIONS, poolSize: Number(POOL_SIZE) },
+      settings: {
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        poolSize: Number(POOL_SIZE),
+        decisionWindowS: DECISION_WINDOW_S,
+        decisionWorkers: DECISION_WORKERS,
+        quick: QUICK,
+      },
       routes,
+      decision,
       startup: { emptyDataDirMs: startEmptyMs, fullDataDirMs: startFullMs },
       seedMs,
       peakRssMb: { app: appPeakRssMb, database: dbPeakRssMb },

@@ -54,39 +54,46 @@ export async function recordCreditAgreement(
 }
 
 /**
- * Makes, stores and emails the contract of one order if it has none yet. Safe to call from
- * several processes: the row is claimed with FOR UPDATE SKIP LOCKED.
+ * Makes, stores and emails the contract of one order if it has none yet. The document is laid
+ * out (tens of milliseconds in the PDF worker) before any transaction opens: a transaction that
+ * waited for it would hold its connection "idle in transaction" and the agreement row locked
+ * while checkouts wait for connections. The save then claims the row with FOR UPDATE SKIP LOCKED
+ * and keeps the document only if the row still has none, so several processes may lay the same
+ * contract out at once but only one stores and emails it.
  */
 export async function issueContract(deps: AgreementDeps, orderId: string): Promise<boolean> {
+  const agreement = await claimAgreementWithoutDocument(deps.db, orderId);
+  if (!agreement) return false;
+  const order = await findOrderParties(deps.db, orderId);
+  if (!order) throw new Error(`Order ${orderId} of a credit agreement is missing`);
+  const instalments = await listPlanLines(deps.db, orderId);
+  const email = order.shopperEmail ?? '';
+  const pdf = await renderPdfOffThread(
+    creditDocument(agreement.locale, 'contract', {
+      merchantName: order.merchantName,
+      totalCents: order.totalCents,
+      instalments: instalments.map((i) => ({
+        sequence: i.sequence,
+        dueDate: i.due_date,
+        amountCents: i.amount_cents,
+      })),
+      appUrl: deps.appUrl,
+      contract: {
+        orderId: order.orderId,
+        orderReference: order.orderReference,
+        shopperName: order.shopperLegalName ?? email,
+        shopperEmail: email,
+        acceptedAt: agreement.accepted_at,
+        acceptedIp: agreement.accepted_ip,
+      },
+    }),
+    agreement.accepted_at,
+  );
+  const sha256 = sha256Hex(pdf);
   return deps.db.transaction().execute(async (trx) => {
-    const agreement = await claimAgreementWithoutDocument(trx, orderId);
-    if (!agreement) return false;
-    const order = await findOrderParties(trx, orderId);
-    if (!order) throw new Error(`Order ${orderId} of a credit agreement is missing`);
-    const instalments = await listPlanLines(trx, orderId);
-    const email = order.shopperEmail ?? '';
-    const pdf = await renderPdfOffThread(
-      creditDocument(agreement.locale, 'contract', {
-        merchantName: order.merchantName,
-        totalCents: order.totalCents,
-        instalments: instalments.map((i) => ({
-          sequence: i.sequence,
-          dueDate: i.due_date,
-          amountCents: i.amount_cents,
-        })),
-        appUrl: deps.appUrl,
-        contract: {
-          orderId: order.orderId,
-          orderReference: order.orderReference,
-          shopperName: order.shopperLegalName ?? email,
-          shopperEmail: email,
-          acceptedAt: agreement.accepted_at,
-          acceptedIp: agreement.accepted_ip,
-        },
-      }),
-      agreement.accepted_at,
-    );
-    await saveAgreementDocument(trx, orderId, pdf, sha256Hex(pdf));
+    // Another process stored it meanwhile (or is storing it now): its document stands.
+    if (!(await claimAgreementWithoutDocument(trx, orderId))) return false;
+    await saveAgreementDocument(trx, orderId, pdf, sha256);
     // The email is in the language the person chose; the PDF in the one the agreement was made in.
     if (email) {
       const locale = await findLocaleByEmail(trx, email);

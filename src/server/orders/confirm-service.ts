@@ -26,8 +26,6 @@ import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
 import { errorMessage, errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
@@ -244,7 +242,7 @@ export async function confirmCheckout(
   const started = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const session = await lockSessionWithMerchant(trx, command.sessionId);
+      const session = await lockSessionWithMerchant(trx, command.sessionId, command.userId);
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, now));
       if (session.merchant_status !== 'active') {
@@ -252,7 +250,7 @@ export async function confirmCheckout(
       }
 
       // A shop's own user buying there would pay the shop out at once against NaRate's risk.
-      if (await isMerchantUser(trx, command.userId, session.merchant_id)) {
+      if (session.shopper_is_merchant_user) {
         throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
       const credit = await lockCreditRow(trx, command.userId);
@@ -314,18 +312,4 @@ export async function confirmCheckout(
     card: command.card,
     now,
   });
-}
-
-async function isMerchantUser(
-  trx: Kysely<Database>,
-  userId: string,
-  merchantId: string,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('merchant_users')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

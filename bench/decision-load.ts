@@ -1,0 +1,397 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { Pool } from 'undici';
+import {
+  CONFIRM_BODY,
+  CONFIRM_HEADERS,
+  confirmPath,
+  MERCHANT_HEADERS,
+  SESSION_BODY,
+} from './decision-requests';
+import {
+  mean,
+  offeredRates,
+  poissonArrivals,
+  seededRandom,
+  summarizeLatencies,
+  type LatencySummary,
+} from './decision-stats';
+
+/**
+ * The checkout decision as a load test: a merchant creates a session and a shopper confirms it
+ * (decision, plan, first charge), first in a closed loop to find the saturation (decisions per
+ * second when every worker sends its next decision as soon as the last one is answered), then at
+ * open-loop Poisson arrivals of shares of that saturation, with the app's background jobs running
+ * as in production. Each window also records what the decision costs: the app's CPU and event-loop
+ * delay (from bench/decision-probe.mjs inside the app), PostgreSQL's CPU (its processes'
+ * /proc/<pid>/stat) and how many connections sat "idle in transaction" (pg_stat_activity).
+ */
+
+export interface DecisionWindow extends LatencySummary {
+  decisions: number;
+  errors: number;
+  achievedPerS: number;
+  /** App CPU (user + system) per completed decision. */
+  appCpuMs: number;
+  /** PostgreSQL CPU (every server process) per completed decision; null on an outside server. */
+  pgCpuMs: number | null;
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+  idleInTransactionAvg: number;
+  idleInTransactionMax: number;
+}
+
+export interface DecisionLevel extends DecisionWindow {
+  share: number;
+  offeredPerS: number;
+}
+
+export interface DecisionResult {
+  saturationPerS: number;
+  closedLoop: DecisionWindow & { workers: number };
+  levels: DecisionLevel[];
+}
+
+export interface DecisionLoadOptions {
+  base: string;
+  /** Session cookies of shoppers with limits no run exhausts; one decision per shopper at a time. */
+  cookies: string[];
+  appPid: number;
+  probeFile: string;
+  databaseUrl: string;
+  /** The embedded server's data folder (its postmaster.pid), or null for an outside server. */
+  pgDataDir: string | null;
+  durationS: number;
+  closedLoopWorkers: number;
+  shares: readonly number[];
+  seed?: number;
+}
+
+const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every platform Node supports.
+
+interface ProbeSample {
+  seq: number;
+  cpuUs: number;
+  eventLoopP99Ms: number;
+  eventLoopMaxMs: number;
+}
+
+/** Asks the probe in the app for its sample (and a fresh event-loop window). */
+async function probe(appPid: number, file: string, lastSeq: number): Promise<ProbeSample> {
+  process.kill(appPid, 'SIGUSR2');
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      const sample = JSON.parse(fs.readFileSync(file, 'utf8')) as ProbeSample;
+      if (sample.seq > lastSeq) return sample;
+    } catch {
+      // not written yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(
+    'the app did not answer the bench probe (started without bench/decision-probe.mjs?)',
+  );
+}
+
+function statTicks(pid: number | string): { own: number; children: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14–17 of stat (utime, stime, cutime, cstime) are at 11–14 after the command name.
+    return {
+      own: Number(fields[11]) + Number(fields[12]),
+      children: Number(fields[13]) + Number(fields[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU ticks of every PostgreSQL process: the postmaster, its live children, and the children it
+ * has already reaped (its cutime/cstime), so a backend that ends inside a window still counts.
+ */
+function pgTicks(dataDir: string, excludePid: number): Map<string, number> | null {
+  let postmaster: number;
+  try {
+    postmaster = Number(
+      fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+  } catch {
+    return null;
+  }
+  const ticks = new Map<string, number>();
+  const own = statTicks(postmaster);
+  if (!own) return null;
+  ticks.set('postmaster', own.own);
+  ticks.set('reaped', own.children);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === excludePid) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== postmaster) continue;
+      const t = statTicks(entry);
+      if (t) ticks.set(entry, t.own);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks;
+}
+
+function ticksBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [key, value] of after) total += value - (before.get(key) ?? 0);
+  return total;
+}
+
+/** One measuring window: start() before the load, stop() after it. */
+class Meter {
+  private seq = 0;
+  private appBefore = 0;
+  private pgBefore: Map<string, number> | null = null;
+  private samples: number[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private samplerPid = 0;
+
+  constructor(
+    private readonly options: DecisionLoadOptions,
+    private readonly sampler: pg.Client,
+  ) {}
+
+  async init(): Promise<void> {
+    const result = await this.sampler.query<{ pid: number }>('select pg_backend_pid() as pid');
+    this.samplerPid = result.rows[0]!.pid;
+  }
+
+  async start(): Promise<void> {
+    const sample = await probe(this.options.appPid, this.options.probeFile, this.seq);
+    this.seq = sample.seq;
+    this.appBefore = sample.cpuUs;
+    this.pgBefore = this.options.pgDataDir
+      ? pgTicks(this.options.pgDataDir, this.samplerPid)
+      : null;
+    this.samples = [];
+    let inFlight = false;
+    this.timer = setInterval(() => {
+      if (inFlight) return;
+      inFlight = true;
+      this.sampler
+        .query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()
+              and state in ('idle in transaction', 'idle in transaction (aborted)')`,
+        )
+        .then(
+          (r) => this.samples.push(r.rows[0]!.n),
+          () => undefined,
+        )
+        .finally(() => (inFlight = false));
+    }, 50);
+  }
+
+  async stop(decisions: number) {
+    clearInterval(this.timer);
+    const sample = await probe(this.options.appPid, this.options.probeFile, this.seq);
+    this.seq = sample.seq;
+    const pgAfter = this.options.pgDataDir
+      ? pgTicks(this.options.pgDataDir, this.samplerPid)
+      : null;
+    const per = Math.max(1, decisions);
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return {
+      appCpuMs: round((sample.cpuUs - this.appBefore) / 1000 / per),
+      pgCpuMs:
+        this.pgBefore && pgAfter
+          ? round((ticksBetween(this.pgBefore, pgAfter) * CLOCK_TICK_MS) / per)
+          : null,
+      eventLoopP99Ms: round(sample.eventLoopP99Ms),
+      eventLoopMaxMs: round(sample.eventLoopMaxMs),
+      idleInTransactionAvg: round(mean(this.samples)),
+      idleInTransactionMax: this.samples.reduce((a, b) => Math.max(a, b), 0),
+    };
+  }
+}
+
+/** Sends decisions over keep-alive connections, each shopper in one decision at a time. */
+class DecisionDriver {
+  readonly http: Pool;
+  private readonly free: string[];
+  private readonly waiting: Array<(cookie: string) => void> = [];
+
+  constructor(base: string, cookies: string[]) {
+    this.http = new Pool(base, { connections: Math.max(10, cookies.length) });
+    this.free = [...cookies];
+  }
+
+  private takeShopper(): Promise<string> {
+    const cookie = this.free.pop();
+    if (cookie) return Promise.resolve(cookie);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private giveBack(cookie: string): void {
+    const next = this.waiting.shift();
+    if (next) next(cookie);
+    else this.free.push(cookie);
+  }
+
+  private async post(
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<string | null> {
+    try {
+      const response = await this.http.request({ method: 'POST', path, headers, body });
+      const text = await response.body.text();
+      return response.statusCode < 300 ? text : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** One decision: true when the session was created and the confirm answered 2xx. */
+  async decide(): Promise<boolean> {
+    const cookie = await this.takeShopper();
+    try {
+      const created = await this.post(
+        '/api/v1/checkout/sessions',
+        { ...MERCHANT_HEADERS, 'idempotency-key': randomUUID() },
+        SESSION_BODY,
+      );
+      const id = created ? (JSON.parse(created) as { id?: string }).id : undefined;
+      if (!id) return false;
+      const confirmed = await this.post(
+        confirmPath(id),
+        { ...CONFIRM_HEADERS, cookie, 'idempotency-key': randomUUID() },
+        CONFIRM_BODY,
+      );
+      return confirmed !== null;
+    } finally {
+      this.giveBack(cookie);
+    }
+  }
+}
+
+async function closedLoop(
+  driver: DecisionDriver,
+  workers: number,
+  durationMs: number,
+): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + durationMs;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        const at = performance.now();
+        if (await driver.decide()) latencies.push(performance.now() - at);
+        else errors += 1;
+      }
+    }),
+  );
+  return { latencies, errors, elapsedMs: performance.now() - started };
+}
+
+/**
+ * Decisions at the moments of a Poisson process. Latency runs from the moment a decision was
+ * due, not from when a free shopper or connection let it start, so a queue in the bench itself
+ * shows as latency instead of lowering the offered rate.
+ */
+async function openLoop(
+  driver: DecisionDriver,
+  ratePerS: number,
+  durationMs: number,
+  random: () => number,
+): Promise<{ latencies: number[]; errors: number; elapsedMs: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const running: Promise<void>[] = [];
+  for (const offset of poissonArrivals(ratePerS, durationMs, random)) {
+    const due = started + offset;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(
+      driver.decide().then((ok) => {
+        if (ok) latencies.push(performance.now() - due);
+        else errors += 1;
+      }),
+    );
+  }
+  await Promise.all(running);
+  return { latencies, errors, elapsedMs: performance.now() - started };
+}
+
+export async function runDecisionLoad(options: DecisionLoadOptions): Promise<DecisionResult> {
+  const driver = new DecisionDriver(options.base, options.cookies);
+  const sampler = new pg.Client({ connectionString: options.databaseUrl });
+  await sampler.connect();
+  const meter = new Meter(options, sampler);
+  await meter.init();
+  const random = seededRandom(options.seed ?? 2026);
+  const durationMs = options.durationS * 1000;
+  const window = (
+    run: { latencies: number[]; errors: number; elapsedMs: number },
+    costs: Awaited<ReturnType<Meter['stop']>>,
+  ): DecisionWindow => ({
+    ...summarizeLatencies(run.latencies),
+    decisions: run.latencies.length,
+    errors: run.errors,
+    achievedPerS: Math.round((run.latencies.length / (run.elapsedMs / 1000)) * 10) / 10,
+    ...costs,
+  });
+  try {
+    // Warm-up: the first decisions pay for JIT and statement preparation.
+    await closedLoop(driver, Math.min(4, options.closedLoopWorkers), 1000);
+
+    await meter.start();
+    const closedRun = await closedLoop(driver, options.closedLoopWorkers, durationMs);
+    const closed = window(closedRun, await meter.stop(closedRun.latencies.length));
+    const saturationPerS = closed.achievedPerS;
+
+    const levels: DecisionLevel[] = [];
+    const rates = offeredRates(saturationPerS, options.shares);
+    for (const [i, share] of options.shares.entries()) {
+      const offeredPerS = rates[i]!;
+      // A short pause lets the last level's queue and the app's garbage settle.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await meter.start();
+      const run = await openLoop(driver, offeredPerS, durationMs, random);
+      levels.push({
+        share,
+        offeredPerS,
+        ...window(run, await meter.stop(run.latencies.length)),
+      });
+    }
+    return {
+      saturationPerS,
+      closedLoop: { workers: options.closedLoopWorkers, ...closed },
+      levels,
+    };
+  } finally {
+    await sampler.end();
+    await driver.http.close();
+  }
+}
+
+/** The decision part of the bench's printed report. */
+export function printDecision(result: DecisionResult): void {
+  const c = result.closedLoop;
+  console.log(
+    `\nCheckout decision (create session + confirm), background jobs running. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision, idle in transaction ${c.idleInTransactionAvg} avg)\n`,
+  );
+  console.log(
+    '| offered /s | achieved /s | p50 ms | p90 ms | p99 ms | errors | app CPU ms/decision | PG CPU ms/decision | event loop p99 ms (max) | idle in transaction avg (max) |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const l of result.levels) {
+    console.log(
+      `| ${l.offeredPerS} (${Math.round(l.share * 100)} %) | ${l.achievedPerS} | ${l.p50Ms} | ${l.p90Ms} | ${l.p99Ms} | ${l.errors} | ${l.appCpuMs} | ${l.pgCpuMs ?? 'n/a'} | ${l.eventLoopP99Ms} (${l.eventLoopMaxMs}) | ${l.idleInTransactionAvg} (${l.idleInTransactionMax}) |`,
+    );
+  }
+}

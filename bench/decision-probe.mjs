@@ -1,0 +1,26 @@
+// Loaded into the app process by the bench (node --import): on SIGUSR2 it writes the process's CPU
+// time and the event loop's delay since the last signal to BENCH_PROBE_FILE, then starts a new
+// window. Measured inside the app because only the app's own loop knows how late it ran.
+import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const file = process.env.BENCH_PROBE_FILE;
+if (file) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let seq = 0;
+  process.on('SIGUSR2', () => {
+    const cpu = process.cpuUsage();
+    seq += 1;
+    const sample = {
+      seq,
+      cpuUs: cpu.user + cpu.system,
+      eventLoopP50Ms: delay.percentile(50) / 1e6,
+      eventLoopP99Ms: delay.percentile(99) / 1e6,
+      eventLoopMaxMs: delay.max / 1e6,
+    };
+    delay.reset();
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(sample));
+    fs.renameSync(`${file}.tmp`, file);
+  });
+}
