@@ -7,7 +7,7 @@ export const plans = {
   loading: 'Učitavanje planova…',
   loadFailed: 'Nije moguće učitati planove.',
   retry: 'Pokušaj ponovo',
-  empty: 'Još nemate kupovina na rate.',
+  empty: 'Još nemaš kupovina na rate.',
   orderTitle: (merchant: string, reference: string) => `${merchant} · ${reference}`,
   purchasedOn: (date: string) => `Kupljeno ${date}`,
   total: 'Ukupno',
