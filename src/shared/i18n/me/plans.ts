@@ -14,6 +14,7 @@ export const plans = {
   outstanding: 'Preostalo',
   refunded: 'Vraćeno',
   scheduleCaption: (merchant: string) => `Raspored rata: ${merchant}`,
+  showSchedule: 'Raspored rata',
   instalment: 'Rata',
   dueDate: 'Dospijeće',
   amount: 'Iznos',
