@@ -73,7 +73,7 @@ for (const locale of ['me', 'en'] as const) {
       expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
     // Schedules and the limit rules start collapsed; one tap opens them.
-    const schedules = page.getByTestId('plan-schedule');
+    const schedules = page.getByTestId('plan-card-schedule');
     for (const schedule of await schedules.all()) {
       await expect(schedule).not.toHaveAttribute('open');
     }

@@ -89,7 +89,10 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
       </dl>
       {/* Collapsed, so a dashboard with several plans stays short on a phone: the next payment
           and its button are above, the full schedule is one tap away. */}
-      <details className="group rounded-xl border border-slate-200" data-testid="plan-schedule">
+      <details
+        className="group rounded-xl border border-slate-200"
+        data-testid="plan-card-schedule"
+      >
         <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
           {p.showSchedule} ({order.instalments.length})
         </summary>
