@@ -85,3 +85,19 @@ test('admin lists and the admin sections fit a phone without a sideways swipe', 
   await noSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the card expiry labels stay on one line in the save-card dialog', async ({ page }) => {
+  await createAccount(page.request);
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'Kartica i automatsko plaćanje' });
+  await section.getByRole('button', { name: 'Sačuvaj karticu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sačuvaj karticu' });
+  await expect(dialog.getByLabel('Mjesec isteka (MM)')).toBeVisible();
+  for (const name of ['Mjesec isteka (MM)', 'Godina isteka (GG)', 'CVC']) {
+    const label = dialog.locator('label', { hasText: name }).first();
+    const box = (await label.boundingBox())!;
+    const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box.height).toBeLessThan(lineHeight * 1.5);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
