@@ -108,7 +108,7 @@ test.describe('credit rights', () => {
     await expect(item).toContainText('Prijavljena primanja');
     await expect(item).toContainText('Nije prijavljeno');
     await item.getByRole('button', { name: 'Odobri kupovinu jednom' }).click();
-    await expect(item).toContainText('Napišite razlog prekoračenja (najmanje 10 znakova).');
+    await expect(item).toContainText('Napiši razlog prekoračenja (najmanje 10 znakova).');
     await item
       .getByLabel('Razlog odobrenja iznad prihoda')
       .fill('Kupac je dostavio potvrdu o većim primanjima.');

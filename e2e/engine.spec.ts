@@ -306,7 +306,7 @@ test.describe('instalment engine in the browser', () => {
     await page.goto('/merchant');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Moji planovi otplate' })).toBeVisible();
-    await expect(page.getByText('Još nemate kupovina na rate.')).toBeVisible();
+    await expect(page.getByText('Još nemaš kupovina na rate.')).toBeVisible();
 
     await page.goto('/demo-shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Prodavnica' })).toBeVisible();

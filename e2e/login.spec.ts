@@ -116,7 +116,7 @@ test.describe('login', () => {
       await expect(page.locator('[data-toast]').first()).toBeVisible();
     }
     await logIn(page, account.email, account.password);
-    await expectToast(page, 'Previše neuspješnih pokušaja. Pokušajte ponovo za 15 minuta.');
+    await expectToast(page, 'Previše neuspješnih pokušaja. Pokušaj ponovo za 15 minuta.');
     await expect(page).toHaveURL(/\/auth$/);
   });
 

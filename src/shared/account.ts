@@ -34,6 +34,8 @@ export interface CreditScoreView {
 export interface TransactionView {
   id: string;
   businessName: string;
+  /** What was bought ("2 × Lampa, Stolica"); null on purchases from before orders. */
+  description: string | null;
   amountCents: number;
   /** The purchase row's own status: paid, pending (still owed) or overdue. */
   status: PurchaseStatus;

@@ -29,7 +29,7 @@ export function onSessionEndedByServer(handler: () => void): void {
   sessionEndedHandler = handler;
 }
 
-const NETWORK_MESSAGE = 'Nema veze sa serverom. Provjerite internet i pokušajte ponovo.';
+const NETWORK_MESSAGE = 'Nema veze sa serverom. Provjeri internet i pokušaj ponovo.';
 
 export async function apiFetch<T>(
   path: string,

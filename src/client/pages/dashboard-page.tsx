@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { OfflineNotice } from '../components/layout/offline-notice';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -21,10 +21,11 @@ import { NextPaymentCard } from '../features/plans/components/next-payment-card'
 import { PlansSection } from '../features/plans/components/plans-section';
 import { useSpending } from '../features/lending/api/lending';
 import { SavedCardSection } from '../features/plans/components/saved-card-section';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
 import { useAuth } from '../lib/auth/auth-context';
 import { usePageMeta } from '../i18n/use-page-meta';
+import { cn } from '../lib/cn';
 
 // Only accounts made without an identity (a merchant's users) see this form: its code loads then.
 const IdentityForm = lazy(() =>
@@ -32,6 +33,19 @@ const IdentityForm = lazy(() =>
     default: m.IdentityForm,
   })),
 );
+
+/** The dashboard's parts, in page order, with the anchor each menu and tab links to. */
+const SECTIONS = [
+  { id: 'pregled', key: 'overview' },
+  { id: 'planovi', key: 'plans' },
+  { id: 'kartica', key: 'card' },
+  { id: 'limit', key: 'limit' },
+  { id: 'kupovine', key: 'purchases' },
+  { id: 'profil', key: 'profile' },
+] as const;
+
+// Anchors clear the top bar when the page scrolls to them.
+const ANCHOR = 'scroll-mt-24';
 
 export default function DashboardPage() {
   usePageMeta('dashboard');
@@ -46,6 +60,16 @@ export default function DashboardPage() {
   const { user } = useAuth();
   // A merchant's user without JMBG and phone has no credit: no score, limit or plans are shown.
   const merchantOnly = Boolean(user?.isMerchant) && profile.data?.identityComplete === false;
+  const loaded = profile.isSuccess && score.isSuccess;
+  // A menu link such as /dashboard#kartica lands on its section once the data has drawn it.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, loaded]);
+  const sections = SECTIONS.filter(
+    (section) => !merchantOnly || section.id === 'pregled' || section.id === 'profil',
+  );
 
   return (
     <section className="bg-slate-50">
@@ -76,6 +100,22 @@ export default function DashboardPage() {
           </div>
         ) : (
           <>
+            {/* Section tabs: on a phone the dashboard is long, these jump straight to a part. */}
+            <nav aria-label={t.dashboard.sections.label} className="-mx-4 overflow-x-auto px-4">
+              <ul className="flex gap-2">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="flex min-h-11 items-center whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                    >
+                      {t.dashboard.sections[section.key]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div id="pregled" className={ANCHOR} />
             {!merchantOnly && (
               <NextPaymentCard
                 available={
@@ -104,14 +144,22 @@ export default function DashboardPage() {
                   <AccountInfoCard profile={profile.data} />
                 </div>
                 <CalendarCard />
-                <PlansSection />
-                <SavedCardSection />
-                <LimitGrowthCard />
+                <div id="planovi" className={ANCHOR}>
+                  <PlansSection />
+                </div>
+                <div id="kartica" className={ANCHOR}>
+                  <SavedCardSection />
+                </div>
+                <div id="limit" className={ANCHOR}>
+                  <LimitGrowthCard />
+                </div>
                 <ScoreHistory />
-                <RecentPurchases />
+                <div id="kupovine" className={ANCHOR}>
+                  <RecentPurchases />
+                </div>
               </>
             )}
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div id="profil" className={cn('grid gap-6 lg:grid-cols-2', ANCHOR)}>
               <EditProfileForm profile={profile.data} />
               <PrivacyCard />
             </div>

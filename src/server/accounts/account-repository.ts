@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CreditScoreView, TransactionView } from '../../shared/account';
 import type { Database, Transaction } from '../db/schema';
+import { parseLineItems } from '../checkout/session-rules';
 import { purchaseDisplayStatus, type OrderStatus } from '../../shared/order-statuses';
 
 /** Every query here is keyed by the signed-in user's id: no other user's row can come back. */
@@ -93,13 +94,26 @@ export function creditScoreView(row: {
   };
 }
 
+/**
+ * What was bought, in a few words: the order's line items ("2 × Lampa, Stolica"), so a purchase
+ * list names the product and not only the shop. null on purchases from before orders.
+ */
+export function purchaseDescription(lineItems: unknown): string | null {
+  const items = parseLineItems(lineItems);
+  if (items.length === 0) return null;
+  return items
+    .map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name))
+    .join(', ');
+}
+
 /** A purchase row as the API shows it; with its order's status, the order names the status. */
 export function toTransactionView(
-  row: Transaction & { order_status?: OrderStatus | null },
+  row: Transaction & { order_status?: OrderStatus | null; line_items?: unknown },
 ): TransactionView {
   return {
     id: row.id,
     businessName: row.business_name,
+    description: purchaseDescription(row.line_items ?? null),
     amountCents: row.amount,
     status: row.status,
     displayStatus: purchaseDisplayStatus(row.status, row.order_status ?? null),
@@ -119,8 +133,9 @@ export async function listTransactions(
   const rows = await db
     .selectFrom('transactions')
     .leftJoin('orders', 'orders.id', 'transactions.order_id')
+    .leftJoin('checkout_sessions', 'checkout_sessions.id', 'orders.checkout_session_id')
     .selectAll('transactions')
-    .select('orders.status as order_status')
+    .select(['orders.status as order_status', 'checkout_sessions.line_items'])
     .select(sql<string>`count(*) over ()`.as('total'))
     .where('transactions.user_id', '=', userId)
     .orderBy('transactions.created_at', 'desc')
@@ -151,8 +166,9 @@ export async function findTransaction(
   const row = await db
     .selectFrom('transactions')
     .leftJoin('orders', 'orders.id', 'transactions.order_id')
+    .leftJoin('checkout_sessions', 'checkout_sessions.id', 'orders.checkout_session_id')
     .selectAll('transactions')
-    .select('orders.status as order_status')
+    .select(['orders.status as order_status', 'checkout_sessions.line_items'])
     .where('transactions.id', '=', transactionId)
     .where('transactions.user_id', '=', userId)
     .executeTakeFirst();

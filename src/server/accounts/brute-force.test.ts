@@ -50,9 +50,7 @@ describe('login brute force', () => {
       { address: attacker },
     );
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe(
-      'Previše neuspješnih pokušaja. Pokušajte ponovo za 15 minuta.',
-    );
+    expect(right.json().message).toBe('Previše neuspješnih pokušaja. Pokušaj ponovo za 15 minuta.');
     // The owner, from their own address, is not locked out by the stranger.
     const owner = await post(t.app, '/api/auth/login', { email, password: TEST_PASSWORD });
     expect(owner.statusCode).toBe(200);

@@ -68,13 +68,13 @@ describe('admin API permissions', () => {
     it(`${name} answers 401 without a session`, async () => {
       const response = await apiRequest(t.app, { ...endpoint });
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe('Prijavite se da biste nastavili.');
+      expect(response.json().message).toBe('Prijavi se za nastavak.');
     });
 
     it(`${name} answers 403 to a signed-in shopper`, async () => {
       const response = await apiRequest(t.app, { ...endpoint, cookie: shopper });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Nemate dozvolu za ovu radnju.');
+      expect(response.json().message).toBe('Nemaš dozvolu za ovu radnju.');
     });
 
     it(`${name} lets an admin through`, async () => {

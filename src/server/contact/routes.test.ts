@@ -126,7 +126,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i++) expect((await post(valid, address)).statusCode).toBe(201);
     const limited = await post(valid, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Previše zahtjeva. Pokušajte ponovo za minut.');
+    expect(limited.json().message).toBe('Previše zahtjeva. Pokušaj ponovo za minut.');
     expect((await post(valid, '10.9.9.10')).statusCode).toBe(201);
   });
 });

@@ -52,7 +52,7 @@ describe('decideCheckout', () => {
     [
       { account: { emailVerified: true, blocked: true, identityComplete: true } },
       'blocked',
-      'Vaš nalog je blokiran.',
+      'Tvoj nalog je blokiran.',
     ],
     [
       { account: { emailVerified: false, blocked: false, identityComplete: true } },
@@ -64,7 +64,7 @@ describe('decideCheckout', () => {
       'identity_incomplete',
       'JMBG i broj telefona',
     ],
-    [{ hasOverdue: true }, 'overdue', 'Imate ratu u kašnjenju.'],
+    [{ hasOverdue: true }, 'overdue', 'Imaš ratu u kašnjenju.'],
     [{ amountCents: 0 }, 'invalid_amount', 'Iznos kupovine nije ispravan.'],
     [{ amountCents: MIN_PURCHASE_CENTS - 1 }, 'invalid_amount', 'Najmanji iznos je 1,00'],
     [{ amountCents: 1000.5 }, 'invalid_amount', 'Iznos kupovine nije ispravan.'],

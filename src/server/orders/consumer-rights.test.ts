@@ -150,7 +150,7 @@ describe('moving one instalment when money is short', () => {
 
     const tooLong = await move(shopper.cookie, orderId, { sequence: 2, days: 31 });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe('Ratu možete pomjeriti za 1 do 30 dana.');
+    expect(tooLong.json().message).toBe('Ratu možeš pomjeriti za 1 do 30 dana.');
     const paid = await move(shopper.cookie, orderId, { sequence: 1, days: 10 });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().error).toBe('instalment_not_payable');

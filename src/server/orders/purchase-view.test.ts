@@ -6,6 +6,8 @@ import type { TransactionStatus } from '../db/schema';
 import { totalOwedCents } from '../engine/instalments';
 import {
   buyOnInstalments,
+  confirmCheckoutRequest,
+  createCheckout,
   createShopper,
   createTestMerchant,
   payInstalmentsRequest,
@@ -137,5 +139,41 @@ describe('the purchase list view', () => {
       { business_name: 'Stara radnja', order_id: null },
       { business_name: 'Tehnika Bar', order_id: late },
     ]);
+  });
+
+  it('names what was bought on each purchase, not only the shop', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 50_000 });
+    const session = await createCheckout(t.app, merchant.secretKey, 9_000, {
+      line_items: [
+        { name: 'Lampa', quantity: 2, unit_amount_cents: 3_000 },
+        { name: 'Stolica', quantity: 1, unit_amount_cents: 3_000 },
+      ],
+    });
+    const bought = await confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+    expect(bought.statusCode).toBe(201);
+    const list = await apiRequest(t.app, {
+      url: '/api/me/transactions?page=1&pageSize=10',
+      cookie: shopper.cookie,
+    });
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json().items;
+    expect(item).toMatchObject({ businessName: 'Tehnika Bar', description: '2 × Lampa, Stolica' });
+    // A purchase from before orders has no items to name.
+    await t.app.db
+      .insertInto('purchases_before_orders')
+      .values({
+        user_id: shopper.userId,
+        business_name: 'Stara radnja',
+        amount: 500,
+        status: 'paid',
+      })
+      .execute();
+    const again = await apiRequest(t.app, {
+      url: '/api/me/transactions?page=1&pageSize=10',
+      cookie: shopper.cookie,
+    });
+    expect(
+      again.json().items.find((i: { businessName: string }) => i.businessName === 'Stara radnja'),
+    ).toMatchObject({ description: null });
   });
 });

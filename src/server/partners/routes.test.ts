@@ -202,6 +202,6 @@ describe('POST /api/partners/applications', () => {
     for (let i = 0; i < 5; i += 1) expect((await send()).statusCode).toBe(400);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Previše zahtjeva. Pokušajte ponovo za minut.');
+    expect(limited.json().message).toBe('Previše zahtjeva. Pokušaj ponovo za minut.');
   });
 });

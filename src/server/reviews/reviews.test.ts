@@ -263,7 +263,7 @@ describe('a review approval stays within the declared means', () => {
     const tooShort = await decide(reviewId, { decision: 'approve', overrideReason: 'ok' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().message).toBe(
-      'Razlog odobrenja iznad prijavljenog prihoda napišite u 10 do 500 znakova.',
+      'Razlog odobrenja iznad prijavljenog prihoda napiši u 10 do 500 znakova.',
     );
     // Still declined: nothing was approved.
     expect((await confirmCheckoutRequest(t.app, shopper.cookie, session.id)).statusCode).toBe(422);

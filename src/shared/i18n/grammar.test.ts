@@ -1,7 +1,10 @@
 // Counts follow the language's plural rules (Intl.PluralRules) and greetings carry no gender.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { me } from './me';
+import { messages as meMessages } from './me/messages';
 
 describe('Montenegrin grammar in the catalogue', () => {
   it('counts instalments as 1 rata, 2-4 rate, 5+ rata', () => {
@@ -34,5 +37,32 @@ describe('Montenegrin grammar in the catalogue', () => {
   it('writes no English product words in the Montenegrin interface', () => {
     expect(me.shell.nav.dashboard).toBe('Kontrolna tabla');
     expect(me.admin.dashboard.title).toBe('Administracija');
+  });
+
+  it('names a store after "u" in the locative: "u prodavnici X", never "u X"', () => {
+    const dir = join(__dirname, 'me');
+    const bare = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) =>
+        readFileSync(join(dir, file), 'utf8')
+          .split('\n')
+          .filter((line) => /(?<![\p{L}])u \$?\{(merchant|merchantName|shop|store)\}/iu.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(bare).toEqual([]);
+    expect(me.notifications.messages.payment_received.body('10,00 €', 'Demo Prodavnica')).toBe(
+      'Primili smo 10,00 € za kupovinu u prodavnici Demo Prodavnica.',
+    );
+  });
+
+  it('says which order a refund was for ("za narudžbu")', () => {
+    expect(meMessages.plans.refund.refunded).toBe(
+      '{merchant} je izvršio povraćaj od {amount} za narudžbu {reference}.',
+    );
+  });
+
+  it('shows the page-not-found text in Montenegrin', () => {
+    expect(me.shell.notFound.text).toBe('Ups! Ova stranica ne postoji.');
+    expect(me.shell.notFound.text).not.toBe(en.shell.notFound.text);
   });
 });

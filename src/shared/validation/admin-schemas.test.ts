@@ -97,7 +97,7 @@ describe('admin changes', () => {
 
   it('need a decline reason', () => {
     expect(firstMessage(DeclineApplicationSchema.safeParse({ reason: '   ' }))).toBe(
-      'Navedite razlog odbijanja.',
+      'Navedi razlog odbijanja.',
     );
     expect(DeclineApplicationSchema.parse({ reason: ' Nepotpuni podaci ' }).reason).toBe(
       'Nepotpuni podaci',

@@ -4,11 +4,11 @@ import { CardSchema } from '../card';
 import { MAX_MOVE_DAYS } from '../consumer-rights';
 
 export const CONSUMER_RIGHTS_MESSAGES = {
-  sequence: 'Izaberite ratu koju pomjerate.',
-  days: `Ratu možete pomjeriti za 1 do ${MAX_MOVE_DAYS} dana.`,
-  decision: 'Izaberite odluku: odobri ili odgovori.',
-  note: 'Napišite odgovor kupcu (do 2000 znakova).',
-  overrideReason: 'Razlog odobrenja iznad prijavljenog prihoda napišite u 10 do 500 znakova.',
+  sequence: 'Izaberi ratu koju pomjeraš.',
+  days: `Ratu možeš pomjeriti za 1 do ${MAX_MOVE_DAYS} dana.`,
+  decision: 'Izaberi odluku: odobri ili odgovori.',
+  note: 'Napiši odgovor kupcu (do 2000 znakova).',
+  overrideReason: 'Razlog odobrenja iznad prijavljenog prihoda napiši u 10 do 500 znakova.',
 } as const;
 
 /** POST /api/me/orders/{id}/withdrawal: the card that pays the remaining principal. */

@@ -1,9 +1,25 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import {
+  CircleQuestionMark,
+  CreditCard,
+  LayoutDashboard,
+  LogOut,
+  ShoppingBag,
+  UserRound,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUserView } from '../../../shared/session';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { useI18n } from '../../i18n/i18n-context';
+import { accountLinks } from './account-links';
+
+const ICONS = {
+  dashboard: LayoutDashboard,
+  purchases: ShoppingBag,
+  cards: CreditCard,
+  profile: UserRound,
+  help: CircleQuestionMark,
+};
 
 function initials(user: SessionUserView): string {
   const source = user.displayName?.trim() || user.email;
@@ -11,7 +27,7 @@ function initials(user: SessionUserView): string {
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || 'N';
 }
 
-/** Avatar button with Dashboard and sign-out (the signed-in half of the top navigation). */
+/** Avatar button with the account's places and sign-out (the signed-in half of the top navigation). */
 export function AccountMenu({ user }: { user: SessionUserView }) {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -39,16 +55,23 @@ export function AccountMenu({ user }: { user: SessionUserView }) {
             {user.displayName ?? user.email}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item
-            onSelect={() => void navigate('/dashboard')}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-          >
-            <LayoutDashboard aria-hidden="true" className="h-4 w-4" />
-            {t.shell.nav.dashboard}
-          </DropdownMenu.Item>
+          {accountLinks(t).map(({ key, to, label }) => {
+            const Icon = ICONS[key];
+            return (
+              <DropdownMenu.Item
+                key={key}
+                onSelect={() => void navigate(to)}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+              >
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                {label}
+              </DropdownMenu.Item>
+            );
+          })}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             onSelect={() => void signOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             {t.shell.nav.signOut}

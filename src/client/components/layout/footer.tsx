@@ -13,7 +13,8 @@ const SOCIAL = [
 export function Footer() {
   const { t } = useI18n();
   const f = t.shell.footer;
-  const linkClass = 'text-sm text-slate-300 hover:text-white';
+  // At least 44 px tall: a finger hits the right link on a phone.
+  const linkClass = 'inline-flex min-h-11 items-center text-sm text-slate-300 hover:text-white';
   const columns = [
     {
       title: f.product,
@@ -49,7 +50,7 @@ export function Footer() {
             <Logo />
           </div>
           <p className="text-sm text-slate-300">{f.tagline}</p>
-          <ul aria-label={f.social} className="flex gap-3">
+          <ul aria-label={f.social} className="flex gap-4">
             {SOCIAL.map((s) => (
               <li key={s.name}>
                 <a href={s.href} rel="noopener noreferrer" target="_blank" className={linkClass}>
@@ -64,7 +65,7 @@ export function Footer() {
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">
               {column.title}
             </h2>
-            <ul className="space-y-2">
+            <ul>
               {column.links.map((l) => (
                 <li key={l.label}>
                   {'to' in l && l.to ? (

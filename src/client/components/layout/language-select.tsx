@@ -25,7 +25,7 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         autoComplete="off"
         value={locale}
         onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
-        className={`rounded-md border px-2 py-1 ${
+        className={`min-h-11 rounded-md border px-3 py-1 ${
           tone === 'dark'
             ? 'border-slate-600 bg-slate-800 text-white'
             : 'border-slate-300 bg-white text-slate-900'

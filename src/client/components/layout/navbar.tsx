@@ -7,6 +7,7 @@ import { ensureFullCatalogue } from '../../i18n/catalogue-store';
 import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
+import { accountLinks } from './account-links';
 import { Logo } from './logo';
 
 // Only signed-in visitors need the dropdown, so its code stays out of the first load.
@@ -27,9 +28,11 @@ export function Navbar() {
   const { status, user, isAdmin } = useAuth();
   const signOut = useSignOut();
   const location = useLocation();
-  // The menu remembers the page it was opened on, so navigating anywhere closes it.
+  // The menu remembers the page it was opened on, so navigating anywhere closes it (a section of
+  // the same page too: the hash counts).
+  const here = location.pathname + location.hash;
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
+  const open = openOn === here;
   const signedIn = status === 'signed-in' && Boolean(user);
 
   const links = [
@@ -111,7 +114,7 @@ export function Navbar() {
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? t.shell.nav.closeMenu : t.shell.nav.openMenu}
-          onClick={() => setOpenOn(open ? null : location.pathname)}
+          onClick={() => setOpenOn(open ? null : here)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
@@ -128,9 +131,15 @@ export function Navbar() {
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">
             {status === 'signed-in' ? (
               <>
-                <Link to="/dashboard" className={buttonClasses('secondary', 'md')}>
-                  {t.shell.nav.dashboard}
-                </Link>
+                {accountLinks(t).map(({ key, to, label }) => (
+                  <Link
+                    key={key}
+                    to={to}
+                    className={cn(linkClass({ isActive: false }), 'flex min-h-11 items-center')}
+                  >
+                    {label}
+                  </Link>
+                ))}
                 {user?.isMerchant && (
                   <Link to="/merchant" className={buttonClasses('outline', 'md')}>
                     {t.shell.nav.merchant}

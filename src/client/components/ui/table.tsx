@@ -3,6 +3,14 @@ import { MoveHorizontal } from 'lucide-react';
 import { useI18n } from '../../i18n/i18n-context';
 import { cn } from '../../lib/cn';
 
+const STACKED = cn(
+  'sm:min-w-[40rem]',
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:items-center max-sm:[&_tr]:gap-x-3',
+  'max-sm:[&_tr]:border-b max-sm:[&_tr]:border-slate-100 max-sm:[&_tr]:px-3 max-sm:[&_tr]:py-2',
+  'max-sm:[&_td]:border-0 max-sm:[&_td]:p-0.5 max-sm:[&_td]:text-left',
+);
+
 /**
  * A data table that scrolls sideways on narrow screens instead of squeezing its columns, with a
  * visible hint under it on phones (where it is always wider than the screen); the caption names
@@ -11,11 +19,17 @@ import { cn } from '../../lib/cn';
 export function Table({
   caption,
   showCaption = false,
+  stackOnPhone = false,
   children,
   className,
 }: {
   caption: string;
   showCaption?: boolean;
+  /**
+   * Below 640 px each row becomes a card of its cells, one after another, so the key columns
+   * (name, status, the open link) are on screen without a sideways swipe.
+   */
+  stackOnPhone?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -30,7 +44,12 @@ export function Table({
         role="region"
         aria-label={caption}
       >
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <table
+          className={cn(
+            'w-full border-collapse text-left text-sm',
+            stackOnPhone ? STACKED : 'min-w-[40rem]',
+          )}
+        >
           <caption className={showCaption ? 'p-3 text-left font-semibold' : 'sr-only'}>
             {caption}
           </caption>
@@ -38,7 +57,10 @@ export function Table({
         </table>
       </div>
       <p
-        className="mt-1 flex items-center gap-1 text-xs text-slate-600 sm:hidden"
+        className={cn(
+          'mt-1 flex items-center gap-1 text-xs text-slate-600 sm:hidden',
+          stackOnPhone && 'hidden',
+        )}
         data-testid="table-scroll-hint"
       >
         <MoveHorizontal aria-hidden="true" className="h-3.5 w-3.5" />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { me } from '../../../shared/i18n/me';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api-client';
+import { currentToasts } from '../../lib/toast';
 import { VerificationCodeDialog } from './verification-code-dialog';
 
 afterEach(cleanup);
@@ -77,6 +78,11 @@ describe('VerificationCodeDialog', () => {
     await click('Verifikuj');
     expect(calls.onVerified).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The screen that opened the dialog says what verifying brought: the dialog adds no second
+    // success toast of its own.
+    expect(currentToasts().filter((item) => item.kind === 'success')).toEqual([
+      expect.objectContaining({ title: 'Kod poslan' }),
+    ]);
   });
 
   it('clears the typed code when a new one is sent', async () => {

@@ -111,9 +111,8 @@ function VerificationCodeBody({
     setBusy('verifying');
     try {
       await verify(code);
-      toast.success(v.successTitle, {
-        description: channel === 'phone' ? v.phoneVerified : v.emailVerified,
-      });
+      // No toast here: the screen that opened the dialog says what the verification brought
+      // (points, a created account), and one action gets one toast.
       onOpenChange(false);
       onVerified();
     } catch (error) {

@@ -145,7 +145,7 @@ describe('partner application decisions', () => {
     const { applicationId, contactId } = await createApplication(t.app, { pib: '10000020' });
     const missing = await post(applicationId, 'decline', { reason: ' ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Navedite razlog odbijanja.');
+    expect(missing.json().message).toBe('Navedi razlog odbijanja.');
 
     const response = await post(applicationId, 'decline', { reason: 'Djelatnost nije podržana.' });
     expect(response.json()).toMatchObject({

@@ -70,9 +70,6 @@ export const auth: typeof me = {
     attemptsLeft: (n: number) =>
       n === 1 ? 'Wrong code. You have 1 try left.' : `Wrong code. You have ${n} tries left.`,
     locked: 'Too many wrong tries: this code no longer works. Ask for a new code.',
-    successTitle: 'Success!',
-    phoneVerified: 'Your phone number is verified.',
-    emailVerified: 'Your email address is verified.',
   },
   login: {
     sessionEnded:

@@ -4,6 +4,7 @@ export const lending: Catalogue['lending'] = {
   precontractPdf: 'Pre-contract information (PDF, to keep)',
   contractPdf: 'Credit agreement (PDF)',
   growthTitle: 'How your limit grows',
+  growthRulesToggle: 'The rules for the limit',
   growthRules: [
     'You earn the points for an instalment on its due date, if it is paid by then. Paying early is welcome, but the points come on the due date.',
     'The limit goes up one step at the earliest 30 days after the last increase (or sign-up), once you have repaid principal of at least half your current limit since then.',

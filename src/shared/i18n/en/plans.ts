@@ -14,6 +14,7 @@ export const plans: typeof me = {
   outstanding: 'Left to pay',
   refunded: 'Refunded',
   scheduleCaption: (merchant: string) => `Instalment schedule: ${merchant}`,
+  showSchedule: 'Instalment schedule',
   instalment: 'Instalment',
   dueDate: 'Due',
   amount: 'Amount',

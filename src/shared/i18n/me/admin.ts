@@ -62,7 +62,7 @@ export const admin = {
   },
   users: {
     title: 'Korisnici',
-    subtitle: 'Pretražite korisnike i upravljajte limitima i nalozima.',
+    subtitle: 'Pretraži korisnike i upravljaj limitima i nalozima.',
     searchLabel: 'Pretraga po imenu ili emailu',
     searchPlaceholder: 'npr. Marko ili marko@primjer.me',
     caption: 'Korisnici sa kredit skorom i limitom',
@@ -124,7 +124,7 @@ export const admin = {
       title: 'Odgovorno kreditiranje',
       identity: 'Identitet',
       identityOk: 'JMBG i telefon pripadaju samo ovom nalogu.',
-      jmbgDuplicate: 'Isti JMBG kao stariji nalog: provjerite prije novog limita.',
+      jmbgDuplicate: 'Isti JMBG kao stariji nalog: provjeri prije novog limita.',
       phoneDuplicate: 'Isti verifikovani telefon kao stariji nalog.',
       sameJmbg: 'Nalozi sa istim JMBG',
     },
@@ -133,7 +133,7 @@ export const admin = {
       label: 'Novi limit (EUR)',
       hint: 'Od 0 do {amount}.',
       submit: 'Sačuvaj limit',
-      invalidAmount: 'Unesite iznos u eurima, npr. 250 ili 250,50.',
+      invalidAmount: 'Unesi iznos u eurima, npr. 250 ili 250,50.',
       success: 'Limit je promijenjen na {amount}.',
     },
     actions: {
@@ -142,10 +142,10 @@ export const admin = {
       unblock: 'Odblokiraj nalog',
       grantAdmin: 'Dodijeli admin ulogu',
       revokeAdmin: 'Ukloni admin ulogu',
-      ownAccount: 'Ovo je vaš nalog: ne možete ga blokirati niti mijenjati svoju ulogu.',
+      ownAccount: 'Ovo je tvoj nalog: ne možeš ga blokirati niti mijenjati svoju ulogu.',
       blockTitle: 'Blokirati nalog?',
       blockText:
-        'Korisnik {name} biće odmah odjavljen sa svih uređaja i neće moći da se prijavi dok ga ne odblokirate.',
+        'Korisnik {name} biće odmah odjavljen sa svih uređaja i neće moći da se prijavi dok ga ne odblokiraš.',
       revokeTitle: 'Ukloniti admin ulogu?',
       revokeText: 'Korisnik {name} više neće imati pristup administraciji.',
       blocked: 'Nalog je blokiran.',
@@ -175,7 +175,7 @@ export const admin = {
     resolvedAt: 'Riješeno {date}',
     email: 'Email',
     notes: 'Bilješke administratora',
-    notesPlaceholder: 'Šta je urađeno, s kim ste razgovarali…',
+    notesPlaceholder: 'Šta je urađeno i s kim…',
     resolvedNote: 'Poruka je riješena i više se ne mijenja.',
     setInProgress: 'Označi kao u obradi',
     setResolved: 'Označi kao riješeno',
@@ -287,7 +287,7 @@ export const admin = {
   payoutFiles: {
     title: 'Datoteke isplata',
     subtitle:
-      'Svakog radnog dana isplate spremne za plaćanje idu u jednu datoteku naloga (pain.001). Preuzmite je, predajte banci i označite kao poslatu; zatim učitajte izvod banke (camt.053 ili camt.054).',
+      'Svakog radnog dana isplate spremne za plaćanje idu u jednu datoteku naloga (pain.001). Preuzmi je, predaj banci i označi kao poslatu; zatim učitaj izvod banke (camt.053 ili camt.054).',
     generate: 'Napravi današnju datoteku',
     generated: 'Datoteka je napravljena.',
     nothingToPay: 'Nema ničeg za plaćanje ili današnja datoteka već postoji.',
@@ -393,7 +393,7 @@ export const admin = {
       payout_returned:
         'Banka je vratila prenos (u knjigama: iznos koji i dalje dugujemo trgovcu); isplaćuje se sljedećom isplatom kad račun bude ispravan.',
       payout_unmatched:
-        'Stavka izvoda ne navodi isplatu ili navodi drugi iznos (kod banke: njen iznos). Provjerite je na ekranu datoteka za isplate.',
+        'Stavka izvoda ne navodi isplatu ili navodi drugi iznos (kod banke: njen iznos). Provjeri je na ekranu datoteka za isplate.',
       payout_clearing_mismatch:
         'Isplate u prenosu u knjigama (U knjigama) naspram isplata koje banka još nije knjižila (Kod banke).',
       payout_file_mismatch:
@@ -411,7 +411,7 @@ export const admin = {
     confirm: 'Vrati novac',
     returned: 'Novac ({amount}) je vraćen kupcu.',
     nothingCharged: 'Kartica nije bila zadužena: pokušaj je zatvoren bez povraćaja.',
-    stillPending: 'Provajder još nije odgovorio. Pokušajte ponovo za minut.',
+    stillPending: 'Provajder još nije odgovorio. Pokušaj ponovo za minut.',
     alreadyBooked: 'Plaćanje je u međuvremenu proknjiženo, pa novac nije vraćen.',
     returnFailed: 'Novac nije vraćen',
   },

@@ -51,7 +51,7 @@ export const apiErrors = {
   review_not_found: 'Zahtjev za pregled nije pronađen.',
   review_received: 'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
   review_over_cap:
-    'Sa ovom kupovinom kupac bi dugovao {owed}, više od mjesečnog raspoloživog prihoda koji je prijavio ({cap}). Odobrite je samo uz upisan razlog prekoračenja.',
+    'Sa ovom kupovinom kupac bi dugovao {owed}, više od mjesečnog raspoloživog prihoda koji je prijavio ({cap}). Odobri je samo uz upisan razlog prekoračenja.',
   documents_busy: 'Trenutno se priprema mnogo dokumenata. Pokušaj ponovo za nekoliko sekundi.',
   instalments_invalid: 'Broj rata mora biti 3, 6 ili 12.',
   failed_key_limit:

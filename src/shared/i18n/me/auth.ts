@@ -70,9 +70,6 @@ export const auth = {
         ? 'Pogrešan kod. Ostao ti je još 1 pokušaj.'
         : `Pogrešan kod. Ostalo ti je još ${n} pokušaja.`,
     locked: 'Previše pogrešnih pokušaja: ovaj kod više ne važi. Zatraži novi kod.',
-    successTitle: 'Uspješno!',
-    phoneVerified: 'Broj telefona je verifikovan.',
-    emailVerified: 'Email adresa je verifikovana.',
   },
   login: {
     sessionEnded: 'Tvoja sesija je završena. Prijavi se ponovo i vratićemo te na istu stranicu.',

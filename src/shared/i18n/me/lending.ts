@@ -3,6 +3,7 @@ export const lending = {
   precontractPdf: 'Predugovorne informacije (PDF, za čuvanje)',
   contractPdf: 'Ugovor o kreditu (PDF)',
   growthTitle: 'Kako raste tvoj limit',
+  growthRulesToggle: 'Pravila rasta limita',
   growthRules: [
     'Bodove za ratu dobijaš na dan njenog dospijeća, ako je do tada plaćena. Ranije plaćanje je dobrodošlo, ali bodovi stižu na dan dospijeća.',
     'Limit raste za jedan korak najranije 30 dana nakon prethodnog povećanja (ili registracije), i to kada od tada otplatiš glavnicu od najmanje polovine trenutnog limita.',

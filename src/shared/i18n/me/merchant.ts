@@ -76,10 +76,10 @@ export const merchant = {
   payouts: {
     caption: 'Isplate',
     intro:
-      'Narudžbe jednog dana isplaćujemo sljedećeg dana, umanjene za našu naknadu i za ono što nam dugujete zbog povraćaja nakon isplate.',
+      'Narudžbe jednog dana isplaćujemo sljedećeg dana, umanjene za našu naknadu i za ono što nam duguješ zbog povraćaja nakon isplate.',
     empty: 'Još nema isplata. Narudžbe jednog dana isplaćujemo sljedećeg dana.',
     receivable: (amount: string) =>
-      `Dugujete ${amount} zbog povraćaja nakon isplate. Iznos ćemo odbiti od sljedeće isplate.`,
+      `Duguješ ${amount} zbog povraćaja nakon isplate. Iznos ćemo odbiti od sljedeće isplate.`,
     batchTitle: (day: string) => `Isplata za ${day}`,
     ordersCount: 'Narudžbe',
     gross: 'Promet',

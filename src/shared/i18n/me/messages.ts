@@ -97,7 +97,7 @@ export const messages = {
     refund: {
       subject: 'Povraćaj: {merchant}',
       cancelled: '{merchant} je otkazao narudžbu {reference} u iznosu od {amount}.',
-      refunded: '{merchant} je izvršio povraćaj novca {reference} u iznosu od {amount}.',
+      refunded: '{merchant} je izvršio povraćaj od {amount} za narudžbu {reference}.',
       toCard: 'Na tvoju karticu vraćamo {amount}; ostatak umanjuje preostale rate.',
       reducesPlan: 'Iznos umanjuje tvoje preostale rate, počevši od posljednje.',
       newSchedule: 'Novi plan otplate:',
@@ -207,7 +207,7 @@ export const messages = {
     declinedSubject: 'Odgovor na tvoj zahtjev za pregled',
     approved:
       'Pregledali smo tvoju odbijenu kupovinu od {amount} u prodavnici {merchant} i odobrili je, jednom.',
-    complete: 'Istu kupovinu završite do {day}: {url}',
+    complete: 'Istu kupovinu završi do {day}: {url}',
     declined:
       'Pregledali smo tvoju odbijenu kupovinu od {amount} u prodavnici {merchant}. Naš odgovor:',
   },
@@ -216,12 +216,12 @@ export const messages = {
     charged:
       'Odustanak od kredita na rate za kupovinu u prodavnici {merchant} (narudžba {reference}) je završen. Sa tvoje kartice smo naplatili preostalu glavnicu od {amount}, bez naknade i bez kamate.',
     closed:
-      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Tvoji planovi: {url}',
+      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne duguješ. Sama kupovina ostaje kakva je bila. Tvoji planovi: {url}',
   },
   instalmentMoved: {
     subject: '{sequence}. rata sada dospijeva {day}',
     moved:
-      '{sequence}. rata od {amount} za kupovinu u {merchant} sada dospijeva {day} umjesto {from}, bez naknade.',
+      '{sequence}. rata od {amount} za kupovinu u prodavnici {merchant} sada dospijeva {day} umjesto {from}, bez naknade.',
     onlyMove:
       'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Tvoji planovi: {url}',
   },
@@ -239,7 +239,7 @@ export const messages = {
     declined:
       'hvala na interesovanju kompanije {company} za partnerstvo sa NaRate-om. Nažalost, zahtjev trenutno ne možemo odobriti.',
     reason: 'Razlog: {reason}',
-    questions: 'Za pitanja nam pišite na {email}.',
+    questions: 'Za pitanja nam piši na {email}.',
   },
   partnerApplication: {
     labels: {

@@ -22,7 +22,7 @@ export const notifications = {
     payment_received: {
       title: 'Plaćanje primljeno',
       body: (amount: string, merchant: string) =>
-        `Primili smo ${amount} za kupovinu u ${merchant}.`,
+        `Primili smo ${amount} za kupovinu u prodavnici ${merchant}.`,
     },
     refund_received: {
       title: 'Povraćaj primljen',

@@ -78,7 +78,7 @@ export const pages = {
   },
   merchant: { title: 'Trgovac — NaRate', description: 'Prostor za trgovce.' },
   checkout: { title: 'Plaćanje na rate — NaRate', description: 'NaRate plaćanje.' },
-  demoShop: { title: 'Demo prodavnica — NaRate', description: 'Isprobajte NaRate.' },
+  demoShop: { title: 'Demo prodavnica — NaRate', description: 'Isprobaj NaRate.' },
   devMailbox: { title: 'Razvojno sanduče — NaRate', description: 'Poslate poruke.' },
   notFound: {
     title: 'Stranica nije pronađena — NaRate',

@@ -13,7 +13,7 @@ export const payoutAccount = {
   add: 'Unesi račun',
   formTitle: 'Novi račun za isplate',
   password: 'Tvoja lozinka',
-  passwordHint: 'Promjenu računa potvrđujete lozinkom i kodom iz emaila.',
+  passwordHint: 'Promjenu računa potvrđuješ lozinkom i kodom iz emaila.',
   holdNotice:
     'Nakon promjene sljedeća isplata čeka 24 sata, da stigneš primijetiti promjenu koja nije tvoja.',
   submit: 'Pošalji kod za potvrdu',

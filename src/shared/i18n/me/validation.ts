@@ -84,7 +84,7 @@ export const validation = {
   spendingLimitNegative: 'Limit potrošnje ne može biti negativan.',
   feeOutOfRange: 'Provizija mora biti između 0 % i 2,5 %.',
   pricingTierRequired: 'Izaberi cjenovni paket.',
-  declineReasonRequired: 'Navedite razlog odbijanja.',
+  declineReasonRequired: 'Navedi razlog odbijanja.',
   declineReasonTooLong: 'Razlog mora biti kraći od 1000 karaktera.',
   cardNumberRequired: 'Broj kartice je obavezan.',
   cardNumberInvalid: 'Broj kartice nije ispravan.',

@@ -4,12 +4,16 @@ import { ProfileSchema, type ProfileData } from '../../../../shared/validation/p
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { useI18n } from '../../../i18n/i18n-context';
 import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/profile';
 
-/** The edit-profile form: display name up to 100, bio up to 500, empty saved as nothing. */
+/**
+ * The edit-profile form: the display name, up to 100 characters, empty saved as nothing. The
+ * credit area asks for nothing social: an older "about me" text stays stored (staff still see
+ * it) but the form neither shows nor sends it.
+ */
 export function EditProfileForm({ profile }: { profile: ProfileView }) {
   const { t } = useI18n();
   const p = t.dashboard.profile;
@@ -21,13 +25,13 @@ export function EditProfileForm({ profile }: { profile: ProfileView }) {
     reset,
     formState: { errors, isDirty },
   } = useZodForm(ProfileSchema, {
-    defaultValues: { display_name: profile.displayName ?? '', bio: profile.bio ?? '' },
+    defaultValues: { display_name: profile.displayName ?? '' },
   });
 
   const onValid = (data: ProfileData) =>
     update.mutate(data, {
       onSuccess: (saved) => {
-        reset({ display_name: saved.displayName ?? '', bio: saved.bio ?? '' });
+        reset({ display_name: saved.displayName ?? '' });
         toast.success(p.saved);
       },
       onError: (error) => {
@@ -40,7 +44,7 @@ export function EditProfileForm({ profile }: { profile: ProfileView }) {
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">{p.title}</h2>
       <form
-        onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['display_name', 'bio']))}
+        onSubmit={handleSubmit(onValid, (e) => toastFirstError(e, ['display_name']))}
         noValidate
         className="mt-4 space-y-5"
       >
@@ -50,9 +54,6 @@ export function EditProfileForm({ profile }: { profile: ProfileView }) {
           hint={p.displayNameHint}
         >
           <Input autoComplete="nickname" {...register('display_name')} />
-        </FormField>
-        <FormField label={p.bio} error={errors.bio?.message} hint={p.bioHint}>
-          <Textarea rows={4} {...register('bio')} />
         </FormField>
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? p.saving : p.save}

@@ -3,7 +3,7 @@ import { OrderDisplayStatusBadge } from '../../../components/orders/order-status
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 
-/** A table on wide screens and a list of cards on phones. */
+/** A table on wide screens and a list of cards on phones; each names the shop and what was bought. */
 export function PurchasesTable({ items, caption }: { items: TransactionView[]; caption: string }) {
   const { t } = useI18n();
   const p = t.dashboard.purchases;
@@ -31,7 +31,14 @@ export function PurchasesTable({ items, caption }: { items: TransactionView[]; c
         <tbody>
           {items.map((item) => (
             <tr key={item.id} className="border-b border-slate-100 last:border-0">
-              <td className="py-3 pr-4 font-medium text-slate-900">{item.businessName}</td>
+              <td className="py-3 pr-4">
+                <p className="font-medium text-slate-900">{item.businessName}</p>
+                {item.description && (
+                  <p className="text-sm text-slate-600" data-testid="purchase-description">
+                    {item.description}
+                  </p>
+                )}
+              </td>
               <td className="py-3 pr-4 text-slate-700">{date(item.createdAt)}</td>
               <td className="py-3 pr-4 text-right tabular-nums text-slate-900">
                 {money(item.amountCents)}
@@ -46,8 +53,16 @@ export function PurchasesTable({ items, caption }: { items: TransactionView[]; c
       <ul className="divide-y divide-slate-100 sm:hidden" aria-label={caption}>
         {items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 py-3">
-            <div>
+            <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.businessName}</p>
+              {item.description && (
+                <p
+                  className="break-words text-sm text-slate-700"
+                  data-testid="purchase-description"
+                >
+                  {item.description}
+                </p>
+              )}
               <p className="text-sm text-slate-600">{date(item.createdAt)}</p>
             </div>
             <div className="space-y-1 text-right">

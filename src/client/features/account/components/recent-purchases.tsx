@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { RECENT_PURCHASES_LIMIT, useTransactions } from '../api/transactions';
 import { PurchasesTable } from './purchases-table';
 
-/** The last five purchases; "show all" appears once there are five (there may be more). */
+/** The last five purchases, with "show all" whenever there is any (the full list is a page of its own). */
 export function RecentPurchases() {
   const { t } = useI18n();
   const p = t.dashboard.purchases;
@@ -16,7 +16,7 @@ export function RecentPurchases() {
     <Card>
       <div className="mb-4 flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold text-slate-900">{p.title}</h2>
-        {purchases.data && purchases.data.items.length >= RECENT_PURCHASES_LIMIT && (
+        {purchases.data && purchases.data.items.length > 0 && (
           <Link to={ROUTES.transactions} className={buttonClasses('outline', 'sm')}>
             {p.showAll}
           </Link>

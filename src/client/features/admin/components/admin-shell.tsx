@@ -29,8 +29,9 @@ export function AdminShell({
 }) {
   const { t } = useI18n();
   const navRef = useRef<HTMLElement>(null);
-  // On a phone the sections scroll sideways: the open one is brought into view (sideways only,
-  // the page itself does not move), so the last sections are not hidden past the edge.
+  // On a phone the sections wrap onto more rows, so none is cut at the edge; on wider screens
+  // they stay one row that scrolls sideways, and the open one is brought into view (sideways
+  // only, the page itself does not move).
   useEffect(() => {
     const nav = navRef.current;
     const active = nav?.querySelector('[aria-current="page"]');
@@ -52,7 +53,7 @@ export function AdminShell({
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">
       <nav ref={navRef} aria-label={t.admin.nav.label} className="-mx-4 mb-6 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1 border-b border-slate-200 sm:min-w-max sm:flex-nowrap">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink

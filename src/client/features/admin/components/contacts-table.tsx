@@ -2,6 +2,7 @@ import type { AdminContactRow } from '../../../../shared/admin-api';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { EmailText } from '../../../components/ui/email-text';
 import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { reasonLabel } from '../labels';
@@ -28,7 +29,7 @@ export function ContactsTable({
   const format = useAdminFormat();
   const labels = t.admin.contacts;
   return (
-    <Table caption={labels.caption}>
+    <Table caption={labels.caption} stackOnPhone>
       <thead>
         <tr>
           <Th>{labels.columns.date}</Th>
@@ -48,7 +49,9 @@ export function ContactsTable({
             <Td>
               <span className="font-medium">{row.name}</span>
               {row.email && (
-                <span className="block break-all text-xs text-slate-600">{row.email}</span>
+                <span className="block text-xs text-slate-600">
+                  <EmailText email={row.email} />
+                </span>
               )}
             </Td>
             <Td>

@@ -6,6 +6,7 @@ import { fillTemplate } from '../../../../shared/i18n/format';
 import { pathTo, ROUTES } from '../../../../shared/routes';
 import type { AdminUserSortKey, SortDirection } from '../../../../shared/validation/admin-schemas';
 import { Badge } from '../../../components/ui/badge';
+import { EmailText } from '../../../components/ui/email-text';
 import { Table, Td, Th, Tr } from '../../../components/ui/table';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
@@ -58,7 +59,7 @@ export function UsersTable({
   };
 
   return (
-    <Table caption={t.admin.users.caption}>
+    <Table caption={t.admin.users.caption} stackOnPhone>
       <thead>
         <tr>
           {sortHeader('name', columns.name)}
@@ -91,7 +92,9 @@ export function UsersTable({
                   {user.blocked && <Badge tone="danger">{t.admin.users.blockedBadge}</Badge>}
                 </span>
               </Td>
-              <Td className="whitespace-nowrap">{user.email}</Td>
+              <Td className="max-sm:basis-full" data-testid="admin-user-email">
+                <EmailText email={user.email} />
+              </Td>
               <Td className="text-right tabular-nums">{user.score}</Td>
               <Td>{creditLevelName(t.shell.creditLevels, user.score, 'poor')}</Td>
               <Td className="whitespace-nowrap text-right tabular-nums">

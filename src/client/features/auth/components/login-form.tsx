@@ -77,7 +77,9 @@ export function LoginForm({
   const onValid = (data: LoginData) =>
     login.mutate(data, {
       onSuccess: () => {
-        toast.success(l.successTitle);
+        // Signed in inside the checkout, the page itself shows the account at once; a toast
+        // there would only cover the instalment choice on a phone.
+        if (!onSignedIn) toast.success(l.successTitle);
         setRedirecting(true);
       },
       onError: (error) => {

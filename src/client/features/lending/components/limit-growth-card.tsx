@@ -18,7 +18,14 @@ export function LimitGrowthCard() {
       <h2 id="limit-growth-title" className="text-lg font-semibold text-slate-900">
         {l.growthTitle}
       </h2>
-      <LimitGrowthRules />
+      <details className="rounded-xl border border-slate-200" data-testid="limit-rules">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
+          {l.growthRulesToggle}
+        </summary>
+        <div className="px-3 pb-3">
+          <LimitGrowthRules />
+        </div>
+      </details>
       {growth && (
         <div
           className="space-y-1 rounded-xl bg-slate-50 p-4 text-sm text-slate-800"

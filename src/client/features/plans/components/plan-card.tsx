@@ -87,10 +87,22 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
           </dd>
         </div>
       </dl>
-      <InstalmentSchedule
-        caption={p.scheduleCaption(order.merchantName)}
-        instalments={order.instalments}
-      />
+      {/* Collapsed, so a dashboard with several plans stays short on a phone: the next payment
+          and its button are above, the full schedule is one tap away. */}
+      <details
+        className="group rounded-xl border border-slate-200"
+        data-testid="plan-card-schedule"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700">
+          {p.showSchedule} ({order.instalments.length})
+        </summary>
+        <div className="px-3 pb-3">
+          <InstalmentSchedule
+            caption={p.scheduleCaption(order.merchantName)}
+            instalments={order.instalments}
+          />
+        </div>
+      </details>
       <PlanReceipts payments={order.payments} />
       <p className="text-sm">
         <a

@@ -1,0 +1,103 @@
+// At 390 px: nothing scrolls sideways, tap targets are at least 44 px, labels stay on one line,
+// admin lists need no sideways swipe, and no toast covers the checkout's instalment choice.
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/accounts';
+import { createDemoSession } from './support/checkout';
+import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const locale of ['me', 'en'] as const) {
+  test(`footer links and the language select are 44 px tap targets (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'narate_locale', value: locale, url: baseURL ?? '' }]);
+    await page.goto('/');
+    const footer = page.locator('footer');
+    // Every link in the footer's lists (the logo above them is a picture, not a list entry).
+    const links = await footer.locator('li a').all();
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    const select = footer.getByRole('combobox');
+    expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await noSidewaysScroll(page);
+  });
+}
+
+test('signing in at the checkout shows no toast over the instalment choice', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  const sessionId = await createDemoSession(page.request, 6_000, 'Lampa');
+  await page.goto(`/checkout/${sessionId}`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Lozinka', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Prijavi se', exact: true }).click();
+  await expect(page.getByText(`Prijavljen nalog: ${account.email}`)).toBeVisible();
+  await expect(page.getByLabel(/^3 rate/)).toBeVisible();
+  await expect(page.getByText('Prijava je uspjela!')).toHaveCount(0);
+  await expect(page.locator('[aria-live="polite"] li')).toHaveCount(0);
+
+  await noSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('admin lists and the admin sections fit a phone without a sideways swipe', async ({
+  page,
+}) => {
+  await signInViaApi(page, DEMO_ADMIN);
+  await page.goto('/admin/users');
+  const table = page.getByRole('region', { name: 'Korisnici sa kredit skorom i limitom' });
+  await expect(table.getByRole('link').first()).toBeVisible();
+  // Every row's open link and email are inside the screen.
+  for (const link of (await table.getByRole('link').all()).slice(0, 5)) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  for (const email of (await page.getByTestId('admin-user-email').all()).slice(0, 5)) {
+    const box = (await email.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // An address may break only before "@" or after a dot.
+    expect(await email.locator('wbr').count()).toBeGreaterThanOrEqual(2);
+  }
+  await expect(page.getByTestId('table-scroll-hint')).toBeHidden();
+  // The admin sections wrap: every one is inside the screen.
+  const sections = page
+    .getByRole('navigation', { name: 'Administracija', exact: true })
+    .getByRole('link');
+  for (const link of await sections.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await noSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the card expiry labels stay on one line in the save-card dialog', async ({ page }) => {
+  await createAccount(page.request);
+  await page.goto('/dashboard');
+  const section = page.getByRole('region', { name: 'Kartica i automatsko plaćanje' });
+  await section.getByRole('button', { name: 'Sačuvaj karticu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sačuvaj karticu' });
+  await expect(dialog.getByLabel('Mjesec isteka (MM)')).toBeVisible();
+  for (const name of ['Mjesec isteka (MM)', 'Godina isteka (GG)', 'CVC']) {
+    const label = dialog.locator('label', { hasText: name }).first();
+    const box = (await label.boundingBox())!;
+    const lineHeight = await label.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box.height).toBeLessThan(lineHeight * 1.5);
+  }
+  await expectNoSeriousA11yViolations(page);
+});
