@@ -150,6 +150,18 @@ export interface ContactSubmissionsTable {
   /** The signed-in complainant and the order the complaint is about, when given. */
   user_id: NullableText;
   order_id: NullableText;
+  /** The language the message was written in (migration 036). */
+  locale: Generated<'me' | 'en'>;
+}
+
+/** An admin's answer to a contact message, emailed to its sender (migration 036). */
+export interface ContactRepliesTable {
+  id: Generated<string>;
+  contact_submission_id: string;
+  body: string;
+  locale: 'me' | 'en';
+  author_id: string | null;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -863,6 +875,7 @@ export interface Database {
   purchases_from_orders: TransactionsView;
   purchases_before_orders: PurchasesBeforeOrdersTable;
   contact_submissions: ContactSubmissionsTable;
+  contact_replies: ContactRepliesTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -441,6 +441,7 @@ export const admin: typeof me = {
     unknownActor: 'Deleted administrator',
     actions: {
       'contact.status_changed': 'Message status changed',
+      'contact.replied': 'Answer sent',
       'user.spending_limit_changed': 'Limit changed',
       'user.blocked': 'Account blocked',
       'user.unblocked': 'Account unblocked',

@@ -443,6 +443,7 @@ export const admin = {
     unknownActor: 'Obrisan administrator',
     actions: {
       'contact.status_changed': 'Promjena statusa poruke',
+      'contact.replied': 'Poslat odgovor',
       'user.spending_limit_changed': 'Promjena limita',
       'user.blocked': 'Nalog blokiran',
       'user.unblocked': 'Nalog odblokiran',
