@@ -125,6 +125,9 @@ export interface AdminContactRow {
   partnerApplicationId: string | null;
   /** A complaint's reference number (PR-…); null for other messages. */
   reference: string | null;
+  /** The signed-in sender's account and the order a complaint names, when given. */
+  userId: string | null;
+  orderId: string | null;
 }
 
 /** An admin's answer to a message, as emailed to its sender. */

@@ -26,6 +26,8 @@ const columns = [
   'c.resolved_at',
   'c.created_at',
   'c.reference',
+  'c.user_id',
+  'c.order_id',
   'a.id as application_id',
 ] as const;
 
@@ -40,6 +42,8 @@ interface ContactRowData {
   resolved_at: Date | null;
   created_at: Date;
   reference: string | null;
+  user_id: string | null;
+  order_id: string | null;
   application_id: string | null;
 }
 
@@ -56,6 +60,8 @@ function toContactRow(row: ContactRowData): AdminContactRow {
     createdAt: row.created_at.toISOString(),
     partnerApplicationId: row.application_id,
     reference: row.reference,
+    userId: row.user_id,
+    orderId: row.order_id,
   };
 }
 
