@@ -97,7 +97,7 @@ export const checkout = {
       `Kupovina u prodavnici ${merchant} je odobrena i prva rata je plaćena.`,
     plan: (count: number, total: string) =>
       `${count} ${count >= 2 && count <= 4 ? 'rate' : 'rata'} · ukupno ${total}`,
-    next: (amount: string, date: string) => `Sljedeća rata: ${amount}, dospijeva ${date}.`,
+    next: (amount: string, date: string) => `Sljedeća rata: ${amount}, dospijeva ${date}`,
     allPaid: 'Sve rate su plaćene.',
     contract: 'Ugovor o kreditu (PDF)',
     dashboard: 'Moji planovi otplate',
