@@ -140,7 +140,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(card.getByTestId('approved-next')).toContainText(
         locale === 'en'
           ? /€30\.00, due \w{3} \d{1,2}, \d{4}/
-          : /30,00 €, dospijeva \d{1,2}\. \d{1,2}\. \d{4}\./,
+          : /30,00\s€, dospijeva \d{1,2}\. \d{1,2}\. \d{4}\./,
       );
       await expect(card.getByRole('link', { name: a.contract })).toHaveAttribute(
         'href',
