@@ -48,7 +48,10 @@ async function shot(page: Page, name: string, isMobile: boolean) {
 }
 
 const pay = (page: Page) => page.getByRole('button', { name: /^Potvrdi i plati 10,00\s€/ }).click();
-const paid = (page: Page) => expect(page).toHaveURL(/\/demo-shop\?status=success/);
+const paid = async (page: Page) => {
+  await page.getByRole('button', { name: 'Nazad u prodavnicu' }).click();
+  await expect(page).toHaveURL(/\/demo-shop\?status=success/);
+};
 
 test.describe('hosted card fields', () => {
   test('a checkout is paid with a card typed inside the acquirer iframe @mobile', async ({

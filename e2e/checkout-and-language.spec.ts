@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { CARDS, typeCardInFields } from './support/card-fields';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { checkout as enCheckout } from '../src/shared/i18n/en/checkout';
+import { checkout as meCheckout } from '../src/shared/i18n/me/checkout';
 
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -123,6 +125,47 @@ for (const locale of ['me', 'en'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test(`after approval a confirmation shows the plan, next instalment, contract and dashboard, and the button goes to the shop @mobile`, async ({
+      page,
+    }, info) => {
+      const a = (locale === 'en' ? enCheckout : meCheckout).approved;
+      await page.route('http://127.0.0.1/shop**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><p>shop</p>' }),
+      );
+      await openCheckout(page, locale);
+      await payWith(page, locale, CARDS.approved);
+      const card = page.getByRole('region', { name: a.title });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(a.plan(3, locale === 'en' ? '€90.00' : '90,00 €'));
+      await expect(card.getByTestId('approved-next')).toContainText(
+        locale === 'en'
+          ? /€30\.00, due \w{3} \d{1,2}, \d{4}/
+          : /30,00\s€, dospijeva \d{1,2}\. \d{1,2}\. \d{4}\./,
+      );
+      await expect(card.getByRole('link', { name: a.contract })).toHaveAttribute(
+        'href',
+        new RegExp(`/api/me/orders/ord_[^/]+/contract\\.pdf\\?locale=${locale}`),
+      );
+      await expect(card.getByRole('link', { name: a.dashboard })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      // The page stays until the shopper leaves: no automatic return to the shop.
+      await page.waitForTimeout(1000);
+      await expect(page).toHaveURL(/\/checkout\/cs_/);
+      await expectNoSeriousA11yViolations(page);
+      if (process.env.SCREENSHOT_DIR) {
+        const width = info.project.name === 'mobile' ? 390 : 1440;
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/checkout-approved-${locale}-${width}.png`,
+          fullPage: true,
+        });
+      }
+      await card.getByRole('button', { name: a.back }).click();
+      await expect(page).toHaveURL(/127\.0\.0\.1\/shop\?status=success&order=ord_/);
+    });
+
     test(`the dashboard greets without a gendered verb @mobile`, async ({ page }) => {
       await page.goto('/');
       await chooseLocale(page, locale);
@@ -171,6 +214,7 @@ test('the shop, the checkout and the plan show one order number, and the plan na
   await typeCardInFields(page, CARDS.approved);
   await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
   await page.getByRole('button', { name: /^Potvrdi i plati/ }).click();
+  await page.getByRole('button', { name: meCheckout.approved.back }).click();
   await expect(page).toHaveURL(/\/demo-shop\?status=success/);
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText(/ord_/)).toHaveCount(0);

@@ -140,7 +140,10 @@ test.describe('instalment engine in the browser', () => {
       await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
       await page.getByRole('button', { name: 'Potvrdi i plati 15,00 €' }).click();
 
-      // Approved: back at the merchant's success URL with the order.
+      // Approved: the confirmation first, then the merchant's success URL with the order.
+      const approved = page.getByRole('region', { name: 'Odobreno' });
+      await expect(approved).toContainText('6 rata · ukupno 90,00 €');
+      await approved.getByRole('button', { name: 'Nazad u prodavnicu' }).click();
       await expect(page).toHaveURL(/\/demo-shop\?status=success&order=ord_/);
       await expect(page.getByRole('heading', { name: 'Hvala na kupovini!' })).toBeVisible();
 

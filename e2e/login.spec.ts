@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, latestMessage, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { DEV_MAILBOX_HEADERS } from './support/test-environment';
+import { auth as enAuth } from '../src/shared/i18n/en/auth';
+import { auth as meAuth } from '../src/shared/i18n/me/auth';
 
 const NEW_PASSWORD = 'Nova-Lozinka-2026!';
 
@@ -104,6 +106,30 @@ test.describe('login', () => {
       await expect(toast).toContainText('Greška validacije');
     }
   });
+
+  for (const locale of ['me', 'en'] as const) {
+    test(`a wrong password warns how many tries are left before the lock (${locale}) @mobile`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const l = (locale === 'en' ? enAuth : meAuth).login;
+      const account = await createAccount(request);
+      await page
+        .context()
+        .addCookies([{ name: 'narate_locale', value: locale, url: baseURL ?? '' }]);
+      await page.goto('/auth');
+      const password = page.getByLabel(l.password, { exact: true });
+      for (const left of [4, 3, 2, 1]) {
+        await page.getByLabel(l.email, { exact: true }).fill(account.email);
+        await password.fill(`Pogresna-Lozinka-${left}!`);
+        await page.getByRole('button', { name: l.submit, exact: true }).last().click();
+        await expect(page.getByText(l.attemptsLeft(left))).toBeVisible();
+      }
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 
   test('repeated failures from one address lock the account there for a while', async ({
     page,

@@ -123,6 +123,25 @@ export interface AdminContactRow {
   createdAt: string;
   /** Set for partner applications (reason business_partnership). */
   partnerApplicationId: string | null;
+  /** A complaint's reference number (PR-…); null for other messages. */
+  reference: string | null;
+  /** The signed-in sender's account and the order a complaint names, when given. */
+  userId: string | null;
+  orderId: string | null;
+}
+
+/** An admin's answer to a message, as emailed to its sender. */
+export interface ContactReplyView {
+  id: string;
+  body: string;
+  /** The language it was sent in. */
+  locale: 'me' | 'en';
+  createdAt: string;
+}
+
+/** One message with the answers sent to it, oldest answer first. */
+export interface AdminContactDetail extends AdminContactRow {
+  replies: ContactReplyView[];
 }
 
 export interface PartnerApplicationView {
@@ -200,6 +219,7 @@ export interface AuditEntry {
 /** Every change the audit log records (who, when, what before and after). */
 export const AUDIT_ACTIONS = [
   'contact.status_changed',
+  'contact.replied',
   'user.spending_limit_changed',
   'user.blocked',
   'user.unblocked',

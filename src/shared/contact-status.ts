@@ -19,3 +19,11 @@ export function contactStatusActions(current: ContactStatus): readonly AdminCont
 export function resolvedAtFor(status: ContactStatus, now: Date): Date | null {
   return status === 'resolved' ? now : null;
 }
+
+/** A complaint is answered in writing within this many days of receipt (the receipt says so). */
+export const COMPLAINT_ANSWER_DAYS = 15;
+
+/** The day a complaint's answer is due. */
+export function complaintAnswerDue(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + COMPLAINT_ANSWER_DAYS * 24 * 60 * 60 * 1000);
+}

@@ -9,6 +9,7 @@ import { CreditScoreCard } from '../features/account/components/credit-score-car
 import { EditProfileForm } from '../features/account/components/edit-profile-form';
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
 import { MerchantOnlyNotice } from '../features/account/components/merchant-only-notice';
+import { MyRequestsCard } from '../features/account/components/my-requests-card';
 import { MessageLanguageCard } from '../features/account/components/message-language-card';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
@@ -135,6 +136,7 @@ export default function DashboardPage() {
                 <IdentityForm profile={profile.data} next={next} />
               </Suspense>
             )}
+            <MyRequestsCard />
             {merchantOnly ? (
               <AccountInfoCard profile={profile.data} />
             ) : (

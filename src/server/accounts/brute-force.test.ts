@@ -56,6 +56,19 @@ describe('login brute force', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('says how many tries are left before the lock, the same for an unknown email', async () => {
+    const { email } = await signUp(t.app);
+    for (const target of [email, uniqueEmail('nepoznat')]) {
+      const address = uniqueAddress();
+      const left: unknown[] = [];
+      for (let i = 0; i < 4; i += 1)
+        left.push((await wrongLogin(target, i, address)).json().attemptsLeft);
+      expect(left).toEqual([4, 3, 2, 1]);
+      const last = await wrongLogin(target, 4, address);
+      expect(last.statusCode).toBe(429);
+    }
+  });
+
   it('answers an unknown email exactly as a known one, wrong login after wrong login', async () => {
     const { email } = await signUp(t.app);
     const unknown = uniqueEmail('nema-naloga');

@@ -31,8 +31,13 @@ export const BLOCKED_MESSAGE = errorText('account_blocked');
 export const LOCKED_MESSAGE = fillTemplate(errorText('login_locked'), { minutes: LOCK_MINUTES });
 const lockedError = () =>
   new HttpError(429, 'login_locked', LOCKED_MESSAGE, { minutes: LOCK_MINUTES });
-const invalidCredentials = () =>
-  new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+/**
+ * A wrong password says how many tries are left before the lock (the last of them, if wrong, is
+ * answered locked), so nobody is locked out without warning. An unknown email is counted and
+ * answered the same way, so the number tells nothing about which emails have accounts.
+ */
+const invalidCredentials = (attemptsLeft: number) =>
+  new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE, { attemptsLeft });
 
 /**
  * The typed email as a keyed hash: counts are kept for emails with and without an account alike,
@@ -84,7 +89,12 @@ export async function checkCredentials(
     // The attempt that took the last number is answered as locked, as every later one will be.
     if (pairCount.attempts >= MAX_FAILED_LOGINS) throw lockedError();
     if (addressCount.attempts >= MAX_FAILED_LOGINS_PER_ADDRESS) throw lockedError();
-    throw invalidCredentials();
+    throw invalidCredentials(
+      Math.min(
+        MAX_FAILED_LOGINS - pairCount.attempts,
+        MAX_FAILED_LOGINS_PER_ADDRESS - addressCount.attempts,
+      ),
+    );
   }
   if (user.blocked_at) throw new HttpError(403, 'account_blocked', BLOCKED_MESSAGE);
   await clearAttempt(deps.db, pair, ADDRESS_ONLY);

@@ -7,6 +7,8 @@ export async function insertContactSubmission(
   db: Kysely<Database>,
   message: Omit<ContactData, 'reason'> & { reason: ContactSubmissionReason },
   complaint?: { id: string; reference: string; userId: string | null; orderId: string | null },
+  /** The language the form was sent in: a sender without an account is answered in it. */
+  locale: 'me' | 'en' = 'me',
 ): Promise<{ id: string; createdAt: Date }> {
   const row = await db
     .insertInto('contact_submissions')
@@ -24,6 +26,7 @@ export async function insertContactSubmission(
       reason: message.reason,
       message: message.message,
       status: 'pending',
+      locale,
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import { ComplaintSchema, ContactSchema } from '../../shared/validation/contact-
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
 import { serviceDeps } from '../service-deps';
+import { myRequestRoutes } from './my-requests';
 import { submitComplaint, submitContactMessage } from './service';
 
 /** A visitor may send this many messages per address in the window; enough for a person. */
@@ -11,6 +12,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 /** The public contact form (/kontakt): validated with the form's own schema. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const deps = serviceDeps(app);
+  await app.register(myRequestRoutes);
   app.post(
     '/contact',
     {

@@ -23,7 +23,7 @@ export async function submitContactMessage(
   locale: Locale = 'me',
 ): Promise<{ id: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const stored = await insertContactSubmission(trx, message);
+    const stored = await insertContactSubmission(trx, message, undefined, locale);
     if (message.email) {
       const m = messagesFor(locale);
       const r = m.contactReceipt;
@@ -70,6 +70,7 @@ export async function submitComplaint(
       trx,
       { ...message, reason: COMPLAINT_REASON },
       { id, reference, userId, orderId: order?.id ?? null },
+      locale,
     );
     const m = messagesFor(locale);
     const receipt = m.complaintReceipt;

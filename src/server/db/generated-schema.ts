@@ -95,11 +95,21 @@ export interface CheckoutSessions {
   success_url: string;
 }
 
+export interface ContactReplies {
+  author_id: string | null;
+  body: string;
+  contact_submission_id: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  locale: string;
+}
+
 export interface ContactSubmissions {
   admin_notes: string | null;
   created_at: Generated<Timestamp>;
   email: string | null;
   id: Generated<string>;
+  locale: Generated<string>;
   message: string;
   name: string;
   order_id: string | null;
@@ -752,6 +762,7 @@ export interface DB {
   bank_statements: BankStatements;
   card_acquirer_callbacks: CardAcquirerCallbacks;
   checkout_sessions: CheckoutSessions;
+  contact_replies: ContactReplies;
   contact_submissions: ContactSubmissions;
   credit_agreements: CreditAgreements;
   credit_histories: CreditHistories;

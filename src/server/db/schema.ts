@@ -104,7 +104,11 @@ interface Narrowed {
     DB['checkout_sessions'],
     { currency: Generated<'EUR'>; status: Generated<CheckoutSessionStatus> }
   >;
-  contact_submissions: Refine<DB['contact_submissions'], { status: Generated<ContactStatus> }>;
+  contact_replies: Refine<DB['contact_replies'], { locale: Locale }>;
+  contact_submissions: Refine<
+    DB['contact_submissions'],
+    { status: Generated<ContactStatus>; locale: Generated<Locale> }
+  >;
   credit_agreements: Refine<DB['credit_agreements'], { locale: Locale }>;
   credit_score_events: Refine<
     DB['credit_score_events'],

@@ -119,6 +119,18 @@ export const ContactUpdateSchema = z.object({
 });
 export type ContactUpdateInput = z.input<typeof ContactUpdateSchema>;
 
+export const CONTACT_REPLY_MAX_LENGTH = 5000;
+
+/** An admin's answer to a message: emailed to the sender and kept with the message. */
+export const ContactReplySchema = z.object({
+  body: z
+    .string({ error: V.replyRequired })
+    .trim()
+    .min(1, { error: V.replyRequired })
+    .max(CONTACT_REPLY_MAX_LENGTH, { error: V.replyTooLong }),
+});
+export type ContactReplyInput = z.input<typeof ContactReplySchema>;
+
 export const SpendingLimitUpdateSchema = z.object({
   spendingLimitCents: z
     .number({ error: SPENDING_LIMIT_NOT_AMOUNT_MESSAGE })

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminContactRow, Page } from '../../../shared/admin-api';
+import type {
+  AdminContactDetail,
+  AdminContactRow,
+  ContactReplyView,
+  Page,
+} from '../../../shared/admin-api';
 import type { AdminContactStatus, ContactStatus } from '../../../shared/contact-status';
 import type { AdminContactsQuery } from '../../../shared/validation/admin-schemas';
 import type { Database } from '../../db/schema';
@@ -20,6 +25,9 @@ const columns = [
   'c.admin_notes',
   'c.resolved_at',
   'c.created_at',
+  'c.reference',
+  'c.user_id',
+  'c.order_id',
   'a.id as application_id',
 ] as const;
 
@@ -33,6 +41,9 @@ interface ContactRowData {
   admin_notes: string | null;
   resolved_at: Date | null;
   created_at: Date;
+  reference: string | null;
+  user_id: string | null;
+  order_id: string | null;
   application_id: string | null;
 }
 
@@ -48,6 +59,9 @@ function toContactRow(row: ContactRowData): AdminContactRow {
     resolvedAt: row.resolved_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     partnerApplicationId: row.application_id,
+    reference: row.reference,
+    userId: row.user_id,
+    orderId: row.order_id,
   };
 }
 
@@ -97,5 +111,74 @@ export async function saveContactStatus(
     .updateTable('contact_submissions')
     .set({ status: change.status, admin_notes: change.adminNotes, resolved_at: change.resolvedAt })
     .where('id', '=', contactId)
+    .execute();
+}
+
+/** The answers sent to a message, oldest first. */
+export async function listContactReplies(
+  db: Kysely<Database>,
+  contactId: string,
+): Promise<ContactReplyView[]> {
+  const rows = await db
+    .selectFrom('contact_replies')
+    .select(['id', 'body', 'locale', 'created_at'])
+    .where('contact_submission_id', '=', contactId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    locale: row.locale,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** One message with its answers; null when there is no such message. */
+export async function findContactDetail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AdminContactDetail | null> {
+  const [contact, replies] = await Promise.all([findContact(db, id), listContactReplies(db, id)]);
+  return contact ? { ...contact, replies } : null;
+}
+
+/** Who a message is answered to, and in which language: the account's, else the form's. */
+export async function findReplyRecipient(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ locale: 'me' | 'en'; userId: string | null } | undefined> {
+  return db
+    .selectFrom('contact_submissions as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select((eb) => [eb.fn.coalesce('u.locale', 'c.locale').as('locale'), 'c.user_id as userId'])
+    .where('c.id', '=', id)
+    .executeTakeFirst() as Promise<{ locale: 'me' | 'en'; userId: string | null } | undefined>;
+}
+
+export async function insertContactReply(
+  trx: Kysely<Database>,
+  reply: { contactId: string; body: string; locale: 'me' | 'en'; authorId: string },
+): Promise<{ id: string; createdAt: Date }> {
+  const row = await trx
+    .insertInto('contact_replies')
+    .values({
+      contact_submission_id: reply.contactId,
+      body: reply.body,
+      locale: reply.locale,
+      author_id: reply.authorId,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, createdAt: new Date(row.created_at) };
+}
+
+/** An answered message that was still new is now being worked on. */
+export async function markContactInProgress(trx: Kysely<Database>, id: string): Promise<void> {
+  await trx
+    .updateTable('contact_submissions')
+    .set({ status: 'in_progress' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
     .execute();
 }

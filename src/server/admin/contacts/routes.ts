@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AdminContactsQuerySchema,
+  ContactReplySchema,
   ContactUpdateSchema,
 } from '../../../shared/validation/admin-schemas';
 import { requireUser } from '../../auth/permissions';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import { pathId } from '../../http/path-id';
-import { findContact, listContacts } from './repository';
+import { findContactDetail, listContacts } from './repository';
 import { serviceDeps } from '../../service-deps';
-import { CONTACT_NOT_FOUND_MESSAGE, updateContactStatus } from './service';
+import { CONTACT_NOT_FOUND_MESSAGE, replyToContact, updateContactStatus } from './service';
 
 const tags = ['admin'];
 
@@ -20,7 +21,7 @@ export async function adminContactRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/contacts/:id', { schema: { tags } }, async (request) => {
-    const contact = await findContact(
+    const contact = await findContactDetail(
       app.db,
       pathId(request.params, 'uuid', CONTACT_NOT_FOUND_MESSAGE),
     );
@@ -32,6 +33,24 @@ export async function adminContactRoutes(app: FastifyInstance): Promise<void> {
     const contactId = pathId(request.params, 'uuid', CONTACT_NOT_FOUND_MESSAGE);
     const change = parseWith(ContactUpdateSchema, request.body);
     const actor = await requireUser(request);
-    return updateContactStatus(deps, actor.id, contactId, change);
+    await updateContactStatus(deps, actor.id, contactId, change);
+    return findContactDetail(app.db, contactId);
   });
+
+  app.post(
+    '/contacts/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: 'Answer a message: emailed to the sender in their language and kept with it',
+      },
+    },
+    async (request, reply) => {
+      const contactId = pathId(request.params, 'uuid', CONTACT_NOT_FOUND_MESSAGE);
+      const { body } = parseWith(ContactReplySchema, request.body);
+      const actor = await requireUser(request);
+      reply.code(201);
+      return replyToContact(deps, actor.id, contactId, body);
+    },
+  );
 }

@@ -85,6 +85,10 @@ export const auth: typeof me = {
     noAccount: 'No account yet?',
     signup: 'Sign up',
     invalidCredentials: 'Invalid login details',
+    attemptsLeft: (n: number) =>
+      n === 1
+        ? '1 more try before sign-in is temporarily locked.'
+        : `${n} more tries before sign-in is temporarily locked.`,
     failedTitle: 'Login failed',
     successTitle: 'Logged in!',
   },

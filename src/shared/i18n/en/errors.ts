@@ -93,6 +93,7 @@ export const errors: Catalogue['errors'] = {
   demo_not_seeded: 'The demo shop is not set up (start the server with demo data).',
   delivery_pending: 'The delivery is already pending and will be sent automatically.',
   contact_resolved: 'A resolved message can no longer be changed.',
+  contact_no_email: 'The sender left no email address, so they cannot be answered.',
   already_decided: 'This application has already been decided.',
   duplicate_merchant: 'A merchant with this PIB already exists.',
   review_already_requested:

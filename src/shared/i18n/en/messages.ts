@@ -267,6 +267,18 @@ export const messages: typeof me = {
     hours: 'Monday – Friday: 09:00 – 17:00. At weekends we answer by email.',
     signature: 'NaRate support',
   },
+  contactReply: {
+    subject: 'An answer to your message — NaRate',
+    complaintSubject: 'An answer to your complaint {reference} — NaRate',
+    title: 'An answer from NaRate support',
+    intro: 'here is our answer to the message you sent us on {date}:',
+    complaintIntro: 'here is our answer to your complaint {reference} of {date}:',
+    complaintRights:
+      'If the answer does not settle the problem, you can settle the dispute out of court before the Centre for Alternative Dispute Resolution in Podgorica or turn to the Central Bank of Montenegro.',
+    dashboard:
+      'You can also see the answer and the status of your complaint on your dashboard: {url}',
+    signature: 'NaRate support',
+  },
   complaintReceipt: {
     subject: 'We received your complaint — NaRate',
     title: 'We received your complaint',

@@ -81,6 +81,8 @@ export const validation: Catalogue['validation'] = {
   contactStatusRequired: "Choose the message's new status.",
   notesNotText: 'Notes must be text.',
   notesTooLong: 'Notes must be shorter than 2000 characters.',
+  replyRequired: 'Write an answer.',
+  replyTooLong: 'The answer must be shorter than 5000 characters.',
   spendingLimitNegative: 'The spending limit cannot be negative.',
   feeOutOfRange: 'The fee must be between 0% and 2.5%.',
   pricingTierRequired: 'Choose a pricing tier.',

@@ -84,6 +84,10 @@ export const auth = {
     noAccount: 'Nemaš nalog?',
     signup: 'Registruj se',
     invalidCredentials: 'Neispravni podaci za prijavu',
+    attemptsLeft: (n: number) =>
+      n === 1
+        ? 'Još 1 pokušaj prije privremenog zaključavanja prijave.'
+        : `Još ${n} pokušaja prije privremenog zaključavanja prijave.`,
     failedTitle: 'Greška prilikom prijave',
     successTitle: 'Prijava je uspjela!',
   },

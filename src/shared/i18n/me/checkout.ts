@@ -91,7 +91,19 @@ export const checkout = {
   notApprovable: 'Ova kupovina trenutno ne može biti odobrena',
   limitInfo: (available: string, limit: string) => `Dostupno: ${available} od limita ${limit}.`,
   approvedTitle: 'Odobreno!',
-  approvedText: 'Vraćamo te u prodavnicu…',
+  approved: {
+    title: 'Odobreno',
+    text: (merchant: string) =>
+      `Kupovina u prodavnici ${merchant} je odobrena i prva rata je plaćena.`,
+    plan: (count: number, total: string) =>
+      `${count} ${count >= 2 && count <= 4 ? 'rate' : 'rata'} · ukupno ${total}`,
+    next: (amount: string, date: string) => `Sljedeća rata: ${amount}, dospijeva ${date}`,
+    allPaid: 'Sve rate su plaćene.',
+    contract: 'Ugovor o kreditu (PDF)',
+    dashboard: 'Moji planovi otplate',
+    email: 'Potvrdu i ugovor smo ti poslali i emailom.',
+    back: 'Nazad u prodavnicu',
+  },
   declinedTitle: 'Zahtjev je odbijen',
   paymentFailedTitle: 'Plaćanje nije uspjelo',
   backToMerchant: 'Nazad u prodavnicu',

@@ -104,6 +104,7 @@ export const errors = {
   demo_not_seeded: 'Demo prodavnica nije podešena (pokreni server s demo podacima).',
   delivery_pending: 'Isporuka je već na čekanju i biće poslata automatski.',
   contact_resolved: 'Riješena poruka se više ne može mijenjati.',
+  contact_no_email: 'Pošiljalac nije ostavio email adresu, pa mu se ne može odgovoriti.',
   already_decided: 'O ovom zahtjevu je već odlučeno.',
   duplicate_merchant: 'Trgovac sa ovim PIB-om već postoji.',
   // Consumer rights: review by a person, withdrawal, moving an instalment.

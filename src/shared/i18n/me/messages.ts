@@ -265,6 +265,17 @@ export const messages = {
     hours: 'Ponedjeljak – petak: 09:00 – 17:00. Vikendom odgovaramo putem emaila.',
     signature: 'NaRate podrška',
   },
+  contactReply: {
+    subject: 'Odgovor na tvoju poruku — NaRate',
+    complaintSubject: 'Odgovor na tvoj prigovor {reference} — NaRate',
+    title: 'Odgovor NaRate podrške',
+    intro: 'odgovaramo ti na poruku od {date}:',
+    complaintIntro: 'odgovaramo ti na prigovor {reference} od {date}:',
+    complaintRights:
+      'Ako odgovor ne riješi problem, spor možeš riješiti vansudski pred Centrom za alternativno rješavanje sporova u Podgorici ili se obratiti Centralnoj banci Crne Gore.',
+    dashboard: 'Odgovor i status prigovora vidiš i na svojoj kontrolnoj tabli: {url}',
+    signature: 'NaRate podrška',
+  },
   complaintReceipt: {
     subject: 'Primili smo tvoj prigovor — NaRate',
     title: 'Primili smo tvoj prigovor',

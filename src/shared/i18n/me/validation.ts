@@ -81,6 +81,8 @@ export const validation = {
   contactStatusRequired: 'Izaberi novi status poruke.',
   notesNotText: 'Bilješke moraju biti tekst.',
   notesTooLong: 'Bilješke moraju biti kraće od 2000 karaktera.',
+  replyRequired: 'Napiši odgovor.',
+  replyTooLong: 'Odgovor mora biti kraći od 5000 karaktera.',
   spendingLimitNegative: 'Limit potrošnje ne može biti negativan.',
   feeOutOfRange: 'Provizija mora biti između 0 % i 2,5 %.',
   pricingTierRequired: 'Izaberi cjenovni paket.',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminContactRow, Page } from '../../../../shared/admin-api';
+import type { AdminContactDetail, AdminContactRow, Page } from '../../../../shared/admin-api';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys, toQueryString } from './admin-keys';
 
@@ -28,8 +28,8 @@ export function useAdminContacts(
   return useQuery({ ...adminContactsQueryOptions(params), ...options });
 }
 
-export function getAdminContact(id: string): Promise<AdminContactRow> {
-  return apiFetch<AdminContactRow>(`/admin/contacts/${encodeURIComponent(id)}`);
+export function getAdminContact(id: string): Promise<AdminContactDetail> {
+  return apiFetch<AdminContactDetail>(`/admin/contacts/${encodeURIComponent(id)}`);
 }
 
 export function useAdminContact(id: string | null) {

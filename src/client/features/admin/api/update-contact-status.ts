@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactRow } from '../../../../shared/admin-api';
+import type { AdminContactDetail } from '../../../../shared/admin-api';
 import type { ContactUpdateInput } from '../../../../shared/validation/admin-schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -7,8 +7,8 @@ import { adminKeys } from './admin-keys';
 export function updateContactStatus(
   id: string,
   change: ContactUpdateInput,
-): Promise<AdminContactRow> {
-  return apiFetch<AdminContactRow>(`/admin/contacts/${encodeURIComponent(id)}`, {
+): Promise<AdminContactDetail> {
+  return apiFetch<AdminContactDetail>(`/admin/contacts/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: change,
   });

@@ -1,4 +1,8 @@
-import type { AdminContactRow } from '../../../../shared/admin-api';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminContactDetail } from '../../../../shared/admin-api';
+import { complaintAnswerDue } from '../../../../shared/contact-status';
+import { pathTo, ROUTES } from '../../../../shared/routes';
 import { fillTemplate } from '../../../../shared/i18n/format';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,12 +11,50 @@ import { useAdminContact } from '../api/contacts';
 import { reasonLabel } from '../labels';
 import { useAdminFormat } from '../use-admin-format';
 import { AuditTrail } from './audit-trail';
+import { ContactReplies, ContactReplyForm } from './contact-reply-form';
 import { ContactStatusForm } from './contact-status-form';
 import { LoadError } from './load-error';
 import { PartnerApplicationPanel } from './partner-application-panel';
 import { ContactStatusBadge } from './status-badges';
 
-function ContactDetail({ contact }: { contact: AdminContactRow }) {
+/** A complaint's number, its answer deadline, and the shopper and order it came with. */
+function ComplaintFacts({ contact }: { contact: AdminContactDetail }) {
+  const { t } = useI18n();
+  const format = useAdminFormat();
+  const labels = t.admin.contacts;
+  // The moment the dialog opened: late or not is judged once, not on every render.
+  const [openedAt] = useState(() => Date.now());
+  if (!contact.reference) return null;
+  const due = complaintAnswerDue(new Date(contact.createdAt));
+  const late = contact.status !== 'resolved' && due.getTime() < openedAt;
+  return (
+    <ul className="space-y-1 text-sm text-slate-800">
+      <li className="font-semibold">
+        {fillTemplate(labels.reference, { reference: contact.reference })}
+      </li>
+      {contact.status !== 'resolved' && (
+        <li className={late ? 'font-semibold text-red-700' : undefined}>
+          {fillTemplate(late ? labels.overdue : labels.dueBy, {
+            date: format.date(due.toISOString()),
+          })}
+        </li>
+      )}
+      {contact.orderId && <li>{fillTemplate(labels.order, { order: contact.orderId })}</li>}
+      {contact.userId && (
+        <li>
+          <Link
+            to={pathTo(ROUTES.adminUser, { id: contact.userId })}
+            className="text-brand-700 underline"
+          >
+            {labels.openShopper}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function ContactDetail({ contact }: { contact: AdminContactDetail }) {
   const { t } = useI18n();
   const format = useAdminFormat();
   const labels = t.admin.contacts;
@@ -24,6 +66,7 @@ function ContactDetail({ contact }: { contact: AdminContactRow }) {
         <span aria-hidden="true">·</span>
         <span>{fillTemplate(labels.receivedAt, { date: format.dateTime(contact.createdAt) })}</span>
       </div>
+      <ComplaintFacts contact={contact} />
       {contact.email && (
         <p className="text-sm">
           <span className="font-medium text-slate-700">{labels.email}: </span>
@@ -40,6 +83,8 @@ function ContactDetail({ contact }: { contact: AdminContactRow }) {
           {contact.message}
         </p>
       )}
+      <ContactReplies contact={contact} />
+      <ContactReplyForm contact={contact} />
       {/* Keyed by status so the notes field starts from the saved notes after each change. */}
       <ContactStatusForm key={`${contact.id}-${contact.status}`} contact={contact} />
       <AuditTrail entityType="contact_submission" entityId={contact.id} />

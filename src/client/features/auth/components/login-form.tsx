@@ -85,7 +85,12 @@ export function LoginForm({
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) {
           setError('email', { type: 'server', message: l.invalidCredentials });
-          setError('password', { type: 'server', message: '' });
+          // The tries left before the temporary lock, under the password, so it is no surprise.
+          const left = Number(error.details.attemptsLeft);
+          setError('password', {
+            type: 'server',
+            message: Number.isInteger(left) && left > 0 ? l.attemptsLeft(left) : '',
+          });
         }
         toast.error(l.failedTitle, {
           description: error instanceof ApiError ? error.message : t.shell.genericError,

@@ -3,7 +3,10 @@ import { Suspense, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
-import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
+import type {
+  CheckoutSessionPublicView,
+  ConfirmCheckoutResult,
+} from '../../../../shared/engine-api';
 import {
   ConfirmCheckoutSchema,
   type OpenCardPaymentInput,
@@ -21,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { mayHaveHappened, usePaymentKey } from '../../../lib/use-payment-key';
 import { useConfirmCheckout } from '../api/checkout-session';
+import { ApprovedConfirmation } from './approved-confirmation';
 import { DeclineReview, type DeclineDetails } from './decline-review';
 import { PrecontractInfo } from './precontract-info';
 
@@ -35,7 +39,10 @@ const CheckoutFormSchema = ConfirmCheckoutSchema.omit({ card: true }).extend({
 /** The plan lengths a checkout offers, as the card payment's opening takes them. */
 type CheckoutCount = Extract<OpenCardPaymentInput, { purpose: 'checkout' }>['instalments'];
 
-type Outcome = { kind: 'declined'; decline: DeclineDetails } | { kind: 'approved' } | null;
+type Outcome =
+  | { kind: 'declined'; decline: DeclineDetails }
+  | { kind: 'approved'; result: ConfirmCheckoutResult }
+  | null;
 
 function firstMessage(errors: FieldErrors): string | undefined {
   return [errors.instalments?.message, errors.acceptTerms?.message].find(
@@ -90,14 +97,7 @@ export function CheckoutForm({
       />
     );
   }
-  if (outcome?.kind === 'approved') {
-    return (
-      <Card role="status" className="space-y-2 border-emerald-200">
-        <h2 className="text-xl font-bold text-emerald-800">{c.approvedTitle}</h2>
-        <p className="text-slate-800">{c.approvedText}</p>
-      </Card>
-    );
-  }
+  if (outcome?.kind === 'approved') return <ApprovedConfirmation result={outcome.result} />;
 
   const payAgain = (message: string) => {
     setCardError(message);
@@ -120,9 +120,9 @@ export function CheckoutForm({
       {
         onSuccess: (result) => {
           paymentKey.answered();
-          setOutcome({ kind: 'approved' });
+          // The confirmation screen comes first; its button takes the shopper to the shop.
+          setOutcome({ kind: 'approved', result });
           toast.success(c.approvedTitle);
-          window.location.assign(result.redirectUrl);
         },
         onError: (error) => {
           paymentKey.answered(error);
