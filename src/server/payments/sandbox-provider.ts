@@ -27,6 +27,8 @@ import {
   type PaymentSource,
   type RefundResult,
   type StatementEntry,
+  type StatementPosition,
+  type DatedStatementEntry,
   type TokenizeResult,
 } from './provider';
 import { apiErrors } from '../../shared/i18n/me/api-errors';
@@ -302,6 +304,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
       kind: r.kind,
       chargeId: r.charge_id ?? '',
       amountCents: r.amount_cents,
+    }));
+  }
+
+  async statementPage(
+    after: StatementPosition | null,
+    limit: number,
+  ): Promise<DatedStatementEntry[]> {
+    let query = this.db
+      .selectFrom('sandbox_provider_operations')
+      .select(['key', 'kind', 'charge_id', 'amount_cents', 'created_at'])
+      .where('status', '=', 'succeeded');
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '>', after.at),
+          eb.and([eb('created_at', '=', after.at), eb('key', '>', after.key)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('created_at').orderBy('key').limit(limit).execute();
+    return rows.map((r) => ({
+      key: r.key,
+      kind: r.kind,
+      chargeId: r.charge_id ?? '',
+      amountCents: r.amount_cents,
+      at: r.created_at,
     }));
   }
 
