@@ -37,6 +37,7 @@ import {
   shoppersWithPointsDue,
 } from './job-repository';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from './repository';
+import { yieldToCheckouts } from '../jobs/priority';
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -69,6 +70,7 @@ export async function runCreditReviewJob(
     limitSteps: 0,
   };
   for (const userId of userIds) {
+    await yieldToCheckouts();
     const counts = await reviewShopper(deps, userId, now);
     result.shoppers += 1;
     result.pointsAwarded += counts.points;

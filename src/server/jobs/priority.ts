@@ -13,7 +13,7 @@ export const PRIORITY_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** Longest a job waits for checkouts at one yield point. */
-export const MAX_PAUSE_MS = 250;
+export const MAX_PAUSE_MS = 500;
 const POLL_MS = 2;
 
 let inFlight = 0;
