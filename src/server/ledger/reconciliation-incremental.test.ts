@@ -108,8 +108,12 @@ describe('incremental reconciliation', () => {
     const cursor = new Date(old.getTime() + 2 * REREAD_WINDOW_MS);
     await sql`update reconciliation_statement_cursor set read_at = ${cursor}`.execute(t.app.db);
     expect(await readStatement(t.app.db, t.app.paymentProvider)).toBe(0);
-    const lines = Array.from({ length: STATEMENT_PAGE + 5 }, (_, i) => i);
-    for (const i of lines) await addProviderLine(`bulk-${i}`, `ch_bulk_${i}`, 1, new Date());
+    await sql`
+      insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
+                                               card_brand, card_last4, fingerprint, created_at)
+      select 'bulk-' || g, 'charge', 'succeeded', 'ch_bulk_' || g, 1, 'visa', '4242', 'test',
+             now() + g * interval '1 millisecond'
+      from generate_series(1, ${STATEMENT_PAGE + 5}) g`.execute(t.app.db);
     expect(await readStatement(t.app.db, t.app.paymentProvider)).toBe(STATEMENT_PAGE + 5);
     const unbooked = (
       await reconcile({ db: t.app.db, provider: t.app.paymentProvider })

@@ -10,7 +10,7 @@ import type { PaymentProvider, StatementEntry } from '../payments/provider';
 import { yieldToCheckouts } from '../jobs/priority';
 
 /** Lines per page of the statement (and per insert when it is read whole). */
-export const STATEMENT_PAGE = 1_000;
+export const STATEMENT_PAGE = 5_000;
 /**
  * A run reads again this much before the cursor: a line may be committed at the provider a little
  * after a newer one was already read. Far longer than any charge's transaction.

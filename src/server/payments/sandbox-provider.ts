@@ -316,11 +316,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       .select(['key', 'kind', 'charge_id', 'amount_cents', 'created_at'])
       .where('status', '=', 'succeeded');
     if (after) {
+      // A row comparison, so the page is one range of the statement index.
       query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '>', after.at),
-          eb.and([eb('created_at', '=', after.at), eb('key', '>', after.key)]),
-        ]),
+        eb(eb.refTuple('created_at', 'key'), '>', eb.tuple(after.at, after.key)),
       );
     }
     const rows = await query.orderBy('created_at').orderBy('key').limit(limit).execute();
