@@ -114,7 +114,10 @@ describe('incremental reconciliation', () => {
       select 'bulk-' || g, 'charge', 'succeeded', 'ch_bulk_' || g, 1, 'visa', '4242', 'test',
              now() + g * interval '1 millisecond'
       from generate_series(1, ${STATEMENT_PAGE + 5}) g`.execute(t.app.db);
-    expect(await readStatement(t.app.db, t.app.paymentProvider)).toBe(STATEMENT_PAGE + 5);
+    // The new lines, in two pages (and the overlap: lines just before the cursor, read again).
+    const read = await readStatement(t.app.db, t.app.paymentProvider);
+    expect(read).toBeGreaterThanOrEqual(STATEMENT_PAGE + 5);
+    expect(read).toBeLessThan(STATEMENT_PAGE + 50);
     const unbooked = (
       await reconcile({ db: t.app.db, provider: t.app.paymentProvider })
     ).discrepancies.filter((d) => d.kind === 'unbooked_charge' && d.provider === 1);

@@ -1,3 +1,5 @@
+-- Background jobs that work through what changed since their last run.
+
 -- Reconciliation reads the provider's statement from where its last run stopped, not whole: the
 -- provider's totals per order are kept here and grow with each new statement line, so a run costs
 -- what happened since the last one (plus one set-wise comparison in the database).
@@ -43,3 +45,27 @@ CREATE INDEX reconciliation_lines_seen_at_idx ON reconciliation_lines_seen (at);
 -- The sandbox provider's statement, read in pages in time order.
 CREATE INDEX sandbox_provider_operations_statement_idx
   ON sandbox_provider_operations (created_at, key) WHERE status = 'succeeded';
+
+-- The credit review's limit step looks only at shoppers whose inputs changed since its last pass
+-- (a card payment, a score change, a declaration of means, or the waiting time since their last
+-- step ending), not at every shopper every hour. Its progress through one window of changes:
+CREATE TABLE job_watermarks (
+  name text PRIMARY KEY,
+  -- Changed rows written up to here (the database's clock) have been looked at; NULL: none yet.
+  changes_until timestamptz,
+  -- Waiting times that ended up to here (the job's clock) have been looked at.
+  waits_until timestamptz,
+  -- The window being worked through, and the last shopper of it already looked at.
+  window_changes_until timestamptz,
+  window_waits_until timestamptz,
+  after_user uuid
+);
+CREATE INDEX payments_created_idx ON payments (created_at);
+CREATE INDEX credit_score_events_created_idx ON credit_score_events (created_at);
+CREATE INDEX creditworthiness_declarations_created_idx
+  ON creditworthiness_declarations (created_at);
+CREATE INDEX user_credit_scores_stepped_idx ON user_credit_scores (limit_stepped_at);
+
+-- The review's search for judged plans, kept to what is still to do.
+CREATE INDEX orders_plan_bonus_due_idx ON orders (user_id)
+  WHERE status = 'paid_in_full' AND plan_bonus_reviewed_at IS NULL;
