@@ -29,6 +29,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { batchedStdout } from './http/log-stream';
+import { registerCheckoutPriority } from './jobs/priority';
 import { backfillIdentity } from './accounts/identity';
 import { serviceDeps } from './service-deps';
 import { apiRoutes } from './routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfProtection(app);
   registerSessionLookup(app);
   registerMetrics(app);
+  registerCheckoutPriority(app);
   await registerSwagger(app);
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app);

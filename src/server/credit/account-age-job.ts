@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../service-deps';
 import { accountAgePoints } from '../engine/scoring';
 import { accountAgeCandidates, userCreatedAt } from './job-repository';
 import { lockCreditRow, recordScoreEvent, updateCreditRow } from './repository';
+import { yieldToCheckouts } from '../jobs/priority';
 
 const BATCH = 500;
 
@@ -17,6 +18,7 @@ export async function runAccountAgeJob(
   let awarded = 0;
   let points = 0;
   for (const { id } of candidates) {
+    await yieldToCheckouts();
     const added = await deps.db.transaction().execute(async (trx) => {
       const credit = await lockCreditRow(trx, id);
       const createdAt = await userCreatedAt(trx, id);

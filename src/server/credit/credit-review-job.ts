@@ -32,11 +32,15 @@ import {
   markPlanReviewed,
   plansCompletedWithoutBonus,
   saveLimitStep,
-  shoppersDueLimitStep,
+  databaseNow,
+  readLimitStepWatermark,
+  saveLimitStepWatermark,
+  shoppersWithLimitInputsChanged,
   shoppersWithPlansCompleted,
   shoppersWithPointsDue,
 } from './job-repository';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from './repository';
+import { yieldToCheckouts } from '../jobs/priority';
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;
@@ -54,11 +58,30 @@ export async function runCreditReviewJob(
   now: Date = new Date(),
 ): Promise<CreditReviewResult> {
   const today = businessDay(now);
-  const stepCutoff = new Date(now.getTime() - LIMIT_STEP_MIN_DAYS * DAY_MS);
+  // The limit step looks at shoppers whose inputs changed since its last pass (a pass may take
+  // several runs: it goes on after the last shopper looked at).
+  const mark = await readLimitStepWatermark(deps.db);
+  const changesUntil = mark.window?.changesUntil ?? (await databaseNow(deps.db));
+  const waitsUntil = mark.window?.waitsUntil ?? now;
+  // A clock set back (or a run for an earlier day) looks at every waiting time again.
+  const waitsSince =
+    mark.waitsUntil && mark.waitsUntil.getTime() <= waitsUntil.getTime() ? mark.waitsUntil : null;
   const [due, completed, steppable] = await Promise.all([
     shoppersWithPointsDue(deps.db, today, BATCH),
     shoppersWithPlansCompleted(deps.db, today, BATCH),
-    shoppersDueLimitStep(deps.db, stepCutoff, TOP_STEP_CENTS, BATCH),
+    shoppersWithLimitInputsChanged(
+      deps.db,
+      {
+        changesSince: mark.changesUntil,
+        changesUntil,
+        waitsSince,
+        waitsUntil,
+        waitMs: LIMIT_STEP_MIN_DAYS * DAY_MS,
+      },
+      TOP_STEP_CENTS,
+      mark.window?.afterUser ?? null,
+      BATCH,
+    ),
   ]);
   const userIds = new Set<string>();
   for (const row of [...due, ...completed, ...steppable]) if (row.user_id) userIds.add(row.user_id);
@@ -69,12 +92,22 @@ export async function runCreditReviewJob(
     limitSteps: 0,
   };
   for (const userId of userIds) {
+    await yieldToCheckouts();
     const counts = await reviewShopper(deps, userId, now);
     result.shoppers += 1;
     result.pointsAwarded += counts.points;
     result.plansCompleted += counts.plans;
     result.limitSteps += counts.stepped ? 1 : 0;
   }
+  // The pass through this window ends when a batch is not full; else the next run goes on
+  // after the last shopper looked at.
+  const last = steppable[steppable.length - 1];
+  await saveLimitStepWatermark(
+    deps.db,
+    steppable.length < BATCH || !last
+      ? { changesUntil, waitsUntil, window: null }
+      : { ...mark, window: { changesUntil, waitsUntil, afterUser: last.user_id } },
+  );
   return result;
 }
 

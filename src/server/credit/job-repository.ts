@@ -157,32 +157,111 @@ export async function judgedInstalmentsInMonths(
 }
 
 /**
- * Shoppers below the top step whose last step (or sign-up) is before `stepCutoff` and who have
- * paid something since: the candidates for a limit step.
+ * Where the limit step's pass through changed shoppers stands. Changed rows are marked by the
+ * database's clock (they carry its time); ended waiting times by the job's (its `now`).
  */
-export async function shoppersDueLimitStep(
+export interface LimitStepWatermark {
+  changesUntil: Date | null;
+  waitsUntil: Date | null;
+  window: { changesUntil: Date; waitsUntil: Date; afterUser: string } | null;
+}
+
+export async function readLimitStepWatermark(db: Kysely<Database>): Promise<LimitStepWatermark> {
+  const row = await sql<{
+    changes_until: Date | null;
+    waits_until: Date | null;
+    window_changes_until: Date | null;
+    window_waits_until: Date | null;
+    after_user: string | null;
+  }>`select changes_until, waits_until, window_changes_until, window_waits_until, after_user
+     from job_watermarks where name = 'credit-review-limit-step'`.execute(db);
+  const found = row.rows[0];
+  return {
+    changesUntil: found?.changes_until ?? null,
+    waitsUntil: found?.waits_until ?? null,
+    window:
+      found?.window_changes_until && found.window_waits_until && found.after_user
+        ? {
+            changesUntil: found.window_changes_until,
+            waitsUntil: found.window_waits_until,
+            afterUser: found.after_user,
+          }
+        : null,
+  };
+}
+
+export async function saveLimitStepWatermark(
   db: Kysely<Database>,
-  stepCutoff: Date,
+  mark: LimitStepWatermark,
+): Promise<void> {
+  await sql`
+    insert into job_watermarks (name, changes_until, waits_until, window_changes_until,
+                                window_waits_until, after_user)
+    values ('credit-review-limit-step', ${mark.changesUntil}, ${mark.waitsUntil},
+            ${mark.window?.changesUntil ?? null}, ${mark.window?.waitsUntil ?? null},
+            ${mark.window?.afterUser ?? null})
+    on conflict (name) do update
+      set changes_until = excluded.changes_until, waits_until = excluded.waits_until,
+          window_changes_until = excluded.window_changes_until,
+          window_waits_until = excluded.window_waits_until, after_user = excluded.after_user`.execute(
+    db,
+  );
+}
+
+/** The database's clock, which changed rows carry. */
+export async function databaseNow(db: Kysely<Database>): Promise<Date> {
+  const row = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(db);
+  return row.rows[0]?.now ?? new Date();
+}
+
+/**
+ * Shoppers below the top step whose limit-step inputs changed in (since, until]: a card payment
+ * (repaid principal, arrears cleared), a score change, a declaration of means, or the waiting
+ * time since their last step (or sign-up) ending; after `afterUser` in id order, at most `limit`.
+ * `since` null: every shopper with any of these.
+ */
+export async function shoppersWithLimitInputsChanged(
+  db: Kysely<Database>,
+  window: {
+    changesSince: Date | null;
+    changesUntil: Date;
+    waitsSince: Date | null;
+    waitsUntil: Date;
+    waitMs: number;
+  },
   topStepCents: number,
+  afterUser: string | null,
   limit: number,
 ) {
-  return db
-    .selectFrom('user_credit_scores as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select('c.user_id')
-    .where(sql<boolean>`coalesce(c.limit_stepped_at, u.created_at) <= ${stepCutoff}`)
-    .where('c.spending_limit', '<', topStepCents)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('payments as p')
-          .select('p.id')
-          .whereRef('p.user_id', '=', 'c.user_id')
-          .where(sql<boolean>`p.created_at > coalesce(c.limit_stepped_at, u.created_at)`),
-      ),
+  const since = window.changesSince ?? new Date(0);
+  const until = window.changesUntil;
+  const waitedSince = new Date((window.waitsSince ?? new Date(0)).getTime() - window.waitMs);
+  const waitedUntil = new Date(window.waitsUntil.getTime() - window.waitMs);
+  const rows = await sql<{ user_id: string }>`
+    with changed as (
+      select user_id from payments
+       where created_at > ${since} and created_at <= ${until} and user_id is not null
+      union
+      select user_id from credit_score_events
+       where created_at > ${since} and created_at <= ${until}
+      union
+      select user_id from creditworthiness_declarations
+       where created_at > ${since} and created_at <= ${until}
+      union
+      select user_id from user_credit_scores
+       where limit_stepped_at > ${waitedSince} and limit_stepped_at <= ${waitedUntil}
+      union
+      select c.user_id from users u join user_credit_scores c on c.user_id = u.id
+       where c.limit_stepped_at is null
+         and u.created_at > ${waitedSince} and u.created_at <= ${waitedUntil}
     )
-    .limit(limit)
-    .execute();
+    select c.user_id from changed ch
+    join user_credit_scores c on c.user_id = ch.user_id
+    where c.spending_limit < ${topStepCents}
+      and (${afterUser}::uuid is null or c.user_id > ${afterUser}::uuid)
+    order by c.user_id
+    limit ${limit}`.execute(db);
+  return rows.rows;
 }
 
 /** Marks the shopper's paid, due instalments as having had their points, returning them. */

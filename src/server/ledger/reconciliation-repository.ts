@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Every payment attempt, with the order its plan names (before the order exists). */
-export async function listPaymentAttempts(db: Kysely<Database>) {
+function attemptColumns(db: Kysely<Database>) {
   return db
     .selectFrom('payment_attempts')
     .select([
@@ -12,8 +11,21 @@ export async function listPaymentAttempts(db: Kysely<Database>) {
       'order_id',
       'created_at',
       sql<string | null>`plan->>'orderId'`.as('planned_order'),
-    ])
-    .execute();
+    ]);
+}
+
+/** The attempts still unsettled, with the order their plan names (before the order exists). */
+export async function listPendingAttempts(db: Kysely<Database>) {
+  return attemptColumns(db).where('status', '=', 'pending').execute();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The attempts of these ids (ids that cannot be an attempt's are left out). */
+export async function listAttempts(db: Kysely<Database>, ids: readonly string[]) {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  return attemptColumns(db).where('id', 'in', valid).execute();
 }
 
 /** Merchants' payout batches that failed and are not made yet (payout_failures), oldest first. */
@@ -23,13 +35,6 @@ export async function listPayoutFailures(db: Kysely<Database>) {
     .select(['merchant_id', 'business_day'])
     .orderBy('business_day')
     .orderBy('merchant_id')
-    .execute();
-}
-
-export async function listPaymentAmounts(db: Kysely<Database>) {
-  return db
-    .selectFrom('payments')
-    .select(['order_id', 'provider_charge_id', 'amount_cents', 'refunded_cents'])
     .execute();
 }
 

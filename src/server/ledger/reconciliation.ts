@@ -22,14 +22,16 @@ import {
   insertReconciliationRun,
   latestReconciliationTime,
   ledgerCashMismatches,
-  listPaymentAmounts,
-  listPaymentAttempts,
+  listAttempts,
+  listPendingAttempts,
   listOpenReturnedPayouts,
   listOpenUnmatchedLines,
   listPayoutFailures,
   listPayoutFileMismatches,
   payoutClearingBalances,
 } from './reconciliation-repository';
+import { providerMismatches, readStatement, unattributedLines } from './reconciliation-statement';
+import { yieldToCheckouts } from '../jobs/priority';
 
 export type { Discrepancy, ReconciliationReport };
 
@@ -42,7 +44,7 @@ export interface ReconciliationDeps {
   provider: PaymentProvider;
 }
 
-type AttemptRow = Awaited<ReturnType<typeof listPaymentAttempts>>[number];
+type AttemptRow = Awaited<ReturnType<typeof listPendingAttempts>>[number];
 
 /**
  * The attempt a difference comes from, so the admin can find it and act on it. Only listed
@@ -59,69 +61,44 @@ function attemptFields(
   };
 }
 
-/**
- * Lets other work run between slices of a long loop: reconciliation walks every payment and
- * statement line, and a request must not wait behind all of them (at most a few ms per slice).
- */
-const SLICE = 2_000;
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function add(map: Map<string, number>, key: string, cents: number): void {
-  map.set(key, (map.get(key) ?? 0) + cents);
-}
-
 export async function reconcile(
   deps: ReconciliationDeps,
   now: Date = new Date(),
 ): Promise<ReconciliationReport> {
   // Attempts first: an operation of an attempt settled after this read is then still excused.
-  const attempts = await listPaymentAttempts(deps.db);
-  const payments = await listPaymentAmounts(deps.db);
-  const statement = await deps.provider.statement();
+  const pending = await listPendingAttempts(deps.db);
+  await readStatement(deps.db, deps.provider);
+  const aside = await unattributedLines(deps.db);
+  const attemptById = new Map(pending.map((a) => [a.id, a]));
+  // The provider key is the attempt id (with ":n" for the parts of a refund).
+  const attemptOf = (key: string) => key.split(':')[0] ?? '';
+  for (const attempt of await listAttempts(deps.db, [
+    ...new Set(aside.map((line) => attemptOf(line.key))),
+  ])) {
+    if (!attemptById.has(attempt.id)) attemptById.set(attempt.id, attempt);
+  }
+  await yieldToCheckouts();
+  const mismatches = await providerMismatches(deps.db);
   const ledgerMismatches = await ledgerCashMismatches(deps.db);
 
-  const attemptById = new Map(attempts.map((a) => [a.id, a]));
-  const orderOfCharge = new Map(payments.map((p) => [p.provider_charge_id, p.order_id]));
-  const books = { charged: new Map<string, number>(), refunded: new Map<string, number>() };
-  let steps = 0;
-  const step = async () => {
-    steps += 1;
-    if (steps % SLICE === 0) await yieldToRequests();
-  };
-  for (const p of payments) {
-    await step();
-    add(books.charged, p.order_id, p.amount_cents);
-    add(books.refunded, p.order_id, p.refunded_cents);
-  }
-  const atProvider = { charged: new Map<string, number>(), refunded: new Map<string, number>() };
   const discrepancies: Discrepancy[] = [];
   const young = (createdAt: Date) => now.getTime() - createdAt.getTime() < UNSETTLED_GRACE_MS;
   const givenBack = new Map<string, number>();
 
-  for (const entry of statement) {
-    await step();
-    const orderId = orderOfCharge.get(entry.chargeId);
-    if (orderId) {
-      add(
-        entry.kind === 'charge' ? atProvider.charged : atProvider.refunded,
-        orderId,
-        entry.amountCents,
-      );
-      continue;
-    }
-    // The provider key is the attempt id (with ":n" for the parts of a refund).
-    const attempt = attemptById.get(entry.key.split(':')[0] ?? '');
+  for (const entry of aside) {
+    const attempt = attemptById.get(attemptOf(entry.key));
     if (attempt && attempt.status === 'pending' && young(attempt.created_at)) continue;
     // A charge given back in full (never booked): its charge and its refund cancel out.
     if (attempt && attempt.status === 'refunded') {
-      add(givenBack, attempt.id, entry.kind === 'charge' ? entry.amountCents : -entry.amountCents);
+      const cents = entry.kind === 'charge' ? entry.amount_cents : -entry.amount_cents;
+      givenBack.set(attempt.id, (givenBack.get(attempt.id) ?? 0) + cents);
       continue;
     }
     discrepancies.push({
       orderId: attempt?.order_id ?? attempt?.planned_order ?? null,
       kind: entry.kind === 'charge' ? 'unbooked_charge' : 'unbooked_refund',
       books: 0,
-      provider: entry.amountCents,
+      provider: entry.amount_cents,
       ...(attempt ? attemptFields(attempt) : {}),
     });
   }
@@ -142,22 +119,25 @@ export async function reconcile(
   // only when the attempt settles (a refund of a booked charge is counted on its order, not as
   // unbooked): it is excused like a young unbooked charge, and a stuck attempt is listed below.
   const inFlight = new Set(
-    attempts
-      .filter((a) => a.status === 'pending' && young(a.created_at) && a.order_id)
-      .map((a) => a.order_id),
+    pending.filter((a) => young(a.created_at) && a.order_id).map((a) => a.order_id),
   );
-  const orderIds = new Set([...books.charged.keys(), ...atProvider.charged.keys()]);
-  for (const orderId of [...orderIds].sort()) {
-    await step();
-    if (inFlight.has(orderId)) continue;
-    const pairs: Array<[DiscrepancyKind, Map<string, number>, Map<string, number>]> = [
-      ['charged_mismatch', books.charged, atProvider.charged],
-      ['refunded_mismatch', books.refunded, atProvider.refunded],
-    ];
-    for (const [kind, ours, theirs] of pairs) {
-      const b = ours.get(orderId) ?? 0;
-      const p = theirs.get(orderId) ?? 0;
-      if (b !== p) discrepancies.push({ orderId, kind, books: b, provider: p });
+  for (const row of mismatches) {
+    if (inFlight.has(row.orderId)) continue;
+    if (row.charged !== row.providerCharged) {
+      discrepancies.push({
+        orderId: row.orderId,
+        kind: 'charged_mismatch',
+        books: row.charged,
+        provider: row.providerCharged,
+      });
+    }
+    if (row.refunded !== row.providerRefunded) {
+      discrepancies.push({
+        orderId: row.orderId,
+        kind: 'refunded_mismatch',
+        books: row.refunded,
+        provider: row.providerRefunded,
+      });
     }
   }
 
@@ -180,8 +160,8 @@ export async function reconcile(
     }
   }
 
-  for (const attempt of attempts) {
-    if (attempt.status === 'pending' && !young(attempt.created_at)) {
+  for (const attempt of pending) {
+    if (!young(attempt.created_at)) {
       discrepancies.push({
         orderId: attempt.order_id ?? attempt.planned_order ?? null,
         kind: 'stuck_attempt',

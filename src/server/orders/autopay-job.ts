@@ -27,6 +27,7 @@ import type { EngineDeps } from './engine-deps';
 import { findOrder, orderSnapshot } from './order-repository';
 import { emailAutopayDeclined } from './payment-emails';
 import { settlePayment } from './payment-service';
+import { yieldToCheckouts } from '../jobs/priority';
 
 /** Charges a run makes at most; the job runs again soon. */
 const BATCH = 200;
@@ -135,6 +136,7 @@ export async function runAutopayJob(
   const skip = new Set<string>();
   const result: AutopayRunResult = { charged: 0, declined: 0, pending: 0 };
   for (let i = 0; i < BATCH; i += 1) {
+    await yieldToCheckouts();
     const claim = await claimOne(deps, today, skip, now);
     if (claim.kind === 'none') break;
     if (claim.kind === 'skipped') {

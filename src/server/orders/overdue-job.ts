@@ -24,6 +24,7 @@ import {
   shoppersWithUnpaidDueBy,
 } from './order-repository';
 import { findUserLocale } from '../notifications/recipient-locale';
+import { yieldToCheckouts } from '../jobs/priority';
 
 /** The job takes the orders module's dependency object (grace days: overdueGraceDays). */
 export type OverdueJobDeps = EngineDeps;
@@ -49,6 +50,7 @@ export async function runOverdueJob(
   const candidates = await shoppersWithUnpaidDueBy(deps.db, cutoff, BATCH);
   const result: OverdueJobResult = { shoppers: 0, markedOverdue: 0, penalized: 0 };
   for (const userId of candidates) {
+    await yieldToCheckouts();
     const counts = await markShopperOverdue(deps, userId, cutoff, now);
     result.shoppers += counts.marked > 0 ? 1 : 0;
     result.markedOverdue += counts.marked;

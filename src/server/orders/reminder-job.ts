@@ -13,6 +13,7 @@ import { reminderEmail } from './emails';
 import type { EngineDeps } from './engine-deps';
 import { claimReminder, findInstalmentsToRemind } from './instalment-repository';
 import { findLocaleByEmail, findUserLocale } from '../notifications/recipient-locale';
+import { yieldToCheckouts } from '../jobs/priority';
 
 export const REMINDER_DAYS_BEFORE = 3;
 const BATCH = 500;
@@ -43,6 +44,7 @@ export async function runReminderJob(
   let reminded = 0;
   const due = await findInstalmentsToRemind(deps.db, { today, horizon, limit: BATCH });
   for (const row of due) {
+    await yieldToCheckouts();
     const sent = await deps.db.transaction().execute(async (trx) => {
       // Claimed under the row lock the update takes: two processes never both send it.
       const dueTomorrow = row.due_date === tomorrow;
@@ -89,6 +91,7 @@ export async function runReminderJob(
     kind: 'day_before',
   });
   for (const row of dueTomorrow) {
+    await yieldToCheckouts();
     const sent = await deps.db.transaction().execute(async (trx) => {
       if (!(await claimReminder(trx, row.id, now, 'day_before'))) return false;
       const params = {

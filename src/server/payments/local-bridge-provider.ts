@@ -60,6 +60,17 @@ export function localBridgeProvider(
         throw error;
       }
     },
+    // The sandbox's statement is read in pages from where reconciliation stopped; the
+    // acquirer's, which has no pages, whole.
+    statementPage: (after, limit) => sandbox.statementPage(after, limit),
+    async unpagedStatement() {
+      try {
+        return await acquirer.statement();
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) return [];
+        throw error;
+      }
+    },
     tokenize: (card) => sandbox.tokenize(card),
     forgetCard: (token) =>
       isAcquirerToken(token) ? acquirer.forgetCard(token) : sandbox.forgetCard(token),

@@ -88,6 +88,14 @@ export interface StatementEntry {
   amountCents: number;
 }
 
+/** A place in the statement: a line's time and key. */
+export interface StatementPosition {
+  at: Date;
+  key: string;
+}
+
+export type DatedStatementEntry = StatementEntry & { at: Date };
+
 /** The request may or may not have been carried out: only `lookup` can tell. */
 export class ProviderUnavailableError extends Error {
   constructor(message = 'The payment provider did not answer') {
@@ -109,6 +117,17 @@ export interface PaymentProvider {
   lookup(key: string): Promise<LookupResult>;
   /** Every succeeded charge and refund, for reconciliation with the books. */
   statement(): Promise<StatementEntry[]>;
+  /**
+   * One page of the statement in time order: the lines after `after` (time, then key), at most
+   * `limit`. A provider that has it is reconciled from where the last run stopped instead of
+   * whole.
+   */
+  statementPage?(after: StatementPosition | null, limit: number): Promise<DatedStatementEntry[]>;
+  /**
+   * With statementPage: the lines its pages do not hold (a part of the provider that can only
+   * give its statement whole), read whole on every run.
+   */
+  unpagedStatement?(): Promise<StatementEntry[]>;
   /**
    * Keeps the card on the provider's side and hands back a token for later charges (saved cards
    * and autopay). Nothing is charged; a card that will be declined is still saved and declined at

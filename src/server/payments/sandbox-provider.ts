@@ -27,6 +27,8 @@ import {
   type PaymentSource,
   type RefundResult,
   type StatementEntry,
+  type StatementPosition,
+  type DatedStatementEntry,
   type TokenizeResult,
 } from './provider';
 import { apiErrors } from '../../shared/i18n/me/api-errors';
@@ -302,6 +304,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
       kind: r.kind,
       chargeId: r.charge_id ?? '',
       amountCents: r.amount_cents,
+    }));
+  }
+
+  async statementPage(
+    after: StatementPosition | null,
+    limit: number,
+  ): Promise<DatedStatementEntry[]> {
+    let query = this.db
+      .selectFrom('sandbox_provider_operations')
+      .select(['key', 'kind', 'charge_id', 'amount_cents', 'created_at'])
+      .where('status', '=', 'succeeded');
+    if (after) {
+      // A row comparison, so the page is one range of the statement index.
+      query = query.where((eb) =>
+        eb(eb.refTuple('created_at', 'key'), '>', eb.tuple(after.at, after.key)),
+      );
+    }
+    const rows = await query.orderBy('created_at').orderBy('key').limit(limit).execute();
+    return rows.map((r) => ({
+      key: r.key,
+      kind: r.kind,
+      chargeId: r.charge_id ?? '',
+      amountCents: r.amount_cents,
+      at: r.created_at,
     }));
   }
 

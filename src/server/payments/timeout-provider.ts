@@ -60,6 +60,11 @@ export function withProviderTimeout(
     // Reading the statement moves no money and may be long: reconciliation waits for it.
     statement: () => provider.statement(),
   };
+  const { statementPage, unpagedStatement } = provider;
+  if (statementPage) {
+    limited.statementPage = (after, limit) => statementPage.call(provider, after, limit);
+  }
+  if (unpagedStatement) limited.unpagedStatement = () => unpagedStatement.call(provider);
   const { tokenize, forgetCard } = provider;
   if (tokenize) {
     limited.tokenize = (card: CardDetails) =>

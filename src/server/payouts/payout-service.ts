@@ -34,6 +34,7 @@ import {
   lockPayableOrders,
   recordPayoutFailure,
 } from './payout-repository';
+import { yieldToCheckouts } from '../jobs/priority';
 
 export interface PayoutJobResult {
   batches: number;
@@ -103,6 +104,7 @@ export async function runPayoutJob(
   const result: PayoutJobResult = { batches: 0, failed: 0 };
   const failed: string[] = [];
   for (let i = 0; i < MAX_MERCHANTS_PER_RUN; i += 1) {
+    await yieldToCheckouts();
     let claimed: string | null = null;
     let paid: boolean;
     try {

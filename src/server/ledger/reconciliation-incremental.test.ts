@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  buyOnInstalments,
+  createShopper,
+  setupEngineTest,
+  type EngineTest,
+} from '../testing/engine-fixtures';
+import { refundOrder } from '../orders/refund-service';
+import { engineDeps } from '../orders/engine-deps';
+import type { PaymentProvider } from '../payments/provider';
+import { reconcile } from './reconciliation';
+import { readStatement, REREAD_WINDOW_MS, STATEMENT_PAGE } from './reconciliation-statement';
+
+let test: EngineTest;
+setupEngineTest({}, (ready) => (test = ready));
+
+/** The same provider, able to give its statement only whole (the totals are then rebuilt). */
+function wholeOnly(provider: PaymentProvider): PaymentProvider {
+  return Object.assign(Object.create(provider) as PaymentProvider, { statementPage: undefined });
+}
+
+async function addProviderLine(key: string, chargeId: string, cents: number, at: Date) {
+  await sql`
+    insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
+                                             card_brand, card_last4, fingerprint, created_at)
+    values (${key}, 'charge', 'succeeded', ${chargeId}, ${cents}, 'visa', '4242', 'test', ${at})`.execute(
+    test.t.app.db,
+  );
+}
+
+describe('incremental reconciliation', () => {
+  it('gives run after run the same report as reading the whole statement', async () => {
+    const { t, merchant } = test;
+    const deps = { db: t.app.db, provider: t.app.paymentProvider };
+    const whole = { db: t.app.db, provider: wholeOnly(t.app.paymentProvider) };
+    const shopper = await createShopper(t.app);
+    const first = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const runs: string[] = [];
+    const sameAsWhole = async () => {
+      const incremental = await reconcile(deps);
+      const full = await reconcile(whole);
+      expect(incremental.discrepancies).toEqual(full.discrepancies);
+      runs.push(JSON.stringify(incremental.discrepancies));
+      // And the incremental reading after a whole one starts over, still the same.
+      expect((await reconcile(deps)).discrepancies).toEqual(full.discrepancies);
+    };
+    await sameAsWhole();
+
+    // New purchases, a refund, a charge no payment knows, and a line committed late with a time
+    // before the newest line already read (inside the overlap the next run reads again).
+    const second = await buyOnInstalments(t.app, merchant, shopper, 4_500, 3);
+    await refundOrder(
+      engineDeps(t.app),
+      { merchantId: merchant.merchantId, orderId: first, kind: 'refund', answerAs: 'api' },
+      null,
+      new Date(),
+    );
+    await addProviderLine('stray-1', 'ch_stray_1', 777, new Date());
+    await reconcile(deps);
+    await addProviderLine('late-1', 'ch_late_1', 555, new Date(Date.now() - REREAD_WINDOW_MS / 2));
+    await sameAsWhole();
+    const report = await reconcile(deps);
+    expect(report.discrepancies).toEqual(
+      expect.arrayContaining([
+        { orderId: null, kind: 'unbooked_charge', books: 0, provider: 777 },
+        { orderId: null, kind: 'unbooked_charge', books: 0, provider: 555 },
+      ]),
+    );
+    expect(report.discrepancies.filter((d) => d.orderId === first || d.orderId === second)).toEqual(
+      [],
+    );
+
+    // A charge the books do not know yet is kept aside and goes to its order once booked.
+    const chargeOfSecond = await t.app.db
+      .selectFrom('payments')
+      .select(['provider_charge_id', 'amount_cents'])
+      .where('order_id', '=', second)
+      .executeTakeFirstOrThrow();
+    await sql`update payments set provider_charge_id = 'ch_moved_away' where order_id = ${second}`.execute(
+      t.app.db,
+    );
+    await sql`update reconciliation_statement_cursor set read_at = null`.execute(t.app.db);
+    const aside = await reconcile(deps);
+    expect(aside.discrepancies).toEqual(
+      expect.arrayContaining([
+        {
+          orderId: second,
+          kind: 'charged_mismatch',
+          books: chargeOfSecond.amount_cents,
+          provider: 0,
+        },
+      ]),
+    );
+    await sql`update payments set provider_charge_id = ${chargeOfSecond.provider_charge_id}
+              where order_id = ${second}`.execute(t.app.db);
+    expect((await reconcile(deps)).discrepancies.filter((d) => d.orderId === second)).toEqual([]);
+    await sameAsWhole();
+    expect(runs.at(-1)).not.toContain(second);
+  });
+
+  it('reads only the lines since its last run (and the short overlap), in pages', async () => {
+    const { t } = test;
+    await reconcile({ db: t.app.db, provider: t.app.paymentProvider });
+    const old = new Date(Date.now() - 3 * REREAD_WINDOW_MS);
+    // Lines older than the overlap, added behind the cursor, are not read again.
+    await sql`update sandbox_provider_operations set created_at = ${old}`.execute(t.app.db);
+    const cursor = new Date(old.getTime() + 2 * REREAD_WINDOW_MS);
+    await sql`update reconciliation_statement_cursor set read_at = ${cursor}`.execute(t.app.db);
+    expect(await readStatement(t.app.db, t.app.paymentProvider)).toBe(0);
+    await sql`
+      insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
+                                               card_brand, card_last4, fingerprint, created_at)
+      select 'bulk-' || g, 'charge', 'succeeded', 'ch_bulk_' || g, 1, 'visa', '4242', 'test',
+             now() + g * interval '1 millisecond'
+      from generate_series(1, ${STATEMENT_PAGE + 5}) g`.execute(t.app.db);
+    // The new lines, in two pages (and the overlap: lines just before the cursor, read again).
+    const read = await readStatement(t.app.db, t.app.paymentProvider);
+    expect(read).toBeGreaterThanOrEqual(STATEMENT_PAGE + 5);
+    expect(read).toBeLessThan(STATEMENT_PAGE + 50);
+    const unbooked = (
+      await reconcile({ db: t.app.db, provider: t.app.paymentProvider })
+    ).discrepancies.filter((d) => d.kind === 'unbooked_charge' && d.provider === 1);
+    expect(unbooked).toHaveLength(STATEMENT_PAGE + 5);
+  });
+});
