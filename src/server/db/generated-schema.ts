@@ -224,6 +224,15 @@ export interface Instalments {
   status: Generated<string>;
 }
 
+export interface JobWatermarks {
+  after_user: string | null;
+  changes_until: Timestamp | null;
+  name: string;
+  waits_until: Timestamp | null;
+  window_changes_until: Timestamp | null;
+  window_waits_until: Timestamp | null;
+}
+
 export interface LedgerEntries {
   account: string;
   amount_cents: number;
@@ -555,11 +564,38 @@ export interface RateLimitCounters {
   key: string;
 }
 
+export interface ReconciliationLinesSeen {
+  at: Timestamp;
+  key: string;
+}
+
+export interface ReconciliationProviderTotals {
+  charged_cents: Generated<Int8>;
+  order_id: string;
+  refunded_cents: Generated<Int8>;
+  source: string;
+}
+
 export interface ReconciliationRuns {
   checked_at: Generated<Timestamp>;
   discrepancies: ColumnType<unknown, string, string>;
   discrepancy_count: number;
   id: Generated<string>;
+}
+
+export interface ReconciliationStatementCursor {
+  id: Generated<boolean>;
+  read_at: Timestamp | null;
+}
+
+export interface ReconciliationUnattributedLines {
+  amount_cents: number;
+  at: Timestamp;
+  charge_id: string;
+  id: Generated<Int8>;
+  key: string;
+  kind: string;
+  source: string;
 }
 
 export interface Refunds {
@@ -773,6 +809,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeys;
   instalment_moves: InstalmentMoves;
   instalments: Instalments;
+  job_watermarks: JobWatermarks;
   ledger_entries: LedgerEntries;
   ledger_transactions: LedgerTransactions;
   login_throttles: LoginThrottles;
@@ -799,7 +836,11 @@ export interface DB {
   purchases_kept: PurchasesKept;
   push_subscriptions: PushSubscriptions;
   rate_limit_counters: RateLimitCounters;
+  reconciliation_lines_seen: ReconciliationLinesSeen;
+  reconciliation_provider_totals: ReconciliationProviderTotals;
   reconciliation_runs: ReconciliationRuns;
+  reconciliation_statement_cursor: ReconciliationStatementCursor;
+  reconciliation_unattributed_lines: ReconciliationUnattributedLines;
   refunds: Refunds;
   review_requests: ReviewRequests;
   sandbox_card_vault: SandboxCardVault;
