@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatFeePercent, pricingTier } from '../../shared/pricing-tiers';
 import { ROUTES } from '../../shared/routes';
 import { Button } from '../components/ui/button';
@@ -44,19 +44,27 @@ export default function MerchantPage() {
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-        <header>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {profile?.name ?? m.title}
-          </h1>
-          {profile && (
-            <p className="mt-1 text-slate-700">
-              {m.title} ·{' '}
-              {m.tier(
-                pricingTier(profile.pricingTier).name,
-                formatFeePercent(profile.feeBasisPoints, locale === 'me' ? 'sr-Latn-ME' : 'en'),
-              )}
-            </p>
-          )}
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+              {profile?.name ?? m.title}
+            </h1>
+            {profile && (
+              <p className="mt-1 text-slate-700">
+                {m.title} ·{' '}
+                {m.tier(
+                  pricingTier(profile.pricingTier).name,
+                  formatFeePercent(profile.feeBasisPoints, locale === 'me' ? 'sr-Latn-ME' : 'en'),
+                )}
+              </p>
+            )}
+          </div>
+          <Link
+            to={ROUTES.merchantGuide}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {m.guide}
+          </Link>
         </header>
         {overview.isPending ? (
           <Spinner label={m.loading} className="py-16" />

@@ -77,6 +77,19 @@ describe('merchant guide samples', () => {
     }
   });
 
+  it('a POST without the Idempotency-Key the guide requires is refused with 400', async () => {
+    const withoutKey = CURL_CREATE_SESSION.replace(/\n\s*-H "Idempotency-Key: [^"]*" \\/, '');
+    expect(withoutKey).not.toContain('Idempotency-Key');
+    const answer = JSON.parse(await shell(withoutKey, envFor(merchant.secretKey)));
+    expect(answer).toMatchObject({ statusCode: 400, error: 'idempotency_key_required' });
+  });
+
+  it('the API reference links to the guide and says POST needs an Idempotency-Key', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.info.description).toContain('(/vodic-za-trgovce)');
+    expect(doc.info.description).toContain('Idempotency-Key');
+  });
+
   it('curl creates a checkout session, a repeat with the same key gives the same one, and reads it back', async () => {
     const env = envFor(merchant.secretKey);
     const created = JSON.parse(await shell(CURL_CREATE_SESSION, env));

@@ -2,6 +2,7 @@ import type { merchant as me } from '../me/merchant';
 
 export const merchant: typeof me = {
   title: 'Merchant area',
+  guide: 'Integration guide',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded.',
   retry: 'Try again',

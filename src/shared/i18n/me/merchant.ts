@@ -4,6 +4,7 @@ import { calculator } from './calculator';
 /** The merchant area (/merchant): overview, orders, payouts, API keys, webhooks. */
 export const merchant = {
   title: 'Prostor za trgovce',
+  guide: 'Vodič za integraciju',
   loading: 'Učitavanje…',
   loadFailed: 'Nije moguće učitati podatke.',
   retry: 'Pokušaj ponovo',
