@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CURL_CREATE_SESSION,
@@ -24,9 +24,8 @@ export default function MerchantGuidePage() {
   usePageMeta('merchantGuide');
   const { t } = useI18n();
   const g = t.merchantGuide;
-  // The samples name this server's address; before the script runs the placeholder stands.
-  const [origin, setOrigin] = useState('https://narate.me');
-  useEffect(() => setOrigin(window.location.origin), []);
+  // The samples name this server's address (the page is rendered in the browser only).
+  const origin = typeof window === 'undefined' ? 'https://narate.me' : window.location.origin;
   const steps = g.steps;
   return (
     <>
@@ -68,7 +67,7 @@ export default function MerchantGuidePage() {
           </nav>
           <Step id="keys" title={steps.keys.title}>
             <p>{steps.keys.body}</p>
-            <CodeSample label="shell" code={envSample(`${origin}`)} />
+            <CodeSample label="shell" code={envSample(origin)} />
           </Step>
           <Step id="checkout" title={steps.checkout.title}>
             <p>{steps.checkout.body}</p>
