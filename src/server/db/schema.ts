@@ -406,6 +406,9 @@ export type PayoutWebhookEvent = 'payout.paid' | 'payout.failed';
 
 export type DisputeWebhookEvent = 'dispute.opened' | 'dispute.resolved';
 
+/** The event a merchant sends itself from the merchant area to try its receiver (migration 037). */
+export type TestWebhookEvent = 'test.ping';
+
 /** A shopper's return or problem report on an order (migration 030). */
 export interface DisputesTable {
   id: Generated<string>;
@@ -618,7 +621,7 @@ export interface ReconciliationRunsTable {
 export interface WebhookEventsTable {
   id: string;
   merchant_id: string;
-  type: OrderWebhookEvent | PayoutWebhookEvent | DisputeWebhookEvent;
+  type: OrderWebhookEvent | PayoutWebhookEvent | DisputeWebhookEvent | TestWebhookEvent;
   /** The order the event reports, or null for a payout event (which names its batch). */
   order_id: string | null;
   payout_batch_id: ColumnType<string | null, string | null | undefined, never>;

@@ -58,6 +58,7 @@ import {
   setEndpointUrl,
 } from './webhook-endpoint-service';
 import { noStore } from '../http/no-store';
+import { sendTestEvent } from './webhook-test-event';
 
 const tags = ['merchant area'];
 const security = [{ session: [] }];
@@ -279,6 +280,18 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const merchant = await requireMerchant(services, request);
       return { secret: (await rotateSigningSecret(services, merchant.id)).signing_secret };
+    },
+  );
+
+  app.post(
+    '/merchant/webhook-endpoint/test',
+    docs('Send a signed test.ping event to the webhook endpoint now', {
+      description:
+        'Recorded and sent like any event (signature, delivery log); the answer is the delivery with its attempt.',
+    }),
+    async (request) => {
+      const merchant = await requireMerchant(services, request);
+      return sendTestEvent(services, merchant.id);
     },
   );
 
