@@ -175,6 +175,14 @@ export const merchant: typeof me = {
     confirmRotate: 'The old secret stops working at once; update your server.',
     rotated: 'The secret is replaced',
     cancel: 'Cancel',
+    sendTest: 'Send test event',
+    sendingTest: 'Sending a test event…',
+    testDelivered: (status: number) =>
+      `The test event was delivered: your server answered HTTP ${status}.`,
+    testAnswered: (status: number) =>
+      `Your server answered HTTP ${status}. An event counts as delivered only with a 2xx answer; NaRate sends it again.`,
+    testFailed:
+      'The test event was not delivered: your server did not answer (address unreachable, port closed or timed out).',
     deliveries: 'Webhook deliveries',
     deliveriesEmpty: 'No events sent yet.',
     event: 'Event',

@@ -179,6 +179,14 @@ export const merchant = {
     confirmRotate: 'Stara tajna odmah prestaje da važi; ažuriraj svoj server.',
     rotated: 'Tajna je zamijenjena',
     cancel: 'Odustani',
+    sendTest: 'Pošalji test događaj',
+    sendingTest: 'Šaljem test događaj…',
+    testDelivered: (status: number) =>
+      `Test događaj je isporučen: tvoj server je odgovorio HTTP ${status}.`,
+    testAnswered: (status: number) =>
+      `Tvoj server je odgovorio HTTP ${status}. Događaj se računa kao isporučen tek uz odgovor 2xx; NaRate ga šalje ponovo.`,
+    testFailed:
+      'Test događaj nije isporučen: tvoj server nije odgovorio (adresa nije dostupna, port je zatvoren ili je isteklo vrijeme).',
     deliveries: 'Isporuke webhookova',
     deliveriesEmpty: 'Još nema poslatih događaja.',
     event: 'Događaj',
