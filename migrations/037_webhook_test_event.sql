@@ -11,3 +11,8 @@ ALTER TABLE webhook_events DROP CONSTRAINT webhook_events_subject_check;
 ALTER TABLE webhook_events ADD CONSTRAINT webhook_events_subject_check
   CHECK (CASE WHEN type = 'test.ping' THEN order_id IS NULL AND payout_batch_id IS NULL
     ELSE (order_id IS NULL) <> (payout_batch_id IS NULL) END);
+
+-- The merchant area's onboarding checklist: when the merchant opened the guide from it, and when
+-- it was dismissed (each step's tick is read from real state; these two have none elsewhere).
+ALTER TABLE merchants ADD COLUMN guide_opened_at timestamptz;
+ALTER TABLE merchants ADD COLUMN onboarding_dismissed_at timestamptz;

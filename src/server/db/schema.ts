@@ -291,6 +291,10 @@ export interface MerchantsTable {
   payouts_held_until: NullableTimestamp;
   /** The store's link in the directory: an http(s) address or a path on this site. */
   website: Generated<string | null>;
+  /** When the merchant opened the guide from the onboarding checklist (migration 037). */
+  guide_opened_at: NullableTimestamp;
+  /** When the merchant hid the onboarding checklist (migration 037). */
+  onboarding_dismissed_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
