@@ -3,6 +3,20 @@ import type { merchant as me } from '../me/merchant';
 export const merchant: typeof me = {
   title: 'Merchant area',
   guide: 'Integration guide',
+  onboarding: {
+    title: 'First steps',
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    done: 'done',
+    todo: 'not done',
+    dismiss: 'Hide the list',
+    steps: {
+      secretKey: 'Create a secret key (“API keys” tab)',
+      webhook: 'Set a webhook address (“Webhooks” tab)',
+      testEvent: 'Send a test event and receive it (“Webhooks” tab)',
+      testCheckout: 'Run a test checkout through the API and approve it',
+      guide: 'Read the integration guide',
+    },
+  },
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded.',
   retry: 'Try again',

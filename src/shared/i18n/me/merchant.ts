@@ -5,6 +5,20 @@ import { calculator } from './calculator';
 export const merchant = {
   title: 'Prostor za trgovce',
   guide: 'Vodič za integraciju',
+  onboarding: {
+    title: 'Prvi koraci',
+    progress: (done: number, total: number) => `Urađeno ${done} od ${total}`,
+    done: 'urađeno',
+    todo: 'nije urađeno',
+    dismiss: 'Sakrij listu',
+    steps: {
+      secretKey: 'Napravi tajni ključ (kartica „API ključevi”)',
+      webhook: 'Podesi webhook adresu (kartica „Webhookovi”)',
+      testEvent: 'Pošalji test događaj i primi ga (kartica „Webhookovi”)',
+      testCheckout: 'Napravi test naplatu preko API-ja i odobri je',
+      guide: 'Pročitaj vodič za integraciju',
+    },
+  },
   loading: 'Učitavanje…',
   loadFailed: 'Nije moguće učitati podatke.',
   retry: 'Pokušaj ponovo',
