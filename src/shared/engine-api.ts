@@ -268,6 +268,17 @@ export interface MerchantOverviewView {
   totals: MerchantTotals;
   recentOrders: MerchantOrderView[];
   webhookEndpointUrl: string | null;
+  /** The empty merchant area's checklist, or null once hidden (a live order or dismissed). */
+  onboarding: MerchantOnboardingView | null;
+}
+
+/** Each step of the onboarding checklist, done or not, as the server's data says. */
+export interface MerchantOnboardingView {
+  secretKey: boolean;
+  webhook: boolean;
+  testEvent: boolean;
+  testCheckout: boolean;
+  guide: boolean;
 }
 
 export interface PayoutLineView {

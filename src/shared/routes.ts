@@ -37,6 +37,7 @@ export const ROUTES = {
   devMailbox: '/dev/mailbox',
   stores: '/prodavnice',
   help: '/pomoc',
+  merchantGuide: '/vodic-za-trgovce',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

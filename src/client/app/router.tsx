@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.app, ...page(() => import('../pages/app-page')) },
       { path: ROUTES.stores, ...page(() => import('../pages/stores-page')) },
       { path: ROUTES.help, ...page(() => import('../pages/help-page')) },
+      { path: ROUTES.merchantGuide, ...page(() => import('../pages/merchant-guide-page')) },
       { path: ROUTES.businessSignup, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.becomePartner, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.resetPassword, ...dataPage(() => import('../pages/reset-password-page')) },

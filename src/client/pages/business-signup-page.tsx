@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { ROUTES } from '../../shared/routes';
 import { PartnerApplicationForm } from '../features/partners/components/partner-application-form';
 import { PartnerBenefits } from '../features/partners/components/partner-benefits';
 import { PartnerProcess } from '../features/partners/components/partner-process';
@@ -21,6 +23,11 @@ export default function BusinessSignupPage() {
             {hero.title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
+          <p className="mt-4">
+            <Link to={ROUTES.merchantGuide} className="font-semibold text-brand-700 underline">
+              {hero.guide}
+            </Link>
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-6xl space-y-16 px-4">

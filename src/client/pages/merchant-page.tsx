@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { formatFeePercent, pricingTier } from '../../shared/pricing-tiers';
 import { ROUTES } from '../../shared/routes';
 import { Button } from '../components/ui/button';
@@ -9,6 +9,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { useMerchantOrders, useMerchantOverview } from '../features/merchant/api/merchant-area';
 import { ApiKeysPanel } from '../features/merchant/components/api-keys-panel';
 import { DisputesPanel } from '../features/disputes/components/disputes-panel';
+import { OnboardingChecklist } from '../features/merchant/components/onboarding-checklist';
 import { OrdersTable } from '../features/merchant/components/orders-table';
 import { OverviewPanel } from '../features/merchant/components/overview-panel';
 import { PayoutsPanel } from '../features/merchant/components/payouts-panel';
@@ -44,19 +45,27 @@ export default function MerchantPage() {
   return (
     <section className="bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-        <header>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
-            {profile?.name ?? m.title}
-          </h1>
-          {profile && (
-            <p className="mt-1 text-slate-700">
-              {m.title} ·{' '}
-              {m.tier(
-                pricingTier(profile.pricingTier).name,
-                formatFeePercent(profile.feeBasisPoints, locale === 'me' ? 'sr-Latn-ME' : 'en'),
-              )}
-            </p>
-          )}
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+              {profile?.name ?? m.title}
+            </h1>
+            {profile && (
+              <p className="mt-1 text-slate-700">
+                {m.title} ·{' '}
+                {m.tier(
+                  pricingTier(profile.pricingTier).name,
+                  formatFeePercent(profile.feeBasisPoints, locale === 'me' ? 'sr-Latn-ME' : 'en'),
+                )}
+              </p>
+            )}
+          </div>
+          <Link
+            to={ROUTES.merchantGuide}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {m.guide}
+          </Link>
         </header>
         {overview.isPending ? (
           <Spinner label={m.loading} className="py-16" />
@@ -68,39 +77,44 @@ export default function MerchantPage() {
             </Button>
           </div>
         ) : (
-          <Tabs defaultValue="overview">
-            {/* Five tabs do not fit a phone's width: they wrap, so "Webhookovi" is never hidden. */}
-            <TabsList aria-label={m.title} className="flex-wrap overflow-visible">
-              <TabsTrigger value="overview">{m.tabs.overview}</TabsTrigger>
-              <TabsTrigger value="orders">{m.tabs.orders}</TabsTrigger>
-              <TabsTrigger value="disputes">{t.disputes.merchant.tab}</TabsTrigger>
-              <TabsTrigger value="payouts">{m.tabs.payouts}</TabsTrigger>
-              <TabsTrigger value="keys">{m.tabs.keys}</TabsTrigger>
-              <TabsTrigger value="webhooks">{m.tabs.webhooks}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <OverviewPanel overview={overview.data} />
-            </TabsContent>
-            <TabsContent value="orders">
-              <OrdersPanel />
-            </TabsContent>
-            <TabsContent value="disputes">
-              <DisputesPanel party="merchant" />
-            </TabsContent>
-            <TabsContent value="payouts" className="space-y-8">
-              <Suspense fallback={<Spinner label={t.merchant.loading} className="py-8" />}>
-                <PayoutAccountSection email={user?.email ?? ''} />
-              </Suspense>
-              <PayoutsPanel />
-            </TabsContent>
-            <TabsContent value="keys">
-              <ApiKeysPanel />
-            </TabsContent>
-            <TabsContent value="webhooks" className="space-y-8">
-              <WebhookEndpointForm />
-              <WebhookDeliveries />
-            </TabsContent>
-          </Tabs>
+          <>
+            {overview.data.onboarding && (
+              <OnboardingChecklist onboarding={overview.data.onboarding} />
+            )}
+            <Tabs defaultValue="overview">
+              {/* Five tabs do not fit a phone's width: they wrap, so "Webhookovi" is never hidden. */}
+              <TabsList aria-label={m.title} className="flex-wrap overflow-visible">
+                <TabsTrigger value="overview">{m.tabs.overview}</TabsTrigger>
+                <TabsTrigger value="orders">{m.tabs.orders}</TabsTrigger>
+                <TabsTrigger value="disputes">{t.disputes.merchant.tab}</TabsTrigger>
+                <TabsTrigger value="payouts">{m.tabs.payouts}</TabsTrigger>
+                <TabsTrigger value="keys">{m.tabs.keys}</TabsTrigger>
+                <TabsTrigger value="webhooks">{m.tabs.webhooks}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="overview">
+                <OverviewPanel overview={overview.data} />
+              </TabsContent>
+              <TabsContent value="orders">
+                <OrdersPanel />
+              </TabsContent>
+              <TabsContent value="disputes">
+                <DisputesPanel party="merchant" />
+              </TabsContent>
+              <TabsContent value="payouts" className="space-y-8">
+                <Suspense fallback={<Spinner label={t.merchant.loading} className="py-8" />}>
+                  <PayoutAccountSection email={user?.email ?? ''} />
+                </Suspense>
+                <PayoutsPanel />
+              </TabsContent>
+              <TabsContent value="keys">
+                <ApiKeysPanel />
+              </TabsContent>
+              <TabsContent value="webhooks" className="space-y-8">
+                <WebhookEndpointForm />
+                <WebhookDeliveries />
+              </TabsContent>
+            </Tabs>
+          </>
         )}
       </div>
     </section>

@@ -267,8 +267,10 @@ export interface Merchants {
   business_type: string;
   created_at: Generated<Timestamp>;
   fee_basis_points: Generated<number>;
+  guide_opened_at: Timestamp | null;
   id: Generated<string>;
   name: string;
+  onboarding_dismissed_at: Timestamp | null;
   partner_application_id: string | null;
   payout_account_holder: string | null;
   payout_bic: string | null;

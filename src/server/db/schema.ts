@@ -35,6 +35,9 @@ export type CreditScoreEventKind =
   | 'account_age';
 export type PayoutWebhookEvent = 'payout.paid' | 'payout.failed';
 export type DisputeWebhookEvent = 'dispute.opened' | 'dispute.resolved';
+
+/** The event a merchant sends itself from the merchant area to try its receiver. */
+export type TestWebhookEvent = 'test.ping';
 /** A batch's way to the bank (migration 026). */
 export type PayoutBatchState = 'waiting' | 'in_file' | 'settled' | 'returned';
 export type PayoutFileState = 'generated' | 'sent' | 'settled' | 'rejected';
@@ -198,7 +201,7 @@ interface Narrowed {
   >;
   webhook_events: Refine<
     DB['webhook_events'],
-    { type: OrderWebhookEvent | PayoutWebhookEvent | DisputeWebhookEvent }
+    { type: OrderWebhookEvent | PayoutWebhookEvent | DisputeWebhookEvent | TestWebhookEvent }
   >;
 }
 

@@ -58,6 +58,8 @@ import {
   setEndpointUrl,
 } from './webhook-endpoint-service';
 import { noStore } from '../http/no-store';
+import { sendTestEvent } from './webhook-test-event';
+import { dismissOnboarding, markGuideOpened, merchantOnboarding } from './onboarding';
 
 const tags = ['merchant area'];
 const security = [{ session: [] }];
@@ -97,6 +99,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
         merchantOrderView(bundle, requestLocale(request)),
       ),
       webhookEndpointUrl: endpoint?.url ?? null,
+      onboarding: await merchantOnboarding(services, merchant.id),
     } satisfies MerchantOverviewView;
   });
 
@@ -279,6 +282,38 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const merchant = await requireMerchant(services, request);
       return { secret: (await rotateSigningSecret(services, merchant.id)).signing_secret };
+    },
+  );
+
+  app.post(
+    '/merchant/onboarding/guide-opened',
+    docs('Mark the guide as opened from the onboarding checklist'),
+    async (request) => {
+      const merchant = await requireMerchant(services, request);
+      await markGuideOpened(services, merchant.id, new Date());
+      return { onboarding: await merchantOnboarding(services, merchant.id) };
+    },
+  );
+
+  app.post(
+    '/merchant/onboarding/dismiss',
+    docs('Hide the onboarding checklist'),
+    async (request) => {
+      const merchant = await requireMerchant(services, request);
+      await dismissOnboarding(services, merchant.id, new Date());
+      return { onboarding: null };
+    },
+  );
+
+  app.post(
+    '/merchant/webhook-endpoint/test',
+    docs('Send a signed test.ping event to the webhook endpoint now', {
+      description:
+        'Recorded and sent like any event (signature, delivery log); the answer is the delivery with its attempt.',
+    }),
+    async (request) => {
+      const merchant = await requireMerchant(services, request);
+      return sendTestEvent(services, merchant.id);
     },
   );
 

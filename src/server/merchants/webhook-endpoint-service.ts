@@ -5,7 +5,7 @@ import type { WebhookEndpointView } from '../../shared/engine-api';
 import { randomBase62 } from '../db/ids';
 import { badRequest, errorMessage, notFound, render } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
-import { webhookUrlProblem } from '../webhooks/target-safety';
+import { isLoopbackUrl, webhookUrlProblem } from '../webhooks/target-safety';
 import {
   replaceSigningSecret,
   upsertEndpointUrl,
@@ -34,7 +34,11 @@ export async function setEndpointUrl(
   merchantId: string,
   url: string,
 ): Promise<EndpointRow> {
-  if (!deps.config.webhookAllowPrivateTargets && webhookUrlProblem(url) !== null) {
+  const allowed =
+    deps.config.webhookAllowPrivateTargets ||
+    (!deps.config.isProduction && isLoopbackUrl(url)) ||
+    webhookUrlProblem(url) === null;
+  if (!allowed) {
     throw badRequest(INTERNAL_URL_MESSAGE, (locale) => ({
       fields: { url: render(INTERNAL_URL_MESSAGE, locale) },
     }));

@@ -3,7 +3,12 @@
 // exists exactly when the change committed. The delivery job sends it afterwards.
 import { sql, type Kysely } from 'kysely';
 import { newResourceId } from '../db/ids';
-import type { Database, DisputeWebhookEvent, PayoutWebhookEvent } from '../db/schema';
+import type {
+  Database,
+  DisputeWebhookEvent,
+  PayoutWebhookEvent,
+  TestWebhookEvent,
+} from '../db/schema';
 import type { OrderWebhookEvent } from '../engine/order-state';
 import { webhookEventBody } from './api-views';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
@@ -111,14 +116,14 @@ export async function recordMerchantEvent(
   trx: Kysely<Database>,
   event: {
     merchantId: string;
-    type: PayoutWebhookEvent | DisputeWebhookEvent;
+    type: PayoutWebhookEvent | DisputeWebhookEvent | TestWebhookEvent;
     orderId: string | null;
     payoutBatchId?: string;
     livemode: boolean;
     object: unknown;
     now: Date;
   },
-): Promise<void> {
+): Promise<{ eventId: string; deliveryId: string | null }> {
   const { merchantId, now } = event;
   const id = newResourceId('evt');
   const sequence = await nextEventSequence(trx, merchantId);
@@ -148,10 +153,11 @@ export async function recordMerchantEvent(
     .select('merchant_id')
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
-  if (endpoint) {
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({ event_id: id, merchant_id: merchantId, next_attempt_at: now, created_at: now })
-      .execute();
-  }
+  if (!endpoint) return { eventId: id, deliveryId: null };
+  const delivery = await trx
+    .insertInto('webhook_deliveries')
+    .values({ event_id: id, merchant_id: merchantId, next_attempt_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { eventId: id, deliveryId: delivery.id };
 }

@@ -19,16 +19,20 @@ import {
   recordDeliveryAttempt,
   type ClaimedDelivery,
 } from './delivery-repository';
-import { webhookUrlProblem } from './target-safety';
+import { isLoopbackUrl, webhookUrlProblem } from './target-safety';
 import { postWebhook } from './webhook-transport';
 import { errorText } from '../http/errors';
 
 // Private targets are refused unless the config's webhookAllowPrivateTargets
 // (WEBHOOK_ALLOW_PRIVATE_TARGETS) is set: only the project's own tests send to private addresses.
+// Outside production this machine's own addresses (localhost, 127.0.0.0/8, ::1) are allowed, so a
+// developer can receive webhooks on their own computer; production never sends to them.
 export interface WebhookRunOptions {
   /** Injectable for tests. */
   now?: Date;
   timeoutMs?: number;
+  /** Send only this delivery (the merchant area's test event), if it is due. */
+  deliveryId?: string;
 }
 
 /**
@@ -57,11 +61,12 @@ interface SendOutcome {
 }
 
 async function send(
-  allowPrivateTargets: boolean,
+  allowPrivate: boolean,
   timeoutMs: number,
   delivery: ClaimedDelivery,
   endpoint: { url: string; signing_secret: string },
   now: Date,
+  outsideProduction: boolean,
 ): Promise<SendOutcome> {
   const started = Date.now();
   const outcome = (responseStatus: number | null, error: string | null): SendOutcome => ({
@@ -70,6 +75,7 @@ async function send(
     error: error?.slice(0, 1000) ?? null,
     durationMs: Date.now() - started,
   });
+  const allowPrivateTargets = allowPrivate || (outsideProduction && isLoopbackUrl(endpoint.url));
   // An IP literal never reaches the pinned lookup (sockets skip DNS for it): judged here.
   if (!allowPrivateTargets && webhookUrlProblem(endpoint.url) !== null) {
     return outcome(null, SEND_FAILED_MESSAGE);
@@ -129,7 +135,13 @@ export async function runWebhookDeliveries(
   const now = options.now ?? new Date();
   const allowPrivateTargets = deps.config.webhookAllowPrivateTargets;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const claimed = await claimDueDeliveries(deps.db, now, BATCH, new Date(now.getTime() + LEASE_MS));
+  const claimed = await claimDueDeliveries(
+    deps.db,
+    now,
+    BATCH,
+    new Date(now.getTime() + LEASE_MS),
+    options.deliveryId,
+  );
   const result: WebhookRunResult = { attempted: 0, delivered: 0, failed: 0 };
   await Promise.all(
     claimed.map(async (delivery) => {
@@ -139,7 +151,14 @@ export async function runWebhookDeliveries(
         result.failed += 1;
         return;
       }
-      const sent = await send(allowPrivateTargets, timeoutMs, delivery, endpoint, now);
+      const sent = await send(
+        allowPrivateTargets,
+        timeoutMs,
+        delivery,
+        endpoint,
+        now,
+        !deps.config.isProduction,
+      );
       result.attempted += 1;
       const outcome = await record(deps, delivery, sent, now);
       if (outcome === 'delivered') result.delivered += 1;

@@ -19,13 +19,16 @@ export async function claimDueDeliveries(
   now: Date,
   limit: number,
   leaseUntil: Date,
+  onlyDeliveryId?: string,
 ): Promise<ClaimedDelivery[]> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
+    let query = trx
       .selectFrom('webhook_deliveries')
       .select('id')
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
+      .where('next_attempt_at', '<=', now);
+    if (onlyDeliveryId !== undefined) query = query.where('id', '=', onlyDeliveryId);
+    const due = await query
       .orderBy('next_attempt_at')
       .limit(limit)
       .forUpdate()

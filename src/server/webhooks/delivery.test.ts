@@ -250,9 +250,8 @@ describe('webhook targets (private targets not allowed)', () => {
     () => `http://[::ffff:169.254.169.254]/latest/meta-data`,
     () => `http://[::ffff:a00:1]/`,
     () => `http://[64:ff9b::7f00:1]:${port()}/`,
-    () => `http://127.0.0.1:${port()}/narate-webhooks`,
-    () => `http://2130706433:${port()}/`,
-    () => `http://localhost.:${port()}/`,
+    () => `http://10.0.0.1:${port()}/`,
+    () => `http://intranet:${port()}/`,
   ])('refuses to save a private target outside production too (%#)', async (target) => {
     const response = await apiRequest(strict.app, {
       method: 'PUT',
@@ -340,6 +339,21 @@ describe('webhook targets in production', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('bad_request');
+      // Outside production this machine's addresses are allowed for local testing; not here.
+      for (const loopback of [
+        'http://127.0.0.1:4242/narate-webhooks',
+        'http://2130706433:4242/',
+        'http://localhost.:4242/',
+        'http://[::1]:4242/',
+      ]) {
+        const refused = await apiRequest(production.app, {
+          method: 'PUT',
+          url: '/api/merchant/webhook-endpoint',
+          cookie: user.cookie,
+          payload: { url: loopback },
+        });
+        expect(refused.statusCode, loopback).toBe(400);
+      }
     } finally {
       await production.close();
     }

@@ -65,6 +65,30 @@ export function webhookUrlProblem(url: string): TargetProblem | null {
   return isLocalName(host) ? 'local_name' : null;
 }
 
+/**
+ * Whether a URL names this machine: localhost (or a name under it), 127.0.0.0/8 or ::1. Outside
+ * production such webhook URLs are allowed so a developer can test against their own computer;
+ * other private addresses stay refused everywhere.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (parsed.username || parsed.password) return false;
+  const host = parsed.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  // IPv6 only as ::1: the mapped and translated spellings of 127.0.0.1 stay refused.
+  if (host.includes(':')) return host === '::1';
+  return ipaddr.IPv4.isValidFourPartDecimal(host) && ipaddr.parse(host).range() === 'loopback';
+}
+
 /** Raised by pinnedLookup when a name resolves to an address NaRate must not connect to. */
 export class TargetRefusedError extends Error {
   readonly code = 'ETARGETREFUSED';

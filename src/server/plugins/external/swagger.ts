@@ -38,7 +38,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'NaRate API',
-        description: 'Kupi odmah, plati NaRate. Amounts are integer cents (EUR).',
+        description:
+          'Kupi odmah, plati NaRate. Amounts are integer cents (EUR); every POST needs an Idempotency-Key header. Start with the [merchant guide](/vodic-za-trgovce): keys, a test checkout, webhooks and going live, with curl and Node.js examples.',
         version: '1.0.0',
       },
       components: {

@@ -81,6 +81,7 @@ export const apiErrors: Record<keyof typeof me, string> = {
   webhook_send_failed:
     'Sending failed: the address is not publicly reachable or did not answer in time.',
   webhook_endpoint_removed: 'The webhook address was removed.',
+  webhook_test_limit: 'You can send at most {max} test events an hour. Try again later.',
   webhook_url_private:
     'The webhook address must be publicly reachable (local and private addresses are not allowed).',
   unknown_api_path: 'Unknown API address.',

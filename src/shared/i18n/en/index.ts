@@ -19,6 +19,7 @@ import { landing } from './landing';
 import { legal } from './legal';
 import { lending } from './lending';
 import { merchant } from './merchant';
+import { merchantGuide } from './merchant-guide';
 import { notifications } from './notifications';
 import { pages } from './pages';
 import { partners } from './partners';
@@ -53,6 +54,7 @@ export const en: Catalogue = {
   legal,
   lending,
   merchant,
+  merchantGuide,
   notifications,
   pages,
   partners,

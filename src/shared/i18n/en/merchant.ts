@@ -2,6 +2,21 @@ import type { merchant as me } from '../me/merchant';
 
 export const merchant: typeof me = {
   title: 'Merchant area',
+  guide: 'Integration guide',
+  onboarding: {
+    title: 'First steps',
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    done: 'done',
+    todo: 'not done',
+    dismiss: 'Hide the list',
+    steps: {
+      secretKey: 'Create a secret key (“API keys” tab)',
+      webhook: 'Set a webhook address (“Webhooks” tab)',
+      testEvent: 'Send a test event and receive it (“Webhooks” tab)',
+      testCheckout: 'Run a test checkout through the API and approve it',
+      guide: 'Read the integration guide',
+    },
+  },
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded.',
   retry: 'Try again',
@@ -174,6 +189,14 @@ export const merchant: typeof me = {
     confirmRotate: 'The old secret stops working at once; update your server.',
     rotated: 'The secret is replaced',
     cancel: 'Cancel',
+    sendTest: 'Send test event',
+    sendingTest: 'Sending a test event…',
+    testDelivered: (status: number) =>
+      `The test event was delivered: your server answered HTTP ${status}.`,
+    testAnswered: (status: number) =>
+      `Your server answered HTTP ${status}. An event counts as delivered only with a 2xx answer; NaRate sends it again.`,
+    testFailed:
+      'The test event was not delivered: your server did not answer (address unreachable, port closed or timed out).',
     deliveries: 'Webhook deliveries',
     deliveriesEmpty: 'No events sent yet.',
     event: 'Event',

@@ -21,6 +21,10 @@ export const pages: typeof me = {
     description:
       'Limit, declined purchases, paying, moving an instalment, refunds, security and costs.',
   },
+  merchantGuide: {
+    title: 'Merchant guide — NaRate',
+    description: 'Keys, a test checkout, webhooks and going live, with curl and Node.js examples.',
+  },
   stores: {
     title: 'Stores — NaRate',
     description: 'Partner stores where you pay in instalments.',

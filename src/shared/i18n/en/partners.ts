@@ -5,6 +5,7 @@ export const partners: typeof me = {
     eyebrow: 'For merchants',
     title: 'Become a NaRate partner',
     lead: 'Offer your customers interest-free instalments. You are paid the next business day and we carry the risk.',
+    guide: 'What does the integration look like? Read the merchant guide',
   },
   form: {
     title: 'Partnership application',

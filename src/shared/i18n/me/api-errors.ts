@@ -84,6 +84,7 @@ export const apiErrors = {
   webhook_send_failed:
     'Slanje nije uspjelo: adresa nije javno dostupna ili nije odgovorila na vrijeme.',
   webhook_endpoint_removed: 'Webhook adresa je uklonjena.',
+  webhook_test_limit: 'Možeš poslati najviše {max} test događaja na sat. Pokušaj ponovo kasnije.',
   webhook_url_private:
     'Webhook adresa mora biti javno dostupna (lokalne i privatne adrese nisu dozvoljene).',
   unknown_api_path: 'Nepoznata API adresa.',

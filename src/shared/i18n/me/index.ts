@@ -18,6 +18,7 @@ import { landing } from './landing';
 import { legal } from './legal';
 import { lending } from './lending';
 import { merchant } from './merchant';
+import { merchantGuide } from './merchant-guide';
 import { notifications } from './notifications';
 import { pages } from './pages';
 import { partners } from './partners';
@@ -52,6 +53,7 @@ export const me = {
   legal,
   lending,
   merchant,
+  merchantGuide,
   notifications,
   pages,
   partners,

@@ -4,6 +4,21 @@ import { calculator } from './calculator';
 /** The merchant area (/merchant): overview, orders, payouts, API keys, webhooks. */
 export const merchant = {
   title: 'Prostor za trgovce',
+  guide: 'Vodič za integraciju',
+  onboarding: {
+    title: 'Prvi koraci',
+    progress: (done: number, total: number) => `Urađeno ${done} od ${total}`,
+    done: 'urađeno',
+    todo: 'nije urađeno',
+    dismiss: 'Sakrij listu',
+    steps: {
+      secretKey: 'Napravi tajni ključ (kartica „API ključevi”)',
+      webhook: 'Podesi webhook adresu (kartica „Webhookovi”)',
+      testEvent: 'Pošalji test događaj i primi ga (kartica „Webhookovi”)',
+      testCheckout: 'Napravi test naplatu preko API-ja i odobri je',
+      guide: 'Pročitaj vodič za integraciju',
+    },
+  },
   loading: 'Učitavanje…',
   loadFailed: 'Nije moguće učitati podatke.',
   retry: 'Pokušaj ponovo',
@@ -178,6 +193,14 @@ export const merchant = {
     confirmRotate: 'Stara tajna odmah prestaje da važi; ažuriraj svoj server.',
     rotated: 'Tajna je zamijenjena',
     cancel: 'Odustani',
+    sendTest: 'Pošalji test događaj',
+    sendingTest: 'Šaljem test događaj…',
+    testDelivered: (status: number) =>
+      `Test događaj je isporučen: tvoj server je odgovorio HTTP ${status}.`,
+    testAnswered: (status: number) =>
+      `Tvoj server je odgovorio HTTP ${status}. Događaj se računa kao isporučen tek uz odgovor 2xx; NaRate ga šalje ponovo.`,
+    testFailed:
+      'Test događaj nije isporučen: tvoj server nije odgovorio (adresa nije dostupna, port je zatvoren ili je isteklo vrijeme).',
     deliveries: 'Isporuke webhookova',
     deliveriesEmpty: 'Još nema poslatih događaja.',
     event: 'Događaj',

@@ -24,6 +24,11 @@ export const pages = {
     description:
       'Limit, odbijene kupovine, plaćanje, pomjeranje rate, povraćaj novca, sigurnost i troškovi.',
   },
+  merchantGuide: {
+    title: 'Vodič za trgovce — NaRate',
+    description:
+      'Ključevi, test naplata, webhook i puštanje u rad, sa primjerima za curl i Node.js.',
+  },
   stores: {
     title: 'Prodavnice — NaRate',
     description: 'Partnerske prodavnice u kojima plaćaš na rate.',

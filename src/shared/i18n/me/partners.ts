@@ -4,6 +4,7 @@ export const partners = {
     eyebrow: 'Za trgovce',
     title: 'Postani NaRate partner',
     lead: 'Ponudi kupcima plaćanje na rate bez kamate. Novac primaš sljedećeg radnog dana, a rizik preuzimamo mi.',
+    guide: 'Kako izgleda integracija? Pročitaj vodič za trgovce',
   },
   form: {
     title: 'Zahtjev za partnerstvo',

@@ -112,6 +112,17 @@ export const useRotateWebhookSecret = () =>
   useMerchantMutation(() =>
     apiFetch<WebhookSecretView>('/merchant/webhook-endpoint/secret/rotate', { method: 'POST' }),
   );
+export const useGuideOpened = () =>
+  useMerchantMutation(() =>
+    apiFetch<unknown>('/merchant/onboarding/guide-opened', { method: 'POST' }),
+  );
+export const useDismissOnboarding = () =>
+  useMerchantMutation(() => apiFetch<unknown>('/merchant/onboarding/dismiss', { method: 'POST' }));
+/** Sends a signed test.ping now; the answer is its delivery with the receiver's reply. */
+export const useSendTestEvent = () =>
+  useMerchantMutation(() =>
+    apiFetch<WebhookDeliveryView>('/merchant/webhook-endpoint/test', { method: 'POST' }),
+  );
 export const useRetryDelivery = () =>
   useMerchantMutation((id: string) =>
     apiFetch<unknown>(`/merchant/webhook-deliveries/${encodeURIComponent(id)}/retry`, {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { WebhookDeliveryView } from '../../../../shared/engine-api';
 import { toast } from '../../../lib/toast';
 import { WebhookEndpointSchema } from '../../../../shared/validation/engine-schemas';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +14,7 @@ import {
   useDeleteWebhookEndpoint,
   useRevealWebhookSecret,
   useRotateWebhookSecret,
+  useSendTestEvent,
   useSetWebhookEndpoint,
   useWebhookEndpoint,
 } from '../api/merchant-area';
@@ -28,6 +30,8 @@ export function WebhookEndpointForm() {
   const remove = useDeleteWebhookEndpoint();
   const reveal = useRevealWebhookSecret();
   const rotate = useRotateWebhookSecret();
+  const sendTest = useSendTestEvent();
+  const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
   // null until edited: the field shows the saved URL.
   const [draft, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -128,6 +132,40 @@ export function WebhookEndpointForm() {
               {w.rotate}
             </Button>
           </div>
+          <div className="space-y-2 border-t border-slate-200 pt-3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={sendTest.isPending}
+              onClick={() => {
+                setTestResult(null);
+                sendTest.mutate(undefined, {
+                  onSuccess: (delivery) => setTestResult(testOutcome(delivery, w)),
+                  onError: (e) =>
+                    setTestResult({
+                      ok: false,
+                      text: e instanceof ApiError ? e.message : t.shell.genericError,
+                    }),
+                });
+              }}
+            >
+              {sendTest.isPending ? w.sendingTest : w.sendTest}
+            </Button>
+            {/* The result stays beside the button, read out when it arrives. */}
+            <p
+              role="status"
+              data-testid="webhook-test-result"
+              className={
+                testResult === null
+                  ? 'sr-only'
+                  : testResult.ok
+                    ? 'text-sm font-medium text-emerald-800'
+                    : 'text-sm font-medium text-red-800'
+              }
+            >
+              {testResult?.text ?? ''}
+            </p>
+          </div>
         </div>
       ) : (
         <p className="text-sm text-slate-700">{w.none}</p>
@@ -154,4 +192,19 @@ export function WebhookEndpointForm() {
       />
     </section>
   );
+}
+
+type WebhookTexts = ReturnType<typeof useI18n>['t']['merchant']['webhooks'];
+
+/** What the receiver did with the test event, in words: 2xx, another status, or no answer. */
+function testOutcome(
+  delivery: WebhookDeliveryView,
+  w: WebhookTexts,
+): { ok: boolean; text: string } {
+  const status = delivery.lastResponseStatus;
+  if (delivery.status === 'delivered' && status !== null) {
+    return { ok: true, text: w.testDelivered(status) };
+  }
+  if (status !== null) return { ok: false, text: w.testAnswered(status) };
+  return { ok: false, text: w.testFailed };
 }
