@@ -16,6 +16,7 @@ import {
   uniquePhone,
 } from './support/accounts';
 import { typeCardInFields } from './support/card-fields';
+import { merchantApi } from './support/merchant-api';
 import {
   DEMO_MERCHANT_LOGIN,
   expectNoSeriousA11yViolations,
@@ -32,9 +33,9 @@ async function createSession(
   amountCents: number,
   reference: string,
 ): Promise<string> {
-  const response = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': `e2e-${reference}` },
-    data: {
+  const { data, error } = await merchantApi(request, SECRET_KEY).POST('/api/v1/checkout/sessions', {
+    params: { header: { 'idempotency-key': `e2e-${reference}` } },
+    body: {
       amount_cents: amountCents,
       currency: 'EUR',
       order_reference: reference,
@@ -43,8 +44,8 @@ async function createSession(
       cancel_url: `${baseURL}/demo-shop?status=cancelled`,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  expect(error, JSON.stringify(error)).toBeUndefined();
+  return data!.id;
 }
 
 async function merchantPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -242,10 +243,12 @@ test.describe('instalment engine in the browser', () => {
     baseURL,
   }) => {
     const sessionId = await createSession(request, baseURL ?? '', 5000, `E2E-CXL-${Date.now()}`);
-    const cancelled = await request.post(`/api/v1/checkout/sessions/${sessionId}/cancel`, {
-      headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': `cxl-${sessionId}` },
-    });
-    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    const cancelled = await merchantApi(request, SECRET_KEY).POST(
+      '/api/v1/checkout/sessions/{id}/cancel',
+      { params: { path: { id: sessionId }, header: { 'idempotency-key': `cxl-${sessionId}` } } },
+    );
+    expect(cancelled.response.status, JSON.stringify(cancelled.error)).toBe(200);
+    expect(cancelled.data?.status).toBe('cancelled');
     await page.goto(`/checkout/${sessionId}`);
     await expect(page.getByRole('heading', { name: 'Plaćanje je otkazano' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -295,10 +298,9 @@ test.describe('instalment engine in the browser', () => {
       .click();
     await expectToast(page, 'Ključ je opozvan');
     await expect(row).toContainText('Opozvan');
-    const rejected = await page.request.get('/api/v1/orders', {
-      headers: { authorization: `Bearer ${secret}` },
-    });
-    expect(rejected.status()).toBe(401);
+    const rejected = await merchantApi(page.request, secret).GET('/api/v1/orders');
+    expect(rejected.response.status).toBe(401);
+    expect(rejected.error?.error).toBe('invalid_api_key');
   });
 
   test('a shopper is sent from /merchant to the dashboard; demo shop and widget.js work', async ({

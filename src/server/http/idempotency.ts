@@ -44,7 +44,11 @@ export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE = errorMessage('idempotency_key_re
 
 /** The key of a request: 400 idempotency_key_required without one, 400 when malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return idempotencyKeyFrom(request.headers[IDEMPOTENCY_KEY_HEADER]);
+}
+
+/** The key in a header's value, or the 400 answer for a missing or malformed one. */
+export function idempotencyKeyFrom(raw: string | string[] | undefined): string {
   if (raw === undefined || raw === '') {
     throw new HttpError(400, 'idempotency_key_required', IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
   }

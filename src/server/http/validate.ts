@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../shared/i18n/catalogue';
 import { validation } from '../../shared/i18n/me/validation';
-import { badRequest, errorMessage, errorText, type ValidationKey } from './errors';
+import { badRequest, errorMessage, errorText, type HttpError, type ValidationKey } from './errors';
 
 // The shared schemas write their Montenegrin catalogue texts, each one unique, so a text names
 // its validation key: the answer carries the keys and is written in the reader's language.
@@ -17,8 +17,13 @@ const keyOfText = new Map<string, ValidationKey>(
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
+  throw refusalOf(result.error);
+}
+
+/** The 400 answer to input a shared schema refused (see parseWith). */
+export function refusalOf(error: z.ZodError): HttpError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
@@ -28,7 +33,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
       return key ? [[field, key]] : [];
     }),
   ) as Record<string, ValidationKey>;
-  const first = result.error.issues[0]?.message;
+  const first = error.issues[0]?.message;
   const firstKey = first === undefined ? 'invalidRequest' : keyOfText.get(first);
   const inLocale = (locale: Locale) => ({
     fields: Object.fromEntries(
@@ -39,5 +44,5 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
     ),
     fieldCodes,
   });
-  throw badRequest(firstKey ? errorMessage(firstKey) : (first ?? ''), inLocale);
+  return badRequest(firstKey ? errorMessage(firstKey) : (first ?? ''), inLocale);
 }

@@ -1,5 +1,5 @@
 // The merchant REST API's resources (/api/v1): snake_case, with an `object` type name, as payment
-// APIs shape them. Webhook events carry the same order object. openapi-schemas.ts documents them.
+// APIs shape them. Webhook events carry the same order object. contract.ts defines them.
 import {
   effectiveSessionStatus,
   parseLineItems,

@@ -52,7 +52,8 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
     }
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so a request without a valid key learns nothing about the schemas.
+  app.addHook('preValidation', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'missing_api_key', MISSING_KEY_MESSAGE);

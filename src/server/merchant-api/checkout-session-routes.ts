@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateCheckoutSessionSchema } from '../../shared/validation/engine-schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SESSION_NOT_FOUND_MESSAGE,
   cancelCheckoutSession,
@@ -8,19 +8,24 @@ import {
 } from '../checkout/session-service';
 import { pathId } from '../http/path-id';
 import { idempotent, storeResponse } from '../http/idempotency';
-import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
-import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
 import { toApiSession } from './api-views';
 import { apiMerchant } from './auth';
-import { checkoutSessionSchema, WEBHOOKS_DESCRIPTION } from './openapi-schemas';
+import {
+  CheckoutSession,
+  CheckoutSessionBody,
+  CONFLICT,
+  IdempotencyKeyHeaders,
+  NOT_FOUND,
+  SessionParams,
+  WEBHOOKS_DESCRIPTION,
+} from './contract';
 import { apiRoute } from './route-options';
-
-const sessionParams = idParam('id', '^cs_[0-9A-Za-z]{24}$');
 
 const sessionIdOf = (params: unknown) => pathId(params, 'cs', SESSION_NOT_FOUND_MESSAGE);
 
-export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutSessionRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const appUrl = app.config.appUrl;
   const deps = serviceDeps(app);
 
@@ -29,14 +34,14 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     apiRoute({
       summary: 'Create a checkout session',
       description: `Creates the offer to pay \`amount_cents\` (EUR) in 3, 6 or 12 interest-free instalments. Redirect the shopper to the returned \`url\`; after approval they return to \`success_url\` with \`?order=<order id>\`. Line items, when given, must add up to the amount. ${WEBHOOKS_DESCRIPTION}`,
-      headers: idempotencyKeyHeader,
-      body: jsonSchemaOf(CreateCheckoutSessionSchema),
-      response: { 201: checkoutSessionSchema },
+      headers: IdempotencyKeyHeaders,
+      body: CheckoutSessionBody,
+      response: { 201: CheckoutSession, 409: CONFLICT },
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
-        const input = parseWith(CreateCheckoutSessionSchema, request.body);
+      await idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
+        const input = request.body;
         const now = new Date();
         return app.db.transaction().execute(async (trx) => {
           const row = await createCheckoutSession(trx, merchant, input, now);
@@ -52,8 +57,8 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
     '/checkout/sessions/:id',
     apiRoute({
       summary: 'Read a checkout session',
-      params: sessionParams,
-      response: { 200: checkoutSessionSchema },
+      params: SessionParams,
+      response: { 200: CheckoutSession, 404: NOT_FOUND },
     }),
     async (request) => {
       const merchant = apiMerchant(request);
@@ -68,13 +73,13 @@ export async function checkoutSessionRoutes(app: FastifyInstance): Promise<void>
       summary: 'Cancel an open checkout session',
       description:
         'The hosted checkout then tells the shopper the session was cancelled. A completed, expired or cancelled session answers 409 (session_completed, session_expired, session_cancelled).',
-      params: sessionParams,
-      headers: idempotencyKeyHeader,
-      response: { 200: checkoutSessionSchema },
+      params: SessionParams,
+      headers: IdempotencyKeyHeaders,
+      response: { 200: CheckoutSession, 404: NOT_FOUND, 409: CONFLICT },
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
+      await idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
         const now = new Date();
         return app.db.transaction().execute(async (trx) => {
           const row = await cancelCheckoutSession(

@@ -10,6 +10,8 @@ import {
   v1,
   type TestMerchant,
 } from '../testing/engine-fixtures';
+import type { LightMyRequestResponse } from 'fastify';
+import { expectAnswerMatchesContract } from '../testing/contract-check';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { FAILED_KEY_LIMIT, FAILED_KEY_LIMIT_MESSAGE } from './auth';
 import { errorText } from '../http/errors';
@@ -413,5 +415,58 @@ describe('OpenAPI', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('idempotency_key_required');
+  });
+
+  it('lists Idempotency-Key as a required header on every POST of the merchant API', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const posts = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) =>
+        path.startsWith('/api/v1/') && methods.post
+          ? [{ path, operation: methods.post as { parameters?: Record<string, unknown>[] } }]
+          : [],
+    );
+    expect(posts.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/checkout/sessions',
+        '/api/v1/checkout/sessions/{id}/cancel',
+        '/api/v1/orders/{id}/cancel',
+        '/api/v1/orders/{id}/refunds',
+      ]),
+    );
+    for (const { path, operation } of posts) {
+      expect(operation.parameters, path).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+      );
+    }
+  });
+
+  it('documents the error answers of every route in the error shape', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const order = doc.paths['/api/v1/orders/{id}'].get.responses;
+    for (const status of ['400', '401', '403', '404', '429', '500']) {
+      expect(order[status]?.content['application/json'].schema.required, status).toEqual([
+        'statusCode',
+        'error',
+        'message',
+      ]);
+    }
+  });
+
+  it('fails a test whose answer does not match the documented schema of its route and status', async () => {
+    const created = await postSession(merchant.secretKey, { ...SESSION_BODY, amount_cents: 4_000 });
+    const session = created.json();
+    const check = (statusCode: number, body: unknown, url = '/api/v1/checkout/sessions') =>
+      expectAnswerMatchesContract(t.app, 'POST', url, {
+        statusCode,
+        json: () => body,
+      } as unknown as LightMyRequestResponse);
+
+    expect(() => check(201, session)).not.toThrow();
+    const { amount_cents: _dropped, ...missingAmount } = session;
+    expect(() => check(201, missingAmount)).toThrow(/does not match its schema/);
+    expect(() => check(201, { ...session, amount_cents: '40.00' })).toThrow(/amount_cents/);
+    expect(() => check(201, { ...session, surprise: true })).toThrow(/does not match/);
+    expect(() => check(418, session)).toThrow(/lists no such status/);
+    expect(() => check(400, { statusCode: 400, error: 'bad_request' })).toThrow(/message/);
   });
 });

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiRefundSchema, OrderListQuerySchema } from '../../shared/validation/engine-schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../http/errors';
-import { idParam, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
-import { parseWith } from '../http/validate';
 import { engineDeps } from '../orders/engine-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
@@ -11,27 +9,40 @@ import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from '../orders/order-id';
 import { refundIdempotently } from '../orders/refund-request';
 import { toApiOrder } from './api-views';
 import { apiMerchant } from './auth';
-import { orderListSchema, orderSchema, refundResultSchema } from './openapi-schemas';
+import {
+  CARD_NETWORK_FAILED,
+  CONFLICT,
+  IdempotencyKeyHeaders,
+  NOT_FOUND,
+  Order,
+  OrderList,
+  OrderListQuery,
+  OrderParams,
+  RefundBody,
+  RefundResult,
+} from './contract';
 import { apiRoute } from './route-options';
 
-const orderParams = idParam('id', '^ord_[0-9A-Za-z]{24}$');
-
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+export async function orderRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = engineDeps(app);
 
   app.get(
     '/orders',
     apiRoute({
       summary: 'List orders, newest first',
-      querystring: jsonSchemaOf(OrderListQuerySchema),
-      response: { 200: orderListSchema },
+      querystring: OrderListQuery,
+      response: { 200: OrderList },
     }),
     async (request) => {
       const merchant = apiMerchant(request);
-      const query = parseWith(OrderListQuerySchema, request.query);
-      const page = await listOrderBundles(app.db, { merchantId: merchant.merchantId }, query);
+      const page = await listOrderBundles(
+        app.db,
+        { merchantId: merchant.merchantId },
+        request.query,
+      );
       return {
-        object: 'list',
+        object: 'list' as const,
         data: page.bundles.map(toApiOrder),
         has_more: page.nextCursor !== null,
         next_cursor: page.nextCursor,
@@ -43,8 +54,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     '/orders/:id',
     apiRoute({
       summary: 'Read an order with its plan and refunds',
-      params: orderParams,
-      response: { 200: orderSchema },
+      params: OrderParams,
+      response: { 200: Order, 404: NOT_FOUND },
     }),
     async (request) => {
       const merchant = apiMerchant(request);
@@ -61,13 +72,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Cancel an order',
       description:
         'Allowed until an instalment beyond the first is paid (then refund instead: 409 cancel_too_late). The shopper owes nothing more and gets the first instalment back; your payout is taken back and no fee is charged.',
-      params: orderParams,
-      headers: idempotencyKeyHeader,
-      response: { 200: orderSchema },
+      params: OrderParams,
+      headers: IdempotencyKeyHeaders,
+      response: { 200: Order, 404: NOT_FOUND, 409: CONFLICT, 502: CARD_NETWORK_FAILED },
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return refundIdempotently(deps, request, reply, merchant.merchantId, () => ({
+      await refundIdempotently(deps, request, reply, merchant.merchantId, () => ({
         merchantId: merchant.merchantId,
         orderId: orderIdOf(request.params),
         kind: 'cancellation',
@@ -82,15 +93,15 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Refund an order fully or partly',
       description:
         'Without amount_cents everything still refundable is refunded. The refund lowers what the shopper still owes, newest instalments first; anything beyond that goes back to their card. You repay the refunded amount less the fee on it. Refunds never exceed the order total (400 exceeds_refundable).',
-      params: orderParams,
-      headers: idempotencyKeyHeader,
-      body: jsonSchemaOf(ApiRefundSchema),
-      response: { 201: refundResultSchema },
+      params: OrderParams,
+      headers: IdempotencyKeyHeaders,
+      body: RefundBody,
+      response: { 201: RefundResult, 404: NOT_FOUND, 409: CONFLICT, 502: CARD_NETWORK_FAILED },
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      return refundIdempotently(deps, request, reply, merchant.merchantId, () => {
-        const input = parseWith(ApiRefundSchema, request.body);
+      await refundIdempotently(deps, request, reply, merchant.merchantId, () => {
+        const input = request.body;
         return {
           merchantId: merchant.merchantId,
           orderId: orderIdOf(request.params),

@@ -1,28 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { CursorQuerySchema } from '../../shared/validation/engine-schemas';
-import { jsonSchemaOf } from '../http/openapi';
-import { parseWith } from '../http/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPayoutBatch, payoutBatchPage } from '../payouts/payout-list';
 import { apiMerchant } from './auth';
-import { payoutListSchema } from './openapi-schemas';
+import { PayoutList, PayoutListQuery } from './contract';
 import { apiRoute } from './route-options';
 
-export async function payoutRoutes(app: FastifyInstance): Promise<void> {
+export async function payoutRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/payouts',
     apiRoute({
       summary: 'List payouts, newest business day first',
       description:
         'One payout per business day with orders: the orders paid, their fees and the receivables from refunds after an earlier payout netted.',
-      querystring: jsonSchemaOf(CursorQuerySchema),
-      response: { 200: payoutListSchema },
+      querystring: PayoutListQuery,
+      response: { 200: PayoutList },
     }),
     async (request) => {
       const merchant = apiMerchant(request);
-      const query = parseWith(CursorQuerySchema, request.query);
-      const page = await payoutBatchPage(app.db, merchant.merchantId, query);
+      const page = await payoutBatchPage(app.db, merchant.merchantId, request.query);
       return {
-        object: 'list',
+        object: 'list' as const,
         data: page.rows.map(apiPayoutBatch),
         has_more: page.nextCursor !== null,
         next_cursor: page.nextCursor,

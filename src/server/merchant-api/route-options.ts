@@ -1,27 +1,33 @@
-import type { RouteShorthandOptions } from 'fastify';
-import { documented, errorSchema, type RouteDocs } from '../http/openapi';
+import type { z } from 'zod';
 import { rateLimitKey } from './auth';
+import { COMMON_ERRORS } from './contract';
 
 /** Per secret key: generous for a server integration, a brake on a runaway loop. */
 export const API_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};
+/** A /api/v1 route's contract: its docs, request parts and answers by status, in zod. */
+export interface ApiRouteSchema {
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+}
 
-/** Route options of a /api/v1 route: its docs, the secret-key security and the per-key limit. */
-export function apiRoute(docs: Omit<RouteDocs, 'tags' | 'security'>): RouteShorthandOptions {
+/**
+ * Route options of a /api/v1 route: its contract with the errors every route answers, the
+ * secret-key security and the per-key limit (routes.ts validates and serializes with zod).
+ */
+export function apiRoute<S extends ApiRouteSchema>(schema: S) {
   return {
-    ...documented({
-      ...docs,
+    schema: {
+      ...schema,
       tags: ['merchant API (v1)'],
       security: [{ secretKey: [] }],
-      response: { ...errors, ...docs.response },
-    }),
+      response: { ...COMMON_ERRORS, ...schema.response },
+    },
     config: { rateLimit: { ...API_RATE_LIMIT, keyGenerator: rateLimitKey } },
   };
 }

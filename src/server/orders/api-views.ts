@@ -1,5 +1,5 @@
 // An order as the merchant REST API (/api/v1) and its webhooks show it: snake_case, with an
-// `object` type name, as payment APIs shape them (merchant-api/openapi-schemas.ts documents it).
+// `object` type name, as payment APIs shape them (merchant-api/contract.ts defines it).
 // It lives with the orders because every order change writes its webhook event in the same
 // transaction (order-events.ts).
 import { merchant } from '../../shared/i18n/me/merchant';

@@ -11,6 +11,7 @@ import { newApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { engineDeps, type EngineDeps } from '../orders/engine-deps';
 import { createTestUser } from './admin-fixtures';
+import { expectAnswerMatchesContract } from './contract-check';
 import { DEMO_ADMIN, seedDemoData } from './demo-accounts';
 import { giveIdentity } from './identity-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from './test-app';
@@ -107,15 +108,17 @@ export function freshKey(): Record<string, string> {
 
 /**
  * A request to the merchant API with a secret key. A POST gets a fresh Idempotency-Key unless
- * the headers name one (or set it to undefined to send none).
+ * the headers name one (or set it to undefined to send none). The answer must match the OpenAPI
+ * document's schema for its route and status, or the test fails.
  */
-export function v1(
+export async function v1(
   app: FastifyInstance,
   key: string | null,
   options: InjectOptions,
 ): Promise<LightMyRequestResponse> {
-  const post = (options.method ?? 'GET').toUpperCase() === 'POST';
-  return app.inject({
+  const method = options.method ?? 'GET';
+  const post = method.toUpperCase() === 'POST';
+  const response = await app.inject({
     ...options,
     headers: {
       ...(key ? { authorization: `Bearer ${key}` } : {}),
@@ -123,6 +126,8 @@ export function v1(
       ...options.headers,
     },
   });
+  expectAnswerMatchesContract(app, method, String(options.url ?? '/'), response);
+  return response;
 }
 
 export const SESSION_BODY = {

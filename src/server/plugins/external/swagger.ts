@@ -1,15 +1,20 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { sessionCookieName } from '../../auth/session-cookie';
+import { isZodSchema } from '../../http/zod-routes';
 
 /** The public API merchants integrate with; the only part production documents. */
 const PUBLIC_API_PREFIX = '/api/v1/';
 
+/** Routes defined in zod are documented from their zod schemas (the same ones that validate). */
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
 /**
  * The document marks Idempotency-Key as required wherever a route takes it: the handler refuses a
- * request without one (400 idempotency_key_required, with its own message), so the validation
- * schema leaves it optional and only the published document says "required".
+ * request without one (400 idempotency_key_required, with its own message). Routes defined in zod
+ * say so in their schema; the older JSON-schema routes leave it optional for validation.
  */
 function withRequiredIdempotencyKey(schema: FastifySchema): FastifySchema {
   if (!schema) return schema;
@@ -28,14 +33,17 @@ function withRequiredIdempotencyKey(schema: FastifySchema): FastifySchema {
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   const productionOnlyPublic = app.config.isProduction;
   await app.register(swagger, {
-    transform: ({ schema, url }) => ({
-      schema:
-        productionOnlyPublic && !url.startsWith(PUBLIC_API_PREFIX)
-          ? { ...schema, hide: true }
-          : withRequiredIdempotencyKey(schema),
-      url,
-    }),
+    transform: (document) => {
+      const { schema, url } = document;
+      if (productionOnlyPublic && !url.startsWith(PUBLIC_API_PREFIX)) {
+        return { schema: { ...schema, hide: true }, url };
+      }
+      if (isZodSchema(schema)) return zodTransform(document);
+      return { schema: withRequiredIdempotencyKey(schema), url };
+    },
     openapi: {
+      // 3.1: its schemas are JSON Schema (null is a type), which the zod schemas translate to.
+      openapi: '3.1.0',
       info: {
         title: 'NaRate API',
         description:
