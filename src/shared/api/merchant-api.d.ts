@@ -21,7 +21,8 @@ export interface paths {
      *     amount is paid again with a later payout once the account is fixed), and the dispute events
      *     dispute.opened (a shopper reported a return or a problem; the plan's payments pause; answer in the
      *     merchant area's "Prigovori" tab by `respond_by`) and dispute.resolved (`outcome` refunded, resumed
-     *     or withdrawn; `data.object` is the dispute with its `order_id`), with the header
+     *     or withdrawn; `data.object` is the dispute with its `order_id`), and test.ping (sent only when you press
+     *     "Send test event" in the merchant area; `data.object` is `{ object: "test" }`), with the header
      *     `NaRate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your signing secret>`.
      *     Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
      *     acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,
