@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { prepareE2eEnvironment } from './e2e/support/test-environment';
 
-const { port, env } = prepareE2eEnvironment();
+const { port, env, acquirerPort, acquirerEnv } = prepareE2eEnvironment();
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -46,13 +46,25 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    env,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The local card acquirer, its own process: the card fields and 3-D Secure come from it.
+      command: 'node dist/acquirer/main.js',
+      url: `http://127.0.0.1:${acquirerPort}/dist/components.js`,
+      env: acquirerEnv,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      env,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

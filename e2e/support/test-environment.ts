@@ -15,18 +15,34 @@ export function devMailboxUrl(query = ''): string {
   return `/dev/mailbox${query}#token=${E2E_DEV_MAILBOX_TOKEN}`;
 }
 
+/** Keys the local acquirer and the app share in browser tests (the app's fixed local ones). */
+const LOCAL_ACQUIRER_KEYS = {
+  MONRI_MERCHANT_KEY: 'local-acquirer-merchant-key',
+  MONRI_AUTHENTICITY_TOKEN: 'localacquirertoken',
+};
+
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+
 /**
  * Picks a free port, a fresh data folder and (with DATABASE_URL) a fresh PostgreSQL database,
  * once: the values go into process.env, which Playwright's workers inherit.
  */
-export function prepareE2eEnvironment(): { port: number; env: Record<string, string> } {
+export function prepareE2eEnvironment(): {
+  port: number;
+  env: Record<string, string>;
+  acquirerPort: number;
+  acquirerEnv: Record<string, string>;
+} {
   if (!process.env.E2E_PORT) {
-    process.env.E2E_PORT = execFileSync(process.execPath, [
-      '-e',
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-    ])
-      .toString()
-      .trim();
+    process.env.E2E_PORT = freePort();
+    process.env.E2E_ACQUIRER_PORT = freePort();
     process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-e2e-'));
     // Others may pass through (not list) this fresh folder, so a server run as `postgres` under
     // root keeps its cluster in it rather than in /var/lib/narate, where it would outlive the run.
@@ -41,6 +57,7 @@ export function prepareE2eEnvironment(): { port: number; env: Record<string, str
     }
   }
   const port = Number(process.env.E2E_PORT);
+  const acquirerPort = Number(process.env.E2E_ACQUIRER_PORT);
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: String(port),
@@ -54,7 +71,16 @@ export function prepareE2eEnvironment(): { port: number; env: Record<string, str
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     DEMO_PASSWORD: E2E_DEMO_PASSWORD,
     DEV_MAILBOX_TOKEN: E2E_DEV_MAILBOX_TOKEN,
+    // The local card acquirer runs beside the app as its own process, as `npm start` runs it.
+    CARD_ACQUIRER: 'local',
+    ACQUIRER_PORT: String(acquirerPort),
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  return { port, env };
+  // Its storage is memory: every browser-test run starts with no payments.
+  const acquirerEnv: Record<string, string> = {
+    ACQUIRER_PORT: String(acquirerPort),
+    ...LOCAL_ACQUIRER_KEYS,
+    ACQUIRER_CALLBACK_URL: `http://127.0.0.1:${port}/api/payments/card-callback`,
+  };
+  return { port, env, acquirerPort, acquirerEnv };
 }

@@ -13,6 +13,7 @@ import { smsDeliveryReportRoutes } from './notifications/delivery-report-routes'
 import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { adminEngineRoutes } from './orders/admin-routes';
+import { cardPaymentRoutes } from './orders/card-payment-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
 import { paymentCalendarRoutes } from './orders/calendar-routes';
@@ -52,6 +53,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(savedCardRoutes);
   await app.register(savedCardPaymentRoutes);
   await app.register(cardCallbackRoutes);
+  await app.register(cardPaymentRoutes);
   await app.register(receiptRoutes);
   await app.register(paymentCalendarRoutes);
   await app.register(statementRoutes);

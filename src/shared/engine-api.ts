@@ -164,6 +164,18 @@ export interface CursorPage<T> {
   nextCursor: string | null;
 }
 
+/** POST /api/payments/card-payments: what the card fields need to take the card. */
+export interface OpenedCardPayment {
+  paymentId: string;
+  /** Hands the payment to the acquirer's card fields (components({ clientSecret })). */
+  clientSecret: string;
+  /** The acquirer's public merchant token, for Monri(authenticityToken). */
+  authenticityToken: string;
+  /** The acquirer's components.js. */
+  componentsUrl: string;
+  amountCents: number;
+}
+
 export interface ConfirmCheckoutResult {
   order: ShopperOrderView;
   /** The merchant's success URL with ?order=<id>: send the shopper there. */

@@ -22,6 +22,11 @@ export interface NewAttempt {
   userId: string | null;
   merchantId: string;
   amountCents: number;
+  /**
+   * The id to use: a card-fields payment was opened with it as its order number (the key its
+   * charge is made with). Made here otherwise.
+   */
+  id?: string;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function insertPendingAttempt(
   now: Date,
   planFor?: (attemptId: string) => unknown,
 ): Promise<string> {
-  const id = randomUUID();
+  const id = attempt.id ?? randomUUID();
   const row = await trx
     .insertInto('payment_attempts')
     .values({

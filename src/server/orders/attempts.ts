@@ -142,6 +142,15 @@ export function refuseSecondPendingAttempt(error: unknown): never {
   throw error;
 }
 
+/** A card-fields payment names one attempt: a second confirmation with it answers 409. */
+export function refuseReusedCardPayment(error: unknown): never {
+  const e = error as { code?: string; constraint?: string };
+  if (e?.code === '23505' && e.constraint === 'payment_attempts_pkey') {
+    throw new HttpError(409, 'card_payment_used', errorText('card_payment_used'));
+  }
+  throw error;
+}
+
 /** The database refuses a second pending attempt per order (a partial unique index). */
 export function isSecondPendingAttempt(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };

@@ -1,7 +1,11 @@
 // Confirming a hosted checkout (/api/checkout/sessions/:id/confirm, cookie session): the
 // decision, the plan and the first instalment, through the orders module's confirm service.
 import type { FastifyInstance } from 'fastify';
-import { ConfirmCheckoutSchema } from '../../shared/validation/engine-schemas';
+import { z } from 'zod';
+import {
+  ConfirmCheckoutSchema,
+  ConfirmCheckoutWithPaymentSchema,
+} from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
@@ -17,6 +21,7 @@ import {
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
+import { cardFieldsPayment, hasPaymentId } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
 import { engineDeps } from './engine-deps';
 import { recoverAttempt } from './recovery';
@@ -42,11 +47,11 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: 'Confirm the purchase: decision, plan and first instalment',
         description:
-          'Signed-in shopper. Approves when the account is verified and not blocked, nothing is overdue and the amount fits the available limit; charges the first instalment. 422 with the decline code (not_verified, blocked, overdue, over_limit, own_shop: the shopper is a user of the selling merchant) and its Montenegrin reason; 402 when the card is declined (card_declined, insufficient_funds, expired_card, invalid_number); 409 when the session is no longer open.',
+          'Signed-in shopper. Approves when the account is verified and not blocked, nothing is overdue and the amount fits the available limit; charges the first instalment. 422 with the decline code (not_verified, blocked, overdue, over_limit, own_shop: the shopper is a user of the selling merchant) and its Montenegrin reason; 402 when the card is declined (card_declined, insufficient_funds, expired_card, invalid_number); with paymentId (a payment completed in the card fields of the acquirer, opened by POST /payments/card-payments) no card is sent, and a payment used once answers 409 card_payment_used; 409 when the session is no longer open.',
         security: [{ session: [] }],
         params,
         headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(ConfirmCheckoutSchema),
+        body: jsonSchemaOf(z.union([ConfirmCheckoutWithPaymentSchema, ConfirmCheckoutSchema])),
         response: {
           400: errorSchema,
           401: errorSchema,
@@ -66,6 +71,17 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
         reply,
         `user:${user.id}`,
         async (claim) => {
+          const acceptance = { ip: request.ip, locale: requestLocale(request) };
+          if (hasPaymentId(request.body)) {
+            // The card was typed into the acquirer's card fields: only the payment's id came.
+            const input = parseWith(ConfirmCheckoutWithPaymentSchema, request.body);
+            const paid = await cardFieldsPayment(deps.provider, input.paymentId);
+            return confirmCheckout(
+              deps,
+              { sessionId, userId: user.id, instalments: input.instalments, acceptance, ...paid },
+              claim,
+            );
+          }
           const input = parseWith(ConfirmCheckoutSchema, request.body);
           return confirmCheckout(
             deps,
@@ -74,7 +90,7 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
               userId: user.id,
               instalments: input.instalments,
               card: input.card,
-              acceptance: { ip: request.ip, locale: requestLocale(request) },
+              acceptance,
             },
             claim,
           );

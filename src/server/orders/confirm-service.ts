@@ -31,7 +31,11 @@ import type { Database } from '../db/schema';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
-import { CARD_FAILURE_MESSAGES, type ChargeDeclineCode } from '../payments/provider';
+import {
+  CARD_FAILURE_MESSAGES,
+  type CardFieldsPaymentSource,
+  type ChargeDeclineCode,
+} from '../payments/provider';
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
@@ -44,6 +48,7 @@ import {
 } from './checkout-session-repository';
 import { recordBundleEvents } from './order-events';
 import {
+  refuseReusedCardPayment,
   refuseSecondPendingAttempt,
   runAttempt,
   startChargeAttempt,
@@ -66,7 +71,10 @@ export interface ConfirmCheckoutCommand {
   sessionId: string;
   userId: string;
   instalments: InstalmentOption;
-  card: CardData;
+  /** A card typed now, or a payment the shopper completed in the acquirer's card fields. */
+  card: CardData | CardFieldsPaymentSource;
+  /** The attempt's id when the card fields' payment was opened with it (its charge's key). */
+  attemptId?: string;
   /** Where and in which language the shopper accepted (stored with the contract). */
   acceptance?: Acceptance;
 }
@@ -303,12 +311,14 @@ export async function confirmCheckout(
           userId: command.userId,
           merchantId: session.merchant_id,
           amountCents: planned[0]?.amountCents ?? 0,
+          ...(command.attemptId ? { id: command.attemptId } : {}),
         },
         extra,
         claim,
         now,
       );
     })
+    .catch(refuseReusedCardPayment)
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {
     card: command.card,

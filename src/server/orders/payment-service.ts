@@ -12,7 +12,7 @@ import {
   restoreWrittenOff,
   type PaymentScope,
 } from '../engine/instalments';
-import type { SavedCardSource } from '../payments/provider';
+import type { CardFieldsPaymentSource, SavedCardSource } from '../payments/provider';
 import { instalmentPaidTransaction, writeOffRecoveryTransactions } from '../engine/ledger';
 import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
@@ -22,6 +22,7 @@ import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
 import {
   startChargeAttempt,
+  refuseReusedCardPayment,
   refuseSecondPendingAttempt,
   runAttempt,
   type AttemptPlanBase,
@@ -48,8 +49,10 @@ export interface PayInstalmentsCommand {
   scope: PaymentScope;
   /** The instalment the shopper saw as next; a stale page then cannot pay a later one. */
   sequence?: number;
-  /** A card typed now, or the shopper's saved card. */
-  card: CardData | SavedCardSource;
+  /** A card typed now, a card-fields payment, or the shopper's saved card. */
+  card: CardData | SavedCardSource | CardFieldsPaymentSource;
+  /** The attempt's id when the card fields' payment was opened with it (its charge's key). */
+  attemptId?: string;
 }
 
 interface PaymentPlan extends AttemptPlanBase {
@@ -179,12 +182,14 @@ export async function payOrderInstalments(
           userId: command.userId,
           merchantId: loaded.order.merchant_id,
           amountCents: payment.amountCents,
+          ...(command.attemptId ? { id: command.attemptId } : {}),
         },
         { scope: command.scope, sequences: payment.sequences },
         claim,
         now,
       );
     })
+    .catch(refuseReusedCardPayment)
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settlePayment, {
     card: command.card,

@@ -3,7 +3,12 @@
 // A shopper only ever reads their own orders: another's answers 404.
 import type { FastifyInstance } from 'fastify';
 import type { CursorPage, ShopperOrderView } from '../../shared/engine-api';
-import { OrderListQuerySchema, PayInstalmentsSchema } from '../../shared/validation/engine-schemas';
+import { z } from 'zod';
+import {
+  OrderListQuerySchema,
+  PayInstalmentsSchema,
+  PayInstalmentsWithPaymentSchema,
+} from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
 import { notFound } from '../http/errors';
@@ -18,6 +23,7 @@ import {
 import { parseWith } from '../http/validate';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { serviceDeps } from '../service-deps';
+import { cardFieldsPayment, hasPaymentId } from './card-fields-payment';
 import { engineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { listOrderBundles } from './order-list';
@@ -81,10 +87,10 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Pay the next instalment or the whole rest (no fee)',
         description:
-          'scope "next" pays the earliest unpaid instalment (send its sequence to guard against a stale page: 409 not_next_instalment); "rest" pays everything still owed. 402 when the card is declined; 409 order_closed / nothing_to_pay.',
+          'scope "next" pays the earliest unpaid instalment (send its sequence to guard against a stale page: 409 not_next_instalment); "rest" pays everything still owed. 402 when the card is declined; 409 order_closed / nothing_to_pay. With paymentId (a payment completed in the card fields of the acquirer, opened by POST /payments/card-payments) no card is sent; a payment used once answers 409 card_payment_used.',
         params,
         headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(PayInstalmentsSchema),
+        body: jsonSchemaOf(z.union([PayInstalmentsWithPaymentSchema, PayInstalmentsSchema])),
         response: { 400: errorSchema, 402: errorSchema, 404: errorSchema, 409: errorSchema },
       }),
       config: { rateLimit: PAYMENT_RATE_LIMIT },
@@ -98,6 +104,20 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         `user:${user.id}`,
         async (claim) => {
           const orderId = orderIdOf(request.params);
+          if (hasPaymentId(request.body)) {
+            // The card was typed into the acquirer's card fields: only the payment's id came.
+            const input = parseWith(PayInstalmentsWithPaymentSchema, request.body);
+            const paid = await cardFieldsPayment(deps.provider, input.paymentId);
+            const answer = await payOrderInstalments(
+              deps,
+              { userId: user.id, orderId, scope: input.scope, sequence: input.sequence, ...paid },
+              claim,
+            );
+            if (input.saveCard && answer.statusCode === 201) {
+              await saveCardAfterPayment(deps, user.id, paid.card);
+            }
+            return answer;
+          }
           const input = parseWith(PayInstalmentsSchema, request.body);
           const answer = await payOrderInstalments(
             deps,

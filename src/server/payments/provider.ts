@@ -126,6 +126,11 @@ export interface PaymentProvider {
     description: string;
     saveCard: boolean;
   }): Promise<StartedCardPayment>;
+  /**
+   * The order number a completed card-fields payment was opened with (the key its charge is
+   * made with); null for a payment the acquirer does not know or the shopper has not finished.
+   */
+  cardPaymentKey?(paymentId: string): Promise<string | null>;
   /** The card a completed card-fields payment kept (saving a card), as NaRate may store it. */
   savedCardFromPayment?(paymentId: string): Promise<TokenizeResult>;
 }

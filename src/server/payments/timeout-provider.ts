@@ -69,7 +69,11 @@ export function withProviderTimeout(
     limited.forgetCard = (token: string) =>
       withinLimit(() => forgetCard.call(provider, token), timeoutMs, 'forgetting a card');
   }
-  const { startCardPayment, savedCardFromPayment } = provider;
+  const { startCardPayment, savedCardFromPayment, cardPaymentKey } = provider;
+  if (cardPaymentKey) {
+    limited.cardPaymentKey = (paymentId: string) =>
+      withinLimit(() => cardPaymentKey.call(provider, paymentId), timeoutMs, 'reading a payment');
+  }
   if (startCardPayment) {
     limited.startCardPayment = (input) =>
       withinLimit(() => startCardPayment.call(provider, input), timeoutMs, 'opening a payment');

@@ -5,7 +5,12 @@
 import type { SavedCardView } from '../../shared/saved-card';
 import { SAVED_CARD_MESSAGES } from '../../shared/saved-card';
 import { HttpError } from '../http/errors';
-import type { CardDetails, PaymentProvider } from '../payments/provider';
+import type {
+  CardDetails,
+  CardFieldsPaymentSource,
+  PaymentProvider,
+  TokenizeResult,
+} from '../payments/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -31,6 +36,17 @@ async function forget(deps: SavedCardDeps, token: string | undefined): Promise<v
   if (token && deps.provider.forgetCard) await deps.provider.forgetCard(token);
 }
 
+/** The provider's token of a typed card, or of the card a card-fields payment kept. */
+function tokenizeWith(
+  provider: PaymentProvider,
+  card: CardDetails | CardFieldsPaymentSource,
+): Promise<TokenizeResult> | null {
+  if ('paymentId' in card) {
+    return provider.savedCardFromPayment ? provider.savedCardFromPayment(card.paymentId) : null;
+  }
+  return provider.tokenize ? provider.tokenize(card) : null;
+}
+
 /**
  * Keeps the card for later payments. Autopay stays as it was: switching to a new card keeps it
  * on. Refused (422) only when the provider refuses the card itself (not a card, expired).
@@ -38,13 +54,14 @@ async function forget(deps: SavedCardDeps, token: string | undefined): Promise<v
 export async function saveCard(
   deps: SavedCardDeps,
   userId: string,
-  card: CardDetails,
+  card: CardDetails | CardFieldsPaymentSource,
   now: Date = new Date(),
 ): Promise<SavedCardView> {
-  if (!deps.provider.tokenize) {
+  const tokenizing = tokenizeWith(deps.provider, card);
+  if (!tokenizing) {
     throw new HttpError(409, 'card_saving_unavailable', SAVED_CARD_MESSAGES.unavailable);
   }
-  const result = await deps.provider.tokenize(card);
+  const result = await tokenizing;
   if (!result.ok) throw new HttpError(422, result.code, result.message);
   const saved = result.card;
   const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
@@ -95,7 +112,7 @@ export async function savedCardOf(
 export async function saveCardAfterPayment(
   deps: SavedCardDeps & { log?: FastifyBaseLogger | undefined },
   userId: string,
-  card: CardDetails,
+  card: CardDetails | CardFieldsPaymentSource,
 ): Promise<void> {
   try {
     await saveCard(deps, userId, card);

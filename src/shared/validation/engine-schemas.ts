@@ -36,6 +36,9 @@ export const ENGINE_MESSAGES = {
   instalments: V.instalmentsRequired,
   acceptTerms: V.acceptTermsRequired,
   scope: V.paymentScopeRequired,
+  cardPaymentPurpose: V.cardPaymentPurposeInvalid,
+  cardPaymentId: V.cardPaymentIdInvalid,
+  cardNumberNotAccepted: V.cardNumberNotAccepted,
   sequence: V.sequenceInvalid,
   refundAmount: V.refundAmountInvalid,
   refundReason: V.refundReasonTooLong,
@@ -134,6 +137,20 @@ export const ConfirmCheckoutSchema = z.object({
 });
 export type ConfirmCheckoutInput = z.input<typeof ConfirmCheckoutSchema>;
 
+/** A payment the shopper completed in the acquirer's card fields: only its id reaches NaRate. */
+const cardPaymentId = z
+  .string({ error: ENGINE_MESSAGES.cardPaymentId })
+  .regex(/^[\w-]{1,100}$/, { error: ENGINE_MESSAGES.cardPaymentId });
+
+/** Beside a payment's id a card is refused outright: card data never reaches NaRate's API. */
+const noCard = z.never({ error: ENGINE_MESSAGES.cardNumberNotAccepted }).optional();
+
+/** POST /api/checkout/sessions/{id}/confirm after the card fields: the payment's id, no card. */
+export const ConfirmCheckoutWithPaymentSchema = ConfirmCheckoutSchema.omit({ card: true }).extend({
+  paymentId: cardPaymentId,
+  card: noCard,
+});
+
 /** POST /api/me/orders/{id}/payments: the next instalment (optionally named) or the whole rest. */
 export const PayInstalmentsSchema = z.object({
   scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
@@ -144,9 +161,44 @@ export const PayInstalmentsSchema = z.object({
 });
 export type PayInstalmentsInput = z.input<typeof PayInstalmentsSchema>;
 
+/** POST /api/me/orders/{id}/payments after the card fields: the payment's id, no card. */
+export const PayInstalmentsWithPaymentSchema = PayInstalmentsSchema.omit({ card: true }).extend({
+  paymentId: cardPaymentId,
+  card: noCard,
+});
+
 /** POST /api/me/orders/{id}/payments/saved-card: as a card payment, with the saved card. */
 export const PaySavedCardSchema = PayInstalmentsSchema.omit({ card: true, saveCard: true });
 export type PaySavedCardInput = z.input<typeof PaySavedCardSchema>;
+
+/**
+ * POST /api/payments/card-payments: opens a payment at the card acquirer for what the shopper is
+ * about to pay (the checkout's first instalment, or an order's next instalment or whole rest);
+ * the server works out the amount, the browser gets the client secret for the card fields.
+ */
+export const OpenCardPaymentSchema = z.discriminatedUnion(
+  'purpose',
+  [
+    z.object({
+      purpose: z.literal('checkout'),
+      sessionId: z
+        .string()
+        .regex(/^cs_[0-9A-Za-z]{24}$/, { error: ENGINE_MESSAGES.cardPaymentPurpose }),
+      instalments: instalmentCount,
+    }),
+    z.object({
+      purpose: z.literal('instalments'),
+      orderId: z
+        .string()
+        .regex(/^ord_[0-9A-Za-z]{24}$/, { error: ENGINE_MESSAGES.cardPaymentPurpose }),
+      scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
+      sequence: cents(ENGINE_MESSAGES.sequence).min(1).max(12).optional(),
+      saveCard: z.boolean().optional(),
+    }),
+  ],
+  { error: ENGINE_MESSAGES.cardPaymentPurpose },
+);
+export type OpenCardPaymentInput = z.input<typeof OpenCardPaymentSchema>;
 
 const refundAmount = cents(ENGINE_MESSAGES.refundAmount).min(1, {
   error: ENGINE_MESSAGES.refundAmount,

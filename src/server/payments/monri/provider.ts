@@ -123,6 +123,16 @@ export class MonriPaymentProvider implements PaymentProvider {
     return { paymentId: payment.id, clientSecret: payment.clientSecret };
   }
 
+  async cardPaymentKey(paymentId: string): Promise<string | null> {
+    try {
+      return (await this.client.paymentStatus(paymentId))?.orderNumber ?? null;
+    } catch (error) {
+      // An id Monri refuses (unknown, malformed) names no payment of ours.
+      if (error instanceof MonriRequestError) return null;
+      throw error;
+    }
+  }
+
   async charge(key: string, amountCents: number, source: PaymentSource): Promise<ChargeResult> {
     if ('paymentId' in source) {
       const transaction = await this.client.paymentStatus(source.paymentId);

@@ -121,4 +121,6 @@ export const errors: Catalogue['errors'] = {
   statement_already_uploaded: 'This statement was uploaded before.',
   payout_file_state: 'The credit-transfer file is not in a state that allows this.',
   push_endpoint_refused: 'This browser gave a notification address we cannot use.',
+  card_payment_used: 'This card payment has already been used. Enter the card again.',
+  card_fields_unavailable: 'Card payments through the card fields are not available right now.',
 };

@@ -57,6 +57,10 @@ export const validation: Catalogue['validation'] = {
   acceptTermsRequired:
     'Confirm that you have read the pre-contract information and accept the terms.',
   paymentScopeRequired: 'Choose whether you pay the next instalment or the whole rest.',
+  cardNumberNotAccepted:
+    'The card is entered only in the card fields: send the payment, not the card.',
+  cardPaymentIdInvalid: 'Enter the card in the card fields again.',
+  cardPaymentPurposeInvalid: 'Say what the card payment is for: a checkout or an order of yours.',
   sequenceInvalid: 'The instalment number is not valid.',
   refundAmountInvalid: 'The refund amount must be a positive whole number of cents.',
   refundReasonTooLong: 'The refund reason may have at most 500 characters.',

@@ -136,6 +136,8 @@ export const errors = {
   statement_already_uploaded: 'Ovaj izvod je već učitan.',
   payout_file_state: 'Datoteka sa nalozima nije u stanju koje dozvoljava ovu radnju.',
   push_endpoint_refused: 'Ovaj preglednik je dao adresu za obavještenja koju ne možemo koristiti.',
+  card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesite karticu ponovo.',
+  card_fields_unavailable: 'Plaćanje karticom kroz polja za karticu trenutno nije dostupno.',
 };
 
 export type ErrorCode = keyof typeof errors;

@@ -58,6 +58,10 @@ export const validation = {
   instalmentsRequired: 'Izaberite plan od 3, 6 ili 12 rata.',
   acceptTermsRequired: 'Potvrdite da ste pročitali predugovorne informacije i prihvatate uslove.',
   paymentScopeRequired: 'Izaberite da li plaćate sljedeću ratu ili cijeli ostatak.',
+  cardNumberNotAccepted:
+    'Kartica se unosi samo u polja za karticu: pošaljite plaćanje, ne karticu.',
+  cardPaymentIdInvalid: 'Unesite karticu ponovo u polja za karticu.',
+  cardPaymentPurposeInvalid: 'Navedite za šta je plaćanje karticom: kupovina ili vaša narudžbina.',
   sequenceInvalid: 'Redni broj rate nije ispravan.',
   refundAmountInvalid: 'Iznos povraćaja mora biti pozitivan cijeli broj centi.',
   refundReasonTooLong: 'Razlog povraćaja može imati najviše 500 znakova.',

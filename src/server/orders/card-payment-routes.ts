@@ -1,0 +1,131 @@
+// Opening a card payment at the acquirer for what the shopper is about to pay. The server works
+// out the amount (the checkout's first instalment, or an order's next instalment or whole rest)
+// and names the payment with a fresh attempt key as its order number; the browser gets only what
+// the acquirer's card fields need (the client secret and the public merchant token). The card is
+// typed into the acquirer's iframe, so no card number or security code passes through NaRate.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { OpenedCardPayment } from '../../shared/engine-api';
+import { businessDayStart } from '../../shared/business-dates';
+import { buildInstalmentPlan } from '../../shared/instalment-plan';
+import {
+  OpenCardPaymentSchema,
+  type OpenCardPaymentInput,
+} from '../../shared/validation/engine-schemas';
+import { requireUser } from '../auth/permissions';
+import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-rules';
+import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
+import { collectableInstalments, payInstalments } from '../engine/instalments';
+import { checkPayment } from '../engine/order-state';
+import { errorText, HttpError, notFound } from '../http/errors';
+import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
+import { noStore } from '../http/no-store';
+import { parseWith } from '../http/validate';
+import { ProviderUnavailableError } from '../payments/provider';
+import { engineDeps } from './engine-deps';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
+import { findOrder, orderSnapshot } from './order-repository';
+import { PAYMENT_RATE_LIMIT } from './shopper-routes';
+
+const tags = ['card payments'];
+const security = [{ session: [] }];
+
+interface Payable {
+  amountCents: number;
+  description: string;
+  saveCard: boolean;
+}
+
+export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const deps = engineDeps(app);
+  // The acquirer's origin (Monri's, or the local acquirer's) and its public merchant token.
+  const settings = app.config.card;
+  app.addHook('onSend', noStore);
+
+  /** The amount the shopper's confirmation will charge, checked as the confirmation checks it. */
+  async function payableFor(userId: string, input: OpenCardPaymentInput): Promise<Payable> {
+    if (input.purpose === 'checkout') {
+      const session = await app.db
+        .selectFrom('checkout_sessions as cs')
+        .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+        .select(['cs.amount_cents', 'cs.status', 'cs.expires_at', 'm.name as merchant_name'])
+        .where('cs.id', '=', input.sessionId)
+        .executeTakeFirst();
+      if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      assertSessionOpen(effectiveSessionStatus(session, new Date()));
+      const planned = buildInstalmentPlan(
+        session.amount_cents,
+        input.instalments,
+        businessDayStart(new Date()),
+      );
+      return {
+        amountCents: planned[0]?.amountCents ?? 0,
+        description: `NaRate: ${session.merchant_name}`,
+        // The first charge keeps the card: the later instalments are charged to its token.
+        saveCard: true,
+      };
+    }
+    const loaded = await findOrder(app.db, input.orderId, { userId });
+    if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const before = orderSnapshot(loaded);
+    const check = checkPayment(before, input.scope, input.sequence);
+    if (!check.ok) throw new HttpError(409, check.code, check.message);
+    const payment = payInstalments(
+      before.status === 'written_off'
+        ? collectableInstalments(loaded.instalments)
+        : loaded.instalments,
+      input.scope,
+    );
+    if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+    return {
+      amountCents: payment.amountCents,
+      description: `NaRate: ${loaded.order.id}`,
+      saveCard: input.saveCard === true,
+    };
+  }
+
+  app.post(
+    '/payments/card-payments',
+    {
+      ...documented({
+        tags,
+        security,
+        summary: 'Open a card payment for the card fields',
+        description:
+          "Opens a payment at the card acquirer for the checkout's first instalment or an order's next instalment or whole rest (the server works out the amount) and answers the client secret the acquirer's card fields take. The card is typed there; the confirmation then carries only the payment's id. 503 card_fields_unavailable when the acquirer cannot open payments.",
+        body: jsonSchemaOf(OpenCardPaymentSchema),
+        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema },
+      }),
+      config: { rateLimit: PAYMENT_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const input = parseWith(OpenCardPaymentSchema, request.body);
+      const payable = await payableFor(user.id, input);
+      const provider = deps.provider;
+      if (!provider.startCardPayment) {
+        throw new HttpError(503, 'card_fields_unavailable', errorText('card_fields_unavailable'));
+      }
+      try {
+        // The order number is the key the confirmation's charge is made with (an attempt's id).
+        const started = await provider.startCardPayment({
+          key: randomUUID(),
+          amountCents: payable.amountCents,
+          description: payable.description,
+          saveCard: payable.saveCard,
+        });
+        const body: OpenedCardPayment = {
+          paymentId: started.paymentId,
+          clientSecret: started.clientSecret,
+          authenticityToken: settings.authenticityToken,
+          componentsUrl: `${settings.baseUrl}/dist/components.js`,
+          amountCents: payable.amountCents,
+        };
+        return reply.code(201).send(body);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        throw new HttpError(503, 'card_fields_unavailable', errorText('card_fields_unavailable'));
+      }
+    },
+  );
+}
