@@ -14,12 +14,12 @@ import { engineDeps, type PaymentFaults } from './orders/engine-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
 import { MonriPaymentProvider } from './payments/monri/provider';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { withProviderTimeout } from './payments/timeout-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerTextInputCheck } from './plugins/app/text-input';
+import { registerCardDataCheck } from './plugins/app/card-data';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerSessionLookup } from './plugins/app/session';
 import { registerSpa } from './plugins/app/spa';
@@ -40,7 +40,7 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Told of every route as it is registered (the abuse tests walk all of them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Charges cards; the built-in sandbox unless a real provider is given. */
+  /** Charges cards; the Monri provider over the configured acquirer unless a test gives one. */
   paymentProvider?: PaymentProvider;
   /** Breaks payments on purpose between the provider call and its commit (tests only). */
   paymentFaults?: PaymentFaults;
@@ -49,11 +49,10 @@ export interface BuildAppOptions {
 }
 
 /**
- * Monri when CARD_ACQUIRER=monri (production's only choice); otherwise the in-process sandbox,
- * which still takes the card forms that post a card number until the card fields replace them.
+ * One card path: the Monri provider, pointed at Monri (CARD_ACQUIRER=monri, production's only
+ * choice) or at the local acquirer that speaks its protocol; only the base URL and keys differ.
  */
-function defaultPaymentProvider(config: AppConfig, db: DatabaseHandle['db']): PaymentProvider {
-  if (config.card.acquirer !== 'monri') return new SandboxPaymentProvider(db);
+function defaultPaymentProvider(config: AppConfig): PaymentProvider {
   return new MonriPaymentProvider({
     baseUrl: config.card.baseUrl,
     merchantKey: config.card.merchantKey,
@@ -145,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate(
     'paymentProvider',
     withProviderTimeout(
-      options.paymentProvider ?? defaultPaymentProvider(config, database.db),
+      options.paymentProvider ?? defaultPaymentProvider(config),
       options.paymentProviderTimeoutMs,
     ),
   );
@@ -178,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
   registerTextInputCheck(app);
+  registerCardDataCheck(app);
   await registerHelmet(app);
   await registerCookie(app);
   await registerRateLimit(app);

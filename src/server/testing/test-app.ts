@@ -36,9 +36,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
     clientDir: '/nonexistent',
+    // Cards go to the run's local acquirer (see global-setup.ts), as with `npm start`.
+    card: { ...base.card, baseUrl: inject('testAcquirerUrl') },
     // A key of the test's own: no key file is written into the working copy.
     encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,

@@ -18,6 +18,8 @@ export interface TestDatabaseServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseServer: TestDatabaseServer;
+    /** The local card acquirer the run's apps charge through (its own process, local keys). */
+    testAcquirerUrl: string;
   }
 }
 

@@ -138,6 +138,8 @@ export const errors = {
   push_endpoint_refused: 'Ovaj preglednik je dao adresu za obavještenja koju ne možemo koristiti.',
   card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesite karticu ponovo.',
   card_fields_unavailable: 'Plaćanje karticom kroz polja za karticu trenutno nije dostupno.',
+  card_data_not_accepted:
+    'Broj kartice i sigurnosni kod unose se samo u polja za karticu, ne šalju se NaRate-u.',
 };
 
 export type ErrorCode = keyof typeof errors;
