@@ -176,7 +176,12 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
 
   /** Charges the card of a card-fields payment (after any challenge) and keeps its token. */
   function complete(payment: Payment, card: StoredCard): Transaction {
-    const outcome = outcomeOf(card.number, card.expMonth, card.expYear, now());
+    const checked = outcomeOf(card.number, card.expMonth, card.expYear, now());
+    // A verification charges nothing: a card short of funds is still a good card to keep.
+    const outcome =
+      payment.verify && (checked === 'insufficient_funds' || checked === 'answer_lost')
+        ? 'approved'
+        : checked;
     let panToken: string | undefined;
     if (payment.tokenize && outcome !== 'invalid_number' && outcome !== 'expired') {
       panToken = `pan_${randomBytes(18).toString('base64url')}`;
@@ -286,7 +291,10 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       const input = parse();
       const amount = Number(input.amount);
       const orderNumber = String(input.order_number ?? '');
-      if (!Number.isSafeInteger(amount) || amount <= 0 || !orderNumber || orderNumber.length > 40) {
+      // A verification checks and tokenises a card without charging it: its amount is 0.
+      const verify = input.transaction_type === 'verify';
+      const validAmount = verify ? amount === 0 : Number.isSafeInteger(amount) && amount > 0;
+      if (!validAmount || !orderNumber || orderNumber.length > 40) {
         return json(400, { status: 'error', message: 'invalid amount or order_number' });
       }
       const existing = store.paymentByOrder(orderNumber);
@@ -302,7 +310,8 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
         amount,
         currency: String(input.currency ?? 'EUR'),
         orderInfo: String(input.order_info ?? ''),
-        tokenize: input.tokenize_pan === true,
+        tokenize: verify || input.tokenize_pan === true,
+        verify,
       };
       store.putPayment(payment);
       return json(200, { status: 'approved', id: payment.id, client_secret: payment.clientSecret });

@@ -37,6 +37,8 @@ export interface Payment {
   currency: string;
   orderInfo: string;
   tokenize: boolean;
+  /** A card verification (amount 0): the card is checked and kept, nothing is charged. */
+  verify?: boolean;
   /** Set once the shopper confirmed the card (and passed any challenge). */
   transactionId?: string;
   /** The card waiting for its 3-D Secure challenge, kept only until the shopper answers. */

@@ -13,7 +13,7 @@ import { refundAnswer } from './merchant-api/refund-answer';
 import { engineDeps, type PaymentFaults } from './orders/engine-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
-import { MonriPaymentProvider } from './payments/monri/provider';
+import { defaultPaymentProvider } from './payments/default-provider';
 import { withProviderTimeout } from './payments/timeout-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
@@ -46,18 +46,6 @@ export interface BuildAppOptions {
   paymentFaults?: PaymentFaults;
   /** The limit of one provider call (PROVIDER_TIMEOUT_MS unless a test shortens it). */
   paymentProviderTimeoutMs?: number;
-}
-
-/**
- * One card path: the Monri provider, pointed at Monri (CARD_ACQUIRER=monri, production's only
- * choice) or at the local acquirer that speaks its protocol; only the base URL and keys differ.
- */
-function defaultPaymentProvider(config: AppConfig): PaymentProvider {
-  return new MonriPaymentProvider({
-    baseUrl: config.card.baseUrl,
-    merchantKey: config.card.merchantKey,
-    authenticityToken: config.card.authenticityToken,
-  });
 }
 
 /** The crash test's pause between the provider's answer and its commit (never in production). */

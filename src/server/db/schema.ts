@@ -717,15 +717,6 @@ export interface WebhookManualRetriesTable {
   created_at: CreatedAt;
 }
 
-/** The sandbox provider's card vault (its own table; NaRate keeps only the token). */
-export interface SandboxCardVaultTable {
-  token: string;
-  card_number: string;
-  exp_month: number;
-  exp_year: number;
-  created_at: CreatedAt;
-}
-
 /** A verified callback of the card acquirer, one per transaction it reported. */
 export interface CardAcquirerCallbacksTable {
   transaction_id: string;
@@ -852,7 +843,6 @@ export interface Database {
   payout_files: PayoutFilesTable;
   bank_statements: BankStatementsTable;
   bank_statement_unmatched: BankStatementUnmatchedTable;
-  sandbox_card_vault: SandboxCardVaultTable;
   saved_cards: SavedCardsTable;
   card_acquirer_callbacks: CardAcquirerCallbacksTable;
   autopay_charges: AutopayChargesTable;

@@ -6,16 +6,12 @@ import { fromCalendarDay } from '../../shared/dates';
 import {
   ProviderUnavailableError,
   TEST_CARDS,
-  type CardDetails,
   type ChargeResult,
   type LookupResult,
-  type PaymentProvider,
   type PaymentSource,
   type RefundResult,
-  type StatementEntry,
-  type TokenizeResult,
 } from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { ForwardingProvider } from '../testing/forwarding-provider';
 import {
   buyOnInstalments,
   createShopper,
@@ -25,38 +21,27 @@ import {
   type TestMerchant,
   type TestShopper,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { apiRequest, acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 import { runAutopayJob } from './autopay-job';
 import { engineDeps } from './engine-deps';
 import { RECOVERY_AFTER_MS, runPaymentRecovery } from './recovery';
 import { runReminderJob } from './reminder-job';
 
 /** The sandbox, with a switch that makes the provider's lookups unreachable for a while. */
-class LookupOutageProvider implements PaymentProvider {
-  readonly name = 'narate_test';
-  inner!: SandboxPaymentProvider;
+class LookupOutageProvider extends ForwardingProvider {
   lookupDown = false;
   charges = 0;
 
-  charge(key: string, amountCents: number, card: PaymentSource): Promise<ChargeResult> {
+  override charge(key: string, amountCents: number, card: PaymentSource): Promise<ChargeResult> {
     this.charges += 1;
     return this.inner.charge(key, amountCents, card);
   }
-  refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
+  override refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
     return this.inner.refund(key, chargeId, amountCents);
   }
-  async lookup(key: string): Promise<LookupResult> {
+  override async lookup(key: string): Promise<LookupResult> {
     if (this.lookupDown) throw new ProviderUnavailableError();
     return this.inner.lookup(key);
-  }
-  statement(): Promise<StatementEntry[]> {
-    return this.inner.statement();
-  }
-  tokenize(card: CardDetails): Promise<TokenizeResult> {
-    return this.inner.tokenize(card);
-  }
-  forgetCard(token: string): Promise<void> {
-    return this.inner.forgetCard(token);
   }
 }
 
@@ -66,7 +51,7 @@ let merchant: TestMerchant;
 beforeAll(async () => {
   provider = new LookupOutageProvider();
   t = await createTestApp({}, undefined, { paymentProvider: provider });
-  provider.inner = new SandboxPaymentProvider(t.app.db);
+  provider.inner = acquirerProvider(t.app.config);
   merchant = await createTestMerchant(t.app, { name: 'Sportska oprema Bar' });
 });
 afterAll(() => t.close());

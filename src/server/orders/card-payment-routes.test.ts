@@ -3,9 +3,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../shared/i18n/me/validation';
-import { MonriPaymentProvider } from '../payments/monri/provider';
-import type { PaymentProvider } from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
 import {
   buyOnInstalments,
   createCheckout,
@@ -23,44 +20,12 @@ const KEYS = { merchantKey: 'card-payment-route-key-0123', authenticityToken: 'c
 let acquirer: TestAcquirer;
 let t: TestApp;
 let merchant: TestMerchant;
-let sandbox: SandboxPaymentProvider | undefined;
-
-/**
- * The local acquirer opens the card-fields payments; orders this test needs are still bought with
- * the sandbox while the checkout form posts a typed card.
- */
-function providerWith(monri: MonriPaymentProvider): PaymentProvider {
-  const typed = (): SandboxPaymentProvider => {
-    if (!sandbox) throw new Error('sandbox not ready');
-    return sandbox;
-  };
-  return {
-    name: 'sandbox',
-    // Card-fields payments and the cards they kept are the acquirer's; typed cards the sandbox's.
-    charge: (key, amount, source) =>
-      'paymentId' in source || ('token' in source && source.token.includes('~'))
-        ? monri.charge(key, amount, source)
-        : typed().charge(key, amount, source),
-    refund: (key, chargeId, amount) => typed().refund(key, chargeId, amount),
-    lookup: async (key) => {
-      const found = await typed().lookup(key);
-      return found.found ? found : monri.lookup(key);
-    },
-    statement: () => typed().statement(),
-    startCardPayment: (input) => monri.startCardPayment(input),
-    cardPaymentKey: (paymentId) => monri.cardPaymentKey(paymentId),
-    savedCardFromPayment: (paymentId) => monri.savedCardFromPayment(paymentId),
-  };
-}
-
 beforeAll(async () => {
   acquirer = await startTestAcquirer(KEYS);
-  const monri = new MonriPaymentProvider({ ...KEYS, baseUrl: acquirer.url, timeoutMs: 5_000 });
   const base = await createTestApp();
   const card = { ...base.app.config.card, ...KEYS, baseUrl: acquirer.url };
   await base.close();
-  t = await createTestApp({ card }, undefined, { paymentProvider: providerWith(monri) });
-  sandbox = new SandboxPaymentProvider(t.app.db);
+  t = await createTestApp({ card });
   merchant = await createTestMerchant(t.app, { name: 'Optika Budva' });
 });
 afterAll(async () => {

@@ -25,6 +25,7 @@ import { ProviderUnavailableError } from '../payments/provider';
 import { engineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
+import { assertWithdrawable } from './withdrawal-service';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
 
 const tags = ['card payments'];
@@ -34,6 +35,8 @@ interface Payable {
   amountCents: number;
   description: string;
   saveCard: boolean;
+  /** Saving a card without paying: a verification that moves no money. */
+  verify?: boolean;
 }
 
 export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
@@ -65,8 +68,23 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         saveCard: true,
       };
     }
+    if (input.purpose === 'save_card') {
+      // The acquirer checks and tokenises the card (3-D Secure included); nothing is charged.
+      return { amountCents: 0, description: 'NaRate: kartica', saveCard: true, verify: true };
+    }
     const loaded = await findOrder(app.db, input.orderId, { userId });
     if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    if (input.purpose === 'withdrawal') {
+      // The remaining principal, checked as the withdrawal checks it (the 14-day window).
+      assertWithdrawable(loaded, new Date());
+      const rest = payInstalments(loaded.instalments, 'rest');
+      if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+      return {
+        amountCents: rest.amountCents,
+        description: `NaRate: ${loaded.order.id}`,
+        saveCard: false,
+      };
+    }
     const before = orderSnapshot(loaded);
     const check = checkPayment(before, input.scope, input.sequence);
     if (!check.ok) throw new HttpError(409, check.code, check.message);
@@ -113,6 +131,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
           amountCents: payable.amountCents,
           description: payable.description,
           saveCard: payable.saveCard,
+          verify: payable.verify === true,
         });
         const body: OpenedCardPayment = {
           paymentId: started.paymentId,

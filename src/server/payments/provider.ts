@@ -125,6 +125,8 @@ export interface PaymentProvider {
     amountCents: number;
     description: string;
     saveCard: boolean;
+    /** A verification (amount 0) that only checks and tokenises the card: saving a card. */
+    verify?: boolean;
   }): Promise<StartedCardPayment>;
   /**
    * The order number a completed card-fields payment was opened with (the key its charge is

@@ -10,41 +10,29 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
 } from '../testing/engine-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import type {
-  ChargeResult,
-  LookupResult,
-  PaymentProvider,
-  RefundResult,
-  StatementEntry,
-} from './provider';
-import { SandboxPaymentProvider } from './sandbox-provider';
+import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
+import type { ChargeResult, LookupResult, PaymentProvider, RefundResult } from './provider';
+import { ForwardingProvider } from '../testing/forwarding-provider';
 import { PROVIDER_TIMEOUT_MS, withProviderTimeout } from './timeout-provider';
 
 /** The sandbox, except that the chosen calls never answer (a card network that went silent). */
-class SilentProvider implements PaymentProvider {
-  readonly name = 'narate_test';
-  inner!: SandboxPaymentProvider;
+class SilentProvider extends ForwardingProvider {
   silent = { charge: false, refund: false, lookup: false };
 
   private never<T>(): Promise<T> {
     return new Promise<T>(() => {});
   }
 
-  charge(...args: Parameters<PaymentProvider['charge']>): Promise<ChargeResult> {
+  override charge(...args: Parameters<PaymentProvider['charge']>): Promise<ChargeResult> {
     return this.silent.charge ? this.never() : this.inner.charge(...args);
   }
 
-  refund(...args: Parameters<PaymentProvider['refund']>): Promise<RefundResult> {
+  override refund(...args: Parameters<PaymentProvider['refund']>): Promise<RefundResult> {
     return this.silent.refund ? this.never() : this.inner.refund(...args);
   }
 
-  lookup(key: string): Promise<LookupResult> {
+  override lookup(key: string): Promise<LookupResult> {
     return this.silent.lookup ? this.never() : this.inner.lookup(key);
-  }
-
-  statement(): Promise<StatementEntry[]> {
-    return this.inner.statement();
   }
 }
 
@@ -57,7 +45,7 @@ beforeAll(async () => {
     paymentProvider: provider,
     paymentProviderTimeoutMs: LIMIT_MS,
   });
-  provider.inner = new SandboxPaymentProvider(t.app.db);
+  provider.inner = acquirerProvider(t.app.config);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openPool, type DatabaseHandle } from '../db/database';
 import type { PaymentFaults } from '../orders/engine-deps';
 import type { PaymentProvider } from '../payments/provider';
+import { MonriPaymentProvider } from '../payments/monri/provider';
 import { createDatabaseFromTemplate } from './test-databases';
 import { sessionCookieName } from '../auth/session-cookie';
 
@@ -91,4 +92,12 @@ export async function loginAs(
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
   return cookie.value;
+}
+
+/**
+ * A provider over the run's local acquirer with the app's keys, for tests that wrap the provider
+ * (an outage switch, a silent network) around the one the app would use.
+ */
+export function acquirerProvider(config: Pick<AppConfig, 'card'>): MonriPaymentProvider {
+  return new MonriPaymentProvider({ ...config.card, timeoutMs: 10_000 });
 }

@@ -220,12 +220,14 @@ export class MonriClient {
     orderInfo: string;
     /** Keep the card (saved cards, autopay): the answer carries its token. */
     tokenize: boolean;
+    /** Check and tokenise the card without charging it (amount 0): saving a card. */
+    verify?: boolean;
   }): Promise<NewPayment> {
     const answer = await this.v2('POST', '/v2/payment/new', {
       amount: input.amountCents,
       order_number: input.orderNumber,
       currency: MONRI_CURRENCY,
-      transaction_type: 'purchase',
+      transaction_type: input.verify ? 'verify' : 'purchase',
       order_info: input.orderInfo,
       scenario: 'charge',
       supported_payment_methods: ['card'],

@@ -113,12 +113,14 @@ export class MonriPaymentProvider implements PaymentProvider {
     amountCents: number;
     description: string;
     saveCard: boolean;
+    verify?: boolean;
   }): Promise<StartedCardPayment> {
     const payment = await this.client.newPayment({
       orderNumber: input.key,
-      amountCents: input.amountCents,
+      amountCents: input.verify ? 0 : input.amountCents,
       orderInfo: input.description,
-      tokenize: input.saveCard,
+      tokenize: input.saveCard || input.verify === true,
+      verify: input.verify === true,
     });
     return { paymentId: payment.id, clientSecret: payment.clientSecret };
   }
@@ -170,7 +172,14 @@ export class MonriPaymentProvider implements PaymentProvider {
 
   /** The card a finished save-card payment kept, as NaRate may store it. */
   async savedCardFromPayment(paymentId: string): Promise<TokenizeResult> {
-    const transaction = await this.client.paymentStatus(paymentId);
+    let transaction: MonriTransaction | null;
+    try {
+      transaction = await this.client.paymentStatus(paymentId);
+    } catch (error) {
+      // A payment Monri does not know (or refuses to name) kept no card.
+      if (!(error instanceof MonriRequestError)) throw error;
+      transaction = null;
+    }
     const token = transaction?.card?.token;
     if (!transaction || transaction.status !== 'approved' || !token) {
       return { ok: false, code: 'invalid_number', message: CARD_FAILURE_MESSAGES.card_declined };
@@ -240,7 +249,8 @@ export class MonriPaymentProvider implements PaymentProvider {
   }
 
   async statement(): Promise<StatementEntry[]> {
-    return this.client.statement();
+    // A card verification (saving a card) moves no money: it is no line of the books.
+    return (await this.client.statement()).filter((row) => row.amountCents !== 0);
   }
 
   async forgetCard(token: string): Promise<void> {

@@ -60,6 +60,7 @@ export const validation = {
   paymentScopeRequired: 'Izaberite da li plaćate sljedeću ratu ili cijeli ostatak.',
   cardNumberNotAccepted:
     'Kartica se unosi samo u polja za karticu: pošaljite plaćanje, ne karticu.',
+  withdrawalCardChoice: 'Platite karticom iz polja za karticu ili sačuvanom karticom.',
   cardPaymentIdInvalid: 'Unesite karticu ponovo u polja za karticu.',
   cardPaymentPurposeInvalid: 'Navedite za šta je plaćanje karticom: kupovina ili vaša narudžbina.',
   sequenceInvalid: 'Redni broj rate nije ispravan.',
