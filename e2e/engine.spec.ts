@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './support/accounts';
+import { typeCardInFields } from './support/card-fields';
 import {
   DEMO_MERCHANT_LOGIN,
   expectNoSeriousA11yViolations,
@@ -23,7 +24,7 @@ import {
 
 const MERCHANT = DEMO_MERCHANT_LOGIN;
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
-const CARD = { number: '4242 4242 4242 4242', month: '12', year: '35', cvc: '123' };
+const CARD = { number: '4242 4242 4242 4242' };
 
 async function createSession(
   request: APIRequestContext,
@@ -53,11 +54,9 @@ async function merchantPage(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
+/** The card goes into the acquirer's hosted fields (its iframe), never into NaRate's page. */
 async function fillCard(scope: Page | ReturnType<Page['getByRole']>) {
-  await scope.getByLabel('Broj kartice').fill(CARD.number);
-  await scope.getByLabel('Mjesec isteka (MM)').fill(CARD.month);
-  await scope.getByLabel('Godina isteka (GG)').fill(CARD.year);
-  await scope.getByLabel('CVC').fill(CARD.cvc);
+  await typeCardInFields(scope, CARD.number);
 }
 
 interface Received {

@@ -133,7 +133,7 @@ export function cardPage(clientSecret: string, locale: string, parentOrigin: str
     if (event.origin !== parentOrigin || !event.data || event.data.type !== 'monri:confirm') return;
     var requestId = event.data.requestId;
     var expiry = document.getElementById('expiry').value.split('/');
-    fetch('/components/confirm', {
+    fetch('/components/confirm?locale=' + encodeURIComponent(${JSON.stringify(locale)}), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -57,7 +57,6 @@ const API_ERRORS_NOT_YET_IN_CATALOGUE = [
   'orders/withdrawal-service.ts',
   'payments/monri/provider.ts',
   'payments/provider.ts',
-  'payments/sandbox-provider.ts',
   'payouts/admin-routes.ts',
   'plugins/app/csrf.ts',
   'plugins/app/json-depth.ts',

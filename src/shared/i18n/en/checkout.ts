@@ -55,7 +55,17 @@ export const checkout: typeof me = {
     expYear: 'Expiry year (YY)',
     cvc: 'CVC',
     testHint:
-      'Test mode: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds. Any future date and CVC.',
+      'Test mode: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds, 4000 0000 0000 3220 asks for the bank\'s confirmation (3-D Secure). Any future date and CVC.',
+    fieldsTitle: 'Card details',
+    fieldsLoading: 'Loading the card fields…',
+    fieldsFailed: 'The card fields did not load. Check your connection and try again.',
+    fieldsRetry: 'Load again',
+    fieldsNotReady: 'Wait for the card fields to load.',
+    checkCard: 'Check the card number, expiry date and CVC.',
+    fieldsSecure:
+      "You type the card number and CVC into our card processor's fields; NaRate never sees or keeps them.",
+    enterAgain: 'The payment did not go through. Enter the card again or try another one.',
+    challengeOpen: 'Your bank asks you to confirm the payment in the window that opened.',
   },
   cardTitle: 'Payment card',
   cardText: 'The first instalment is charged today, the others when due from your dashboard.',

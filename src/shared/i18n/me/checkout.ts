@@ -61,7 +61,17 @@ export const checkout = {
     expYear: 'Godina isteka (GG)',
     cvc: 'CVC',
     testHint:
-      'Test način: 4242 4242 4242 4242 prolazi, 4000 0000 0000 0002 je odbijena, 4000 0000 0000 9995 nema sredstava. Bilo koji budući datum i CVC.',
+      'Test način: 4242 4242 4242 4242 prolazi, 4000 0000 0000 0002 je odbijena, 4000 0000 0000 9995 nema sredstava, 4000 0000 0000 3220 traži potvrdu banke (3-D Secure). Bilo koji budući datum i CVC.',
+    fieldsTitle: 'Podaci o kartici',
+    fieldsLoading: 'Učitavamo polja za karticu…',
+    fieldsFailed: 'Polja za karticu se nijesu učitala. Provjeri vezu pa pokušaj ponovo.',
+    fieldsRetry: 'Učitaj ponovo',
+    fieldsNotReady: 'Sačekaj da se polja za karticu učitaju.',
+    checkCard: 'Provjeri broj kartice, datum isteka i CVC.',
+    fieldsSecure:
+      'Broj kartice i CVC upisuješ u polja naše kartične kuće; NaRate ih ne vidi i ne čuva.',
+    enterAgain: 'Plaćanje nije prošlo. Upiši karticu ponovo ili pokušaj drugom.',
+    challengeOpen: 'Tvoja banka traži potvrdu plaćanja u prozoru koji se otvorio.',
   },
   cardTitle: 'Kartica za plaćanje',
   cardText: 'Prva rata se naplaćuje danas, ostale u dospijeću sa tvoje kontrolne table.',

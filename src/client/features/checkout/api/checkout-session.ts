@@ -3,9 +3,13 @@ import type {
   CheckoutSessionPublicView,
   ConfirmCheckoutResult,
 } from '../../../../shared/engine-api';
-import type { ConfirmCheckoutInput } from '../../../../shared/validation/engine-schemas';
+import type { z } from 'zod';
+import type { ConfirmCheckoutWithPaymentSchema } from '../../../../shared/validation/engine-schemas';
 import type { Locale } from '../../../../shared/i18n/catalogue';
 import { apiFetch } from '../../../lib/api-client';
+
+/** The confirmation carries the card-fields payment's id; the card itself never comes here. */
+export type ConfirmCheckoutInput = z.input<typeof ConfirmCheckoutWithPaymentSchema>;
 
 export const checkoutSessionKey = (id: string) => ['checkout', 'session', id] as const;
 

@@ -1,39 +1,44 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
-import { ConfirmCheckoutSchema } from '../../../../shared/validation/engine-schemas';
+import {
+  ConfirmCheckoutSchema,
+  type OpenCardPaymentInput,
+} from '../../../../shared/validation/engine-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  CardFields,
-  EMPTY_CARD,
-  cardDeclineMessage,
-  firstCardMessage,
-  showCardDecline,
-} from '../../../components/payment-card/card-fields';
+import { cardDeclineMessage } from '../../../components/payment-card/card-fields';
+import { HostedCardFields } from '../../../components/payment-card/hosted-card';
+import { useHostedCardController } from '../../../components/payment-card/hosted-card-controller';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
 import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
-import { usePaymentKey } from '../../../lib/use-payment-key';
+import { mayHaveHappened, usePaymentKey } from '../../../lib/use-payment-key';
 import { useConfirmCheckout } from '../api/checkout-session';
 import { DeclineReview, type DeclineDetails } from './decline-review';
 import { PrecontractInfo } from './precontract-info';
 
-/** Radio buttons give text: the form reads "6" as 6, then the shared schema decides. */
-const CheckoutFormSchema = ConfirmCheckoutSchema.extend({
+/**
+ * Radio buttons give text: the form reads "6" as 6, then the shared schema decides. The card is
+ * not in the form: it is typed into the acquirer's fields, and the form sends the payment's id.
+ */
+const CheckoutFormSchema = ConfirmCheckoutSchema.omit({ card: true }).extend({
   instalments: z.coerce.number().pipe(ConfirmCheckoutSchema.shape.instalments),
 });
+
+/** The plan lengths a checkout offers, as the card payment's opening takes them. */
+type CheckoutCount = Extract<OpenCardPaymentInput, { purpose: 'checkout' }>['instalments'];
 
 type Outcome = { kind: 'declined'; decline: DeclineDetails } | { kind: 'approved' } | null;
 
 function firstMessage(errors: FieldErrors): string | undefined {
-  return [errors.instalments?.message, firstCardMessage(errors), errors.acceptTerms?.message].find(
+  return [errors.instalments?.message, errors.acceptTerms?.message].find(
     (m): m is string => typeof m === 'string' && m !== '',
   );
 }
@@ -53,17 +58,20 @@ export function CheckoutForm({
   const confirm = useConfirmCheckout(session.id, locale);
   const paymentKey = usePaymentKey();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const cardFields = useHostedCardController();
+  // A card-fields payment pays once: after a refusal the fields open a fresh one.
+  const [cardAttempt, setCardAttempt] = useState(0);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [confirmingCard, setConfirmingCard] = useState(false);
   const {
     register,
     handleSubmit,
     watch,
-    setError,
     formState: { errors },
   } = useZodForm(CheckoutFormSchema, {
     defaultValues: {
       // Radio values are text: the default must be text too, or no plan shows as chosen.
       instalments: '3',
-      card: EMPTY_CARD,
       acceptTerms: false as unknown as true,
     },
   });
@@ -91,9 +99,24 @@ export function CheckoutForm({
     );
   }
 
-  const onValid = (input: z.output<typeof CheckoutFormSchema>) =>
+  const payAgain = (message: string) => {
+    setCardError(message);
+    setCardAttempt((n) => n + 1);
+  };
+
+  const onValid = async (input: z.output<typeof CheckoutFormSchema>) => {
+    setCardError(null);
+    setConfirmingCard(true);
+    const card = await cardFields.current?.confirm();
+    setConfirmingCard(false);
+    if (!card) return setCardError(c.card.fieldsNotReady);
+    if (card.kind !== 'completed') return setCardError(card.message);
+    confirmMutation(input, card.paymentId);
+  };
+
+  const confirmMutation = (input: z.output<typeof CheckoutFormSchema>, paymentId: string) =>
     confirm.mutate(
-      { input, key: paymentKey.current() },
+      { input: { ...input, paymentId }, key: paymentKey.current() },
       {
         onSuccess: (result) => {
           paymentKey.answered();
@@ -105,7 +128,9 @@ export function CheckoutForm({
           paymentKey.answered(error);
           const declined = cardDeclineMessage(error);
           if (declined) {
-            showCardDecline(declined, setError);
+            payAgain(declined);
+          } else if (error instanceof ApiError && error.code === 'card_payment_used') {
+            payAgain(error.message);
           } else if (error instanceof ApiError && error.status === 422) {
             setOutcome({
               kind: 'declined',
@@ -119,6 +144,8 @@ export function CheckoutForm({
           } else if (error instanceof ApiError && error.status === 409) {
             onClosed();
           } else {
+            // An answer that may still come keeps the payment (and the key) for the retry.
+            if (!mayHaveHappened(error)) setCardAttempt((n) => n + 1);
             toast.error(c.paymentFailedTitle, {
               description: error instanceof ApiError ? error.message : t.shell.genericError,
             });
@@ -142,7 +169,7 @@ export function CheckoutForm({
         noValidate
         className="space-y-6"
         onSubmit={handleSubmit(
-          (data) => onValid(data),
+          (data) => void onValid(data),
           (e) => {
             const message = firstMessage(e);
             if (message) toast.error(validationToastTitle(), { description: message });
@@ -197,7 +224,20 @@ export function CheckoutForm({
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold text-slate-900">{c.cardTitle}</legend>
           <p className="text-sm text-slate-700">{c.cardText}</p>
-          <CardFields form={{ register, errors }} />
+          <Suspense
+            fallback={<p className="min-h-[190px] text-slate-700">{c.card.fieldsLoading}</p>}
+          >
+            <HostedCardFields
+              controllerRef={cardFields}
+              request={{
+                purpose: 'checkout',
+                sessionId: session.id,
+                instalments: plan.instalmentCount as CheckoutCount,
+              }}
+              attempt={cardAttempt}
+              error={cardError}
+            />
+          </Suspense>
         </fieldset>
         <div className="space-y-2">
           <Checkbox
@@ -211,8 +251,13 @@ export function CheckoutForm({
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
-          {confirm.isPending ? c.confirming : c.confirm(money(firstAmount))}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={confirm.isPending || confirmingCard}
+        >
+          {confirm.isPending || confirmingCard ? c.confirming : c.confirm(money(firstAmount))}
         </Button>
       </form>
       <p className="text-center text-sm">

@@ -4,8 +4,12 @@ import type {
   PayInstalmentsResult,
   ShopperOrderView,
 } from '../../../../shared/engine-api';
-import type { PayInstalmentsInput } from '../../../../shared/validation/engine-schemas';
+import type { z } from 'zod';
+import type { PayInstalmentsWithPaymentSchema } from '../../../../shared/validation/engine-schemas';
 import { apiFetch } from '../../../lib/api-client';
+
+/** The payment carries the card-fields payment's id; the card itself never comes here. */
+type PayInstalmentsInput = z.input<typeof PayInstalmentsWithPaymentSchema>;
 
 /** Plans shown on the dashboard (the API's maximum page). */
 const PLANS_LIMIT = 100;

@@ -1,30 +1,27 @@
+import { Suspense, useState } from 'react';
 import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
-import { CardSchema } from '../../../../shared/card';
 import type { ShopperOrderView } from '../../../../shared/engine-api';
-import {
-  CardFields,
-  EMPTY_CARD,
-  cardDeclineMessage,
-  firstCardMessage,
-  showCardDecline,
-} from '../../../components/payment-card/card-fields';
+import { cardDeclineMessage } from '../../../components/payment-card/card-fields';
+import { HostedCardFields } from '../../../components/payment-card/hosted-card';
+import { useHostedCardController } from '../../../components/payment-card/hosted-card-controller';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFormatters } from '../../../i18n/use-formatters';
 import { ApiError } from '../../../lib/api-client';
-import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
-import { usePaymentKey } from '../../../lib/use-payment-key';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { mayHaveHappened, usePaymentKey } from '../../../lib/use-payment-key';
 import { usePayInstalments } from '../api/orders';
 import { usePaySavedCard, useSavedCard } from '../api/saved-card';
 import { SavedCardChoice, useCardChoice } from './saved-card-choice';
 
 export type PayScope = 'next' | 'rest';
 
-const PayFormSchema = z.object({ card: CardSchema, saveCard: z.boolean().optional() });
+/** The card itself is typed into the acquirer's fields; the form keeps only the choice to save it. */
+const PayFormSchema = z.object({ saveCard: z.boolean().optional() });
 
 /** Asks for the card and confirms the amount before paying the next instalment or the rest. */
 export function PayDialog({
@@ -48,27 +45,37 @@ export function PayDialog({
   const paymentKey = usePaymentKey();
   const next = order.nextInstalment;
   const amount = scope === 'rest' ? order.outstandingCents : (next?.owedCents ?? 0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useZodForm(PayFormSchema, {
-    defaultValues: { card: EMPTY_CARD },
+  const cardFields = useHostedCardController();
+  // A card-fields payment pays once: after a refusal the fields open a fresh one.
+  const [cardAttempt, setCardAttempt] = useState(0);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [confirmingCard, setConfirmingCard] = useState(false);
+  const { register, handleSubmit, reset, watch } = useZodForm(PayFormSchema, {
+    defaultValues: { saveCard: false },
   });
+  const saveCard = watch('saveCard') === true;
+  const payAgain = (message: string) => {
+    setCardError(message);
+    setCardAttempt((n) => n + 1);
+  };
 
   const handlers = {
     onSuccess: (result: { score: { delta: number } }) => {
       paymentKey.answered();
       toast.success(p.paidToast, { description: p.paidToastText(result.score.delta) });
       reset();
+      setCardError(null);
       onOpenChange(false);
     },
     onError: (error: Error) => {
       paymentKey.answered(error);
       const declined = cardDeclineMessage(error);
-      if (declined) return showCardDecline(declined, setError);
+      if (declined) return payAgain(declined);
+      if (error instanceof ApiError && error.code === 'card_payment_used') {
+        return payAgain(error.message);
+      }
+      // An answer that may still come keeps the payment (and the key) for the retry.
+      if (!mayHaveHappened(error)) setCardAttempt((n) => n + 1);
       toast.error(p.payFailed, {
         description: error instanceof ApiError ? error.message : t.shell.genericError,
       });
@@ -76,14 +83,25 @@ export function PayDialog({
   };
   const which = scope === 'next' && next ? { scope, sequence: next.sequence } : { scope };
 
-  const onValid = ({ card, saveCard }: z.output<typeof PayFormSchema>) =>
+  const onValid = async ({ saveCard: keep }: z.output<typeof PayFormSchema>) => {
+    setCardError(null);
+    setConfirmingCard(true);
+    const card = await cardFields.current?.confirm();
+    setConfirmingCard(false);
+    if (!card) return setCardError(t.checkout.card.fieldsNotReady);
+    if (card.kind !== 'completed') return setCardError(card.message);
     pay.mutate(
-      { orderId: order.id, input: { ...which, card, saveCard }, key: paymentKey.current() },
+      {
+        orderId: order.id,
+        input: { ...which, paymentId: card.paymentId, saveCard: keep },
+        key: paymentKey.current(),
+      },
       handlers,
     );
+  };
   const payWithSaved = () =>
     paySaved.mutate({ orderId: order.id, input: which, key: paymentKey.current() }, handlers);
-  const pending = pay.isPending || paySaved.isPending;
+  const pending = pay.isPending || paySaved.isPending || confirmingCard;
   const network = useNeedsNetwork();
 
   return (
@@ -103,17 +121,26 @@ export function PayDialog({
                 event.preventDefault();
                 payWithSaved();
               }
-            : handleSubmit(onValid, (e) => {
-                const message = firstCardMessage(e);
-                if (message) toast.error(validationToastTitle(), { description: message });
-              })
+            : handleSubmit((data) => void onValid(data))
         }
       >
         {savedCard && <SavedCardChoice card={savedCard} choice={choice} onChange={setChoice} />}
         {choice === 'new' && (
           <>
-            <CardFields form={{ register, errors }} />
+            {/* Saving is decided before the card is typed: the payment is opened to keep it. */}
             <Checkbox label={t.cards.saveWhilePaying} {...register('saveCard')} />
+            <Suspense
+              fallback={
+                <p className="min-h-[190px] text-slate-700">{t.checkout.card.fieldsLoading}</p>
+              }
+            >
+              <HostedCardFields
+                controllerRef={cardFields}
+                request={{ purpose: 'instalments', orderId: order.id, ...which, saveCard }}
+                attempt={cardAttempt}
+                error={cardError}
+              />
+            </Suspense>
           </>
         )}
         {network.disabled && (

@@ -1,0 +1,113 @@
+// The card is typed into the acquirer's hosted fields (an iframe from the local acquirer's
+// origin), never into NaRate's page: a checkout paid with a good card, a declined card explained
+// in Montenegrin and tried again, the bank's 3-D Secure challenge approved and denied, and an
+// instalment paid from the shopper's plan.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount, expectToast } from './support/accounts';
+import {
+  CARDS,
+  answerChallenge,
+  expectNoCardInputOnPage,
+  typeCardInFields,
+} from './support/card-fields';
+import { DEMO_SECRET_KEY } from './support/checkout';
+import { expectNoSeriousA11yViolations } from './support/fixtures';
+
+/** A 30 € checkout of the demo shop that returns to NaRate's own demo shop page. */
+async function openCheckout(request: APIRequestContext, baseURL: string): Promise<string> {
+  const reference = `E2E-CF-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const response = await request.post('/api/v1/checkout/sessions', {
+    headers: { authorization: `Bearer ${DEMO_SECRET_KEY}`, 'idempotency-key': reference },
+    data: {
+      amount_cents: 3000,
+      currency: 'EUR',
+      order_reference: reference,
+      line_items: [{ name: 'Lampa', quantity: 1, unit_amount_cents: 3000 }],
+      success_url: `${baseURL}/demo-shop?status=success`,
+      cancel_url: `${baseURL}/demo-shop?status=cancelled`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function startCheckout(page: Page, baseURL: string | undefined): Promise<void> {
+  await createAccount(page.request);
+  await page.goto(`/checkout/${await openCheckout(page.request, baseURL ?? '')}`);
+  await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
+}
+
+const pay = (page: Page) => page.getByRole('button', { name: /^Potvrdi i plati 10,00\s€/ }).click();
+const paid = (page: Page) => expect(page).toHaveURL(/\/demo-shop\?status=success/);
+
+test.describe('hosted card fields', () => {
+  test('a checkout is paid with a card typed inside the acquirer iframe @mobile', async ({
+    page,
+    baseURL,
+  }) => {
+    await startCheckout(page, baseURL);
+    await typeCardInFields(page, CARDS.approved);
+    await expectNoCardInputOnPage(page);
+    await expectNoSeriousA11yViolations(page);
+    await pay(page);
+    await paid(page);
+  });
+
+  test('a declined card is explained in Montenegrin, and another card then pays', async ({
+    page,
+    baseURL,
+  }) => {
+    await startCheckout(page, baseURL);
+    await typeCardInFields(page, CARDS.declined);
+    await pay(page);
+    await expect(page.getByTestId('card-error')).toHaveText('Kartica je odbijena.');
+    await expect(page).toHaveURL(/\/checkout\/cs_/);
+    // The used payment is gone: the fields open a fresh one for the next card.
+    await typeCardInFields(page, CARDS.approved);
+    await pay(page);
+    await paid(page);
+  });
+
+  test('the bank asks for 3-D Secure: "Approve" pays', async ({ page, baseURL }) => {
+    await startCheckout(page, baseURL);
+    await typeCardInFields(page, CARDS.threeDSecure);
+    await pay(page);
+    await expect(page.locator('[data-acquirer-challenge]')).toBeVisible();
+    await answerChallenge(page, 'approve');
+    await paid(page);
+  });
+
+  test('the bank asks for 3-D Secure: "Deny" pays nothing and says so', async ({
+    page,
+    baseURL,
+  }) => {
+    await startCheckout(page, baseURL);
+    await typeCardInFields(page, CARDS.threeDSecure);
+    await pay(page);
+    await answerChallenge(page, 'deny');
+    await expect(page.locator('[data-acquirer-challenge]')).toHaveCount(0);
+    await expect(page.getByTestId('card-error')).toHaveText('Kartica je odbijena.');
+    await expect(page).toHaveURL(/\/checkout\/cs_/);
+    await expect(page.getByRole('button', { name: /^Potvrdi i plati/ })).toBeEnabled();
+  });
+
+  test("an instalment is paid from the shopper's plan through the card fields", async ({
+    page,
+    baseURL,
+  }) => {
+    await startCheckout(page, baseURL);
+    await typeCardInFields(page, CARDS.approved);
+    await pay(page);
+    await paid(page);
+    await page.goto('/dashboard');
+    const plan = page.getByTestId('plan-card').filter({ hasText: 'Lampa' }).first();
+    await plan.getByRole('button', { name: /^Plati 2\. ratu/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Plaćanje 2. rate' });
+    await typeCardInFields(dialog, CARDS.approved);
+    await expectNoCardInputOnPage(page);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: /^Plati 10,00\s€/ }).click();
+    await expectToast(page, 'Plaćanje uspješno');
+    await expect(plan.getByTestId('instalment-2')).toContainText('Plaćeno');
+  });
+});
