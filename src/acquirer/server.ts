@@ -324,7 +324,9 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       const payment = store.payment(status[1] ?? '');
       if (!payment) return json(404, { status: 'error', message: 'payment not found' });
       const t = payment.transactionId ? store.transaction(payment.transactionId) : undefined;
-      if (t && t.masked.endsWith('3055') && store.loseFirstAnswer(t.orderNumber)) return drop();
+      // A charge's first answer is lost; a verification (amount 0) moved no money to recover.
+      const lost = t && t.amount > 0 && t.masked.endsWith('3055');
+      if (lost && store.loseFirstAnswer(t.orderNumber)) return drop();
       return json(200, {
         status: 'approved',
         payment_status: t?.status ?? 'pending',

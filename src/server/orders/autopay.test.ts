@@ -7,6 +7,7 @@ import {
   ProviderUnavailableError,
   TEST_CARDS,
   type ChargeResult,
+  CARD_FAILURE_MESSAGES,
   type LookupResult,
   type PaymentSource,
   type RefundResult,
@@ -17,6 +18,7 @@ import {
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
+  saveCardRequest,
   TEST_CARD,
   type TestMerchant,
   type TestShopper,
@@ -88,12 +90,7 @@ const paymentsOf = (orderId: string) =>
 
 async function autopayShopper(cardNumber: string = TEST_CARDS.approved): Promise<TestShopper> {
   const shopper = await createShopper(t.app);
-  const saved = await apiRequest(t.app, {
-    method: 'PUT',
-    url: '/api/me/card',
-    cookie: shopper.cookie,
-    payload: { card: { ...TEST_CARD, number: cardNumber } },
-  });
+  const saved = await saveCardRequest(t.app, shopper.cookie, { ...TEST_CARD, number: cardNumber });
   expect(saved.statusCode).toBe(200);
   const on = await apiRequest(t.app, {
     method: 'PUT',
@@ -154,7 +151,8 @@ describe('autopay', () => {
   });
 
   it('a declined card leaves the instalment unpaid, emails the shopper once and is not retried', async () => {
-    const shopper = await autopayShopper(TEST_CARDS.declined);
+    // The card verified when it was saved; at the merchant-initiated charge it has no funds.
+    const shopper = await autopayShopper(TEST_CARDS.insufficientFunds);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
     const deps = engineDeps(t.app);
@@ -170,11 +168,11 @@ describe('autopay', () => {
       .where('order_id', '=', orderId)
       .where('kind', '=', 'autopay')
       .execute();
-    expect(attempts).toEqual([{ status: 'failed', failure_code: 'card_declined' }]);
+    expect(attempts).toEqual([{ status: 'failed', failure_code: 'insufficient_funds' }]);
     const notices = await mailsTo(shopper.email, 'Automatsko plaćanje nije uspjelo');
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text_body).toContain('kartice koja se završava na 0002');
-    expect(notices[0]?.text_body).toContain('Kartica je odbijena.');
+    expect(notices[0]?.text_body).toContain('kartice koja se završava na 9995');
+    expect(notices[0]?.text_body).toContain(CARD_FAILURE_MESSAGES.insufficient_funds);
     await expectLedgerConsistent(t.app);
   });
 

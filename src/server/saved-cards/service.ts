@@ -5,11 +5,12 @@
 // the old token is then forgotten at the provider, after the change is committed.
 import type { SavedCardView } from '../../shared/saved-card';
 import { SAVED_CARD_MESSAGES } from '../../shared/saved-card';
-import { HttpError } from '../http/errors';
-import type {
-  CardFieldsPaymentSource,
-  PaymentProvider,
-  TokenizeResult,
+import { errorText, HttpError } from '../http/errors';
+import {
+  ProviderUnavailableError,
+  type CardFieldsPaymentSource,
+  type PaymentProvider,
+  type TokenizeResult,
 } from '../payments/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -58,7 +59,14 @@ export async function saveCard(
   if (!tokenizing) {
     throw new HttpError(409, 'card_saving_unavailable', SAVED_CARD_MESSAGES.unavailable);
   }
-  const result = await tokenizing;
+  let result: TokenizeResult;
+  try {
+    result = await tokenizing;
+  } catch (error) {
+    // No answer from the acquirer: nothing was stored here, the shopper may try again.
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    throw new HttpError(503, 'card_fields_unavailable', errorText('card_fields_unavailable'));
+  }
   if (!result.ok) throw new HttpError(422, result.code, result.message);
   const saved = result.card;
   const { row, replaced } = await deps.db.transaction().execute(async (trx) => {

@@ -244,7 +244,8 @@ async function paymentIdFor(
   const known = idempotencyKey ? paymentsByIdempotencyKey.get(idempotencyKey) : undefined;
   if (known) return known;
   const paid = await openAndPayInCardFields(app, cookie, purpose, card);
-  if (idempotencyKey && typeof paid === 'string') paymentsByIdempotencyKey.set(idempotencyKey, paid);
+  if (idempotencyKey && typeof paid === 'string')
+    paymentsByIdempotencyKey.set(idempotencyKey, paid);
   return paid;
 }
 
@@ -318,6 +319,49 @@ export async function payInstalmentsRequest(
   return apiRequest(app, {
     method: 'POST',
     url: `/api/me/orders/${orderId}/payments`,
+    cookie,
+    headers,
+    payload,
+  });
+}
+
+/** Saving a card as the browser does: a verification typed into the card fields, then its id. */
+export async function saveCardRequest(
+  app: FastifyInstance,
+  cookie: string,
+  card: TypedCard = TEST_CARD,
+): Promise<LightMyRequestResponse> {
+  const paid = await openAndPayInCardFields(app, cookie, { purpose: 'save_card' }, card);
+  if (typeof paid !== 'string') return paid;
+  return apiRequest(app, {
+    method: 'PUT',
+    url: '/api/me/card',
+    cookie,
+    payload: { paymentId: paid },
+  });
+}
+
+/**
+ * Withdrawal from a credit as the browser sends it: a typed card goes into the card fields first
+ * (a payment opened for the withdrawal), or `useSavedCard` pays with the saved card.
+ */
+export async function withdrawRequest(
+  app: FastifyInstance,
+  cookie: string,
+  orderId: string,
+  options: { card?: TypedCard; useSavedCard?: boolean; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers = { ...freshKey(), ...options.headers };
+  let payload: object = { useSavedCard: true };
+  if (!options.useSavedCard) {
+    const purpose = { purpose: 'withdrawal', orderId };
+    const paid = await paymentIdFor(app, cookie, headers, purpose, options.card ?? TEST_CARD);
+    if (typeof paid !== 'string') return paid;
+    payload = { paymentId: paid };
+  }
+  return apiRequest(app, {
+    method: 'POST',
+    url: `/api/me/orders/${orderId}/withdrawal`,
     cookie,
     headers,
     payload,

@@ -7,15 +7,11 @@ import type { TestProject } from 'vitest/node';
 import { openPool } from '../db/database';
 import { removeEmbeddedData, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
-import { LOCAL_ACQUIRER_KEYS } from '../config';
-import { startTestAcquirer } from './local-acquirer';
 import { databaseUrl, type TestDatabaseServer } from './test-databases';
 
 /**
  * Once per test run: a PostgreSQL server (the server of DATABASE_URL, else an embedded one in a
- * temporary folder) with a migrated template database; the test files copy it (test-app.ts). And
- * the local card acquirer, as its own process with the local keys: every test app charges cards
- * through it, as `npm start` does.
+ * temporary folder) with a migrated template database; the test files copy it (test-app.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let serverUrl = process.env.DATABASE_URL;
@@ -48,14 +44,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('testDatabaseServer', server);
-  const acquirer = await startTestAcquirer(LOCAL_ACQUIRER_KEYS).catch(async (error: unknown) => {
-    await stopServer();
-    throw error;
-  });
-  project.provide('testAcquirerUrl', acquirer.url);
 
   return async () => {
-    await acquirer.close();
     if (process.env.DATABASE_URL) {
       // A shared server keeps nothing of this run.
       const names = await query<{ datname: string }>(

@@ -18,8 +18,6 @@ export interface TestDatabaseServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseServer: TestDatabaseServer;
-    /** The local card acquirer the run's apps charge through (its own process, local keys). */
-    testAcquirerUrl: string;
   }
 }
 
