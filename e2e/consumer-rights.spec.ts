@@ -71,7 +71,7 @@ test.describe('credit rights', () => {
     await shoot(page, width, 'checkout-declined');
     await card.getByRole('button', { name: 'Zatraži pregled od strane osobe' }).click();
     await expect(card.getByTestId('review-received')).toHaveText(
-      'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+      'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
     );
     await expectNoSeriousA11yViolations(page);
     await shoot(page, width, 'checkout-review-received');
@@ -137,7 +137,7 @@ test.describe('credit rights', () => {
     await expectNoSeriousA11yViolations(page);
     await shoot(page, width, 'dashboard-withdraw');
     await dialog.getByRole('button', { name: /Plati 30,00.* i odustani/ }).click();
-    await expectToast(page, 'Odustali ste od kredita');
+    await expectToast(page, 'Odustanak od kredita je završen');
     await expect(plan.getByText('Povučeno', { exact: true })).toBeVisible();
     await expect(plan.getByRole('button', { name: 'Odustani od kredita' })).toHaveCount(0);
     await expect(plan.getByTestId('plan-outstanding')).toContainText('0,00');

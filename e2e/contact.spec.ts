@@ -80,7 +80,7 @@ test.describe('contact form', () => {
     await expect(field(page, 'Ime i prezime')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Ime i prezime')).toHaveAccessibleDescription('Ime je obavezno');
     await expect(field(page, 'Razlog kontakta')).toHaveAccessibleDescription(
-      'Molimo izaberite razlog kontakta',
+      'Izaberi razlog kontakta',
     );
     await expect(field(page, 'Poruka')).toHaveAccessibleDescription(
       /Poruka mora imati najmanje 10 karaktera/,
@@ -103,12 +103,7 @@ test.describe('contact form', () => {
       'Ime mora biti kraće od 100 karaktera',
     ],
     ['a malformed reply address', { email: 'ana@' }, 'Email za odgovor', 'Nevažeća email adresa'],
-    [
-      'no reason',
-      { reason: 'Izaberi razlog' },
-      'Razlog kontakta',
-      'Molimo izaberite razlog kontakta',
-    ],
+    ['no reason', { reason: 'Izaberi razlog' }, 'Razlog kontakta', 'Izaberi razlog kontakta'],
     [
       'a message under 10 characters',
       { message: 'Kratko' },
@@ -137,7 +132,7 @@ test.describe('contact form', () => {
     expect((await response).status()).toBe(201);
     const toast = page.locator('[data-toast]');
     await expect(toast).toContainText('Poruka poslata!');
-    await expect(toast).toContainText('Odgovorićemo vam u najkraćem mogućem roku.');
+    await expect(toast).toContainText('Odgovorićemo ti u najkraćem mogućem roku.');
     await expect(field(page, 'Ime i prezime')).toHaveValue('');
     await expect(field(page, 'Email za odgovor')).toHaveValue('');
     await expect(field(page, 'Razlog kontakta')).toHaveValue('');
@@ -152,7 +147,7 @@ test.describe('contact form', () => {
         status: 'pending',
       });
     } else {
-      expect(stored.subjects).toEqual(['Primili smo vašu poruku — NaRate']);
+      expect(stored.subjects).toEqual(['Primili smo tvoju poruku — NaRate']);
     }
   });
 
@@ -163,7 +158,7 @@ test.describe('contact form', () => {
     await fillForm(page, VALID);
     await page.getByRole('button', { name: 'Pošalji poruku' }).click();
     await expect(page.locator('[data-toast]')).toContainText(
-      'Nije moguće poslati poruku. Pokušajte ponovo.',
+      'Nije moguće poslati poruku. Pokušaj ponovo.',
     );
     await expect(field(page, 'Poruka')).toHaveValue(VALID.message);
   });
@@ -186,7 +181,7 @@ test.describe('POST /api/contact sent directly', () => {
     [{ name: '' }, 'Ime je obavezno'],
     [{ name: 'Marko<script>' }, 'Ime može sadržati samo slova, razmake i crtice'],
     [{ email: 'nije-email' }, 'Nevažeća email adresa'],
-    [{ reason: 'hack' }, 'Molimo izaberite razlog kontakta'],
+    [{ reason: 'hack' }, 'Izaberi razlog kontakta'],
     [{ message: 'kratko' }, 'Poruka mora imati najmanje 10 karaktera'],
     [{ message: 'x'.repeat(2001) }, 'Poruka mora biti kraća od 2000 karaktera'],
   ];

@@ -41,7 +41,7 @@ test.describe('login', () => {
 
     await page.getByLabel('Lozinka', { exact: true }).fill(account.password);
     await loginForm(page).getByRole('button', { name: 'Prijavi se', exact: true }).click();
-    await expectToast(page, 'Uspješno prijavljeni!');
+    await expectToast(page, 'Prijava je uspjela!');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Jelena Vuković!');
   });

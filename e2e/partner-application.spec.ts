@@ -29,7 +29,7 @@ test.describe('partner application', () => {
       page.getByRole('alert').filter({ hasText: 'Naziv kompanije je obavezan' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Morate prihvatiti uslove' }),
+      page.getByRole('alert').filter({ hasText: 'Prihvati uslove da nastaviš' }),
     ).toBeVisible();
 
     await companyName.fill('Firma & Sinovi');
@@ -43,11 +43,9 @@ test.describe('partner application', () => {
       page.getByRole('alert').filter({ hasText: 'Naziv kompanije sadrži nedozvoljene karaktere' }),
     ).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'PIB nije ispravan' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Izaberi tip biznisa' })).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Molimo izaberite tip biznisa' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Molimo izaberite opseg prihoda' }),
+      page.getByRole('alert').filter({ hasText: 'Izaberi opseg prihoda' }),
     ).toBeVisible();
   });
 
@@ -59,14 +57,12 @@ test.describe('partner application', () => {
     const pricing = page.getByRole('region', { name: 'Cjenovni paketi' });
     await expect(pricing.getByRole('listitem')).toHaveText([
       /Starter\s*3\u00a0%.*Do 5\.000 € mjesečno/,
-      /Growth\s*5\u00a0%.*Do 20\.000 € mjesečno/,
-      /Enterprise\s*Po dogovoru.*Preko 20\.000 € mjesečno/,
+      /Growth\s*2,5\u00a0%.*Do 20\.000 € mjesečno/,
+      /Enterprise\s*Po dogovoru\s*najviše 2,5\u00a0% po transakciji.*Preko 20\.000 € mjesečno/,
     ]);
-    const steps = page
-      .getByRole('region', { name: 'Kako postajete partner' })
-      .getByRole('listitem');
+    const steps = page.getByRole('region', { name: 'Kako postaješ partner' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    await page.getByRole('link', { name: 'Registrujte se' }).click();
+    await page.getByRole('link', { name: 'Registruj se' }).click();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

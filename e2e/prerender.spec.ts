@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Ime', { exact: true })).toBeVisible();
     const notFound = await page.goto('/ovo-ne-postoji');
     expect(notFound?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+    await expect(page.getByText('Ups! Ova stranica ne postoji.')).toBeVisible();
   });
 
   test('?lang=en serves English with its own canonical and both hreflang links', async ({
@@ -257,11 +257,7 @@ test.describe('first paint', () => {
     expect(prerendered.length).toBeGreaterThan(0);
     expect(prerendered.every((text) => text === '\u00a0' || text === '&nbsp;')).toBe(true);
     await page.goto('/');
-    const today = new Intl.DateTimeFormat('sr-Latn-ME', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(new Date());
+    const today = new Intl.DateTimeFormat('sr-Latn-ME', { dateStyle: 'medium' }).format(new Date());
     await expect(page.locator('[data-due-date]').first()).toHaveText(`${today} (danas)`);
   });
 });

@@ -29,7 +29,7 @@ test.describe('routes', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText('Oops! Page not found.')).toHaveCount(0);
+      await expect(page.getByText('Ups! Ova stranica ne postoji.')).toHaveCount(0);
       await expect(page.locator('footer')).toBeVisible();
     });
   }
@@ -37,7 +37,7 @@ test.describe('routes', () => {
   test('an unknown path shows the 404 page with a link home and a 404 status', async ({ page }) => {
     const response = await page.goto('/ovo-ne-postoji');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+    await expect(page.getByText('Ups! Ova stranica ne postoji.')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Vrati se na početnu' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -142,8 +142,8 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await nav.getByRole('button', { name: 'Meni naloga' }).click();
     await page.getByRole('menuitem', { name: 'Odjavi se' }).click();
-    await expect(page.getByText('Odjavljeni ste')).toBeVisible();
-    await expect(page.getByText('Uspješno ste se odjavili.')).toBeVisible();
+    await expect(page.getByText('Odjava', { exact: true })).toBeVisible();
+    await expect(page.getByText('Odjava je uspjela.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Prijavi se' })).toBeVisible();
   });

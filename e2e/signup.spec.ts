@@ -130,8 +130,8 @@ test.describe('sign-up', () => {
       await nav.getByRole('button', { name: 'Meni naloga' }).click();
       await page.getByRole('menuitem', { name: 'Odjavi se' }).click();
     }
-    await expectToast(page, 'Odjavljeni ste');
-    await expectToast(page, 'Uspješno ste se odjavili.');
+    await expectToast(page, 'Odjava');
+    await expectToast(page, 'Odjava je uspjela.');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
@@ -218,7 +218,7 @@ test.describe('sign-up', () => {
     await field.confirm.fill('Druga-Lozinka-1!');
     await expectFirstError('Lozinke se ne poklapaju');
     await field.confirm.fill(PASSWORD);
-    await expectFirstError('Morate prihvatiti uslove korištenja');
+    await expectFirstError('Prihvati uslove korištenja da nastaviš');
     await field.terms.check();
     await submit.click();
     await expect(page.getByRole('dialog', { name: 'Verifikacija email adrese' })).toBeVisible();

@@ -163,7 +163,7 @@ test.describe('dashboard: next payment first, and one status word', () => {
           `Dostupno: ${eur(spending.availableCents)} od ${eur(spending.effectiveLimitCents)}`,
         );
         await expect(nextPayment).toContainText(
-          `Sljedeća rata: ${eur(next.owedCents)} dospijeva ${d}.${m}.${y}.`,
+          `Sljedeća rata: ${eur(next.owedCents)} dospijeva ${Number(d)}. ${Number(m)}. ${y}.`,
         );
       } else {
         const en = (cents: number) => `€${(cents / 100).toFixed(2)}`;

@@ -31,6 +31,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Open connections the server accepts at once (MAX_CONNECTIONS); further ones are dropped. */
   maxConnections: number;
+  /**
+   * Checkout decisions (confirmations) one process works on at once (DECISION_CONCURRENCY); one
+   * more is answered 503 with Retry-After at once instead of queueing for seconds.
+   */
+  decisionConcurrency: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Connections in this process's database pool (DATABASE_POOL_SIZE). */
@@ -284,6 +289,7 @@ export const envSchema = z.object({
   HOST: optionalText,
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000),
   MAX_CONNECTIONS: wholeNumber(10, 1_000_000),
+  DECISION_CONCURRENCY: wholeNumber(1, 10_000),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
@@ -609,6 +615,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
     maxConnections: e.MAX_CONNECTIONS ?? 2_000,
+    decisionConcurrency: e.DECISION_CONCURRENCY ?? 32,
     dataDir: path.resolve(e.DATA_DIR ?? 'data'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,

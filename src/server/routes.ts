@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { demoShopRoutes } from './demo-shop/routes';
+import { adminDisputeRoutes, merchantDisputeRoutes, shopperDisputeRoutes } from './disputes/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { lendingRoutes } from './lending/routes';
@@ -63,5 +64,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
   await app.register(adminPayoutFileRoutes, { prefix: '/admin' });
   await app.register(notificationRoutes);
+  await app.register(shopperDisputeRoutes);
+  await app.register(merchantDisputeRoutes);
+  await app.register(adminDisputeRoutes, { prefix: '/admin' });
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

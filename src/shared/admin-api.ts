@@ -12,9 +12,14 @@ export type PartnerApplicationStatus = 'pending' | 'approved' | 'declined';
 
 export interface Page<T> {
   items: T[];
+  /** Rows matching; with `totalCapped` at least this many (a big list is not counted to the end). */
   total: number;
   page: number;
   pageSize: number;
+  /** `total` is a lower bound: the list was counted only up to it. */
+  totalCapped?: boolean;
+  /** Asks for the page after this one without an offset (keyset); null on the last page. */
+  nextCursor?: string | null;
 }
 
 export interface AdminStats {
@@ -51,8 +56,10 @@ export interface ScoreHistoryEntry {
 
 export interface AdminTransactionRow {
   id: string;
-  userId: string;
-  userEmail: string;
+  /** null when the shopper deleted the account: the purchase stays under a pseudonym. */
+  userId: string | null;
+  userEmail: string | null;
+  /** The shopper's name, or the pseudonym of a deleted account. */
   userName: string | null;
   businessName: string;
   merchantId: string | null;
@@ -176,7 +183,8 @@ export type AuditEntityType =
   | 'partner_application'
   | 'review_request'
   | 'payment_attempt'
-  | 'merchant';
+  | 'merchant'
+  | 'dispute';
 
 export interface AuditEntry {
   id: string;
@@ -204,6 +212,8 @@ export const AUDIT_ACTIONS = [
   'payment.charge_returned',
   'merchant.payout_account_change_requested',
   'merchant.payout_account_changed',
+  'dispute.opened',
+  'dispute.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,47 +1,65 @@
 // The landing-page instalment calculator: its limits, how it reads the free-text
 // amount field, and the schedule it lists.
 import { addMonthsClamped } from './dates';
-import { eurosToCents, splitInstalments } from './money';
+import { eurosToCents, parseEurToCents, splitInstalments } from './money';
 
 export const CALCULATOR_MIN_AMOUNT = 0;
 export const CALCULATOR_MAX_AMOUNT = 5000;
 export const AMOUNT_SLIDER_STEP = 50;
 export const MIN_INSTALMENTS = 2;
 export const MAX_INSTALMENTS = 12;
-export const INSTALMENT_SLIDER_STEP = 1;
 export const DEFAULT_AMOUNT = 600;
 export const DEFAULT_INSTALMENTS = 3;
-/** The plans a shopper can actually pick at checkout; the calculator allows 2 to 12. */
+/** The plans a shopper can pick at checkout, and so the only ones the calculator offers. */
 export const INSTALMENT_OPTIONS = [3, 6, 12] as const;
 /** The schedule list collapses behind a toggle when it has more instalments than this. */
 export const SCHEDULE_COLLAPSE_AFTER = 4;
 export type InstalmentOption = (typeof INSTALMENT_OPTIONS)[number];
 
-// Digits with at most one decimal separator and two decimals; partial input such as "", ".",
-// "600," must pass so the person can keep typing.
-const AMOUNT_TEXT = /^\d*(?:[.,]\d{0,2})?$/;
+// Digits, separators and spaces, as people write amounts in either language ("1.234,56",
+// "1,234.56"); partial input such as "", ".", "600," or "1.2" must pass so the person can keep
+// typing. Whether the text is an amount is told under the field, not by refusing keys.
+const AMOUNT_TEXT = /^[\d.,\s]{0,16}$/;
 
-/** Keeps the new field text if it is (the start of) a decimal number, else the previous text. */
+/** Keeps the new field text if it is made of amount characters, else the previous text. */
 export function sanitizeAmountInput(raw: string, previous: string): string {
   return AMOUNT_TEXT.test(raw) ? raw : previous;
+}
+
+/**
+ * The cents the field text stands for before clamping, or null when it is not an amount. Text
+ * still being typed counts as what it has so far ("600," is 600 €); empty or a lone separator
+ * is 0.
+ */
+export function readAmountText(text: string): number | null {
+  const trimmed = text.trim().replace(/[.,]$/, '');
+  if (trimmed === '') return 0;
+  return parseEurToCents(trimmed);
 }
 
 function clampAmount(value: number): number {
   return Math.min(CALCULATOR_MAX_AMOUNT, Math.max(CALCULATOR_MIN_AMOUNT, value));
 }
 
-/** The amount the field text stands for: empty or a lone separator is 0, values clamp to 0-5000. */
+/**
+ * The amount the field text stands for: empty or a lone separator is 0, text that is not an
+ * amount is 0 (the field says so), values clamp to 0-5000.
+ */
 export function amountInputToValue(text: string): number {
-  const value = Number.parseFloat(text.trim().replace(',', '.'));
-  return Number.isFinite(value) ? clampAmount(value) : CALCULATOR_MIN_AMOUNT;
+  const cents = readAmountText(text);
+  return cents === null ? CALCULATOR_MIN_AMOUNT : clampAmount(cents / 100);
 }
 
-/** The text the field shows after it loses focus: "0" for empty input, clamped values shown. */
+/**
+ * The text the field shows after it loses focus: "0" for empty input, clamped values shown, text
+ * that is not an amount left as typed (to be corrected, with the message under the field).
+ */
 export function amountOnBlur(text: string): string {
   const trimmed = text.trim();
-  const value = amountInputToValue(trimmed);
-  const typed = Number.parseFloat(trimmed.replace(',', '.'));
-  if (!Number.isFinite(typed) || typed !== value) return String(value);
+  const cents = readAmountText(trimmed);
+  if (cents === null) return trimmed;
+  const value = clampAmount(cents / 100);
+  if (/^[.,]?$/.test(trimmed) || value * 100 !== cents) return String(value);
   // "600," becomes "600": a trailing separator means nothing once editing is over.
   return trimmed.replace(/[.,]$/, '');
 }

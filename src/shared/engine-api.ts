@@ -146,6 +146,8 @@ export interface ShopperOrderView extends OrderBaseView {
 
 export interface MerchantOrderView extends OrderBaseView {
   checkoutSessionId: string;
+  /** Who bought: the buyer's name, or the pseudonym of a deleted account. */
+  buyerName: string;
   feeBasisPoints: number;
   /** The fee NaRate keeps: on the net amount (total less refunds). */
   feeCents: number;

@@ -10,16 +10,35 @@ describe('parseEurToCents', () => {
     [' 12,05 ', 1205],
     ['0', 0],
     [',5', 50],
+    ['1.234,56', 123456],
+    ['1,234.56', 123456],
+    ['1234,56', 123456],
+    ['1234.5', 123450],
+    ['1.234', 123400],
+    ['1,234', 123400],
+    ['1 234,56', 123456],
+    ['1.234.567,8', 123456780],
+    ['1.234,56 €', 123456],
   ])('parses %j', (input, cents) => {
     expect(parseEurToCents(input)).toBe(cents);
   });
 
-  it.each(['', '.', 'abc', '1.234,56', '1,234', '-5', '+5', '600,', '1e3', '12 34'])(
-    'rejects %j',
-    (input) => {
-      expect(parseEurToCents(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '.',
+    'abc',
+    '1.23,4',
+    '1,234,5',
+    '1.234 567',
+    '12.34.56',
+    '-5',
+    '+5',
+    '600,',
+    '1e3',
+    '12 34',
+  ])('rejects %j', (input) => {
+    expect(parseEurToCents(input)).toBeNull();
+  });
 
   it('rejects amounts beyond safe integers', () => {
     expect(parseEurToCents('9'.repeat(20))).toBeNull();
@@ -31,6 +50,9 @@ describe('parseEurToCents', () => {
       fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => {
         const text = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
         expect(parseEurToCents(text)).toBe(cents);
+        // As the site prints it, in both languages.
+        expect(parseEurToCents(formatEur(cents))).toBe(cents);
+        expect(parseEurToCents(formatEur(cents, 'en').replace('€', ''))).toBe(cents);
       }),
     );
   });

@@ -7,21 +7,33 @@ export type MoneyLocale = 'sr-Latn-ME' | 'en';
 // sr-Latn-ME, so "1.234,56 €" never wraps across lines.
 export const NBSP = '\u00a0';
 
-const AMOUNT_PATTERN = /^(\d*)(?:[.,](\d{1,2}))?$/;
+// How people write amounts: Montenegrin "1.234,56" (thousands dot or space, decimal comma) or
+// English "1,234.56" (thousands comma or space, decimal dot), or no grouping at all ("1234,5",
+// "1234.5"). Money has at most two decimals, so a lone separator followed by exactly three digits
+// ("1.234", "1,234") can only group thousands.
+const PLAIN = /^(\d*)(?:[.,](\d{1,2}))?$/;
+const GROUPED_ME = /^(\d{1,3}(?:([. \u00a0])\d{3})(?:\2\d{3})*)(?:,(\d{1,2}))?$/;
+const GROUPED_EN = /^(\d{1,3}(?:([, \u00a0])\d{3})(?:\2\d{3})*)(?:\.(\d{1,2}))?$/;
 
-/**
- * Parses a euro amount typed by a person into cents. Either ',' or '.' is the decimal separator,
- * with at most two decimals. Thousands separators are not accepted ("1.234" would be ambiguous),
- * nor signs; anything else gives null.
- */
-export function parseEurToCents(input: string): number | null {
-  const match = AMOUNT_PATTERN.exec(input.trim());
-  if (!match) return null;
-  const whole = match[1] ?? '';
-  const fraction = match[2] ?? '';
+function toCents(whole: string, fraction: string): number | null {
   if (whole === '' && fraction === '') return null;
   const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
+}
+
+/**
+ * Parses a euro amount typed by a person into cents: either ',' or '.' as the decimal separator
+ * with at most two decimals, and thousands grouped by '.', ',' or a space in the other
+ * language's way ("1.234,56" and "1,234.56" are both 1234,56 €). A trailing "€" is allowed;
+ * signs, exponents, mixed or misplaced grouping give null.
+ */
+export function parseEurToCents(input: string): number | null {
+  const text = input.trim().replace(/\s*€$/, '');
+  const plain = PLAIN.exec(text);
+  if (plain) return toCents(plain[1] ?? '', plain[2] ?? '');
+  const grouped = GROUPED_ME.exec(text) ?? GROUPED_EN.exec(text);
+  if (!grouped) return null;
+  return toCents((grouped[1] ?? '').replace(/[^\d]/g, ''), grouped[3] ?? '');
 }
 
 /** Euros as a (possibly fractional) number, e.g. from the calculator, to whole cents. */

@@ -16,6 +16,7 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ROUTES.businessSignup,
   ROUTES.becomePartner,
   ROUTES.stores,
+  ROUTES.help,
   ROUTES.app,
 ];
 

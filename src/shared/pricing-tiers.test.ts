@@ -11,7 +11,7 @@ describe('pricing tiers', () => {
   it('follow the published pricing', () => {
     expect(PRICING_TIERS.map((t) => [t.name, t.feeBasisPoints, t.monthlyVolumeCapCents])).toEqual([
       ['Starter', 300, 500_000],
-      ['Growth', 500, 2_000_000],
+      ['Growth', 250, 2_000_000],
       ['Enterprise', null, null],
     ]);
     expect(pricingTier('growth').name).toBe('Growth');
@@ -26,9 +26,9 @@ describe('pricing tiers', () => {
 
   it('fix the fee for Starter and Growth and take the custom fee for Enterprise', () => {
     expect(feeBasisPointsFor('starter', 100)).toBe(300);
-    expect(feeBasisPointsFor('growth')).toBe(500);
+    expect(feeBasisPointsFor('growth')).toBe(250);
     expect(feeBasisPointsFor('enterprise', 250)).toBe(250);
-    expect(feeBasisPointsFor('enterprise')).toBe(500);
+    expect(feeBasisPointsFor('enterprise')).toBe(200);
   });
 
   it('format fees as percentages', () => {

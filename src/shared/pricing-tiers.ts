@@ -1,5 +1,6 @@
-// Merchant pricing: Starter up to 5.000 € a month at 3 %, Growth up to 20.000 € at
-// 5 %, Enterprise above with a fee agreed per merchant. Fees are basis points: 300 = 3 %.
+// Merchant pricing: Starter up to 5.000 € a month at 3 %, Growth up to 20.000 € at 2,5 %,
+// Enterprise above with a fee agreed per merchant of at most the Growth fee. A bigger merchant
+// never pays a higher rate than a smaller one. Fees are basis points: 300 = 3 %.
 import type { MonthlyRevenueRange } from './validation/partner-schema';
 
 export const PRICING_TIER_IDS = ['starter', 'growth', 'enterprise'] as const;
@@ -16,14 +17,17 @@ export interface PricingTier {
 
 export const PRICING_TIERS: readonly PricingTier[] = [
   { id: 'starter', name: 'Starter', feeBasisPoints: 300, monthlyVolumeCapCents: 500_000 },
-  { id: 'growth', name: 'Growth', feeBasisPoints: 500, monthlyVolumeCapCents: 2_000_000 },
+  { id: 'growth', name: 'Growth', feeBasisPoints: 250, monthlyVolumeCapCents: 2_000_000 },
   { id: 'enterprise', name: 'Enterprise', feeBasisPoints: null, monthlyVolumeCapCents: null },
 ];
 
 /** Enterprise fee offered in the approval dialog until the admin changes it. */
-export const DEFAULT_ENTERPRISE_FEE_BASIS_POINTS = 500;
-/** A custom fee above 10 % would price the merchant out; the admin may go as low as 0. */
-export const MAX_CUSTOM_FEE_BASIS_POINTS = 1000;
+export const DEFAULT_ENTERPRISE_FEE_BASIS_POINTS = 200;
+/**
+ * An Enterprise merchant sells more than a Growth one, so its agreed fee is never above the Growth
+ * fee; the admin may go as low as 0.
+ */
+export const MAX_CUSTOM_FEE_BASIS_POINTS = 250;
 
 export function pricingTier(id: PricingTierId): PricingTier {
   // The ids are a closed list, so the lookup always succeeds.

@@ -28,12 +28,15 @@ export const ROUTES = {
   adminTransactions: '/admin/transactions',
   adminReviews: '/admin/reviews',
   adminReconciliation: '/admin/reconciliation',
+  adminAudit: '/admin/audit',
   adminPayoutFiles: '/admin/payout-files',
+  adminDisputes: '/admin/disputes',
   merchant: '/merchant',
   checkout: '/checkout/:id',
   demoShop: '/demo-shop',
   devMailbox: '/dev/mailbox',
   stores: '/prodavnice',
+  help: '/pomoc',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.complaints, ...dataPage(() => import('../pages/complaints-page')) },
       { path: ROUTES.app, ...page(() => import('../pages/app-page')) },
       { path: ROUTES.stores, ...page(() => import('../pages/stores-page')) },
+      { path: ROUTES.help, ...page(() => import('../pages/help-page')) },
       { path: ROUTES.businessSignup, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.becomePartner, ...page(() => import('../pages/business-signup-page')) },
       { path: ROUTES.resetPassword, ...dataPage(() => import('../pages/reset-password-page')) },
@@ -107,8 +108,16 @@ export const routes: RouteObject[] = [
             ...dataPage(() => import('../pages/admin/admin-reconciliation-page')),
           },
           {
+            path: ROUTES.adminAudit,
+            ...dataPage(() => import('../pages/admin/admin-audit-page')),
+          },
+          {
             path: ROUTES.adminPayoutFiles,
             ...dataPage(() => import('../pages/admin/admin-payout-files-page')),
+          },
+          {
+            path: ROUTES.adminDisputes,
+            ...dataPage(() => import('../pages/admin/admin-disputes-page')),
           },
         ],
       },

@@ -17,6 +17,17 @@ export class ApiError extends Error {
   }
 }
 
+let sessionEndedHandler: (() => void) | null = null;
+
+/**
+ * Called when the server answers 401 `unauthorized`: the session ended (expired, signed out
+ * elsewhere, password changed). The session store registers here, so the whole app learns it at
+ * once instead of each form showing its own failure.
+ */
+export function onSessionEndedByServer(handler: () => void): void {
+  sessionEndedHandler = handler;
+}
+
 const NETWORK_MESSAGE = 'Nema veze sa serverom. Provjerite internet i pokušajte ponovo.';
 
 export async function apiFetch<T>(
@@ -65,13 +76,14 @@ export async function apiFetch<T>(
       fields?: Record<string, string>;
     };
     const code = body.error ?? 'http_error';
+    if (response.status === 401 && code === 'unauthorized') sessionEndedHandler?.();
     // The message in the page's language (the code's catalogue text). Field messages stay as the
     // schemas wrote them: forms translate them (use-zod-form), so the first page need not carry
     // every validation text.
     throw new ApiError(
       response.status,
       code,
-      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušajte ponovo.', body),
+      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušaj ponovo.', body),
       body.fields,
       body,
     );

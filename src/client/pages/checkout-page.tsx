@@ -60,17 +60,29 @@ export default function CheckoutPage() {
           <div className="space-y-4 lg:sticky lg:top-6 lg:self-start">
             <CheckoutSummary session={data} />
             {signedIn && auth.user && (
-              <p className="text-sm text-slate-700">{c.signedInAs(auth.user.email)}</p>
+              // Someone else's account signed in on this device (a shop's staff, a shared
+              // computer): one tap signs it out and the checkout asks who is buying.
+              <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+                <span>{c.signedInAs(auth.user.email)}</span>
+                <button
+                  type="button"
+                  data-testid="checkout-sign-out"
+                  className="min-h-11 font-semibold text-brand-700 underline"
+                  onClick={() => void auth.signOut().then(reload)}
+                >
+                  {c.notYou}
+                </button>
+              </p>
             )}
           </div>
           <div>
             {!signedIn ? (
               <CheckoutAuth
-                login={<LoginForm onSignedIn={reload} />}
+                login={(openSignup) => <LoginForm onSignedIn={reload} onSignup={openSignup} />}
                 signup={<SignupForm onSignedIn={reload} />}
               />
             ) : data.shopper && !data.shopper.approvable ? (
-              <NotApprovable session={data} />
+              <NotApprovable session={data} email={auth.user?.email ?? ''} onChanged={reload} />
             ) : (
               <CheckoutForm
                 session={data}

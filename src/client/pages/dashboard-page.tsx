@@ -8,6 +8,7 @@ import { AccountInfoCard } from '../features/account/components/account-info-car
 import { CreditScoreCard } from '../features/account/components/credit-score-card';
 import { EditProfileForm } from '../features/account/components/edit-profile-form';
 import { EmailVerificationBanner } from '../features/account/components/email-verification-banner';
+import { MerchantOnlyNotice } from '../features/account/components/merchant-only-notice';
 import { MessageLanguageCard } from '../features/account/components/message-language-card';
 import { PrivacyCard } from '../features/account/components/privacy-card';
 import { SessionsCard } from '../features/account/components/sessions-card';
@@ -22,6 +23,7 @@ import { useSpending } from '../features/lending/api/lending';
 import { SavedCardSection } from '../features/plans/components/saved-card-section';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../i18n/i18n-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { usePageMeta } from '../i18n/use-page-meta';
 
 // Only accounts made without an identity (a merchant's users) see this form: its code loads then.
@@ -41,6 +43,9 @@ export default function DashboardPage() {
   // The hosted checkout sends an account without JMBG or phone here and names itself in `next`.
   const [params] = useSearchParams();
   const next = params.get('next');
+  const { user } = useAuth();
+  // A merchant's user without JMBG and phone has no credit: no score, limit or plans are shown.
+  const merchantOnly = Boolean(user?.isMerchant) && profile.data?.identityComplete === false;
 
   return (
     <section className="bg-slate-50">
@@ -49,7 +54,9 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
             {name ? t.dashboard.welcome(name) : t.dashboard.welcomeNoName}
           </h1>
-          <p className="mt-2 text-slate-700">{t.dashboard.subtitle}</p>
+          <p className="mt-2 text-slate-700">
+            {merchantOnly ? t.dashboard.merchantOnly.subtitle : t.dashboard.subtitle}
+          </p>
         </header>
         <OfflineNotice />
         {profile.isPending || score.isPending ? (
@@ -69,32 +76,41 @@ export default function DashboardPage() {
           </div>
         ) : (
           <>
-            <NextPaymentCard
-              available={
-                spending.data && {
-                  availableCents: spending.data.availableCents,
-                  limitCents: spending.data.effectiveLimitCents,
+            {!merchantOnly && (
+              <NextPaymentCard
+                available={
+                  spending.data && {
+                    availableCents: spending.data.availableCents,
+                    limitCents: spending.data.effectiveLimitCents,
+                  }
                 }
-              }
-            />
+              />
+            )}
             {!profile.data.emailVerified && (
               <EmailVerificationBanner userId={profile.data.id} email={profile.data.email} />
             )}
+            {merchantOnly && <MerchantOnlyNotice />}
             {!profile.data.identityComplete && (
               <Suspense fallback={null}>
                 <IdentityForm profile={profile.data} next={next} />
               </Suspense>
             )}
-            <div className="grid gap-6 lg:grid-cols-2">
-              <CreditScoreCard score={score.data} />
+            {merchantOnly ? (
               <AccountInfoCard profile={profile.data} />
-            </div>
-            <CalendarCard />
-            <PlansSection />
-            <SavedCardSection />
-            <LimitGrowthCard />
-            <ScoreHistory />
-            <RecentPurchases />
+            ) : (
+              <>
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <CreditScoreCard score={score.data} />
+                  <AccountInfoCard profile={profile.data} />
+                </div>
+                <CalendarCard />
+                <PlansSection />
+                <SavedCardSection />
+                <LimitGrowthCard />
+                <ScoreHistory />
+                <RecentPurchases />
+              </>
+            )}
             <div className="grid gap-6 lg:grid-cols-2">
               <EditProfileForm profile={profile.data} />
               <PrivacyCard />

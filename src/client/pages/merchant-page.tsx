@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { useAuth } from '../lib/auth/auth-context';
 import { useMerchantOrders, useMerchantOverview } from '../features/merchant/api/merchant-area';
 import { ApiKeysPanel } from '../features/merchant/components/api-keys-panel';
+import { DisputesPanel } from '../features/disputes/components/disputes-panel';
 import { OrdersTable } from '../features/merchant/components/orders-table';
 import { OverviewPanel } from '../features/merchant/components/overview-panel';
 import { PayoutsPanel } from '../features/merchant/components/payouts-panel';
@@ -72,6 +73,7 @@ export default function MerchantPage() {
             <TabsList aria-label={m.title} className="flex-wrap overflow-visible">
               <TabsTrigger value="overview">{m.tabs.overview}</TabsTrigger>
               <TabsTrigger value="orders">{m.tabs.orders}</TabsTrigger>
+              <TabsTrigger value="disputes">{t.disputes.merchant.tab}</TabsTrigger>
               <TabsTrigger value="payouts">{m.tabs.payouts}</TabsTrigger>
               <TabsTrigger value="keys">{m.tabs.keys}</TabsTrigger>
               <TabsTrigger value="webhooks">{m.tabs.webhooks}</TabsTrigger>
@@ -81,6 +83,9 @@ export default function MerchantPage() {
             </TabsContent>
             <TabsContent value="orders">
               <OrdersPanel />
+            </TabsContent>
+            <TabsContent value="disputes">
+              <DisputesPanel party="merchant" />
             </TabsContent>
             <TabsContent value="payouts" className="space-y-8">
               <Suspense fallback={<Spinner label={t.merchant.loading} className="py-8" />}>

@@ -18,16 +18,21 @@ const resetLinkQueryOptions = (token: string) =>
     staleTime: Infinity,
   });
 
-/** The emailed link carries its token in the fragment: /reset-password#token=… */
-function tokenFrom(hash: string): string | null {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token');
+/**
+ * The emailed link carries its token in the fragment: /reset-password#token=…, and a checkout to
+ * return to when the request came from one (&next=…).
+ */
+function fragmentParam(hash: string, name: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get(name);
 }
 
 export default function ResetPasswordPage() {
   usePageMeta('resetPassword');
   const { t } = useI18n();
   const r = t.auth.reset;
-  const token = tokenFrom(useLocation().hash);
+  const { hash } = useLocation();
+  const token = fragmentParam(hash, 'token');
+  const next = fragmentParam(hash, 'next');
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-md px-4 py-12 md:py-20">
@@ -36,19 +41,23 @@ export default function ResetPasswordPage() {
         </h1>
         <p className="mb-8 mt-2 text-center text-slate-700">{r.subtitle}</p>
         <Card className="p-6 md:p-8">
-          {token ? <CheckedResetForm token={token} /> : <InvalidLink message={r.missingToken} />}
+          {token ? (
+            <CheckedResetForm token={token} next={next} />
+          ) : (
+            <InvalidLink message={r.missingToken} />
+          )}
         </Card>
       </div>
     </section>
   );
 }
 
-function CheckedResetForm({ token }: { token: string }) {
+function CheckedResetForm({ token, next }: { token: string; next: string | null }) {
   const { t } = useI18n();
   const link = useQuery(resetLinkQueryOptions(token));
   if (link.isPending) return <Spinner label={t.auth.reset.checking} className="py-8" />;
   if (link.isError) return <InvalidLink message={link.error.message} />;
-  return <ResetPasswordForm token={token} />;
+  return <ResetPasswordForm token={token} next={next} />;
 }
 
 function InvalidLink({ message }: { message: string }) {

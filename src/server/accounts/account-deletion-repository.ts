@@ -46,7 +46,32 @@ export async function hasPendingPayment(db: Kysely<Database>, userId: string): P
 }
 
 /**
- * Deletes the user (profile, score, purchases and sessions go by ON DELETE CASCADE) and the copies
+ * Orders, review requests and older purchases outlive the account: the books and the merchant
+ * keep them, so each is marked with the deleted account's id (a pseudonym that identifies
+ * nobody) before the user row goes and their link to the person is cleared.
+ */
+async function keepRecordsUnderPseudonym(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.insertInto('deleted_accounts').values({ id: userId }).execute();
+  await trx
+    .updateTable('orders')
+    .set({ user_id: null, deleted_account_id: userId })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('review_requests')
+    .set({ user_id: null, deleted_account_id: userId })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('purchases_before_orders')
+    .set({ user_id: null, deleted_account_id: userId })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * Deletes the user (profile, score and sessions go by ON DELETE CASCADE; orders, review requests
+ * and purchases stay under the pseudonym) and the copies
  * of messages already sent to the account's email and phone. Run in the deleting transaction.
  */
 export async function deleteUserRows(
@@ -66,5 +91,6 @@ export async function deleteUserRows(
     .where('status', '!=', 'pending')
     .execute();
   await trx.deleteFrom('verification_codes').where('target', 'in', recipients).execute();
+  await keepRecordsUnderPseudonym(trx, userId);
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 }

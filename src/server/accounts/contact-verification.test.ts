@@ -121,6 +121,8 @@ describe('phone verification from the dashboard', () => {
         { cookie: user.token },
       );
       expect(wrong.statusCode).toBe(400);
+      // Each refusal says how many tries are left, so the page can warn before the last one.
+      expect(wrong.json().attemptsLeft).toBe(4 - i);
     }
     const sixth = await post(
       t.app,
@@ -129,6 +131,10 @@ describe('phone verification from the dashboard', () => {
       { cookie: user.token },
     );
     expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ error: 'code_locked', attemptsLeft: 0 });
+    // When a new code may be asked for: within the resend wait of the locked code.
+    expect(sixth.json().retryAfterSeconds).toBeGreaterThan(0);
+    expect(sixth.json().retryAfterSeconds).toBeLessThanOrEqual(60);
 
     await ageCodes(phone, 61_000);
     await post(t.app, '/api/me/phone-verification/send', {}, { cookie: user.token });

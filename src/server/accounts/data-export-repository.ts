@@ -21,9 +21,11 @@ export async function loadUserDataRows(db: Kysely<Database>, userId: string, ema
         .execute(),
       db
         .selectFrom('transactions')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
+        .leftJoin('orders', 'orders.id', 'transactions.order_id')
+        .selectAll('transactions')
+        .select('orders.status as order_status')
+        .where('transactions.user_id', '=', userId)
+        .orderBy('transactions.created_at', 'desc')
         .execute(),
       db
         .selectFrom('sessions')

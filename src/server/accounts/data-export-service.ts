@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../service-deps';
 import { toTransactionView } from './account-repository';
+import { exportPlanData } from './data-export-plans';
 import { loadUserDataRows } from './data-export-repository';
 import { getProfile } from './profile-service';
 
@@ -11,6 +12,7 @@ export async function exportUserData(deps: ServiceDeps, user: { id: string; sess
   const profile = await getProfile(deps, user.id);
   const { account, roles, creditScore, scoreEvents, transactions, sessions, contactMessages } =
     await loadUserDataRows(deps.db, user.id, profile.email);
+  const planData = await exportPlanData(deps.db, user.id);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -30,7 +32,12 @@ export async function exportUserData(deps: ServiceDeps, user: { id: string; sess
       scoreAfter: e.score_after,
       createdAt: e.created_at.toISOString(),
     })),
-    transactions: transactions.map(toTransactionView),
+    // The status every screen shows (a withdrawn plan reads "withdrawn", not "paid").
+    transactions: transactions.map((row) => {
+      const view = toTransactionView(row);
+      return { ...view, status: view.displayStatus, orderId: row.order_id };
+    }),
+    ...planData,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.id === user.sessionId,

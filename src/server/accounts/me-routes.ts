@@ -10,6 +10,13 @@ import { serviceDeps } from '../service-deps';
 import { deleteAccount } from './account-deletion-service';
 import { requireUserWith } from '../plugins/app/session';
 import { creditScoreView, findTransaction, listTransactions } from './account-repository';
+import { sendPdf } from '../lending/document-routes';
+import { renderPdfOffThread } from '../lending/pdf-pool';
+import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
+import { messagesFor } from '../notifications/messages';
+import { findUserLocale } from '../notifications/recipient-locale';
+import { receiptLocale } from '../orders/receipt-routes';
+import { dataExportDocument } from './data-export-document';
 import { exportUserData } from './data-export-service';
 import { completeIdentity } from './identity-completion-service';
 import { getProfile, updateLocale, updateProfile } from './profile-service';
@@ -117,6 +124,20 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     reply.header('content-disposition', `attachment; filename="narate-moji-podaci-${day}.json"`);
     return data;
   });
+
+  // The same data as a readable PDF in the person's language, made off the request thread.
+  app.get(
+    '/me/export.pdf',
+    { schema: { tags: ['accounts'] }, config: { rateLimit: PDF_RATE_LIMIT } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const data = await exportUserData(deps, user);
+      const locale = receiptLocale(request, await findUserLocale(app.db, user.id));
+      const pdf = await renderPdfOffThread(dataExportDocument(locale, data), new Date());
+      const name = `${messagesFor(locale).dataExport.filename}-${data.exportedAt.slice(0, 10)}`;
+      return sendPdf(reply, pdf, `${name}.pdf`);
+    },
+  );
 
   app.delete(
     '/me',

@@ -21,7 +21,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = parseWith(ForgotPasswordSchema, request.body);
-      await requestPasswordReset(deps, input.email);
+      await requestPasswordReset(deps, input.email, input.next);
       // The same answer whether or not the address has an account.
       return { sent: true };
     },

@@ -5,6 +5,10 @@ import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { errorText, HttpError } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
+import { RESET_NEXT_PATTERN } from '../../shared/validation/login-schema';
+import { emailVerifiedBonus } from '../engine/scoring';
+import { markEmailVerified } from './contact-verification-repository';
+import { awardOnce } from './credit-score-awards';
 import { passwordResetEmail } from './emails/password-reset-email';
 import {
   applyNewPassword,
@@ -26,7 +30,11 @@ export const RESET_LINK_EXPIRED_MESSAGE = errorText('reset_link_expired');
  * Emails a single-use link when the address belongs to an active account. The caller answers
  * the same either way, so the form does not reveal which addresses have accounts.
  */
-export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: ServiceDeps,
+  email: string,
+  next?: string,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.blocked_at) return;
   const since = new Date(Date.now() - 60 * 60_000);
@@ -34,7 +42,9 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
 
   const token = createOpaqueToken();
   // In the fragment, so the token never reaches server logs or other sites' Referer headers.
-  const resetUrl = `${deps.config.appUrl}/reset-password#token=${token}`;
+  // A checkout the request came from rides along, so the new password leads back to that basket.
+  const back = next && RESET_NEXT_PATTERN.test(next) ? `&next=${encodeURIComponent(next)}` : '';
+  const resetUrl = `${deps.config.appUrl}/reset-password#token=${token}${back}`;
   await deps.db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
       userId: user.id,
@@ -63,7 +73,9 @@ export async function checkResetToken(deps: ServiceDeps, token: string): Promise
 
 /**
  * Sets the new password, uses up every open link of the account, clears a login lockout and
- * ends every session: whoever knew the old password is signed out everywhere.
+ * ends every session: whoever knew the old password is signed out everywhere. The link came to
+ * the account's mailbox, so opening it proves the address: an unverified email becomes verified
+ * (with its one-time bonus), and a merchant who set a first password is not asked to verify again.
  */
 export async function completePasswordReset(
   deps: ServiceDeps,
@@ -76,6 +88,15 @@ export async function completePasswordReset(
     const email = await applyNewPassword(trx, row.user_id, passwordHash);
     // Whoever holds the mailbox is the owner: no lock from any address stands in their way.
     if (email) await clearLoginLocks({ db: trx, encryption: deps.encryption }, email);
+    const profile = await trx
+      .selectFrom('profiles')
+      .select('email_verified')
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    if (profile && !profile.email_verified) {
+      await markEmailVerified(trx, row.user_id);
+      await awardOnce(trx, row.user_id, emailVerifiedBonus());
+    }
     return row.user_id;
   });
 }

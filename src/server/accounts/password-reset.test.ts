@@ -178,4 +178,44 @@ describe('forgotten password', () => {
     });
     expect((await loginFrom(NEW_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('verifies an unverified email: the link came to that mailbox', async () => {
+    const { email } = await signUp(t.app);
+    const user = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('profiles')
+      .set({ email_verified: false })
+      .where('id', '=', user.id)
+      .execute();
+    const token = await requestLink(email);
+    const done = await post(t.app, '/api/auth/password-reset/complete', {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const profile = await t.database.db
+      .selectFrom('profiles')
+      .select('email_verified')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.email_verified).toBe(true);
+  });
+
+  it('brings a link asked for at a checkout back to that checkout, and only to a checkout', async () => {
+    const { email } = await signUp(t.app);
+    await post(t.app, '/api/auth/password-reset', { email, next: '/checkout/cs_Abc-123' });
+    const mail = await latestMessage(t.app, email);
+    expect(mail.text_body).toMatch(/#token=[\w-]+&next=%2Fcheckout%2Fcs_Abc-123/);
+
+    const other = await signUp(t.app);
+    await post(t.app, '/api/auth/password-reset', { email: other.email, next: '//evil.example' });
+    const plain = await latestMessage(t.app, other.email);
+    expect(plain.text_body).toMatch(/#token=[\w-]+\s/);
+    expect(plain.text_body).not.toContain('next=');
+  });
 });

@@ -342,7 +342,7 @@ describe('sign-up validation, checked by the server too', () => {
       'Lozinka mora sadržati najmanje jedan specijalni karakter',
     ],
     ['confirmPassword', { confirmPassword: 'Druga-Lozinka12!' }, 'Lozinke se ne poklapaju'],
-    ['agreeToTerms', { agreeToTerms: false }, 'Morate prihvatiti uslove korištenja'],
+    ['agreeToTerms', { agreeToTerms: false }, 'Prihvati uslove korištenja da nastaviš'],
   ];
   for (const [field, change, message] of cases) {
     it(`answers 400 "${message}" on ${field}`, async () => {

@@ -101,6 +101,7 @@ export async function findCodeForCheck(trx: Kysely<Database>, lookup: CodeLookup
       'attempts',
       'expires_at',
       'consumed_at',
+      'created_at',
     ])
     .orderBy('created_at', 'desc')
     .limit(1)

@@ -113,7 +113,9 @@ export interface CodeRow {
 /**
  * Checks a code typed by a person against the newest code the lookup finds. A wrong guess is
  * counted in its own committed step, so an error later cannot undo the count; after 5 wrong
- * guesses even the right code is refused. On success the code is used up and `onSuccess` runs
+ * guesses even the right code is refused. Refusals say how many tries are left
+ * (`attemptsLeft`), and a locked code when a new one may be asked for (`retryAfterSeconds`), so
+ * the page can warn before the last try and stop offering a check that cannot succeed. On success the code is used up and `onSuccess` runs
  * in the same transaction (its failure leaves the code unused).
  */
 export async function consumeCode<T>(
@@ -129,7 +131,14 @@ export async function consumeCode<T>(
       return { error: new HttpError(404, 'code_not_found', CODE_NOT_FOUND_MESSAGE) };
     }
     if (row.attempts >= MAX_WRONG_ATTEMPTS) {
-      return { error: new HttpError(429, 'code_locked', CODE_LOCKED_MESSAGE) };
+      const resendAt = row.created_at.getTime() + RESEND_WAIT_MS;
+      const retryAfterSeconds = Math.max(0, Math.ceil((resendAt - Date.now()) / 1000));
+      return {
+        error: new HttpError(429, 'code_locked', CODE_LOCKED_MESSAGE, {
+          attemptsLeft: 0,
+          retryAfterSeconds,
+        }),
+      };
     }
     if (row.expires_at <= new Date()) {
       return { error: new HttpError(410, 'code_expired', CODE_EXPIRED_MESSAGE) };
@@ -140,7 +149,8 @@ export async function consumeCode<T>(
     );
     if (!matches) {
       await setCodeAttempts(trx, row.id, row.attempts + 1);
-      return { error: new HttpError(400, 'wrong_code', WRONG_CODE_MESSAGE) };
+      const attemptsLeft = MAX_WRONG_ATTEMPTS - (row.attempts + 1);
+      return { error: new HttpError(400, 'wrong_code', WRONG_CODE_MESSAGE, { attemptsLeft }) };
     }
     return { value: row };
   });

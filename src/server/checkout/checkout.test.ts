@@ -218,7 +218,7 @@ describe('hosted checkout', () => {
       instalments: 4,
     });
     expect(badPlan.statusCode).toBe(400);
-    expect(badPlan.json().message).toBe('Izaberite plan od 3, 6 ili 12 rata.');
+    expect(badPlan.json().message).toBe('Izaberi plan od 3, 6 ili 12 rata.');
     expect((await view('cs_000000000000000000000000')).statusCode).toBe(404);
     expect((await view('nope')).statusCode).toBe(404);
   });

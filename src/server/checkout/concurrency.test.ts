@@ -18,9 +18,10 @@ const poolSize = process.env.DATABASE_POOL_SIZE;
 beforeAll(async () => {
   // On PostgreSQL every request gets its own connection, so all 50 transactions are open at once
   // and contend for the shopper's row lock (with the default 10, the rest would queue for a
-  // connection instead). Fifty confirmations from one address: the card-form rate limit is off.
+  // connection instead). Fifty confirmations from one address: the card-form rate limit is off,
+  // and the process takes all fifty decisions at once.
   process.env.DATABASE_POOL_SIZE = '60';
-  t = await createTestApp({ rateLimitEnabled: false });
+  t = await createTestApp({ rateLimitEnabled: false, decisionConcurrency: 100 });
 });
 afterAll(async () => {
   if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;

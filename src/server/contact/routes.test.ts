@@ -51,7 +51,7 @@ describe('POST /api/contact', () => {
     const row = await storedRow(response.json<{ id: string }>().id);
     expect(row?.email).toBe('jovana@primjer.me');
     const [receipt] = await listMessages(t.database.db, { recipient: 'jovana@primjer.me' });
-    expect(receipt?.subject).toBe('Primili smo vašu poruku — NaRate');
+    expect(receipt?.subject).toBe('Primili smo tvoju poruku — NaRate');
     expect(receipt?.text_body).toContain('Zdravo Jovana Šćekić,');
   });
 
@@ -68,8 +68,8 @@ describe('POST /api/contact', () => {
       'Ime može sadržati samo slova, razmake i crtice',
     ],
     ['a malformed reply address', { email: 'ana@' }, 'Nevažeća email adresa'],
-    ['a missing reason', { reason: undefined }, 'Molimo izaberite razlog kontakta'],
-    ['an unknown reason', { reason: 'business_partnership' }, 'Molimo izaberite razlog kontakta'],
+    ['a missing reason', { reason: undefined }, 'Izaberi razlog kontakta'],
+    ['an unknown reason', { reason: 'business_partnership' }, 'Izaberi razlog kontakta'],
     [
       'a message under 10 characters',
       { message: ' 123456789 ' },

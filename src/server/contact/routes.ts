@@ -35,7 +35,13 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const complaint = parseWith(ComplaintSchema, request.body);
-      const stored = await submitComplaint(deps, complaint, requestLocale(request));
+      const user = await request.getSessionUser();
+      const stored = await submitComplaint(
+        deps,
+        complaint,
+        requestLocale(request),
+        user?.id ?? null,
+      );
       return reply.status(201).send(stored);
     },
   );

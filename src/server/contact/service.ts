@@ -7,7 +7,11 @@ import {
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { fill, messagesFor } from '../notifications/messages';
 import type { ServiceDeps } from '../service-deps';
-import { insertContactSubmission } from './repository';
+import { notFound } from '../http/errors';
+import { ORDER_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
+import { randomUUID } from 'node:crypto';
+import { disputeTexts } from '../../shared/i18n/dispute-texts';
+import { findComplaintOrder, insertContactSubmission } from './repository';
 
 /**
  * Saves a contact message; when the visitor left a reply address they get a receipt, written in
@@ -38,22 +42,51 @@ export async function submitContactMessage(
   });
 }
 
-/** A complaint: stored as a contact message with the reason "complaint", receipt emailed. */
+/** The number a complaint is known by, shown on screen and in the receipt: PR- and 8 characters. */
+export function complaintReference(id: string): string {
+  return `PR-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+/**
+ * A complaint: stored as a contact message with the reason "complaint" and a reference number,
+ * receipt emailed with that number. From a signed-in shopper it keeps the account and, when one
+ * is picked, one of their own orders (another person's order answers 404).
+ */
 export async function submitComplaint(
   deps: ServiceDeps,
   complaint: ComplaintData,
   locale: Locale = 'me',
-): Promise<{ id: string }> {
+  userId: string | null = null,
+): Promise<{ id: string; reference: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const stored = await insertContactSubmission(trx, { ...complaint, reason: COMPLAINT_REASON });
+    const order = complaint.orderId
+      ? await findComplaintOrder(trx, complaint.orderId, userId)
+      : undefined;
+    if (complaint.orderId && !order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const id = randomUUID();
+    const reference = complaintReference(id);
+    const { orderId: _orderId, ...message } = complaint;
+    const stored = await insertContactSubmission(
+      trx,
+      { ...message, reason: COMPLAINT_REASON },
+      { id, reference, userId, orderId: order?.id ?? null },
+    );
     const m = messagesFor(locale);
     const receipt = m.complaintReceipt;
-    const lines = [fill(m.common.helloName, { name: complaint.name }), ...receipt.lines];
+    const texts = disputeTexts(locale).complaint;
+    const lines = [
+      fill(m.common.helloName, { name: complaint.name }),
+      ...receipt.lines,
+      fill(texts.reference, { reference }),
+      ...(order
+        ? [fill(texts.order, { merchant: order.merchant_name, reference: order.order_reference })]
+        : []),
+    ];
     await deps.notifier.email(trx, complaint.email, {
       subject: receipt.subject,
       text: [...lines, 'NaRate'].join('\n\n'),
       html: emailLayout(receipt.title, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
     });
-    return { id: stored.id };
+    return { id: stored.id, reference };
   });
 }

@@ -101,7 +101,8 @@ export interface UserCreditScoresTable {
 /** Purchases recorded before orders existed; nothing writes this table any more. */
 export interface PurchasesBeforeOrdersTable {
   id: Generated<string>;
-  user_id: string;
+  /** null once the shopper deleted their account (the row stays under deleted_account_id). */
+  user_id: ColumnType<string | null, string, null>;
   business_name: string;
   /** Cents. */
   amount: number;
@@ -109,6 +110,7 @@ export interface PurchasesBeforeOrdersTable {
   /** Set when the purchase went through a merchant's checkout; absent on older rows. */
   merchant_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  deleted_account_id: ColumnType<string | null, never, string>;
 }
 
 /** A column of a view: read, never written. */
@@ -120,7 +122,8 @@ type ViewColumn<T> = ColumnType<T, never, never>;
  */
 export interface TransactionsView {
   id: ViewColumn<string>;
-  user_id: ViewColumn<string>;
+  /** null on a deleted shopper's purchases (deleted_account_id says whose they were). */
+  user_id: ViewColumn<string | null>;
   business_name: ViewColumn<string>;
   /** Cents: an order's total less refunds. */
   amount: ViewColumn<number>;
@@ -129,6 +132,7 @@ export interface TransactionsView {
   /** The order the row shows; null on purchases from before orders. */
   order_id: ViewColumn<string | null>;
   created_at: ViewColumn<Date>;
+  deleted_account_id: ViewColumn<string | null>;
 }
 
 export interface ContactSubmissionsTable {
@@ -141,6 +145,11 @@ export interface ContactSubmissionsTable {
   admin_notes: string | null;
   resolved_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** A complaint's reference number (migration 030); null for other messages. */
+  reference: NullableText;
+  /** The signed-in complainant and the order the complaint is about, when given. */
+  user_id: NullableText;
+  order_id: NullableText;
 }
 
 export interface SessionsTable {
@@ -280,6 +289,8 @@ export interface MerchantsTable {
   payout_bic: string | null;
   /** Payouts wait until this moment after the account was changed. */
   payouts_held_until: NullableTimestamp;
+  /** The store's link in the directory: an http(s) address or a path on this site. */
+  website: Generated<string | null>;
   created_at: CreatedAt;
 }
 
@@ -367,6 +378,8 @@ export interface OrdersTable {
   plan_bonus_reviewed_at: NullableTimestamp;
   /** The amount the review counted for the plan towards its month's completion points. */
   plan_bonus_basis_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The deleted account the order belonged to (user_id is then null). */
+  deleted_account_id: ColumnType<string | null, never, string>;
 }
 
 export interface PayoutBatchesTable {
@@ -390,6 +403,27 @@ export interface PayoutBatchesTable {
 }
 
 export type PayoutWebhookEvent = 'payout.paid' | 'payout.failed';
+
+export type DisputeWebhookEvent = 'dispute.opened' | 'dispute.resolved';
+
+/** A shopper's return or problem report on an order (migration 030). */
+export interface DisputesTable {
+  id: Generated<string>;
+  order_id: string;
+  merchant_id: string;
+  user_id: string | null;
+  reason: 'returned' | 'not_received' | 'not_as_described' | 'other';
+  description: string;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  respond_by: RequiredTimestamp;
+  outcome: 'refunded' | 'resumed' | 'withdrawn' | null;
+  resolved_by: 'shopper' | 'merchant' | 'admin' | null;
+  resolution_note: string | null;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  paused_days: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+}
 
 /** A batch's way to the bank (migration 026). */
 export type PayoutBatchState = 'waiting' | 'in_file' | 'settled' | 'returned';
@@ -584,7 +618,7 @@ export interface ReconciliationRunsTable {
 export interface WebhookEventsTable {
   id: string;
   merchant_id: string;
-  type: OrderWebhookEvent | PayoutWebhookEvent;
+  type: OrderWebhookEvent | PayoutWebhookEvent | DisputeWebhookEvent;
   /** The order the event reports, or null for a payout event (which names its batch). */
   order_id: string | null;
   payout_batch_id: ColumnType<string | null, string | null | undefined, never>;
@@ -667,6 +701,8 @@ export interface ReviewRequestsTable {
   created_at: CreatedAt;
   /** Why the admin approved above the declared disposable income (migration 016); else null. */
   cap_override_reason: NullableText;
+  /** The deleted account the request came from (user_id is then null). */
+  deleted_account_id: ColumnType<string | null, never, string>;
 }
 
 /** A deleted account's credit history, by JMBG hash, kept for a while (migration 016). */
@@ -794,7 +830,14 @@ export interface VapidKeysTable {
   created_at: CreatedAt;
 }
 
+/** Accounts deleted by their shoppers: the id, which identifies nobody, keeps their orders. */
+export interface DeletedAccountsTable {
+  id: string;
+  deleted_at: CreatedAt;
+}
+
 export interface Database {
+  deleted_accounts: DeletedAccountsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_preferences: NotificationPreferencesTable;
@@ -806,6 +849,9 @@ export interface Database {
   user_roles: UserRolesTable;
   user_credit_scores: UserCreditScoresTable;
   transactions: TransactionsView;
+  /** The purchase view's halves: purchases from before orders, and orders. */
+  purchases_kept: TransactionsView;
+  purchases_from_orders: TransactionsView;
   purchases_before_orders: PurchasesBeforeOrdersTable;
   contact_submissions: ContactSubmissionsTable;
   sessions: SessionsTable;
@@ -850,6 +896,7 @@ export interface Database {
   instalment_moves: InstalmentMovesTable;
   credit_histories: CreditHistoriesTable;
   payout_account_changes: PayoutAccountChangesTable;
+  disputes: DisputesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -169,6 +169,8 @@ async function seedDemoMerchant(
       name: DEMO_MERCHANT.name,
       pib: DEMO_MERCHANT.pib,
       business_type: 'ecommerce',
+      // Its shop is this site's demo page, listed in the store directory like any partner's site.
+      website: '/demo-shop',
       pricing_tier: 'starter',
       fee_basis_points: 300,
       payout_account_holder: DEMO_MERCHANT.payoutAccountHolder,

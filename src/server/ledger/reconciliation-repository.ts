@@ -33,16 +33,47 @@ export async function listPaymentAmounts(db: Kysely<Database>) {
     .execute();
 }
 
-/** The ledger's cash per order for instalment payments and refunds (a sum as text). */
-export async function ledgerCashByOrder(db: Kysely<Database>) {
-  return db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.ledger_transaction_id')
-    .select(['e.order_id', 't.kind', sql<string>`sum(e.amount_cents)`.as('cents')])
-    .where('e.account', '=', 'cash')
-    .where('t.kind', 'in', ['instalment_paid', 'refund'])
-    .groupBy(['e.order_id', 't.kind'])
-    .execute();
+/**
+ * Orders whose ledger cash differs from their card payments: what the ledger took in for
+ * instalments against what the payments charged, and what it paid out for refunds against what
+ * the payments had refunded. Compared in the database, set-wise, so only the differences come
+ * back (every order's sums once made the app hold the whole ledger in memory).
+ */
+export async function ledgerCashMismatches(db: Kysely<Database>) {
+  const rows = await sql<{
+    order_id: string;
+    charged: string;
+    refunded: string;
+    ledger_in: string;
+    ledger_out: string;
+  }>`
+    with books as (
+      select order_id, sum(amount_cents) as charged, sum(refunded_cents) as refunded
+      from payments group by order_id
+    ), ledger as (
+      select e.order_id,
+             abs(coalesce(sum(e.amount_cents) filter (where t.kind = 'instalment_paid'), 0))
+               as ledger_in,
+             abs(coalesce(sum(e.amount_cents) filter (where t.kind = 'refund'), 0)) as ledger_out
+      from ledger_entries e
+      join ledger_transactions t on t.id = e.ledger_transaction_id
+      where e.account = 'cash' and t.kind in ('instalment_paid', 'refund')
+      group by e.order_id
+    )
+    select coalesce(b.order_id, l.order_id) as order_id,
+           coalesce(b.charged, 0) as charged, coalesce(b.refunded, 0) as refunded,
+           coalesce(l.ledger_in, 0) as ledger_in, coalesce(l.ledger_out, 0) as ledger_out
+    from books b full join ledger l on l.order_id = b.order_id
+    where coalesce(b.charged, 0) <> coalesce(l.ledger_in, 0)
+       or coalesce(b.refunded, 0) <> coalesce(l.ledger_out, 0)
+    order by coalesce(b.order_id, l.order_id) collate "C"`.execute(db);
+  return rows.rows.map((row) => ({
+    orderId: row.order_id,
+    charged: Number(row.charged),
+    refunded: Number(row.refunded),
+    ledgerIn: Number(row.ledger_in),
+    ledgerOut: Number(row.ledger_out),
+  }));
 }
 
 export async function insertReconciliationRun(

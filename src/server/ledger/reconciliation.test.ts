@@ -64,3 +64,59 @@ describe('reconciliation of a refund in flight', () => {
     await expectLedgerConsistent(t.app);
   });
 });
+
+describe('reconciliation at volume', () => {
+  it('lists an order whose ledger cash differs from its card payments', async () => {
+    const { t, merchant } = test;
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const deps = { db: t.app.db, provider: t.app.paymentProvider };
+    const before = (await reconcile(deps)).discrepancies.filter((d) => d.orderId === orderId);
+    expect(before).toEqual([]);
+    // A cash posting no card payment stands behind.
+    await t.app.db.transaction().execute(async (trx) => {
+      const tx = await trx
+        .insertInto('ledger_transactions')
+        .values({ kind: 'instalment_paid', order_id: orderId, merchant_id: merchant.merchantId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger_entries')
+        .values([
+          { ledger_transaction_id: tx.id, account: 'cash', amount_cents: 250, order_id: orderId },
+          {
+            ledger_transaction_id: tx.id,
+            account: 'shopper_receivable',
+            amount_cents: -250,
+            order_id: orderId,
+          },
+        ])
+        .execute();
+    });
+    const after = (await reconcile(deps)).discrepancies.filter((d) => d.orderId === orderId);
+    expect(after).toEqual([
+      { orderId, kind: 'ledger_charged_mismatch', books: 1_250, provider: 1_000 },
+    ]);
+  });
+
+  it('lets other work run while it walks a long statement', async () => {
+    const { t } = test;
+    const provider = t.app.paymentProvider;
+    const extra = Array.from({ length: 100_000 }, (_, i) => ({
+      key: `unknown-${i}`,
+      kind: 'charge' as const,
+      chargeId: `ch_unknown_${i}`,
+      amountCents: 100,
+    }));
+    const long = Object.assign(Object.create(provider) as typeof provider, {
+      statement: async () => [...(await provider.statement()), ...extra],
+    });
+    let turns = 0;
+    const timer = setInterval(() => (turns += 1), 0);
+    const report = await reconcile({ db: t.app.db, provider: long });
+    clearInterval(timer);
+    expect(report.discrepancies.filter((d) => d.kind === 'unbooked_charge')).toHaveLength(100_000);
+    // Timers ran between the slices (a slice per 2 000 lines), not only between its queries.
+    expect(turns).toBeGreaterThanOrEqual(40);
+  });
+});

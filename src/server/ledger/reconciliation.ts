@@ -21,7 +21,7 @@ import type { PaymentProvider } from '../payments/provider';
 import {
   insertReconciliationRun,
   latestReconciliationTime,
-  ledgerCashByOrder,
+  ledgerCashMismatches,
   listPaymentAmounts,
   listPaymentAttempts,
   listOpenReturnedPayouts,
@@ -59,6 +59,13 @@ function attemptFields(
   };
 }
 
+/**
+ * Lets other work run between slices of a long loop: reconciliation walks every payment and
+ * statement line, and a request must not wait behind all of them (at most a few ms per slice).
+ */
+const SLICE = 2_000;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function add(map: Map<string, number>, key: string, cents: number): void {
   map.set(key, (map.get(key) ?? 0) + cents);
 }
@@ -71,12 +78,18 @@ export async function reconcile(
   const attempts = await listPaymentAttempts(deps.db);
   const payments = await listPaymentAmounts(deps.db);
   const statement = await deps.provider.statement();
-  const cash = await ledgerCashByOrder(deps.db);
+  const ledgerMismatches = await ledgerCashMismatches(deps.db);
 
   const attemptById = new Map(attempts.map((a) => [a.id, a]));
   const orderOfCharge = new Map(payments.map((p) => [p.provider_charge_id, p.order_id]));
   const books = { charged: new Map<string, number>(), refunded: new Map<string, number>() };
+  let steps = 0;
+  const step = async () => {
+    steps += 1;
+    if (steps % SLICE === 0) await yieldToRequests();
+  };
   for (const p of payments) {
+    await step();
     add(books.charged, p.order_id, p.amount_cents);
     add(books.refunded, p.order_id, p.refunded_cents);
   }
@@ -86,6 +99,7 @@ export async function reconcile(
   const givenBack = new Map<string, number>();
 
   for (const entry of statement) {
+    await step();
     const orderId = orderOfCharge.get(entry.chargeId);
     if (orderId) {
       add(
@@ -134,6 +148,7 @@ export async function reconcile(
   );
   const orderIds = new Set([...books.charged.keys(), ...atProvider.charged.keys()]);
   for (const orderId of [...orderIds].sort()) {
+    await step();
     if (inFlight.has(orderId)) continue;
     const pairs: Array<[DiscrepancyKind, Map<string, number>, Map<string, number>]> = [
       ['charged_mismatch', books.charged, atProvider.charged],
@@ -146,39 +161,21 @@ export async function reconcile(
     }
   }
 
-  const ledgerCash = {
-    instalment_paid: new Map<string, number>(),
-    refund: new Map<string, number>(),
-  };
-  for (const row of cash) {
-    if (row.kind === 'instalment_paid' || row.kind === 'refund') {
-      add(ledgerCash[row.kind], row.order_id, Math.abs(Number(row.cents)));
-    }
-  }
-  const ledgerOrders = new Set([
-    ...books.charged.keys(),
-    ...ledgerCash.instalment_paid.keys(),
-    ...ledgerCash.refund.keys(),
-  ]);
-  for (const orderId of [...ledgerOrders].sort()) {
-    const charged = books.charged.get(orderId) ?? 0;
-    const refunded = books.refunded.get(orderId) ?? 0;
-    const ledgerIn = ledgerCash.instalment_paid.get(orderId) ?? 0;
-    const ledgerOut = ledgerCash.refund.get(orderId) ?? 0;
-    if (ledgerIn !== charged) {
+  for (const row of ledgerMismatches) {
+    if (row.ledgerIn !== row.charged) {
       discrepancies.push({
-        orderId,
+        orderId: row.orderId,
         kind: 'ledger_charged_mismatch',
-        books: ledgerIn,
-        provider: charged,
+        books: row.ledgerIn,
+        provider: row.charged,
       });
     }
-    if (ledgerOut !== refunded) {
+    if (row.ledgerOut !== row.refunded) {
       discrepancies.push({
-        orderId,
+        orderId: row.orderId,
         kind: 'ledger_refunded_mismatch',
-        books: ledgerOut,
-        provider: refunded,
+        books: row.ledgerOut,
+        provider: row.refunded,
       });
     }
   }

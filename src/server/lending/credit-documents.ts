@@ -3,7 +3,9 @@
 // credit, amount, duration, instalments, rates, costs, missed payments, withdrawal, early
 // repayment, complaints, supervisor) and the credit agreement built from the same parts.
 import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
+import { formatInstant } from '../../shared/i18n/date-format';
 import { pluralForm } from '../../shared/i18n/format';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
 import { formatEur } from '../../shared/money';
 import { dayIn, fill, messagesFor } from '../notifications/messages';
 import type { DocumentContent, DocumentSection } from './pdf-document';
@@ -125,7 +127,8 @@ export function creditDocument(
     sections.push({
       heading: t.acceptance,
       rows: [
-        [t.accepted, c.acceptedAt.toISOString()],
+        // The moment as the reader's day and Podgorica time, not a raw UTC timestamp.
+        [t.accepted, `${formatInstant(c.acceptedAt, locale)} (${BUSINESS_TIME_ZONE})`],
         [t.fromAddress, c.acceptedIp],
         [t.version, CREDIT_DOCUMENT_VERSION],
       ],

@@ -88,7 +88,7 @@ describe('pre-contract information PDF', () => {
       'Beskamatni potrošački kredit',
       'Ukupan iznos kredita',
       '3 mjesečne rate',
-      '23.12.2026.',
+      '23. 12. 2026.',
       'Kamatna stopa',
       'Efektivna kamatna stopa (EKS)',
       'Ukupno za plaćanje',
@@ -104,6 +104,34 @@ describe('pre-contract information PDF', () => {
     ]) {
       expect(text, part).toContain(part);
     }
+  });
+
+  it('dates the contract acceptance as the reader day and Podgorica time, not a UTC timestamp', () => {
+    const data = {
+      merchantName: 'Prodavnica',
+      totalCents: 9_000,
+      instalments: [
+        { sequence: 1, dueDate: '2026-11-26', amountCents: 3_000 },
+        { sequence: 2, dueDate: '2026-12-26', amountCents: 3_000 },
+        { sequence: 3, dueDate: '2027-01-26', amountCents: 3_000 },
+      ],
+      appUrl: 'https://narate.me',
+      contract: {
+        orderId: randomUUID(),
+        orderReference: 'NR-1',
+        shopperName: 'Ana Đurović',
+        shopperEmail: 'ana@primjer.me',
+        acceptedAt: new Date('2026-11-26T04:23:40.202Z'),
+        acceptedIp: '203.0.113.7',
+      },
+    };
+    const me = JSON.stringify(creditDocument('me', 'contract', data));
+    expect(me).toContain('26. 11. 2026. 05:23 (Europe/Podgorica)');
+    expect(me).toContain('26. 12. 2026.');
+    expect(me).not.toContain('2026-11-26T04:23');
+    const en = JSON.stringify(creditDocument('en', 'contract', data));
+    expect(en).toContain('Nov 26, 2026 05:23 (Europe/Podgorica)');
+    expect(en).toContain('Dec 26, 2026');
   });
 
   it('writes Montenegrin letters the text layer can read back', async () => {

@@ -378,4 +378,39 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(create)).toContain('amount_cents');
     expect(JSON.stringify(create)).toContain('idempotency-key');
   });
+
+  it('marks Idempotency-Key as required on every route that takes it, as the server enforces', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const keyed = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).flatMap(([method, operation]) =>
+          (
+            (operation as { parameters?: { in: string; name: string; required?: boolean }[] })
+              .parameters ?? []
+          )
+            .filter((p) => p.in === 'header' && p.name === 'idempotency-key')
+            .map((p) => ({ route: `${method} ${path}`, required: p.required })),
+        ),
+    );
+    expect(keyed.map((k) => k.route)).toEqual(
+      expect.arrayContaining([
+        'post /api/v1/checkout/sessions',
+        'post /api/v1/orders/{id}/refunds',
+      ]),
+    );
+    for (const k of keyed) expect(k, k.route).toMatchObject({ required: true });
+    // The server still answers with its own code, not a schema error.
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/sessions',
+      headers: { authorization: `Bearer ${merchant.secretKey}` },
+      payload: {
+        amount_cents: 1_000,
+        success_url: 'https://shop.me/ok',
+        cancel_url: 'https://shop.me/no',
+      },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('idempotency_key_required');
+  });
 });

@@ -128,7 +128,10 @@ withdrew from the credit within 14 days and paid the rest; the sale stands), and
 payout.paid (the bank booked the transfer of a payout batch; \`data.object\` is the payout as
 GET /api/v1/payouts answers it, with \`state\` "settled" and \`value_date\`) and payout.failed (the bank
 returned the transfer, e.g. a closed account: \`state\` "returned", \`return_reason\` such as AC04; the
-amount is paid again with a later payout once the account is fixed), with the header
+amount is paid again with a later payout once the account is fixed), and the dispute events
+dispute.opened (a shopper reported a return or a problem; the plan's payments pause; answer in the
+merchant area's "Prigovori" tab by \`respond_by\`) and dispute.resolved (\`outcome\` refunded, resumed
+or withdrawn; \`data.object\` is the dispute with its \`order_id\`), with the header
 \`NaRate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with your signing secret>\`.
 Verify it against the raw body and refuse timestamps older than 5 minutes. Any 2xx answer
 acknowledges; otherwise NaRate retries with exponential backoff (1 min doubling, at most 6 h,

@@ -93,7 +93,9 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     return {
       merchant: profile,
       totals,
-      recentOrders: recent.bundles.map(merchantOrderView),
+      recentOrders: recent.bundles.map((bundle) =>
+        merchantOrderView(bundle, requestLocale(request)),
+      ),
       webhookEndpointUrl: endpoint?.url ?? null,
     } satisfies MerchantOverviewView;
   });
@@ -103,7 +105,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     const query = parseWith(OrderListQuerySchema, request.query);
     const page = await listOrderBundles(db, { merchantId: merchant.id }, query);
     return {
-      items: page.bundles.map(merchantOrderView),
+      items: page.bundles.map((bundle) => merchantOrderView(bundle, requestLocale(request))),
       nextCursor: page.nextCursor,
     } satisfies CursorPage<MerchantOrderView>;
   });
@@ -114,7 +116,7 @@ export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
     if (!(await findOrder(db, id, { merchantId: merchant.id }))) {
       throw notFound(ORDER_NOT_FOUND_MESSAGE);
     }
-    return merchantOrderView(await loadOrderBundle(db, id));
+    return merchantOrderView(await loadOrderBundle(db, id), requestLocale(request));
   });
 
   app.post(

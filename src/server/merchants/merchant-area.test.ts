@@ -126,7 +126,7 @@ describe('merchant area', () => {
       cookie,
       payload: { kind: 'master' },
     });
-    expect(bad.json().message).toBe('Izaberite vrstu ključa: publishable ili secret.');
+    expect(bad.json().message).toBe('Izaberi vrstu ključa: publishable ili secret.');
   });
 
   it('keeps each merchant to its own orders, keys and deliveries', async () => {

@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
 import type { Database } from '../db/schema';
+import { openDisputePause } from './dispute-pause';
 
 export interface AutopayCandidate {
   userId: string;
@@ -36,6 +37,8 @@ export async function lockNextAutopayCandidate(
     ])
     .where('c.autopay_enabled_at', 'is not', null)
     .where('o.status', '=', 'approved')
+    // A plan paused by an open return or dispute is not charged.
+    .where(openDisputePause)
     .where('i.status', '=', 'pending')
     .where('i.due_date', '<=', today)
     // Only instalments falling due once autopay was on: turning it on never charges old debts.

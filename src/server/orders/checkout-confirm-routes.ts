@@ -21,6 +21,7 @@ import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
+import { decisionGate } from './decision-gate';
 import { engineDeps } from './engine-deps';
 import { recoverAttempt } from './recovery';
 
@@ -37,6 +38,7 @@ function sessionIdOf(value: unknown): string {
 
 export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void> {
   const deps = engineDeps(app);
+  const gate = decisionGate(app.config.decisionConcurrency);
 
   app.post(
     '/checkout/sessions/:id/confirm',
@@ -59,6 +61,9 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
         },
       }),
       config: { rateLimit: CONFIRM_RATE_LIMIT },
+      onRequest: gate.onRequest,
+      onResponse: gate.onResponse,
+      onRequestAbort: gate.onRequestAbort,
     },
     async (request, reply) => {
       const user = await requireUser(request);

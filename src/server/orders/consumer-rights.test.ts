@@ -90,7 +90,7 @@ describe('withdrawal from a credit within 14 days', () => {
     expect(events.map((e) => e.type)).toContain('order.withdrawn');
     expect(events.map((e) => e.type)).not.toContain('order.paid_in_full');
     const mail = await latestMessage(t.app, shopper.email);
-    expect(mail.subject).toBe('Odustali ste od kredita za kupovinu u Dom i Bašta');
+    expect(mail.subject).toBe('Odustanak od kredita za kupovinu u prodavnici Dom i Bašta');
 
     const report = await expectLedgerConsistent(t.app);
     expect(report.discrepancies).toEqual([]);

@@ -2,6 +2,7 @@
 // move of a due date with its record in instalment_moves.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, InstalmentMovesTable } from '../db/schema';
+import { openDisputePause } from './dispute-pause';
 
 export type InstalmentMoveRow = Selectable<InstalmentMovesTable>;
 
@@ -51,6 +52,8 @@ export async function findInstalmentsToRemind(
       .where('i.due_date', '>', window.today)
       .where('i.due_date', '<=', window.horizon)
       .where('o.status', '=', 'approved')
+      // A plan paused by an open return or dispute gets no reminders.
+      .where(openDisputePause)
       .orderBy('i.due_date')
       .limit(window.limit)
       .execute()

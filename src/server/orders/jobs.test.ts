@@ -221,11 +221,11 @@ describe('reminder job', () => {
     const mails = await mailsTo(shopper.email);
     expect(mails).toHaveLength(subject + 1);
     const reminder = mails[mails.length - 1];
-    const [y, m, d] = due.split('-');
-    expect(reminder?.subject).toBe(`Podsjetnik: rata dospijeva ${d}.${m}.${y}.`);
+    const [y, m, d] = due.split('-').map(Number);
+    expect(reminder?.subject).toBe(`Podsjetnik: rata dospijeva ${d}. ${m}. ${y}.`);
     // The amount, the date, how to pay, and what to do when it cannot be paid in time.
     expect(reminder?.text_body).toContain(`2. rata za kupovinu (`);
-    expect(reminder?.text_body).toContain(`od 10,00\u00a0€ dospijeva ${d}.${m}.${y}.`);
+    expect(reminder?.text_body).toContain(`od 10,00\u00a0€ dospijeva ${d}. ${m}. ${y}.`);
     expect(reminder?.text_body).toContain('/dashboard');
     expect(reminder?.text_body).toContain('„Plati 2. ratu“');
     expect(reminder?.text_body).toContain('„Pomjeri ratu“');

@@ -9,6 +9,8 @@ import { loadInstalments, type OrderRow, type StoredInstalment } from './order-r
 export interface OrderBundle {
   order: OrderRow;
   merchantName: string;
+  /** The buyer's name (the email when no name is given); null once the account is deleted. */
+  buyerName?: string | null;
   /** What was bought, as the merchant's checkout session listed it. */
   lineItems: LineItem[];
   instalments: StoredInstalment[];
@@ -24,6 +26,27 @@ function groupBy<T extends { order_id: string }>(rows: T[]): Map<string, T[]> {
     map.set(row.order_id, list);
   }
   return map;
+}
+
+/** Each buyer's name as a merchant knows it: first and last name, else display name, else email. */
+async function loadBuyerNames(
+  db: Kysely<Database>,
+  orders: readonly OrderRow[],
+): Promise<Map<string, string>> {
+  const userIds = [...new Set(orders.flatMap((o) => (o.user_id ? [o.user_id] : [])))];
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.id', 'u.id')
+    .select(['u.id', 'u.email', 'p.first_name', 'p.last_name', 'p.display_name'])
+    .where('u.id', 'in', userIds)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+      return [row.id, fullName || row.display_name?.trim() || row.email];
+    }),
+  );
 }
 
 /** Bundles for the given orders, in the order given. */
@@ -59,11 +82,13 @@ export async function loadOrderBundles(
     .where('id', 'in', [...new Set(orders.map((o) => o.checkout_session_id))])
     .execute();
   const items = new Map(sessions.map((s) => [s.id, parseLineItems(s.line_items)]));
+  const buyers = await loadBuyerNames(db, orders);
   const paymentsByOrder = groupBy(payments);
   const refundsByOrder = groupBy(refunds);
   return orders.map((order) => ({
     order,
     merchantName: names.get(order.merchant_id) ?? '',
+    buyerName: (order.user_id && buyers.get(order.user_id)) || null,
     lineItems: items.get(order.checkout_session_id) ?? [],
     instalments: instalments.get(order.id) ?? [],
     payments: paymentsByOrder.get(order.id) ?? [],

@@ -14,6 +14,7 @@ import type {
 } from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
 import type { OrderSnapshot } from '../engine/order-state';
+import { openDisputePause } from './dispute-pause';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -182,6 +183,8 @@ export async function shoppersWithUnpaidDueBy(
     .where('i.status', '=', 'pending')
     .where('i.due_date', '<=', cutoff)
     .where('o.status', '=', 'approved')
+    // A plan paused by an open return or dispute is never marked late.
+    .where(openDisputePause)
     .limit(limit)
     .execute();
   return rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id]));
@@ -199,6 +202,7 @@ export async function ordersWithUnpaidDueBy(
     .select(['o.id', 'm.name as merchant_name'])
     .where('o.user_id', '=', userId)
     .where('o.status', '=', 'approved')
+    .where(openDisputePause)
     .where((eb) =>
       eb.exists(
         eb

@@ -1,6 +1,7 @@
 // The camelCase views of an order for the cookie APIs (src/shared/engine-api.ts).
 import { merchantStatusNote } from './api-views';
 import type { InstalmentOption } from '../../shared/calculator';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/catalogue';
 import type {
   InstalmentView,
   MerchantOrderView,
@@ -17,6 +18,7 @@ import {
 } from '../engine/instalments';
 import { checkCancel } from '../engine/order-state';
 import { refundableCents } from '../engine/refund-allocation';
+import { deletedShopperName } from '../notifications/messages';
 import type { OrderBundle } from './order-bundles';
 import type { StoredInstalment } from './order-repository';
 
@@ -111,7 +113,14 @@ export function isCancellable(order: OrderBundle['order'], instalments: Instalme
   }).ok;
 }
 
-export function merchantOrderView(bundle: OrderBundle): MerchantOrderView {
+/**
+ * The order as its merchant sees it, with who bought it: the merchant sold to that person, so it
+ * may know the name; a deleted account shows its pseudonym (locale: the reader's language).
+ */
+export function merchantOrderView(
+  bundle: OrderBundle,
+  locale: Locale = DEFAULT_LOCALE,
+): MerchantOrderView {
   const { order } = bundle;
   const refundable =
     order.status === 'approved' || order.status === 'paid_in_full'
@@ -123,6 +132,9 @@ export function merchantOrderView(bundle: OrderBundle): MerchantOrderView {
   return {
     ...baseView(bundle),
     checkoutSessionId: order.checkout_session_id,
+    buyerName: order.deleted_account_id
+      ? deletedShopperName(order.deleted_account_id, locale)
+      : (bundle.buyerName ?? ''),
     feeBasisPoints: order.fee_basis_points,
     feeCents: order.fee_cents,
     netPayoutCents: order.total_cents - order.refunded_cents - order.fee_cents,

@@ -1,14 +1,14 @@
 // The receipt of one card payment, in the shopper's language: who was paid, for which
 // instalments of which purchase, how much, with which card and when (Podgorica time). Laid out by
 // the same PDF writer as the credit documents.
-import { TZDate } from '@date-fns/tz';
 import { describeCard, type CardBrand } from '../../shared/card';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
 import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
 import { formatEur } from '../../shared/money';
 import { CREDITOR } from '../lending/credit-documents';
 import type { DocumentContent } from '../lending/pdf-document';
-import { dayIn, fill, messagesFor, type Messages } from '../notifications/messages';
+import { formatInstant } from '../../shared/i18n/date-format';
+import { fill, messagesFor, type Messages } from '../notifications/messages';
 
 export interface ReceiptData {
   paymentId: string;
@@ -28,11 +28,7 @@ export interface ReceiptData {
 }
 
 function paidAtLabel(locale: Locale, at: Date): string {
-  const d = new TZDate(at.getTime(), BUSINESS_TIME_ZONE);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
-  const day = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-  return `${dayIn(day, locale)} ${time} (${BUSINESS_TIME_ZONE})`;
+  return `${formatInstant(at, locale)} (${BUSINESS_TIME_ZONE})`;
 }
 
 function instalmentsLabel(r: Messages['receipt'], sequences: readonly number[]): string {

@@ -48,6 +48,7 @@ import {
   insertRefund,
 } from './order-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
+import { endDisputeByRefund, type DisputeActor } from './dispute-resolution';
 import { findUserLocale } from '../notifications/recipient-locale';
 
 export interface RefundCommand {
@@ -58,6 +59,8 @@ export interface RefundCommand {
   amountCents?: number;
   reason?: string;
   answerAs: RefundAnswerAs;
+  /** Who answers an open return or dispute with this refund (the refund ends it). */
+  disputeActor?: DisputeActor;
 }
 
 export interface RefundOutcome {
@@ -79,6 +82,7 @@ interface RefundPlan extends AttemptPlanBase {
   reducedOwedCents: number;
   reason: string | null;
   answerAs: RefundAnswerAs;
+  disputeActor?: DisputeActor;
 }
 
 /**
@@ -94,6 +98,7 @@ async function bookRefund(
     amountCents: number;
     reason: string | null;
     cardRefunds: CardRefund[];
+    disputeActor?: DisputeActor;
   },
   now: Date,
 ): Promise<RefundOutcome> {
@@ -167,6 +172,8 @@ async function bookRefund(
   if (!after) throw new Error(`Order ${order.id} vanished`);
   const bundle = await loadOrderBundle(trx, order.id);
   await recordOrderEvents(trx, order.id, webhookEventsFor(action, before.status, status), now);
+  // A refund answers an open return or dispute on the order: it ends it in the same transaction.
+  await endDisputeByRefund(trx, deps, order.id, amount, refund.disputeActor, now);
   if (order.user_id) {
     await deps.notifier.user(trx, {
       userId: order.user_id,
@@ -224,7 +231,13 @@ export const settleRefund: Settler = async (trx, deps, attempt, outcomes, now) =
         trx,
         deps,
         loaded,
-        { kind: plan.kind, amountCents: plan.amountCents, reason: plan.reason, cardRefunds },
+        {
+          kind: plan.kind,
+          amountCents: plan.amountCents,
+          reason: plan.reason,
+          cardRefunds,
+          ...(plan.disputeActor ? { disputeActor: plan.disputeActor } : {}),
+        },
         now,
       );
       return { succeeded: true, response: deps.refundAnswer(plan, outcome) };
@@ -237,7 +250,13 @@ export const settleRefund: Settler = async (trx, deps, attempt, outcomes, now) =
         trx,
         deps,
         loaded,
-        { kind: 'refund', amountCents: booked, reason: plan.reason, cardRefunds },
+        {
+          kind: 'refund',
+          amountCents: booked,
+          reason: plan.reason,
+          cardRefunds,
+          ...(plan.disputeActor ? { disputeActor: plan.disputeActor } : {}),
+        },
         now,
       );
     }
@@ -295,6 +314,7 @@ export async function refundOrder(
             amountCents: amount,
             reason: command.reason ?? null,
             cardRefunds: [],
+            ...(command.disputeActor ? { disputeActor: command.disputeActor } : {}),
           },
           now,
         );
@@ -340,6 +360,7 @@ export async function refundOrder(
         reducedOwedCents: allocation.reducedOwedCents,
         reason: command.reason ?? null,
         answerAs: command.answerAs,
+        ...(command.disputeActor ? { disputeActor: command.disputeActor } : {}),
       };
       await recordAttemptPlan(trx, attemptId, plan, claim, now);
       return { done: null, attemptId, calls };

@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/i18n/catalogue';
 import { calendar as meCalendar } from '../../shared/i18n/me/calendar';
 import { businessDay } from '../../shared/business-dates';
 import { formatEur } from '../../shared/money';
-import { formatDayNumeric } from '../../shared/next-payment';
+import { formatCalendarDay } from '../../shared/i18n/date-format';
 import { singleLine } from '../../shared/validation/single-line';
 import { CREDITOR } from '../lending/credit-documents';
 import type { DocumentContent } from '../lending/pdf-document';
@@ -22,9 +22,7 @@ export function statementMonthLabel(locale: Locale, month: string): string {
 }
 
 function dayLabel(locale: Locale, day: string): string {
-  if (locale === 'me') return `${formatDayNumeric(day)}.`;
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
+  return formatCalendarDay(day, locale);
 }
 
 function paymentWhat(locale: Locale, payment: StatementPayment): string {

@@ -1,9 +1,11 @@
 // Texts built from a partner application: the contact message an admin reads (company
 // details as formatted text) and the business team's notification email.
+import type { Locale } from '../../shared/i18n/catalogue';
 import { partners as labels } from '../../shared/i18n/me/partners';
 import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
+import { fill, messagesFor } from '../notifications/messages';
 
 /** The contact_submissions.name column holds at most 100 characters. */
 const CONTACT_NAME_MAX = 100;
@@ -56,4 +58,20 @@ export function businessTeamEmail(data: PartnerApplicationData, appUrl: string):
       `${message}<p><a href="${escapeHtml(adminLink)}">Otvori poruke u administraciji</a></p>`,
   );
   return { subject, text, html };
+}
+
+/** The applicant's acknowledgement: the application arrived, what happens next and when. */
+export function applicantReceiptEmail(data: PartnerApplicationData, locale: Locale): EmailContent {
+  const m = messagesFor(locale);
+  const r = m.partnerApplicationReceipt;
+  const lines = [
+    fill(m.common.helloName, { name: data.contactFirstName }),
+    fill(r.body, { company: data.companyName }),
+    r.next,
+  ];
+  return {
+    subject: r.subject,
+    text: [...lines, r.signature].join('\n\n'),
+    html: emailLayout(r.title, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+  };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_FIELD_CASES } from '../testing/partner-field-cases';
-import { createApplication, postApplication, VALID_APPLICATION } from '../testing/admin-fixtures';
+import {
+  createApplication,
+  nextRemoteAddress,
+  postApplication,
+  VALID_APPLICATION,
+} from '../testing/admin-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -70,6 +75,44 @@ describe('POST /api/partners/applications', () => {
     expect(mail.html_body).not.toContain('"Mont-Trade"');
   });
 
+  it('acknowledges the application to the applicant in the language they applied in', async () => {
+    for (const [locale, email, subject, line] of [
+      [
+        'me',
+        'prijava-me@mont-trade.me',
+        'Primili smo tvoj zahtjev za partnerstvo — NaRate',
+        'primili smo zahtjev za partnerstvo za kompaniju Lovćen Tech d.o.o.',
+      ],
+      [
+        'en',
+        'prijava-en@mont-trade.me',
+        'We received your partner application — NaRate',
+        'we received the partner application for Lovćen Tech d.o.o.',
+      ],
+    ] as const) {
+      const response = await apiRequest(t.app, {
+        method: 'POST',
+        url: '/api/partners/applications',
+        headers: { 'x-narate-locale': locale },
+        payload: {
+          ...VALID_APPLICATION,
+          companyName: 'Lovćen Tech d.o.o.',
+          contactEmail: email,
+          pib: locale === 'me' ? '03184463' : '02931435',
+        },
+        remoteAddress: nextRemoteAddress(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const mail = await t.app.db
+        .selectFrom('outbox_messages')
+        .selectAll()
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe(subject);
+      expect(mail.text_body).toContain(line);
+    }
+  });
+
   it('keeps the application when the business team cannot be notified', async () => {
     const original = t.app.notifier.email;
     t.app.notifier.email = async () => {
@@ -98,7 +141,7 @@ describe('POST /api/partners/applications', () => {
     const missing = await postApplication(t.app, serbian);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({
-      bic: 'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+      bic: 'Za račun van Crne Gore i SEPA zone unesi BIC (SWIFT) banke.',
     });
     const { applicationId } = await createApplication(t.app, { ...serbian, bic: 'aikbrs22' });
     const row = await t.app.db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PartnerApplicationSchema } from '../../shared/validation/partner-schema';
+import { requestLocale } from '../http/request-locale';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
 import { submitPartnerApplication } from './service';
@@ -16,7 +17,11 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const data = parseWith(PartnerApplicationSchema, request.body);
       // The request's logger, so a failed notification is logged with the request id.
-      const saved = await submitPartnerApplication({ ...deps, log: request.log }, data);
+      const saved = await submitPartnerApplication(
+        { ...deps, log: request.log },
+        data,
+        requestLocale(request),
+      );
       return reply.status(201).send({ id: saved.id });
     },
   );

@@ -1,17 +1,19 @@
+import type { Locale } from '../../shared/i18n/catalogue';
 import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
 import { trySavepoint } from '../db/savepoint';
 import type { ServiceDeps } from '../service-deps';
-import { businessTeamEmail } from './application-message';
+import { applicantReceiptEmail, businessTeamEmail } from './application-message';
 import { insertPartnerApplication } from './repository';
 
 /**
- * Stores an application and queues the business team's email in the same transaction, so the
- * email exists exactly when the application does. A failure to queue it is logged and never
+ * Stores an application and queues the business team's email and the applicant's
+ * acknowledgement in the same transaction, so the emails exist exactly when the application does. A failure to queue it is logged and never
  * loses the application: the applicant's request matters more than our notification.
  */
 export async function submitPartnerApplication(
   deps: ServiceDeps,
   data: PartnerApplicationData,
+  locale: Locale = 'me',
 ): Promise<{ id: string; contactSubmissionId: string; notified: boolean }> {
   return deps.db.transaction().execute(async (trx) => {
     const saved = await insertPartnerApplication(trx, data);
@@ -28,6 +30,17 @@ export async function submitPartnerApplication(
         deps.log.error(
           { err: error, applicationId: saved.id },
           'business team notification failed; application kept',
+        ),
+    );
+    // The applicant hears that the application arrived, in the language they applied in.
+    await trySavepoint(
+      trx,
+      'acknowledge_applicant',
+      () => deps.notifier.email(trx, data.contactEmail, applicantReceiptEmail(data, locale)),
+      (error) =>
+        deps.log.error(
+          { err: error, applicationId: saved.id },
+          'applicant acknowledgement failed; application kept',
         ),
     );
     return { ...saved, notified: messageId !== null };

@@ -74,7 +74,7 @@ async function latestCodeMail() {
     .select(['subject', 'text_body', 'html_body'])
     .where('recipient', '=', DEMO_MERCHANT.email)
     .where('subject', 'in', [
-      'Potvrdite promjenu računa za isplate',
+      'Potvrdi promjenu računa za isplate',
       'Confirm the payout account change',
     ])
     .orderBy('created_at', 'desc')
@@ -135,7 +135,7 @@ describe('changing the payout account', () => {
       'a bad checksum',
       { iban: 'ME26 5300 0000 0006 7890 43' },
       'iban',
-      'IBAN nije ispravan: provjerite cifre.',
+      'IBAN nije ispravan: provjeri cifre.',
     ],
     [
       'a Montenegrin IBAN of 21 characters',
@@ -159,11 +159,11 @@ describe('changing the payout account', () => {
       'a Serbian IBAN without BIC',
       { iban: 'RS35260005601001611379' },
       'bic',
-      'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+      'Za račun van Crne Gore i SEPA zone unesi BIC (SWIFT) banke.',
     ],
     ['a malformed BIC', { bic: 'CKBC' }, 'bic', 'BIC (SWIFT) ima 8 ili 11 znakova, npr. CKBCMEPG.'],
     ['no holder', { accountHolder: '' }, 'accountHolder', 'Vlasnik računa je obavezan.'],
-    ['no password', { password: '' }, 'password', 'Unesite lozinku da potvrdite promjenu računa.'],
+    ['no password', { password: '' }, 'password', 'Unesi lozinku da potvrdiš promjenu računa.'],
   ])('refuses %s with 400 and changes nothing', async (_case, patch, field, message) => {
     const response = await requestChange(patch);
     expect(response.statusCode).toBe(400);

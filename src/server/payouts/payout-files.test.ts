@@ -343,7 +343,7 @@ describe('a payout day with three merchants', () => {
     const mail = await t.app.db
       .selectFrom('outbox_messages')
       .select(['recipient', 'subject', 'text_body'])
-      .where('subject', '=', 'Banka je vratila vašu isplatu')
+      .where('subject', '=', 'Banka je vratila tvoju isplatu')
       .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text_body).toContain('račun je zatvoren');

@@ -10,7 +10,7 @@ const NEXT_STEPS: Readonly<Record<string, string>> = {
   overdue:
     'Platite ratu koja kasni na stranici „Moji planovi“; odmah zatim možete ponovo kupovati. Ako mislite da je to greška, zatražite pregled od strane osobe.',
   not_verified:
-    'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
+    'Pošalji sebi kod na email dugmetom iznad i upiši ga ovdje: kupovina se nastavlja na ovoj stranici.',
   identity_incomplete:
     'Na svom profilu upišite ime, prezime, JMBG i broj telefona, pa se vratite na ovu stranicu.',
   own_shop: 'Prijavite se ličnim nalogom koji nije korisnik ove prodavnice.',

@@ -6,7 +6,9 @@ import type {
   ReviewAffordabilityView,
   ShopperReviewView,
 } from '../../shared/consumer-rights';
+import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database, ReviewRequestsTable } from '../db/schema';
+import { deletedShopperName } from '../notifications/messages';
 import { reviewAffordability } from './affordability';
 
 export type ReviewRow = Selectable<ReviewRequestsTable>;
@@ -73,6 +75,7 @@ export async function markApprovalUsed(
 export async function listReviews(
   db: Kysely<Database>,
   status: 'pending' | 'approved' | 'answered' | 'all',
+  locale: Locale,
 ): Promise<AdminReviewView[]> {
   let query = db
     .selectFrom('review_requests as r')
@@ -94,7 +97,14 @@ export async function listReviews(
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
-    shopper: { id: row.user_id, email: row.shopper_email, name: row.display_name },
+    shopper: {
+      id: row.user_id,
+      email: row.shopper_email,
+      // A deleted account's request stays, under its pseudonym.
+      name: row.deleted_account_id
+        ? deletedShopperName(row.deleted_account_id, locale)
+        : row.display_name,
+    },
     merchantName: row.merchant_name,
     checkoutSessionId: row.checkout_session_id,
     amountCents: row.amount_cents,

@@ -56,7 +56,7 @@ export async function adminReviewRoutes(app: FastifyInstance): Promise<void> {
     documented({ tags, summary: 'Review requests of declined purchases (default: pending)' }),
     async (request) => {
       const query = parseWith(ReviewQueueQuerySchema, request.query);
-      return { items: await listReviews(app.db, query.status) };
+      return { items: await listReviews(app.db, query.status, requestLocale(request)) };
     },
   );
 

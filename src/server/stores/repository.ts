@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import { safeWebsite, type StoreView } from '../../shared/stores';
 import type { Database } from '../db/schema';
 
-/** Active partner merchants by name, with the website their approved application gave. */
+/** Active partner merchants by name, with their category and link. */
 export async function listActiveStores(db: Kysely<Database>): Promise<StoreView[]> {
   const rows = await db
     .selectFrom('merchants as m')
-    .leftJoin('partner_applications as a', 'a.id', 'm.partner_application_id')
-    .select(['m.id', 'm.name', 'm.business_type', 'a.website'])
+    .select(['m.id', 'm.name', 'm.business_type', 'm.website'])
     .where('m.status', '=', 'active')
     .orderBy('m.name')
     .orderBy('m.id')

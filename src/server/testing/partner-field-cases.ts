@@ -15,9 +15,9 @@ export const PARTNER_FIELD_CASES: { field: string; value: unknown; message: stri
   },
   { field: 'pib', value: '1234', message: 'PIB mora biti 8 ili 9 cifara' },
   { field: 'pib', value: '02655285', message: 'PIB nije ispravan' },
-  { field: 'businessType', value: 'bank', message: 'Molimo izaberite tip biznisa' },
+  { field: 'businessType', value: 'bank', message: 'Izaberi tip biznisa' },
   { field: 'website', value: 'mont-trade.me', message: 'Nevažeća web adresa' },
-  { field: 'monthlyRevenue', value: '', message: 'Molimo izaberite opseg prihoda' },
+  { field: 'monthlyRevenue', value: '', message: 'Izaberi opseg prihoda' },
   { field: 'contactFirstName', value: '', message: 'Ime je obavezno' },
   {
     field: 'contactFirstName',
@@ -41,7 +41,7 @@ export const PARTNER_FIELD_CASES: { field: string; value: unknown; message: stri
   {
     field: 'iban',
     value: 'ME26 5050 0001 2345 6789 51',
-    message: 'IBAN nije ispravan: provjerite cifre.',
+    message: 'IBAN nije ispravan: provjeri cifre.',
   },
   {
     field: 'iban',
@@ -54,5 +54,5 @@ export const PARTNER_FIELD_CASES: { field: string; value: unknown; message: stri
     message: 'IBAN nema ispravan broj znakova za svoju državu.',
   },
   { field: 'bic', value: 'CKBC', message: 'BIC (SWIFT) ima 8 ili 11 znakova, npr. CKBCMEPG.' },
-  { field: 'agreeToTerms', value: false, message: 'Morate prihvatiti uslove' },
+  { field: 'agreeToTerms', value: false, message: 'Prihvati uslove da nastaviš' },
 ];

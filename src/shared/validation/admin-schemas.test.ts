@@ -59,7 +59,7 @@ describe('admin changes', () => {
       adminNotes: null,
     });
     expect(firstMessage(ContactUpdateSchema.safeParse({ status: 'pending' }))).toBe(
-      'Izaberite novi status poruke.',
+      'Izaberi novi status poruke.',
     );
     expect(
       firstMessage(
@@ -83,16 +83,16 @@ describe('admin changes', () => {
   it('check the approval tier and custom fee', () => {
     expect(ApproveApplicationSchema.parse({ pricingTier: 'enterprise' })).toEqual({
       pricingTier: 'enterprise',
-      feeBasisPoints: 500,
+      feeBasisPoints: 200,
     });
     expect(firstMessage(ApproveApplicationSchema.safeParse({ pricingTier: 'gold' }))).toBe(
-      'Izaberite cjenovni paket.',
+      'Izaberi cjenovni paket.',
     );
     expect(
       firstMessage(
-        ApproveApplicationSchema.safeParse({ pricingTier: 'enterprise', feeBasisPoints: 1001 }),
+        ApproveApplicationSchema.safeParse({ pricingTier: 'enterprise', feeBasisPoints: 251 }),
       ),
-    ).toBe('Provizija mora biti između 0 % i 10 %.');
+    ).toBe('Provizija mora biti između 0 % i 2,5 %.');
   });
 
   it('need a decline reason', () => {

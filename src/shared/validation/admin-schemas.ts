@@ -1,6 +1,7 @@
 // Requests of the admin API: list filters arrive as query strings,
 // changes as JSON bodies. The browser's forms and the server parse with the same schemas.
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../admin-api';
 import { ADMIN_CONTACT_STATUSES, CONTACT_STATUSES } from '../contact-status';
 import {
   DEFAULT_ENTERPRISE_FEE_BASIS_POINTS,
@@ -75,6 +76,12 @@ export const AdminTransactionsQuerySchema = z
      */
     from: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
     to: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
+    /** The `nextCursor` of the page before: continues after its last row (no offset). */
+    cursor: optionalFilter(
+      z
+        .string({ error: INVALID_FILTER })
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: INVALID_FILTER }),
+    ),
     ...pagination,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
@@ -82,6 +89,23 @@ export const AdminTransactionsQuerySchema = z
     path: ['to'],
   });
 export type AdminTransactionsQuery = z.output<typeof AdminTransactionsQuerySchema>;
+
+/** The whole audit trail, newest first: by who acted, what they did and when. */
+export const AdminAuditQuerySchema = z
+  .object({
+    /** Part of the acting admin's name or email. */
+    actor: optionalFilter(z.string().trim().max(SEARCH_MAX_LENGTH, { error: V.searchTooLong })),
+    action: optionalFilter(z.enum(AUDIT_ACTIONS, { error: INVALID_FILTER })),
+    /** Inclusive start and exclusive end, as instants (the browser's local days). */
+    from: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
+    to: optionalFilter(z.iso.datetime({ offset: true, error: V.dateInvalid })),
+    ...pagination,
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    error: V.dateRangeInvalid,
+    path: ['to'],
+  });
+export type AdminAuditQuery = z.output<typeof AdminAuditQuerySchema>;
 
 export const ContactUpdateSchema = z.object({
   status: z.enum(ADMIN_CONTACT_STATUSES, { error: V.contactStatusRequired }),

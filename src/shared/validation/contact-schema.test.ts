@@ -46,7 +46,7 @@ describe('ContactSchema', () => {
 
   it('needs one of the five reasons', () => {
     for (const reason of ['', 'business_partnership', undefined]) {
-      expect(messages({ ...valid, reason })).toEqual(['Molimo izaberite razlog kontakta']);
+      expect(messages({ ...valid, reason })).toEqual(['Izaberi razlog kontakta']);
     }
   });
 
@@ -89,7 +89,7 @@ describe('ContactSchema reply address', () => {
     expect(messages({ name: '', email: 'x', reason: '', message: '' })).toEqual([
       'Ime je obavezno',
       'Nevažeća email adresa',
-      'Molimo izaberite razlog kontakta',
+      'Izaberi razlog kontakta',
       'Poruka mora imati najmanje 10 karaktera',
     ]);
   });

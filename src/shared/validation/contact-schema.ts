@@ -61,6 +61,12 @@ export const ComplaintSchema = z.object(
     name: ContactSchema.shape.name,
     email: EmailSchema,
     message: ContactSchema.shape.message,
+    /** One of the signed-in shopper's orders the complaint is about ('' for none). */
+    orderId: z
+      .string({ error: V.invalidRequest })
+      .regex(/^(ord_[0-9A-Za-z]{24})?$/, { error: V.invalidRequest })
+      .optional()
+      .transform((id) => (id ? id : undefined)),
   },
   { error: V.invalidRequest },
 );

@@ -11,7 +11,16 @@ export const LoginSchema = z.object({
 export type LoginInput = z.input<typeof LoginSchema>;
 export type LoginData = z.output<typeof LoginSchema>;
 
-export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+/**
+ * `next`: the hosted checkout the request came from, so the emailed link brings the shopper back
+ * to the same basket after the new password. Only a checkout path is kept (see RESET_NEXT_PATTERN).
+ */
+export const ForgotPasswordSchema = z.object({
+  email: EmailSchema,
+  next: z.string().max(200).optional(),
+});
+/** The pages a reset link may return to: a hosted checkout session. */
+export const RESET_NEXT_PATTERN = /^\/checkout\/[A-Za-z0-9_-]{1,100}$/;
 export type ForgotPasswordData = z.output<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z

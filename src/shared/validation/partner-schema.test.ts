@@ -79,8 +79,8 @@ describe('PartnerApplicationSchema', () => {
   });
 
   it('needs listed business type and revenue range', () => {
-    expect(messages({ businessType: 'bank' })).toEqual(['Molimo izaberite tip biznisa']);
-    expect(messages({ monthlyRevenue: '' })).toEqual(['Molimo izaberite opseg prihoda']);
+    expect(messages({ businessType: 'bank' })).toEqual(['Izaberi tip biznisa']);
+    expect(messages({ monthlyRevenue: '' })).toEqual(['Izaberi opseg prihoda']);
   });
 
   it('checks the website', () => {
@@ -115,13 +115,13 @@ describe('PartnerApplicationSchema', () => {
     expect(messages({ accountHolder: '' })).toEqual(['Vlasnik računa je obavezan.']);
     expect(messages({ iban: undefined })).toEqual(['IBAN je obavezan.']);
     expect(messages({ iban: 'ME25 5050 0001 2345 6789 52' })).toEqual([
-      'IBAN nije ispravan: provjerite cifre.',
+      'IBAN nije ispravan: provjeri cifre.',
     ]);
     expect(messages({ iban: 'ME25 5050 0001 2345 6789' })).toEqual([
       'Crnogorski IBAN ima 22 znaka: ME i 20 cifara.',
     ]);
     expect(messages({ iban: 'RS35260005601001611379' })).toEqual([
-      'Za račun van Crne Gore i SEPA zone unesite BIC (SWIFT) banke.',
+      'Za račun van Crne Gore i SEPA zone unesi BIC (SWIFT) banke.',
     ]);
   });
 
@@ -129,7 +129,7 @@ describe('PartnerApplicationSchema', () => {
     expect(messages({ message: 'a'.repeat(2001) })).toEqual([
       'Poruka mora biti kraća od 2000 karaktera',
     ]);
-    expect(messages({ agreeToTerms: false })).toEqual(['Morate prihvatiti uslove']);
+    expect(messages({ agreeToTerms: false })).toEqual(['Prihvati uslove da nastaviš']);
   });
 
   it('never throws on arbitrary input', () => {

@@ -42,10 +42,10 @@ describe('SignupSchema', () => {
 
   it('requires agreeing to the terms', () => {
     expect(firstMessage({ ...valid, agreeToTerms: false })).toBe(
-      'Morate prihvatiti uslove korištenja',
+      'Prihvati uslove korištenja da nastaviš',
     );
     expect(firstMessage({ ...valid, agreeToTerms: undefined })).toBe(
-      'Morate prihvatiti uslove korištenja',
+      'Prihvati uslove korištenja da nastaviš',
     );
   });
 
@@ -68,7 +68,7 @@ describe('SignupSchema', () => {
       ['jmbg', 'JMBG mora imati tačno 13 cifara'],
       ['password', 'Lozinka mora imati najmanje 12 karaktera'],
       ['confirmPassword', 'Lozinke se ne poklapaju'],
-      ['agreeToTerms', 'Morate prihvatiti uslove korištenja'],
+      ['agreeToTerms', 'Prihvati uslove korištenja da nastaviš'],
     ] as const;
     // Fix the fields one by one: each time the next field's message comes first.
     const form: Record<string, unknown> = { ...allWrong };

@@ -29,6 +29,7 @@ export function Footer() {
       links: [
         { to: '/o-nama', label: f.about },
         { to: '/kontakt', label: f.contact },
+        { to: '/pomoc', label: f.faq },
       ],
     },
     {

@@ -89,4 +89,48 @@ describe('VerificationCodeDialog', () => {
     expect(calls.send).toHaveBeenCalledTimes(2);
     expect(screen.getByLabelText<HTMLInputElement>('Verifikacioni kod').value).toBe('');
   });
+
+  it('says how many tries are left, and a locked code disables Verifikuj until a new one', async () => {
+    const calls = makeCalls();
+    let left = 2;
+    calls.verify.mockImplementation(async () => {
+      left -= 1;
+      if (left > 0) {
+        throw new ApiError(
+          400,
+          'wrong_code',
+          'Unesi ispravan verifikacioni kod.',
+          {},
+          {
+            attemptsLeft: left,
+          },
+        );
+      }
+      throw new ApiError(
+        429,
+        'code_locked',
+        'Previše pogrešnih pokušaja.',
+        {},
+        {
+          attemptsLeft: 0,
+          retryAfterSeconds: 40,
+        },
+      );
+    });
+    render(<Harness calls={calls} />);
+    await click('Pošalji kod');
+    const input = screen.getByLabelText<HTMLInputElement>('Verifikacioni kod');
+    fireEvent.change(input, { target: { value: '111111' } });
+    await click('Verifikuj');
+    expect(screen.getByTestId('code-attempts').textContent).toBe(
+      'Pogrešan kod. Ostao ti je još 1 pokušaj.',
+    );
+    await click('Verifikuj');
+    expect(screen.getByTestId('code-attempts').textContent).toContain('Previše pogrešnih pokušaja');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Verifikuj' }).disabled).toBe(
+      true,
+    );
+    expect(input.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: /Pošalji ponovo za 40 s/ })).toBeTruthy();
+  });
 });

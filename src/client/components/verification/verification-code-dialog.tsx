@@ -72,6 +72,9 @@ function VerificationCodeBody({
   const [busy, setBusy] = useState<'sending' | 'verifying' | null>(null);
   const [resendAt, setResendAt] = useState(() => Date.now() + initialResendWait * 1000);
   const [now, setNow] = useState(() => Date.now());
+  // What the server said of the current code: tries left after a wrong one, or locked for good.
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const locked = attemptsLeft === 0;
 
   useEffect(() => {
     if (step !== 'code' || now >= resendAt) return;
@@ -86,6 +89,7 @@ function VerificationCodeBody({
       const result = await send();
       toast.success(v.codeSentTitle, { description: v.codeSentDescription(target) });
       setCode('');
+      setAttemptsLeft(null);
       setStep('code');
       setResendAt(Date.now() + result.resendAfterSeconds * 1000);
       setNow(Date.now());
@@ -113,8 +117,19 @@ function VerificationCodeBody({
       onOpenChange(false);
       onVerified();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'wrong_code') {
-        toast.error(v.wrongCodeTitle, { description: v.wrongCodeDescription });
+      const left = error instanceof ApiError ? Number(error.details.attemptsLeft) : NaN;
+      if (Number.isFinite(left)) setAttemptsLeft(left);
+      if (error instanceof ApiError && error.code === 'code_locked') {
+        const retry = Number(error.details.retryAfterSeconds);
+        if (Number.isFinite(retry)) {
+          setResendAt(Date.now() + retry * 1000);
+          setNow(Date.now());
+        }
+        toast.error(v.wrongCodeTitle, { description: v.locked });
+      } else if (error instanceof ApiError && error.code === 'wrong_code') {
+        toast.error(v.wrongCodeTitle, {
+          description: Number.isFinite(left) ? v.attemptsLeft(left) : v.wrongCodeDescription,
+        });
       } else {
         toast.error(t.auth.common.error, {
           description: describe(error, verifyFailedMessage ?? v.sendFailed),
@@ -153,12 +168,24 @@ function VerificationCodeBody({
               maxLength={VERIFICATION_CODE_LENGTH}
               autoFocus
               className="text-center font-mono text-2xl tracking-[0.5em]"
+              disabled={locked}
+              aria-describedby={attemptsLeft === null ? undefined : `${inputId}-tries`}
             />
+            {attemptsLeft !== null && (
+              <p
+                id={`${inputId}-tries`}
+                role="alert"
+                data-testid="code-attempts"
+                className="text-sm font-medium text-red-700"
+              >
+                {locked ? v.locked : v.attemptsLeft(attemptsLeft)}
+              </p>
+            )}
           </div>
           <Button
             type="submit"
             className="w-full"
-            disabled={!isCompleteCode(code) || busy !== null}
+            disabled={!isCompleteCode(code) || busy !== null || locked}
           >
             {busy === 'verifying' ? v.verifying : v.verify}
           </Button>

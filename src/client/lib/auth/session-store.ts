@@ -1,4 +1,5 @@
 import type { SessionPayload } from '../../../shared/session';
+import { onSessionEndedByServer } from '../api-client';
 import { clearPersonalData } from '../offline-data';
 import { getSession } from './session-api';
 
@@ -39,7 +40,26 @@ function publish(next: SessionState): void {
 }
 
 export function setSessionPayload(payload: SessionPayload): void {
+  if (payload.user) sessionEnded = false;
   publish({ status: payload.user ? 'signed-in' : 'signed-out', payload });
+}
+
+let sessionEnded = false;
+
+/**
+ * A signed-in user whose request the server refused as signed out: the app shows them signed
+ * out (the header's avatar goes, signed-in pages send them to sign in and back), and the sign-in
+ * page says why.
+ */
+onSessionEndedByServer(() => {
+  if (state.status !== 'signed-in') return;
+  sessionEnded = true;
+  publish({ status: 'signed-out', payload: { user: null } });
+});
+
+/** Whether the last session ended on the server's side (until someone signs in again). */
+export function sessionEndedByServer(): boolean {
+  return sessionEnded;
 }
 
 /** Asks the server; a failed lookup (server away) counts as signed out rather than loading forever. */

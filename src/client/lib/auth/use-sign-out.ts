@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { ApiError } from '../api-client';
 import { useAuth } from './auth-context';
 
-/** Sign out, confirm with the "Odjavljeni ste" toast and go home. */
+/** Sign out, confirm with the "Odjava" toast and go home. */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const { t } = useI18n();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AdminAuditQuerySchema } from '../../../shared/validation/admin-schemas';
 import { parseWith } from '../../http/validate';
-import { auditSubjects, listAuditEntries } from './repository';
+import { auditSubjects, listAuditEntries, listAuditPage } from './repository';
 
 const AuditQuerySchema = z.object({
   entityType: z.enum(['user', 'contact_submission', 'partner_application'], {
@@ -12,6 +13,11 @@ const AuditQuerySchema = z.object({
 
 export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {
   app.get('/audit', { schema: { tags: ['admin'] } }, async (request) => {
+    // Without an entity: the whole trail as pages (the audit screen); with one: its own history.
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    if (raw.entityType === undefined && raw.entityId === undefined) {
+      return listAuditPage(app.db, parseWith(AdminAuditQuerySchema, request.query));
+    }
     const query = parseWith(AuditQuerySchema, request.query);
     return { entries: await listAuditEntries(app.db, await auditSubjects(app.db, query)) };
   });

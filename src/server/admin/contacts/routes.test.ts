@@ -111,7 +111,7 @@ describe('PATCH /api/admin/contacts/:id', () => {
     const { contactId } = await createApplication(t.app);
     const back = await patch(contactId, { status: 'pending' });
     expect(back.statusCode).toBe(400);
-    expect(back.json().message).toBe('Izaberite novi status poruke.');
+    expect(back.json().message).toBe('Izaberi novi status poruke.');
     const long = await patch(contactId, { status: 'in_progress', adminNotes: 'x'.repeat(2001) });
     expect(long.json().message).toBe('Bilješke moraju biti kraće od 2000 karaktera.');
     const unknown = await patch('00000000-0000-4000-8000-000000000000', { status: 'resolved' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { safeWebsite } from '../../../shared/stores';
 import type { MerchantView, PartnerApplicationView } from '../../../shared/admin-api';
 import { payoutAccountView } from '../../merchants/payout-account-view';
 import { electronicIban } from '../../../shared/iban';
@@ -78,6 +79,12 @@ export async function merchantWithPibExists(db: Kysely<Database>, pib: string): 
   return row !== undefined;
 }
 
+/** Only an http(s) address becomes the store's link (the column refuses anything else). */
+function storeWebsite(website: string | null): string | null {
+  const site = safeWebsite(website);
+  return site && /^https?:\/\//i.test(site) && site.length <= 255 ? site : null;
+}
+
 /** The merchant an approved application becomes, with its pricing tier and fee. */
 export async function insertMerchantFor(
   trx: Kysely<Database>,
@@ -90,6 +97,7 @@ export async function insertMerchantFor(
       name: application.companyName,
       pib: application.pib,
       business_type: application.businessType,
+      website: storeWebsite(application.website),
       pricing_tier: pricing.pricingTier,
       fee_basis_points: pricing.feeBasisPoints,
       partner_application_id: application.id,

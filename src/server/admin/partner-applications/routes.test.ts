@@ -128,7 +128,7 @@ describe('partner application decisions', () => {
       feeBasisPoints: 1500,
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toBe('Provizija mora biti između 0 % i 10 %.');
+    expect(invalid.json().message).toBe('Provizija mora biti između 0 % i 2,5 %.');
     const ok = await post(applicationId, 'approve', {
       pricingTier: 'enterprise',
       feeBasisPoints: 250,
@@ -178,7 +178,7 @@ describe('partner application decisions', () => {
     expect(unknown.statusCode).toBe(404);
     const { applicationId } = await createApplication(t.app, { pib: '10000038' });
     const tier = await post(applicationId, 'approve', { pricingTier: 'gold' });
-    expect(tier.json().message).toBe('Izaberite cjenovni paket.');
+    expect(tier.json().message).toBe('Izaberi cjenovni paket.');
   });
 
   it("resolves the application's contact message on approval and on decline", async () => {

@@ -2,16 +2,33 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminTransactionRow, Page } from '../../../shared/admin-api';
 import { purchaseDisplayStatus } from '../../../shared/order-statuses';
 import type { AdminTransactionsQuery } from '../../../shared/validation/admin-schemas';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/catalogue';
 import type { Database } from '../../db/schema';
+import { deletedShopperName } from '../../notifications/messages';
 import { movesByOrder } from '../../orders/instalment-move-service';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import { containsPattern } from '../search-pattern';
 
-type TransactionFilters = Omit<AdminTransactionsQuery, 'page' | 'pageSize'>;
+/**
+ * The list is counted up to this many rows and shown as "more than" beyond it: an exact count of
+ * every purchase costs a read of all of them on each page view, and no one pages that far.
+ */
+export const TRANSACTIONS_COUNT_CAP = 1_000;
 
-function filteredTransactions(db: Kysely<Database>, filters: TransactionFilters) {
+type TransactionFilters = Omit<AdminTransactionsQuery, 'page' | 'pageSize' | 'cursor'>;
+
+/** One half of the purchase view (see migration 028): each is read in its own index order. */
+type PurchaseSource = 'transactions' | 'purchases_kept' | 'purchases_from_orders';
+
+function filteredTransactions(
+  db: Kysely<Database>,
+  filters: TransactionFilters,
+  source: PurchaseSource = 'transactions',
+) {
   let query = db
-    .selectFrom('transactions as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectFrom(`${source} as t` as 'transactions as t')
+    // A deleted shopper's purchases stay listed (no user row; shown under the pseudonym).
+    .leftJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('profiles as p', 'p.id', 't.user_id')
     .leftJoin('merchants as m', 'm.id', 't.merchant_id')
     .leftJoin('orders as o', 'o.id', 't.order_id');
@@ -23,22 +40,35 @@ function filteredTransactions(db: Kysely<Database>, filters: TransactionFilters)
   if (filters.user) {
     const pattern = containsPattern(filters.user);
     query = query.where((eb) =>
-      eb.or([eb('u.email', 'ilike', pattern), eb('p.display_name', 'ilike', pattern)]),
+      eb.or([
+        eb('u.email', 'ilike', pattern),
+        eb('p.display_name', 'ilike', pattern),
+        eb(sql<string>`t.deleted_account_id::text`, 'ilike', pattern),
+      ]),
     );
   }
   return query;
 }
 
-/** Newest first, one page, with the buyer and merchant names. */
+/**
+ * Newest first, one page, with the buyer and merchant names. The page is read in index order
+ * (orders and old purchases by creation time), so it costs the page, not the table: by `cursor`
+ * (the `nextCursor` of the page before, no offset), else by `page` (an offset, for the page
+ * numbers). The total is counted up to TRANSACTIONS_COUNT_CAP.
+ */
 export async function listTransactions(
   db: Kysely<Database>,
   query: AdminTransactionsQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Page<AdminTransactionRow>> {
-  const { page, pageSize, ...filters } = query;
+  const { page, pageSize, cursor: cursorText, ...filters } = query;
+  const cursor = decodeCursor(cursorText, 'uuid');
   const base = filteredTransactions(db, filters);
-  const [count, rows] = await Promise.all([
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    base
+  const offset = cursor ? 0 : (page - 1) * pageSize;
+  // Each half gives its newest rows up to the end of the page, in its own index order; the page
+  // is then cut from the two together.
+  const half = (source: PurchaseSource) => {
+    let query = filteredTransactions(db, filters, source)
       .select([
         't.id',
         't.user_id',
@@ -52,24 +82,61 @@ export async function listTransactions(
         'o.status as order_status',
         't.created_at',
         't.order_id',
+        't.deleted_account_id',
       ])
       .orderBy('t.created_at', 'desc')
       .orderBy('t.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+      .limit(offset + pageSize + 1);
+    if (cursor) {
+      // The time alone reaches the index; the id only breaks ties within one instant.
+      query = query
+        .where('t.created_at', '<=', cursor.createdAt)
+        .where((eb) =>
+          eb.or([eb('t.created_at', '<', cursor.createdAt), eb('t.id', '<', cursor.id)]),
+        );
+    }
+    return query;
+  };
+  const pageQuery = db
+    .selectFrom(
+      db
+        .selectFrom(half('purchases_from_orders').as('a'))
+        .selectAll()
+        .unionAll(db.selectFrom(half('purchases_kept').as('b')).selectAll())
+        .as('t'),
+    )
+    .selectAll()
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(pageSize + 1)
+    .offset(offset);
+  const [count, fetched] = await Promise.all([
+    db
+      .selectFrom(
+        base
+          .select(sql.lit(1).as('one'))
+          .limit(TRANSACTIONS_COUNT_CAP + 1)
+          .as('c'),
+      )
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    pageQuery.execute(),
   ]);
+  const { rows, nextCursor } = pageOf(fetched, pageSize);
   // Admins see a moved instalment on the purchase itself: one query for the whole page.
   const moves = await movesByOrder(
     db,
     rows.flatMap((row) => (row.order_id ? [row.order_id] : [])),
   );
+  const counted = Number(count.n);
   return {
     items: rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
       userEmail: row.user_email,
-      userName: row.user_name,
+      userName: row.deleted_account_id
+        ? deletedShopperName(row.deleted_account_id, locale)
+        : row.user_name,
       businessName: row.business_name,
       merchantId: row.merchant_id,
       merchantName: row.merchant_name,
@@ -79,9 +146,11 @@ export async function listTransactions(
       createdAt: row.created_at.toISOString(),
       move: (row.order_id && moves.get(row.order_id)) || null,
     })),
-    total: Number(count.n),
+    total: Math.min(counted, TRANSACTIONS_COUNT_CAP),
+    totalCapped: counted > TRANSACTIONS_COUNT_CAP,
     page,
     pageSize,
+    nextCursor,
   };
 }
 

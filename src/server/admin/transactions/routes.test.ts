@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
 import { createTestUser, userIdByEmail } from '../../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { TRANSACTIONS_COUNT_CAP } from './repository';
 
 let t: TestApp;
 let admin: string;
@@ -60,7 +62,10 @@ const list = async (query = '') => {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     total: number;
+    totalCapped: boolean;
+    nextCursor: string | null;
     items: {
+      id: string;
       userId: string;
       status: string;
       displayStatus: string;
@@ -107,8 +112,47 @@ describe('GET /api/admin/transactions', () => {
     expect(page.items).toHaveLength(1);
   });
 
+  it('walks the pages by cursor without an offset, the same rows as the page numbers', async () => {
+    const byNumber = [
+      ...(await list('?pageSize=3&page=1')).items,
+      ...(await list('?pageSize=3&page=2')).items,
+      ...(await list('?pageSize=3&page=3')).items,
+    ].map((i) => i.id);
+    const byCursor: string[] = [];
+    let page = await list('?pageSize=3');
+    byCursor.push(...page.items.map((i) => i.id));
+    while (page.nextCursor) {
+      page = await list(`?pageSize=3&cursor=${page.nextCursor}`);
+      byCursor.push(...page.items.map((i) => i.id));
+    }
+    expect(byCursor).toEqual(byNumber);
+    expect(byCursor).toHaveLength(7);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('counts a long list only up to the cap and says the total is more', async () => {
+    const buyer = await createTestUser(t.app.db, { email: 'mnogo@primjer.me' });
+    await sql`
+      insert into purchases_before_orders (user_id, business_name, amount, status, created_at)
+      select ${buyer}, 'Moda Budva', 1000, 'paid', now() - g * interval '1 minute'
+      from generate_series(1, ${TRANSACTIONS_COUNT_CAP + 5}) g`.execute(t.app.db);
+    const capped = await list(`?userId=${buyer}&pageSize=5`);
+    expect(capped).toMatchObject({ total: TRANSACTIONS_COUNT_CAP, totalCapped: true });
+    expect(capped.items).toHaveLength(5);
+    const exact = await list(`?userId=${otherUserId}`);
+    expect(exact).toMatchObject({ total: 2, totalCapped: false, nextCursor: null });
+    await t.app.db.deleteFrom('purchases_before_orders').where('user_id', '=', buyer).execute();
+  });
+
   it('refuses malformed filters', async () => {
-    for (const query of ['?status=lost', '?userId=1', '?from=yesterday', '?pageSize=1000']) {
+    for (const query of [
+      '?status=lost',
+      '?userId=1',
+      '?from=yesterday',
+      '?pageSize=1000',
+      '?cursor=bm90LWEtY3Vyc29y',
+      '?cursor=%7B%7D',
+    ]) {
       const response = await apiRequest(t.app, {
         url: `/api/admin/transactions${query}`,
         cookie: admin,

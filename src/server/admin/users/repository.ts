@@ -81,10 +81,15 @@ function toUserRow(row: UserRowData): AdminUserRow {
 }
 
 /**
- * Searched by name or email, sorted and paged on the server, in one statement: the inner query
- * finds the matching ids, sorts them and keeps one page together with the number of all matches
- * (a window count, so the search runs once instead of once for the page and once for the total);
- * the outer query adds the columns shown for that page only.
+ * The list is counted up to this many users and shown as "more than" beyond it: an exact count
+ * reads every matching user on each page view.
+ */
+export const USERS_COUNT_CAP = 1_000;
+
+/**
+ * Searched by name or email, sorted and paged on the server: the inner query finds the matching
+ * ids, sorts them and keeps one page; the outer query adds the columns shown for that page only.
+ * The matches are counted beside it, up to USERS_COUNT_CAP.
  */
 export async function listUsers(
   db: Kysely<Database>,
@@ -108,25 +113,32 @@ export async function listUsers(
   }
   const sortKey: RawBuilder<unknown> = SORT_EXPRESSIONS[query.sort];
   const page = base
-    .select(['u.id', sortKey.as('sort_key'), sql<string>`count(*) over ()`.as('total')])
+    .select(['u.id', sortKey.as('sort_key')])
     .orderBy(SORT_EXPRESSIONS[query.sort], query.dir)
     .orderBy('u.id', query.dir)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const rows = await usersWithScores(db)
+  const counting = db
+    .selectFrom(
+      base
+        .select(sql.lit(1).as('one'))
+        .limit(USERS_COUNT_CAP + 1)
+        .as('c'),
+    )
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const listing = usersWithScores(db)
     .innerJoin(page.as('m'), 'm.id', 'u.id')
-    .select((eb) => [...rowColumns(eb as UserListEb), 'm.total'])
+    .select((eb) => rowColumns(eb as UserListEb))
     .orderBy('m.sort_key', query.dir)
     .orderBy('u.id', query.dir)
     .execute();
-  // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total =
-    rows.length > 0 || query.page === 1
-      ? Number(rows[0]?.total ?? 0)
-      : Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const [count, rows] = await Promise.all([counting, listing]);
+  const counted = Number(count.n);
   return {
     items: rows.map((row) => toUserRow(row as UserRowData)),
-    total,
+    total: Math.min(counted, USERS_COUNT_CAP),
+    totalCapped: counted > USERS_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
   };

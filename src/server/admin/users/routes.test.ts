@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
 import { auditRows, createTestUser, userIdByEmail } from '../../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { USERS_COUNT_CAP } from './repository';
 
 let t: TestApp;
 let admin: string;
@@ -60,6 +62,20 @@ describe('GET /api/admin/users', () => {
       'jelena@primjer.me',
       'nizak@primjer.me',
     ]);
+  });
+
+  it('counts a search only up to the cap and says the total is more', async () => {
+    await sql`
+      insert into users (email, password_hash)
+      select 'mnogo' || g || '@masovno.me', 'not-a-hash' from generate_series(0, ${USERS_COUNT_CAP}) g`.execute(
+      t.app.db,
+    );
+    const capped = (await get('/api/admin/users?q=masovno&pageSize=3&sort=email&dir=asc')).json();
+    expect(capped).toMatchObject({ total: USERS_COUNT_CAP, totalCapped: true });
+    expect(capped.items).toHaveLength(3);
+    const exact = (await get('/api/admin/users?q=primjer.me')).json();
+    expect(exact).toMatchObject({ total: 3, totalCapped: false });
+    await t.app.db.deleteFrom('users').where('email', 'like', '%@masovno.me').execute();
   });
 
   it('searches names and emails, ignoring case and LIKE wildcards', async () => {

@@ -1,10 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sessionCookieName } from '../../auth/session-cookie';
 
 /** The public API merchants integrate with; the only part production documents. */
 const PUBLIC_API_PREFIX = '/api/v1/';
+
+/**
+ * The document marks Idempotency-Key as required wherever a route takes it: the handler refuses a
+ * request without one (400 idempotency_key_required, with its own message), so the validation
+ * schema leaves it optional and only the published document says "required".
+ */
+function withRequiredIdempotencyKey(schema: FastifySchema): FastifySchema {
+  if (!schema) return schema;
+  const headers = schema.headers as
+    { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  if (!headers?.properties || !('idempotency-key' in headers.properties)) return schema;
+  const required = [...new Set([...(headers.required ?? []), 'idempotency-key'])];
+  return { ...schema, headers: { ...headers, required } };
+}
 
 /**
  * OpenAPI document browsable at /api/docs: every route with a schema outside production, only the
@@ -18,7 +32,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       schema:
         productionOnlyPublic && !url.startsWith(PUBLIC_API_PREFIX)
           ? { ...schema, hide: true }
-          : schema,
+          : withRequiredIdempotencyKey(schema),
       url,
     }),
     openapi: {

@@ -21,7 +21,7 @@ export const about: typeof me = {
     { title: 'Technology', text: 'A fast and secure platform that runs around the clock.' },
     {
       title: 'Support',
-      text: 'People who answer your questions on weekdays, and by email at weekends.',
+      text: 'People who answer your questions on weekdays from 09:00 to 17:00, and by email at weekends.',
     },
   ],
   valuesTitle: 'Our values',
@@ -35,7 +35,10 @@ export const about: typeof me = {
       title: 'Security',
       text: 'We protect data with 256-bit encryption and in line with the GDPR.',
     },
-    { title: 'Partnership', text: 'Merchants are paid at once, and we take the risk.' },
+    {
+      title: 'Partnership',
+      text: 'Merchants are paid the next business day, and we take the risk.',
+    },
   ],
   contactTitle: 'Want to know more?',
   contactText: 'Write to us about partnerships, questions or ideas.',

@@ -67,11 +67,16 @@ export const auth: typeof me = {
     sendFailed: 'The verification code could not be sent. Please try again.',
     wrongCodeTitle: 'Wrong code',
     wrongCodeDescription: 'Enter the correct verification code.',
+    attemptsLeft: (n: number) =>
+      n === 1 ? 'Wrong code. You have 1 try left.' : `Wrong code. You have ${n} tries left.`,
+    locked: 'Too many wrong tries: this code no longer works. Ask for a new code.',
     successTitle: 'Success!',
     phoneVerified: 'Your phone number is verified.',
     emailVerified: 'Your email address is verified.',
   },
   login: {
+    sessionEnded:
+      'Your session has ended. Sign in again and we will take you back to the same page.',
     title: 'Log in to your account',
     subtitle: 'Welcome back! Enter your email and password.',
     email: 'Email',

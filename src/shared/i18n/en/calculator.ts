@@ -2,10 +2,12 @@ import type { calculator as me } from '../me/calculator';
 
 export const calculator: typeof me = {
   title: 'Work out your instalment',
-  lead: 'Type an amount or move the sliders and see your monthly payment at once.',
+  lead: 'Type an amount or move the slider, pick the number of instalments and see your monthly payment at once.',
   amountLabel: 'Purchase amount (€)',
   amountSliderLabel: 'Purchase amount, slider',
-  amountHint: 'From €0 to €5,000',
+  amountHint: 'From €0 to €5,000, e.g. 1,234.56',
+  understood: 'Calculating with {amount}',
+  notUnderstood: 'We cannot read this amount. Type it e.g. as 1,234.56 or 1234.56.',
   instalmentsLabel: 'Number of instalments',
   instalmentWord: { one: 'instalment', few: 'instalments', other: 'instalments' },
   perInstalment: 'Monthly instalment',

@@ -19,6 +19,14 @@ export const checkout: typeof me = {
   loginTab: 'Sign in',
   signupTab: 'New account',
   signedInAs: (email: string) => `You are signed in as ${email}.`,
+  notYou: 'Not you? Sign out',
+  verifyEmail: {
+    text: (email: string) => `We will send a code to ${email}. Type it here and carry on.`,
+    send: 'Send the code by email',
+    sending: 'Sending…',
+    sent: (email: string) => `The code was sent to ${email}.`,
+    verified: 'Your email is verified. Carry on with your purchase.',
+  },
   planTitle: 'Choose the number of instalments',
   planOption: (count: number, amount: string) => `${count} instalments · ${amount} a month`,
   noInterest: '0 % interest, no fees',
@@ -36,6 +44,7 @@ export const checkout: typeof me = {
     instalments: 'Number and amount of instalments',
     instalmentsValue: (count: number, first: string, rest: string) =>
       count > 1 ? `${count} instalments: the first ${first} today, then ${rest} a month` : first,
+    and: ' and ',
     dates: 'Payment dates',
     datesValue: (first: string, last: string) => `from ${first} to ${last}, once a month`,
     interest: 'Interest rate and annual percentage rate (APR)',
@@ -55,7 +64,7 @@ export const checkout: typeof me = {
     expYear: 'Expiry year (YY)',
     cvc: 'CVC',
     testHint:
-      'Test mode: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds, 4000 0000 0000 3220 asks for the bank\'s confirmation (3-D Secure). Any future date and CVC.',
+      "Test mode: 4242 4242 4242 4242 passes, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has no funds, 4000 0000 0000 3220 asks for the bank's confirmation (3-D Secure). Any future date and CVC.",
     fieldsTitle: 'Card details',
     fieldsLoading: 'Loading the card fields…',
     fieldsFailed: 'The card fields did not load. Check your connection and try again.',

@@ -6,6 +6,12 @@ export const dashboard: typeof me = {
   subtitle: 'Follow your credit score, spending limit and purchases here.',
   loadFailed: 'Your account data could not be loaded.',
   retry: 'Try again',
+  merchantOnly: {
+    subtitle: 'This is your personal account. You run your shop in the merchant area.',
+    title: 'Your account is a merchant account',
+    text: 'Only shoppers have a credit score and a spending limit. To buy in instalments at other shops, enter your personal details below.',
+    open: 'Open the merchant area',
+  },
   emailBanner: {
     title: 'Verify your email address',
     text: 'Confirm your email address and get +10 credibility points on your credit score.',
@@ -100,13 +106,15 @@ export const dashboard: typeof me = {
   },
   data: {
     title: 'Privacy and data',
-    exportText: 'Download everything NaRate keeps about you, as JSON.',
+    exportText:
+      'Download everything NaRate keeps about you: JSON with every detail, or a readable PDF.',
     download: 'Download my data',
+    downloadPdf: 'Download as PDF',
     downloading: 'Preparing…',
     downloaded: 'Your data has been downloaded.',
     failed: 'Your data could not be downloaded. Please try again.',
     deleteText:
-      'Deletion is permanent: your profile, credit score and purchase history are removed. You cannot delete the account while instalments are still owed.',
+      'Deleting is permanent: your profile, contact details and credit score are erased. Purchases and payments stay in the books as “Deleted user”, without your name or contact details. You cannot delete your account while you have unpaid instalments.',
     delete: 'Delete account',
   },
   messageLanguage: {

@@ -121,6 +121,14 @@ export const errors: Catalogue['errors'] = {
   statement_already_uploaded: 'This statement was uploaded before.',
   payout_file_state: 'The credit-transfer file is not in a state that allows this.',
   push_endpoint_refused: 'This browser gave a notification address we cannot use.',
+  dispute_not_found: 'This report does not exist.',
+  dispute_already_open: 'There is already an open report for this order.',
+  dispute_not_possible:
+    'A report is possible only while the plan is being repaid; this plan is finished, refunded, cancelled or withdrawn.',
+  dispute_closed: 'This report is already closed.',
+  dispute_past_deadline: 'The merchant’s deadline has passed; NaRate decides on this report.',
+  dispute_deadline_open:
+    'The merchant still has time to answer; NaRate decides only after the deadline.',
   card_payment_used: 'This card payment has already been used. Enter the card again.',
   card_fields_unavailable: 'Card payments through the card fields are not available right now.',
   card_data_not_accepted:

@@ -21,9 +21,9 @@ export const howItWorks: typeof me = {
   ],
   statsTitle: 'NaRate in numbers',
   stats: [
-    { value: 25, label: 'average sales growth at partner merchants' },
-    { value: 15, label: 'higher average basket value' },
-    { value: 30, label: 'more purchasing budget for shoppers' },
+    { value: 12, label: 'monthly instalments at most, interest-free' },
+    { value: 14, label: 'days to withdraw from the credit at no cost' },
+    { value: 1, label: 'business day until the merchant is paid' },
   ],
   benefitsTitle: 'Why NaRate',
   benefits: [

@@ -11,7 +11,9 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { disputes } from './disputes';
 import { errors } from './errors';
+import { help } from './help';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -43,7 +45,9 @@ export const en: Catalogue = {
   dashboard,
   demoShop,
   devMailbox,
+  disputes,
   errors,
+  help,
   howItWorks,
   landing,
   legal,

@@ -45,6 +45,7 @@ export const merchant: typeof me = {
     } as Partial<Record<string, string>>,
     title: (reference: string) => `Order ${reference}`,
     plan: (count: number) => `Plan in ${count} instalments`,
+    buyer: 'Buyer',
     outstanding: 'The shopper still owes',
     refundable: 'Refundable',
     refunds: 'Refunds',

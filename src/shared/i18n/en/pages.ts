@@ -16,6 +16,11 @@ export const pages: typeof me = {
     title: 'Complaints — NaRate',
     description: 'File a complaint: answered within 15 days.',
   },
+  help: {
+    title: 'Help and FAQ — NaRate',
+    description:
+      'Limit, declined purchases, paying, moving an instalment, refunds, security and costs.',
+  },
   stores: {
     title: 'Stores — NaRate',
     description: 'Partner stores where you pay in instalments.',
@@ -33,7 +38,7 @@ export const pages: typeof me = {
   signup: { title: 'Create your account — NaRate', description: 'Sign up and pay in instalments.' },
   businessSignup: {
     title: 'Become a partner — NaRate',
-    description: 'Offer instalments to your customers and get paid at once.',
+    description: 'Offer instalments to your customers and get paid the next business day.',
   },
   login: { title: 'Log in — NaRate', description: 'Log in to your NaRate account.' },
   resetPassword: { title: 'New password — NaRate', description: 'Set a new password.' },
@@ -52,9 +57,17 @@ export const pages: typeof me = {
     title: 'Review requests — NaRate admin',
     description: 'Declined purchases to review.',
   },
+  adminDisputes: {
+    title: 'Disputes — NaRate admin',
+    description: 'Shoppers’ return and problem reports.',
+  },
   adminPayoutFiles: {
     title: 'Payout files — NaRate admin',
     description: 'Credit-transfer files for the bank and its statements.',
+  },
+  adminAudit: {
+    title: 'Audit trail — NaRate admin',
+    description: 'Every change made by admins.',
   },
   adminReconciliation: {
     title: 'Reconciliation — NaRate admin',

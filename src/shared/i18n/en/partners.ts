@@ -4,7 +4,7 @@ export const partners: typeof me = {
   hero: {
     eyebrow: 'For merchants',
     title: 'Become a NaRate partner',
-    lead: 'Offer your customers interest-free instalments. You are paid at once and we carry the risk.',
+    lead: 'Offer your customers interest-free instalments. You are paid the next business day and we carry the risk.',
   },
   form: {
     title: 'Partnership application',
@@ -62,13 +62,13 @@ export const partners: typeof me = {
     title: 'Why NaRate?',
     items: [
       {
-        title: 'Paid at once',
-        text: 'You receive the money for every sale at once; the buyer pays in instalments.',
+        title: 'Paid the next business day',
+        text: 'The money for one day of sales, less the fee, reaches your bank account by transfer the next business day; the buyer pays in instalments.',
       },
       { title: 'The risk is ours', text: 'NaRate carries the collection risk. You just sell.' },
       {
-        title: 'Up to +25% more sales',
-        text: 'Buyers with a bigger budget buy more, and conversion grows up to 3 times.',
+        title: 'An easier decision to buy',
+        text: 'The buyer pays in 3, 6 or 12 interest-free instalments, so a bigger purchase is easier to decide on.',
       },
       {
         title: 'Pay only for success',
@@ -78,9 +78,11 @@ export const partners: typeof me = {
   },
   pricing: {
     title: 'Pricing plans',
-    intro: 'A fee per successful transaction, by your monthly sales volume through NaRate.',
+    intro:
+      'A fee per successful transaction, by your monthly sales volume through NaRate. A bigger volume never pays a higher fee.',
     perTransaction: 'per transaction',
     custom: 'Custom',
+    customAtMost: 'at most {fee} per transaction',
     starter: 'Up to €5,000 a month',
     growth: 'Up to €20,000 a month',
     enterprise: 'Over €20,000 a month',

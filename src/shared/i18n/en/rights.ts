@@ -8,7 +8,8 @@ export const rights: Catalogue['rights'] = {
         'Choose a smaller amount, pay one of your current instalments early to free up your limit, or ask a person to review the purchase.',
       overdue:
         'Pay the overdue instalment under "My plans"; you can shop again right after. If you think this is a mistake, ask a person to review it.',
-      not_verified: 'Open the email we sent you, confirm your address and come back to this page.',
+      not_verified:
+        'Send yourself a code by email with the button above and type it here: the purchase carries on on this page.',
       blocked: 'Contact support at /kontakt; a review cannot unlock a blocked account.',
       identity_incomplete:
         'Enter your first and last name, JMBG and phone number in your profile, then come back to this page.',

@@ -26,5 +26,13 @@ export const shopping: Catalogue['shopping'] = {
     count: (n: number) => `Partner stores: ${n}`,
     becomePartner: 'Own a store? Become a partner',
     navLabel: 'Stores',
+    searchLabel: 'Search the stores',
+    searchPlaceholder: 'Store name',
+    categoriesLabel: 'Categories',
+    allCategories: 'All',
+    found: (n: number) => `Stores found: ${n}`,
+    noMatch: 'No store matches the search.',
+    showAll: 'Show all stores',
+    openStore: 'Open the store',
   },
 };

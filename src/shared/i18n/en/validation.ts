@@ -78,7 +78,7 @@ export const validation: Catalogue['validation'] = {
   notesNotText: 'Notes must be text.',
   notesTooLong: 'Notes must be shorter than 2000 characters.',
   spendingLimitNegative: 'The spending limit cannot be negative.',
-  feeOutOfRange: 'The fee must be between 0 % and 10 %.',
+  feeOutOfRange: 'The fee must be between 0% and 2.5%.',
   pricingTierRequired: 'Choose a pricing tier.',
   declineReasonRequired: 'Give a reason for the decline.',
   declineReasonTooLong: 'The reason must be shorter than 1000 characters.',

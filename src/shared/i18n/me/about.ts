@@ -19,7 +19,7 @@ export const about = {
     { title: 'Tehnologija', text: 'Brza i sigurna platforma koja radi 24 sata dnevno.' },
     {
       title: 'Podrška',
-      text: 'Ljudi koji odgovaraju na tvoja pitanja, radnim danima i vikendom putem emaila.',
+      text: 'Ljudi koji odgovaraju na tvoja pitanja radnim danima od 09:00 do 17:00, a vikendom putem emaila.',
     },
   ],
   valuesTitle: 'Naše vrijednosti',
@@ -30,7 +30,10 @@ export const about = {
       text: 'Limit raste postepeno, kako bi kupovina ostala u okvirima budžeta.',
     },
     { title: 'Sigurnost', text: 'Podatke štitimo 256-bitnom enkripcijom i u skladu sa GDPR-om.' },
-    { title: 'Partnerstvo', text: 'Trgovci dobijaju novac odmah, a mi preuzimamo rizik.' },
+    {
+      title: 'Partnerstvo',
+      text: 'Trgovci dobijaju novac sljedećeg radnog dana, a mi preuzimamo rizik.',
+    },
   ],
   contactTitle: 'Želiš da saznaš više?',
   contactText: 'Piši nam za saradnju, pitanja ili prijedloge.',

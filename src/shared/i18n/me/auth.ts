@@ -39,8 +39,7 @@ export const auth = {
     failed: 'Nije moguće kreirati nalog. Pokušaj ponovo.',
     codeSentDescription: (target: string) =>
       `Poslali smo verifikacioni kod na ${target}. Ako ova adresa već ima NaRate nalog, umjesto koda smo joj poslali uputstvo za prijavu.`,
-    refused:
-      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se.',
+    refused: 'Ne možemo otvoriti nalog sa ovim podacima. Ako misliš da je to greška, javi nam se.',
     contactSupport: 'Kontaktiraj podršku',
     perks: [
       'Početni limit do 100 € koji raste sa svakom otplaćenom kupovinom',
@@ -66,11 +65,17 @@ export const auth = {
     sendFailed: 'Nije moguće poslati verifikacioni kod. Pokušaj ponovo.',
     wrongCodeTitle: 'Pogrešan kod',
     wrongCodeDescription: 'Unesi ispravan verifikacioni kod.',
+    attemptsLeft: (n: number) =>
+      n === 1
+        ? 'Pogrešan kod. Ostao ti je još 1 pokušaj.'
+        : `Pogrešan kod. Ostalo ti je još ${n} pokušaja.`,
+    locked: 'Previše pogrešnih pokušaja: ovaj kod više ne važi. Zatraži novi kod.',
     successTitle: 'Uspješno!',
     phoneVerified: 'Broj telefona je verifikovan.',
     emailVerified: 'Email adresa je verifikovana.',
   },
   login: {
+    sessionEnded: 'Tvoja sesija je završena. Prijavi se ponovo i vratićemo te na istu stranicu.',
     title: 'Prijavi se na svoj nalog',
     subtitle: 'Drago nam je što si ponovo tu! Unesi email i lozinku.',
     email: 'Email',
@@ -83,7 +88,7 @@ export const auth = {
     signup: 'Registruj se',
     invalidCredentials: 'Neispravni podaci za prijavu',
     failedTitle: 'Greška prilikom prijave',
-    successTitle: 'Uspješno prijavljeni!',
+    successTitle: 'Prijava je uspjela!',
   },
   forgot: {
     title: 'Zaboravljena lozinka',

@@ -1,10 +1,12 @@
 /** The landing page's instalment calculator. */
 export const calculator = {
   title: 'Izračunaj svoju ratu',
-  lead: 'Upiši iznos ili pomjeri klizače i odmah vidi koliko plaćaš mjesečno.',
+  lead: 'Upiši iznos ili pomjeri klizač, izaberi broj rata i odmah vidi koliko plaćaš mjesečno.',
   amountLabel: 'Iznos kupovine (€)',
   amountSliderLabel: 'Iznos kupovine, klizač',
-  amountHint: 'Od 0 do 5.000 €',
+  amountHint: 'Od 0 do 5.000 €, npr. 1.234,56',
+  understood: 'Računamo sa {amount}',
+  notUnderstood: 'Ovaj iznos ne razumijemo. Upiši ga npr. kao 1.234,56 ili 1234,56.',
   instalmentsLabel: 'Broj rata',
   instalmentWord: { one: 'rata', few: 'rate', other: 'rata' },
   perInstalment: 'Mjesečna rata',

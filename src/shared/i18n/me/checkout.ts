@@ -21,6 +21,14 @@ export const checkout = {
   loginTab: 'Prijava',
   signupTab: 'Novi nalog',
   signedInAs: (email: string) => `Prijavljen nalog: ${email}.`,
+  notYou: 'Nisi ti? Odjavi se',
+  verifyEmail: {
+    text: (email: string) => `Poslaćemo kod na ${email}. Upiši ga ovdje i nastavi kupovinu.`,
+    send: 'Pošalji kod na email',
+    sending: 'Slanje…',
+    sent: (email: string) => `Kod je poslan na ${email}.`,
+    verified: 'Email je verifikovan. Nastavi kupovinu.',
+  },
   planTitle: 'Izaberi broj rata',
   planOption: (count: number, amount: string) =>
     `${countOf('me', count, calculator.instalmentWord)} · ${amount} mjesečno`,
@@ -42,6 +50,8 @@ export const checkout = {
       count > 1
         ? `${countOf('me', count, calculator.instalmentWord)}: prva ${first} danas, zatim ${rest} mjesečno`
         : `${first}`,
+    /** Joins the runs of equal later instalments: "3 × 6,59 € i 8 × 6,58 €". */
+    and: ' i ',
     dates: 'Datumi plaćanja',
     datesValue: (first: string, last: string) => `od ${first} do ${last}, jednom mjesečno`,
     interest: 'Kamatna stopa i efektivna kamatna stopa (EKS)',

@@ -5,6 +5,12 @@ export const dashboard = {
   subtitle: 'Ovdje pratiš svoj kredit skor, limit potrošnje i kupovine.',
   loadFailed: 'Nije moguće učitati podatke naloga.',
   retry: 'Pokušaj ponovo',
+  merchantOnly: {
+    subtitle: 'Ovo je tvoj lični nalog. Prodavnicom upravljaš u prostoru za trgovce.',
+    title: 'Tvoj nalog je nalog trgovca',
+    text: 'Kredit skor i limit potrošnje imaju samo kupci. Ako želiš da kupuješ na rate kod drugih prodavnica, upiši svoje lične podatke ispod.',
+    open: 'Otvori prostor za trgovce',
+  },
   emailBanner: {
     title: 'Verifikuj svoju email adresu',
     text: 'Potvrdi email adresu i dobij +10 bodova kredibiliteta na kredit skoru.',
@@ -98,13 +104,14 @@ export const dashboard = {
   },
   data: {
     title: 'Privatnost i podaci',
-    exportText: 'Preuzmi sve što NaRate čuva o tebi, u JSON formatu.',
+    exportText: 'Preuzmi sve što NaRate čuva o tebi: JSON sa svim detaljima ili pregledan PDF.',
     download: 'Preuzmi moje podatke',
+    downloadPdf: 'Preuzmi kao PDF',
     downloading: 'Priprema…',
     downloaded: 'Tvoji podaci su preuzeti.',
     failed: 'Nije moguće preuzeti podatke. Pokušaj ponovo.',
     deleteText:
-      'Brisanje je trajno: profil, kredit skor i istorija kupovina se brišu. Nalog ne možeš obrisati dok imaš neotplaćene rate.',
+      'Brisanje je trajno: profil, kontakt podaci i kredit skor se brišu. Kupovine i plaćanja ostaju u knjigama pod oznakom „Obrisan korisnik“, bez tvog imena i kontakta. Nalog ne možeš obrisati dok imaš neotplaćene rate.',
     delete: 'Obriši nalog',
   },
   messageLanguage: {

@@ -136,7 +136,15 @@ export const errors = {
   statement_already_uploaded: 'Ovaj izvod je već učitan.',
   payout_file_state: 'Datoteka sa nalozima nije u stanju koje dozvoljava ovu radnju.',
   push_endpoint_refused: 'Ovaj preglednik je dao adresu za obavještenja koju ne možemo koristiti.',
-  card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesite karticu ponovo.',
+  // Returns and disputes.
+  dispute_not_found: 'Ova prijava ne postoji.',
+  dispute_already_open: 'Za ovu narudžbu već postoji otvorena prijava.',
+  dispute_not_possible:
+    'Prijava je moguća samo dok se plan otplaćuje; ovaj plan je završen, vraćen, otkazan ili povučen.',
+  dispute_closed: 'Ova prijava je već završena.',
+  dispute_past_deadline: 'Rok za odgovor trgovca je istekao; o ovoj prijavi odlučuje NaRate.',
+  dispute_deadline_open: 'Trgovac još ima vremena da odgovori; NaRate odlučuje tek posle roka.',
+  card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesi karticu ponovo.',
   card_fields_unavailable: 'Plaćanje karticom kroz polja za karticu trenutno nije dostupno.',
   card_data_not_accepted:
     'Broj kartice i sigurnosni kod unose se samo u polja za karticu, ne šalju se NaRate-u.',

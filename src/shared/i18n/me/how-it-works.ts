@@ -20,9 +20,9 @@ export const howItWorks = {
   ],
   statsTitle: 'NaRate u brojkama',
   stats: [
-    { value: 25, label: 'prosječan rast prodaje kod partnerskih trgovaca' },
-    { value: 15, label: 'veća prosječna vrijednost korpe' },
-    { value: 30, label: 'veći kupovni budžet kupaca' },
+    { value: 12, label: 'mjesečnih rata najviše, bez kamate' },
+    { value: 14, label: 'dana da odustaneš od kredita bez troškova' },
+    { value: 1, label: 'radni dan do isplate trgovcu' },
   ],
   benefitsTitle: 'Zašto NaRate',
   benefits: [

@@ -10,7 +10,9 @@ import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { demoShop } from './demo-shop';
 import { devMailbox } from './dev-mailbox';
+import { disputes } from './disputes';
 import { errors } from './errors';
+import { help } from './help';
 import { howItWorks } from './how-it-works';
 import { landing } from './landing';
 import { legal } from './legal';
@@ -42,7 +44,9 @@ export const me = {
   dashboard,
   demoShop,
   devMailbox,
+  disputes,
   errors,
+  help,
   howItWorks,
   landing,
   legal,

@@ -42,12 +42,13 @@ export const merchant = {
     /** What a closed order's status means for the merchant's money (also in the API). */
     statusNotes: {
       withdrawn:
-        'Kupac je u roku od 14 dana odustao od kredita i NaRate-u platio ostatak iznosa, bez kamate i naknade. Kupovina ostaje na snazi: vaša isplata ostaje vaša i ništa ne vraćate NaRate-u. Povraćaj preko NaRate-a više nije moguć; ako vam kupac vrati robu, novac mu vratite direktno.',
+        'Kupac je u roku od 14 dana odustao od kredita i NaRate-u platio ostatak iznosa, bez kamate i naknade. Kupovina ostaje na snazi: tvoja isplata ostaje tvoja i ništa ne vraćaš NaRate-u. Povraćaj preko NaRate-a više nije moguć; ako ti kupac vrati robu, novac mu vrati direktno.',
       written_off:
-        'NaRate je otpisao ono što kupac nije platio i sam naplaćuje taj dug. Vaša isplata ostaje vaša i ništa ne vraćate; povraćaj preko NaRate-a više nije moguć.',
+        'NaRate je otpisao ono što kupac nije platio i sam naplaćuje taj dug. Tvoja isplata ostaje tvoja i ništa ne vraćaš; povraćaj preko NaRate-a više nije moguć.',
     } as Partial<Record<string, string>>,
     title: (reference: string) => `Narudžba ${reference}`,
     plan: (count: number) => `Plan u ${countOf('me', count, calculator.instalmentWord)}`,
+    buyer: 'Kupac',
     outstanding: 'Kupac još duguje',
     refundable: 'Može se vratiti',
     refunds: 'Povraćaji',
@@ -57,10 +58,10 @@ export const merchant = {
     full: 'Cijeli iznos',
     partial: 'Dio iznosa',
     amount: 'Iznos povraćaja (€)',
-    amountInvalid: 'Unesite iznos veći od 0 i najviše do iznosa koji se može vratiti.',
+    amountInvalid: 'Unesi iznos veći od 0 i najviše do iznosa koji se može vratiti.',
     reason: 'Razlog (nije obavezno)',
     refund: 'Vrati novac',
-    confirmRefundTitle: 'Potvrdite povraćaj',
+    confirmRefundTitle: 'Potvrdi povraćaj',
     confirmRefund: (amount: string) =>
       `Kupcu će biti vraćeno ${amount}; preostale rate se umanjuju od posljednje.`,
     refunded: 'Povraćaj je izvršen',
@@ -95,10 +96,10 @@ export const merchant = {
   },
   payoutBank: {
     remittance: (day: string, orders: number) => `NaRate isplata za ${day}, narudžbi: ${orders}`,
-    returnedSubject: 'Banka je vratila vašu isplatu',
+    returnedSubject: 'Banka je vratila tvoju isplatu',
     returnedLines: (day: string, amount: string, reason: string) => [
       `Banka je vratila isplatu za ${day} u iznosu od ${amount}. Razlog: ${reason}.`,
-      'Iznos vam i dalje dugujemo i isplatićemo ga sljedećom isplatom, čim račun za isplate bude ispravan. Provjerite IBAN u prostoru za trgovce.',
+      'Iznos ti i dalje dugujemo i isplatićemo ga sljedećom isplatom, čim račun za isplate bude ispravan. Provjeri IBAN u prostoru za trgovce.',
     ],
     returnReasons: {
       AC01: 'neispravan broj računa',
@@ -132,7 +133,7 @@ export const merchant = {
   },
   keys: {
     title: 'API ključevi',
-    text: 'Tajni ključ (sk_) koristi Vaš server za /api/v1; javni ključ (pk_) koriste widgeti.',
+    text: 'Tajni ključ (sk_) koristi tvoj server za /api/v1; javni ključ (pk_) koriste widgeti.',
     caption: 'API ključevi',
     kind: 'Vrsta',
     key: 'Ključ',
@@ -147,7 +148,7 @@ export const merchant = {
     createSecret: 'Novi tajni ključ',
     createPublishable: 'Novi javni ključ',
     createdTitle: 'Novi ključ je kreiran',
-    createdText: 'Kopirajte ključ sada: tajni ključ se više nikada neće prikazati.',
+    createdText: 'Kopiraj ključ sada: tajni ključ se više nikada neće prikazati.',
     copy: 'Kopiraj',
     copied: 'Kopirano',
     done: 'Sačuvao/la sam ključ',
@@ -174,7 +175,7 @@ export const merchant = {
     hide: 'Sakrij',
     rotate: 'Zamijeni tajnu',
     confirmRotateTitle: 'Zamijeniti tajnu?',
-    confirmRotate: 'Stara tajna odmah prestaje da važi; ažurirajte svoj server.',
+    confirmRotate: 'Stara tajna odmah prestaje da važi; ažuriraj svoj server.',
     rotated: 'Tajna je zamijenjena',
     cancel: 'Odustani',
     deliveries: 'Isporuke webhookova',

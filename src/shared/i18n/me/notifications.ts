@@ -32,12 +32,12 @@ export const notifications = {
     review_approved: {
       title: 'Kupovina odobrena',
       body: (amount: string, merchant: string) =>
-        `Provjera je završena: kupovinu od ${amount} u ${merchant} možete završiti.`,
+        `Provjera je završena: kupovinu od ${amount} u prodavnici ${merchant} možeš završiti.`,
     },
     autopay_failed: {
       title: 'Automatsko plaćanje nije uspjelo',
       body: (sequence: number, merchant: string, amount: string) =>
-        `${sequence}. rata za ${merchant} (${amount}) nije naplaćena. Platite je drugom karticom.`,
+        `${sequence}. rata za ${merchant} (${amount}) nije naplaćena. Plati je drugom karticom.`,
     },
   },
   settings: {
@@ -47,9 +47,9 @@ export const notifications = {
     pushSwitch: 'Obavještenja na telefonu',
     pushHint: 'Poruka na ovom uređaju, i kad NaRate nije otvoren.',
     pushUnsupported:
-      'Ovaj preglednik ne podržava obavještenja. Na iPhone-u prvo dodajte NaRate na početni ekran.',
+      'Ovaj preglednik ne podržava obavještenja. Na iPhone-u prvo dodaj NaRate na početni ekran.',
     pushDenied: 'Obavještenja su blokirana u postavkama preglednika za ovu stranicu.',
-    pushFailed: 'Uključivanje obavještenja nije uspjelo. Pokušajte ponovo.',
+    pushFailed: 'Uključivanje obavještenja nije uspjelo. Pokušaj ponovo.',
     email: 'Podsjetnici emailom',
     emailHint: 'Potvrde plaćanja i ugovori uvijek stižu emailom.',
     sms: 'Podsjetnik SMS-om dan prije dospijeća',

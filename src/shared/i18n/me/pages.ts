@@ -19,6 +19,11 @@ export const pages = {
     title: 'Prigovori — NaRate',
     description: 'Podnesi prigovor: odgovor u roku od 15 dana.',
   },
+  help: {
+    title: 'Pomoć i česta pitanja — NaRate',
+    description:
+      'Limit, odbijene kupovine, plaćanje, pomjeranje rate, povraćaj novca, sigurnost i troškovi.',
+  },
   stores: {
     title: 'Prodavnice — NaRate',
     description: 'Partnerske prodavnice u kojima plaćaš na rate.',
@@ -36,7 +41,7 @@ export const pages = {
   signup: { title: 'Kreiraj svoj nalog — NaRate', description: 'Registruj se i kupuj na rate.' },
   businessSignup: {
     title: 'Postani partner — NaRate',
-    description: 'Ponudite kupcima plaćanje na rate, a novac primite odmah.',
+    description: 'Ponudi kupcima plaćanje na rate, a novac primi sljedećeg radnog dana.',
   },
   login: { title: 'Prijava — NaRate', description: 'Prijavi se na svoj NaRate nalog.' },
   resetPassword: { title: 'Nova lozinka — NaRate', description: 'Postavi novu lozinku.' },
@@ -55,9 +60,17 @@ export const pages = {
     title: 'Zahtjevi za pregled — NaRate admin',
     description: 'Pregled odbijenih kupovina.',
   },
+  adminDisputes: {
+    title: 'Sporovi — NaRate admin',
+    description: 'Prijave povrata i problema kupaca.',
+  },
   adminPayoutFiles: {
     title: 'Datoteke isplata — NaRate admin',
     description: 'Datoteke naloga za banku i izvodi banke.',
+  },
+  adminAudit: {
+    title: 'Revizioni trag — NaRate admin',
+    description: 'Sve izmjene administratora.',
   },
   adminReconciliation: {
     title: 'Usklađivanje — NaRate admin',

@@ -1,27 +1,27 @@
 /** The merchant area's payout bank account: the section, the change form and its emails. */
 export const payoutAccount = {
   title: 'Bankovni račun za isplate',
-  intro: 'Na ovaj račun isplaćujemo vaše prodaje svakog radnog dana.',
+  intro: 'Na ovaj račun isplaćujemo tvoje prodaje svakog radnog dana.',
   holder: 'Vlasnik računa',
   iban: 'IBAN',
   ibanHint: 'Crnogorski IBAN: ME i 20 cifara',
   bic: 'BIC (SWIFT)',
   bicHint: 'Opciono za račune u Crnoj Gori i SEPA zoni',
-  none: 'Još niste unijeli račun za isplate: isplate čekaju dok ga ne unesete.',
+  none: 'Račun za isplate još nije unesen: isplate čekaju dok ga ne uneseš.',
   held: (date: string) => `Račun je nedavno promijenjen: isplate čekaju do ${date}.`,
   change: 'Promijeni račun',
   add: 'Unesi račun',
   formTitle: 'Novi račun za isplate',
-  password: 'Vaša lozinka',
+  password: 'Tvoja lozinka',
   passwordHint: 'Promjenu računa potvrđujete lozinkom i kodom iz emaila.',
   holdNotice:
-    'Nakon promjene sljedeća isplata čeka 24 sata, da biste stigli primijetiti promjenu koju niste vi napravili.',
+    'Nakon promjene sljedeća isplata čeka 24 sata, da stigneš primijetiti promjenu koja nije tvoja.',
   submit: 'Pošalji kod za potvrdu',
   submitting: 'Slanje…',
   cancel: 'Odustani',
-  pendingTitle: 'Potvrdite promjenu računa',
+  pendingTitle: 'Potvrdi promjenu računa',
   pendingText: (email: string, iban: string) =>
-    `Poslali smo kod na ${email}. Novi račun ${iban} važi tek kada unesete kod.`,
+    `Poslali smo kod na ${email}. Novi račun ${iban} važi tek kada uneseš kod.`,
   code: 'Kod iz emaila',
   confirm: 'Potvrdi promjenu',
   confirming: 'Potvrđivanje…',
@@ -31,22 +31,22 @@ export const payoutAccount = {
   requestedTitle: 'Kod je poslan',
   failedTitle: 'Promjena nije uspjela',
   email: {
-    codeSubject: 'Potvrdite promjenu računa za isplate',
+    codeSubject: 'Potvrdi promjenu računa za isplate',
     greeting: 'Zdravo,',
     codeIntro: (merchant: string, iban: string) =>
       `zatražena je promjena računa za isplate trgovca ${merchant} na račun ${iban}.`,
     codeLabel: 'Kod za potvrdu:',
     codeValidity:
-      'Kod važi 30 minuta. Unesite ga u prostoru za trgovce, u dijelu „Bankovni račun za isplate”.',
+      'Kod važi 30 minuta. Unesi ga u prostoru za trgovce, u dijelu „Bankovni račun za isplate”.',
     hold: 'Nakon potvrde sljedeća isplata čeka 24 sata.',
     notYou:
-      'Ako niste vi zatražili promjenu, ne unosite kod, odmah promijenite lozinku i javite nam se na /kontakt.',
+      'Ako promjena nije tvoja, ne unosi kod, odmah promijeni lozinku i javi nam se na /kontakt.',
     changedSubject: 'Račun za isplate je promijenjen',
     changedIntro: (merchant: string, iban: string) =>
       `račun za isplate trgovca ${merchant} je promijenjen na ${iban}.`,
     changedHold: (date: string) => `Sljedeća isplata čeka do ${date} (24 sata nakon promjene).`,
     changedNotYou:
-      'Ako niste vi promijenili račun, odmah nam se javite na /kontakt: isplata do tada ne ide na novi račun.',
+      'Ako promjena računa nije tvoja, odmah nam se javi na /kontakt: isplata do tada ne ide na novi račun.',
     signature: 'Tim NaRate',
   },
 };

@@ -1,55 +1,55 @@
 /** The shopper's credit rights: review of a decline, withdrawal, moving an instalment; the admin queue. */
 export const rights = {
   decline: {
-    nextStepTitle: 'Šta možete uraditi',
+    nextStepTitle: 'Šta možeš da uradiš',
     nextSteps: {
       over_limit:
-        'Možete izabrati manji iznos, ranije platiti neku od postojećih rata da oslobodite limit, ili zatražiti da kupovinu pregleda osoba.',
+        'Možeš izabrati manji iznos, ranije platiti neku od postojećih rata da oslobodiš limit, ili zatražiti da kupovinu pregleda osoba.',
       overdue:
-        'Platite ratu koja kasni na stranici „Moji planovi“; odmah zatim možete ponovo kupovati. Ako mislite da je to greška, zatražite pregled od strane osobe.',
+        'Plati ratu koja kasni na stranici „Moji planovi“; odmah zatim možeš ponovo kupovati. Ako misliš da je to greška, zatraži pregled od strane osobe.',
       not_verified:
-        'Otvorite email koji smo vam poslali, potvrdite adresu i vratite se na ovu stranicu.',
-      blocked: 'Javite se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
+        'Pošalji sebi kod na email dugmetom iznad i upiši ga ovdje: kupovina se nastavlja na ovoj stranici.',
+      blocked: 'Javi se podršci na /kontakt; pregled kupovine ne otključava blokiran nalog.',
       identity_incomplete:
-        'Na svom profilu upišite ime, prezime, JMBG i broj telefona, pa se vratite na ovu stranicu.',
-      own_shop: 'Prijavite se ličnim nalogom koji nije korisnik ove prodavnice.',
-      invalid_amount: 'Vratite se u prodavnicu i provjerite iznos korpe.',
+        'Na svom profilu upiši ime, prezime, JMBG i broj telefona, pa se vrati na ovu stranicu.',
+      own_shop: 'Prijavi se ličnim nalogom koji nije korisnik ove prodavnice.',
+      invalid_amount: 'Vrati se u prodavnicu i provjeri iznos korpe.',
     } as Record<string, string>,
-    fallbackNextStep: 'Vratite se u prodavnicu ili nam se javite na /kontakt.',
+    fallbackNextStep: 'Vrati se u prodavnicu ili nam se javi na /kontakt.',
     reasons: {
-      over_limit: 'Iznos je veći od vašeg raspoloživog limita.',
-      overdue: 'Imate ratu u kašnjenju.',
-      not_verified: 'Verifikujte svoju email adresu da biste kupovali na rate.',
-      blocked: 'Vaš nalog je blokiran.',
-      identity_incomplete: 'Za kupovinu na rate potrebni su vaš JMBG i broj telefona.',
-      own_shop: 'Ne možete kupovati na rate u prodavnici čiji ste korisnik.',
+      over_limit: 'Iznos je veći od tvog raspoloživog limita.',
+      overdue: 'Imaš ratu u kašnjenju.',
+      not_verified: 'Verifikuj svoju email adresu i kupuj na rate.',
+      blocked: 'Tvoj nalog je blokiran.',
+      identity_incomplete: 'Za kupovinu na rate potrebni su tvoj JMBG i broj telefona.',
+      own_shop: 'Ne možeš kupovati na rate u prodavnici čiji si korisnik.',
       invalid_amount: 'Iznos kupovine nije ispravan.',
     } as Record<string, string>,
     requestReview: 'Zatraži pregled od strane osobe',
     requesting: 'Slanje zahtjeva…',
-    reviewHint: 'Osoba iz NaRate tima pogleda vašu kupovinu i odgovori vam emailom.',
-    received: 'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
-    answeredTitle: 'Odgovor na vaš zahtjev za pregled',
+    reviewHint: 'Osoba iz NaRate tima pogleda tvoju kupovinu i odgovori ti emailom.',
+    received: 'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
+    answeredTitle: 'Odgovor na tvoj zahtjev za pregled',
     approvedNotice:
-      'Osoba iz NaRate tima je pregledala i odobrila ovu kupovinu. Možete je završiti jednom.',
+      'Osoba iz NaRate tima je pregledala i odobrila ovu kupovinu. Možeš je završiti jednom.',
     requestFailed: 'Zahtjev nije poslat',
   },
   withdraw: {
     button: 'Odustani od kredita',
     title: 'Odustajanje od kredita',
     description: (amount: string, lastDay: string) =>
-      `Platite preostalu glavnicu od ${amount} karticom, bez naknade i bez kamate. Rok za odustanak: ${lastDay}`,
-    keeps: 'Kupovina ostaje vaša; prestaje samo kredit, a plan dobija status „Povučeno“.',
+      `Plati preostalu glavnicu od ${amount} karticom, bez naknade i bez kamate. Rok za odustanak: ${lastDay}`,
+    keeps: 'Kupovina ostaje tvoja; prestaje samo kredit, a plan dobija status „Povučeno“.',
     confirm: (amount: string) => `Plati ${amount} i odustani`,
     working: 'Plaćanje…',
-    done: 'Odustali ste od kredita',
+    done: 'Odustanak od kredita je završen',
     doneText: 'Plan je zatvoren sa statusom „Povučeno“.',
     failed: 'Odustajanje nije uspjelo',
   },
   move: {
     button: 'Pomjeri ratu',
     title: 'Pomjeranje rate',
-    description: 'Jednom po planu jednu neplaćenu ratu možete pomjeriti do 30 dana, bez naknade.',
+    description: 'Jednom po planu jednu neplaćenu ratu možeš pomjeriti do 30 dana, bez naknade.',
     instalment: 'Rata',
     instalmentOption: (n: number, date: string, amount: string) =>
       `${n}. rata · ${date} · ${amount}`,
@@ -90,7 +90,7 @@ export const rights = {
     confirmApproveText: (amount: string, shopper: string) =>
       `${shopper} će moći jednom završiti kupovinu od ${amount} u narednih 7 dana. Kupac dobija email.`,
     confirmAnswerTitle: 'Poslati odgovor?',
-    confirmAnswerText: 'Kupovina ostaje odbijena, a kupac dobija vašu poruku emailom.',
+    confirmAnswerText: 'Kupovina ostaje odbijena, a kupac dobija tvoju poruku emailom.',
     noteRequired: 'Napišite poruku kupcu.',
     decided: 'Odluka je sačuvana i kupac je obaviješten.',
     decideFailed: 'Odluka nije sačuvana',

@@ -44,13 +44,13 @@ export const shell = {
   },
   notFound: {
     title: 'Stranica nije pronađena',
-    text: 'Oops! Page not found.',
+    text: 'Ups! Ova stranica ne postoji.',
     home: 'Vrati se na početnu',
   },
   toasts: { region: 'Obavještenja', close: 'Zatvori obavještenje' },
   loading: 'Učitavanje…',
-  signedOutToast: { title: 'Odjavljeni ste', description: 'Uspješno ste se odjavili.' },
-  genericError: 'Došlo je do greške. Pokušajte ponovo.',
+  signedOutToast: { title: 'Odjava', description: 'Odjava je uspjela.' },
+  genericError: 'Došlo je do greške. Pokušaj ponovo.',
   checkoutSecurity: 'Sigurno plaćanje, šifrovana veza',
   creditLevels: {
     poor: 'Loš',

@@ -25,5 +25,13 @@ export const shopping = {
     count: (n: number) => `Partnerskih prodavnica: ${n}`,
     becomePartner: 'Imaš prodavnicu? Postani partner',
     navLabel: 'Prodavnice',
+    searchLabel: 'Pretraži prodavnice',
+    searchPlaceholder: 'Naziv prodavnice',
+    categoriesLabel: 'Kategorije',
+    allCategories: 'Sve',
+    found: (n: number) => `Pronađenih prodavnica: ${n}`,
+    noMatch: 'Nijedna prodavnica ne odgovara pretrazi.',
+    showAll: 'Prikaži sve prodavnice',
+    openStore: 'Otvori prodavnicu',
   },
 };

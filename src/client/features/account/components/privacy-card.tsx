@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** "Preuzmi moje podatke" and "Obriši nalog". */
 export function PrivacyCard() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const d = t.dashboard.data;
   const download = useDownloadMyData();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -31,6 +31,15 @@ export function PrivacyCard() {
           <Download aria-hidden="true" className="h-4 w-4" />
           {download.isPending ? d.downloading : d.download}
         </Button>
+        <a
+          href={`/api/me/export.pdf?locale=${locale}`}
+          target="_blank"
+          rel="noopener"
+          className="ml-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline"
+        >
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          {d.downloadPdf}
+        </a>
       </div>
       <div className="space-y-3 border-t border-slate-200 pt-6">
         <p className="text-sm text-slate-700">{d.deleteText}</p>

@@ -13,6 +13,7 @@ export const adminKeys = {
   ledgerCheck: () => [...adminKeys.all, 'ledger-check'] as const,
   smsDeliveries: () => [...adminKeys.all, 'sms-deliveries'] as const,
   payoutFiles: () => [...adminKeys.all, 'payout-files'] as const,
+  auditLog: (params: object) => [...adminKeys.all, 'audit-log', params] as const,
   audit: (entityType: string, entityId: string) =>
     [...adminKeys.all, 'audit', entityType, entityId] as const,
 };

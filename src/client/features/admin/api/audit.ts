@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntityType, AuditEntry } from '../../../../shared/admin-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntityType, AuditEntry, Page } from '../../../../shared/admin-api';
 import { apiFetch } from '../../../lib/api-client';
 import { adminKeys, toQueryString } from './admin-keys';
 
@@ -19,4 +19,23 @@ export const auditQueryOptions = (entityType: AuditEntityType, entityId: string)
 
 export function useAuditEntries(entityType: AuditEntityType, entityId: string) {
   return useQuery(auditQueryOptions(entityType, entityId));
+}
+
+export interface AuditLogParams {
+  actor?: string;
+  action?: string;
+  /** ISO instants: the start of the first day and the start of the day after the last. */
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize?: number;
+}
+
+/** The whole audit trail, one page, newest first. */
+export function useAuditLog(params: AuditLogParams) {
+  return useQuery({
+    queryKey: adminKeys.auditLog(params),
+    queryFn: () => apiFetch<Page<AuditEntry>>(`/admin/audit${toQueryString({ ...params })}`),
+    placeholderData: keepPreviousData,
+  });
 }

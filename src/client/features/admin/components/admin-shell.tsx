@@ -1,6 +1,8 @@
 import {
+  History,
   LayoutDashboard,
   MessageSquare,
+  MessageSquareWarning,
   Receipt,
   Landmark,
   Scale,
@@ -43,7 +45,9 @@ export function AdminShell({
     { to: ROUTES.adminTransactions, label: t.admin.nav.transactions, icon: Receipt },
     { to: ROUTES.adminReviews, label: t.admin.nav.reviews, icon: UserCheck },
     { to: ROUTES.adminReconciliation, label: t.admin.nav.reconciliation, icon: Scale },
+    { to: ROUTES.adminAudit, label: t.admin.nav.audit, icon: History },
     { to: ROUTES.adminPayoutFiles, label: t.admin.nav.payoutFiles, icon: Landmark },
+    { to: ROUTES.adminDisputes, label: t.disputes.admin.nav, icon: MessageSquareWarning },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 pb-24 pt-6">

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { AuditEntityType, AuditEntry } from '../../../../shared/admin-api';
 import { CONTACT_STATUSES, type ContactStatus } from '../../../../shared/contact-status';
 import { formatFeePercent, PRICING_TIER_IDS, pricingTier } from '../../../../shared/pricing-tiers';
@@ -11,7 +12,7 @@ import { LoadError } from './load-error';
 
 type Fields = ReturnType<typeof useI18n>['t']['admin']['audit']['fields'];
 // Internal ids say nothing to a person reading the history.
-const HIDDEN_FIELDS = new Set(['merchantId']);
+const HIDDEN_FIELDS = new Set(['merchantId', 'merchantUserId']);
 
 function changedFields(entry: AuditEntry): string[] {
   const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
@@ -22,19 +23,11 @@ function changedFields(entry: AuditEntry): string[] {
   );
 }
 
-/** Who changed what, when, from which value to which, newest first. */
-export function AuditTrail({
-  entityType,
-  entityId,
-}: {
-  entityType: AuditEntityType;
-  entityId: string;
-}) {
+/** How an audited value reads: money, percent, yes/no, dates and status words in the language. */
+function useAuditValueFormatter() {
   const { t, locale } = useI18n();
   const format = useAdminFormat();
-  const audit = useAuditEntries(entityType, entityId);
-
-  const formatValue = (entry: AuditEntry, key: string, value: unknown): string => {
+  return (entry: AuditEntry, key: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t.admin.common.none;
     if (key === 'spendingLimitCents' && typeof value === 'number') return format.money(value);
     if (key === 'feeBasisPoints' && typeof value === 'number')
@@ -52,7 +45,57 @@ export function AuditTrail({
       return t.admin.contactStatus[value as ContactStatus];
     return String(value);
   };
+}
 
+/** One entry: what was done, when, by whom, and each changed field from → to. */
+export function AuditEntryItem({ entry, subject }: { entry: AuditEntry; subject?: ReactNode }) {
+  const { t } = useI18n();
+  const format = useAdminFormat();
+  const formatValue = useAuditValueFormatter();
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-semibold text-slate-900">{t.admin.audit.actions[entry.action]}</p>
+        <time dateTime={entry.createdAt} className="text-slate-600">
+          {format.dateTime(entry.createdAt)}
+        </time>
+      </div>
+      {subject}
+      <p className="break-words text-slate-600">
+        {entry.actor
+          ? entry.actor.displayName
+            ? `${entry.actor.displayName} (${entry.actor.email})`
+            : entry.actor.email
+          : t.admin.audit.unknownActor}
+      </p>
+      <dl className="mt-2 space-y-1">
+        {changedFields(entry).map((key) => (
+          <div key={key} className="flex flex-wrap gap-x-2">
+            <dt className="font-medium text-slate-700">
+              {(t.admin.audit.fields as Partial<Fields> & Record<string, string>)[key] ?? key}:
+            </dt>
+            <dd className="break-words text-slate-900">
+              <span className="text-slate-600">{formatValue(entry, key, entry.before?.[key])}</span>
+              {' → '}
+              <span>{formatValue(entry, key, entry.after?.[key])}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** Who changed what, when, from which value to which, newest first. */
+export function AuditTrail({
+  entityType,
+  entityId,
+}: {
+  entityType: AuditEntityType;
+  entityId: string;
+}) {
+  const { t } = useI18n();
+  const audit = useAuditEntries(entityType, entityId);
   return (
     <Card className="p-5">
       <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
@@ -68,41 +111,7 @@ export function AuditTrail({
       ) : (
         <ol className="space-y-3">
           {audit.data.map((entry) => (
-            <li key={entry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <p className="font-semibold text-slate-900">
-                  {t.admin.audit.actions[entry.action]}
-                </p>
-                <time dateTime={entry.createdAt} className="text-slate-600">
-                  {format.dateTime(entry.createdAt)}
-                </time>
-              </div>
-              <p className="text-slate-600">
-                {entry.actor
-                  ? entry.actor.displayName
-                    ? `${entry.actor.displayName} (${entry.actor.email})`
-                    : entry.actor.email
-                  : t.admin.audit.unknownActor}
-              </p>
-              <dl className="mt-2 space-y-1">
-                {changedFields(entry).map((key) => (
-                  <div key={key} className="flex flex-wrap gap-x-2">
-                    <dt className="font-medium text-slate-700">
-                      {(t.admin.audit.fields as Partial<Fields> & Record<string, string>)[key] ??
-                        key}
-                      :
-                    </dt>
-                    <dd className="break-words text-slate-900">
-                      <span className="text-slate-600">
-                        {formatValue(entry, key, entry.before?.[key])}
-                      </span>
-                      {' → '}
-                      <span>{formatValue(entry, key, entry.after?.[key])}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
+            <AuditEntryItem key={entry.id} entry={entry} />
           ))}
         </ol>
       )}

@@ -8,24 +8,33 @@ export function PaginationBar({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onPageChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The list was counted only up to `total`: "of more than …". */
+  totalCapped?: boolean;
   onPageChange(page: number): void;
 }) {
   const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return null;
+  if (total === 0 && !totalCapped) return null;
   const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, total);
+  const to = totalCapped ? page * pageSize : Math.min(page * pageSize, total);
   return (
     <nav
       aria-label={t.admin.pagination.label}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700"
     >
-      <p aria-live="polite">{fillTemplate(t.admin.pagination.summary, { from, to, total })}</p>
+      <p aria-live="polite">
+        {fillTemplate(totalCapped ? t.admin.pagination.summaryMore : t.admin.pagination.summary, {
+          from,
+          to,
+          total,
+        })}
+      </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <Button
@@ -37,12 +46,17 @@ export function PaginationBar({
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
             {t.admin.pagination.previous}
           </Button>
-          <span>{fillTemplate(t.admin.pagination.page, { page, pages })}</span>
+          <span>
+            {fillTemplate(t.admin.pagination.page, {
+              page,
+              pages: totalCapped ? `${Math.max(pages, page)}+` : pages,
+            })}
+          </span>
           <Button
             variant="outline"
             size="sm"
             onClick={() => onPageChange(page + 1)}
-            disabled={page >= pages}
+            disabled={!totalCapped && page >= pages}
           >
             {t.admin.pagination.next}
             <ChevronRight aria-hidden="true" className="h-4 w-4" />

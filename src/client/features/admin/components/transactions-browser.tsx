@@ -147,6 +147,7 @@ export function TransactionsBrowser() {
           page={transactions.data.page}
           pageSize={transactions.data.pageSize}
           total={transactions.data.total}
+          totalCapped={transactions.data.totalCapped}
           onPageChange={filters.setPage}
         />
       )}

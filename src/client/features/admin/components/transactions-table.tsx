@@ -48,13 +48,18 @@ export function TransactionsTable({
             <Td className="whitespace-nowrap">{format.dateTime(row.createdAt)}</Td>
             {showBuyer && (
               <Td>
-                <Link
-                  to={pathTo(ROUTES.adminUser, { id: row.userId })}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {row.userName ?? row.userEmail}
-                </Link>
-                {row.userName && (
+                {row.userId ? (
+                  <Link
+                    to={pathTo(ROUTES.adminUser, { id: row.userId })}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {row.userName ?? row.userEmail}
+                  </Link>
+                ) : (
+                  // A deleted account: its pseudonym, with no profile to open.
+                  <span className="font-medium text-slate-700">{row.userName}</span>
+                )}
+                {row.userName && row.userEmail && (
                   <span className="block whitespace-nowrap text-xs text-slate-600">
                     {row.userEmail}
                   </span>

@@ -82,6 +82,7 @@ export function UsersBrowser() {
           page={users.data.page}
           pageSize={users.data.pageSize}
           total={users.data.total}
+          totalCapped={users.data.totalCapped}
           onPageChange={filters.setPage}
         />
       )}

@@ -20,6 +20,8 @@ interface ForgotPasswordDialogProps {
   onOpenChange(open: boolean): void;
   /** Prefilled from the login form's email field. */
   defaultEmail?: string;
+  /** The checkout the emailed link returns to (the request is made from a checkout). */
+  returnTo?: string;
 }
 
 export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
@@ -33,7 +35,12 @@ export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   return <ForgotPasswordBody key={generation} {...props} />;
 }
 
-function ForgotPasswordBody({ open, onOpenChange, defaultEmail }: ForgotPasswordDialogProps) {
+function ForgotPasswordBody({
+  open,
+  onOpenChange,
+  defaultEmail,
+  returnTo,
+}: ForgotPasswordDialogProps) {
   const { t } = useI18n();
   const f = t.auth.forgot;
   const [sent, setSent] = useState(false);
@@ -51,7 +58,7 @@ function ForgotPasswordBody({ open, onOpenChange, defaultEmail }: ForgotPassword
   }, [sent, onOpenChange]);
 
   const onValid = (data: ForgotPasswordData) =>
-    request.mutate(data, {
+    request.mutate(returnTo ? { ...data, next: returnTo } : data, {
       onSuccess: () => {
         toast.success(f.sentTitle);
         setSent(true);

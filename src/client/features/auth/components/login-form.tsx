@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ROUTES } from '../../../../shared/routes';
 import { landingPath } from '../../../../shared/session';
@@ -31,9 +31,15 @@ export const FORGOT_PASSWORD_PARAM = 'zaboravljena-lozinka';
 
 /**
  * `onSignedIn` keeps the visitor where they are (the hosted checkout); otherwise each role lands
- * on its own area, or on the `next` page that sent them here when their role may open it.
+ * on its own area, or on the `next` page that sent them here when their role may open it. In
+ * place (the checkout), "Registruj se" opens the page's own sign-up (`onSignup`) and a reset
+ * link emailed from here returns to this page, so the basket is never left behind.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
+export function LoginForm({
+  onSignedIn,
+  onSignup,
+}: { onSignedIn?: () => void; onSignup?: () => void } = {}) {
+  const { pathname } = useLocation();
   const { t } = useI18n();
   const l = t.auth.login;
   const { setSession } = useAuth();
@@ -114,7 +120,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
           {/* A link, so a tap before the script has run is not lost: it loads the page that
               opens the modal. Once the app runs, the modal opens in place. */}
           <a
-            href={`${ROUTES.auth}?${FORGOT_PASSWORD_PARAM}`}
+            href={`${onSignedIn ? pathname : ROUTES.auth}?${FORGOT_PASSWORD_PARAM}`}
             onClick={(event) => {
               event.preventDefault();
               setForgotOpen(true);
@@ -134,7 +140,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
         </Button>
         <p className="text-center text-sm text-slate-700">
           {l.noAccount}{' '}
-          <Link to={ROUTES.signup} className="font-semibold text-brand-700 underline">
+          <Link
+            to={ROUTES.signup}
+            onClick={(event) => {
+              if (!onSignup) return;
+              event.preventDefault();
+              onSignup();
+            }}
+            className="font-semibold text-brand-700 underline"
+          >
             {l.signup}
           </Link>
         </p>
@@ -145,6 +159,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: () => void } = {}) {
             open={forgotOpen}
             onOpenChange={setForgotOpen}
             defaultEmail={forgotOpen ? getValues('email') : undefined}
+            returnTo={onSignedIn ? pathname : undefined}
           />
         </Suspense>
       )}

@@ -10,19 +10,24 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { landingPath } from '../../../../shared/session';
 import { useCompletePasswordReset } from '../api/password-reset';
 import { NewPasswordFields } from './new-password-fields';
 
-/** The success screen shows for 2 s, long enough to read, then the dashboard opens. */
+/**
+ * The success screen shows for 2 s, long enough to read, then the user's own area opens: a
+ * merchant setting its first password lands in the merchant area, not on a shopper's dashboard.
+ */
 export const SUCCESS_REDIRECT_MS = 2_000;
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `next`: the page the emailed link returns to (a checkout), when the user's role may open it. */
+export function ResetPasswordForm({ token, next = null }: { token: string; next?: string | null }) {
   const { t } = useI18n();
   const r = t.auth.reset;
   const { setSession } = useAuth();
   const navigate = useNavigate();
   const complete = useCompletePasswordReset(token);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,10 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(
-      () => void navigate('/dashboard', { replace: true }),
-      SUCCESS_REDIRECT_MS,
-    );
+    const timer = setTimeout(() => void navigate(done, { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -45,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       onSuccess: (session) => {
         setSession(session);
         toast.success(r.success);
-        setDone(true);
+        setDone(session.user ? landingPath(session.user, next) : '/dashboard');
       },
       onError: (error) => {
         applyServerFieldErrors(error, setError);

@@ -14,7 +14,10 @@ function setup() {
     </I18nProvider>,
   );
   const amount = screen.getByLabelText<HTMLInputElement>('Iznos kupovine (€)');
-  const count = screen.getByLabelText<HTMLInputElement>('Broj rata');
+  const count = (option: number) =>
+    screen.getByRole<HTMLInputElement>('radio', {
+      name: `${option} ${option === 3 ? 'rate' : 'rata'}`,
+    });
   const perInstalment = () => screen.getByTestId('per-instalment').textContent;
   const schedule = () => screen.queryByRole('list', { name: 'Plan otplate' });
   return { amount, count, perInstalment, schedule };
@@ -24,7 +27,7 @@ describe('InstalmentCalculator', () => {
   it('starts at 600 € in 3 instalments with the whole schedule shown', () => {
     const { amount, count, perInstalment, schedule } = setup();
     expect(amount.value).toBe('600');
-    expect(count.value).toBe('3');
+    expect(count(3).checked).toBe(true);
     expect(perInstalment()).toBe('200,00\u00a0€');
     expect(within(schedule() as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
   });
@@ -48,7 +51,7 @@ describe('InstalmentCalculator', () => {
     expect(amount.value).toBe('5000');
   });
 
-  it('moves the amount slider in steps of 50 within 0-5000 € and the count within 2-12', () => {
+  it('moves the amount slider in steps of 50 within 0-5000 € and offers only 3, 6 or 12', () => {
     const { amount, count, perInstalment } = setup();
     const amountSlider = screen.getByLabelText<HTMLInputElement>('Iznos kupovine, klizač');
     amountSlider.stepUp();
@@ -56,21 +59,22 @@ describe('InstalmentCalculator', () => {
     expect(amount.value).toBe('650');
     fireEvent.change(amountSlider, { target: { value: '9000' } });
     expect(amount.value).toBe('5000');
-    fireEvent.change(count, { target: { value: '20' } });
-    expect(count.value).toBe('12');
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      '3',
+      '6',
+      '12',
+    ]);
+    fireEvent.click(count(12));
+    expect(count(12).checked).toBe(true);
     expect(perInstalment()).toBe('416,67\u00a0€');
-    fireEvent.change(count, { target: { value: '1' } });
-    expect(count.value).toBe('2');
-    expect(perInstalment()).toBe('2.500,00\u00a0€');
   });
 
   it('collapses more than four instalments behind a toggle', () => {
     const { count, schedule } = setup();
-    fireEvent.change(count, { target: { value: '4' } });
-    expect(within(schedule() as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
-    fireEvent.change(count, { target: { value: '5' } });
+    expect(within(schedule() as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(count(6));
     expect(schedule()).toBeNull();
-    fireEvent.change(count, { target: { value: '12' } });
+    fireEvent.click(count(12));
     expect(schedule()).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Prikaži plan otplate' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -78,6 +82,29 @@ describe('InstalmentCalculator', () => {
     const items = within(schedule() as HTMLElement).getAllByRole('listitem');
     expect(items).toHaveLength(12);
     expect((schedule() as HTMLElement).className).toContain('max-h-[250px]');
+  });
+
+  it.each(['1.234,56', '1,234.56', '1234,56', '1234.56'])(
+    'reads %j as 1.234,56 € and says so',
+    (typed) => {
+      const { amount, perInstalment } = setup();
+      fireEvent.change(amount, { target: { value: typed } });
+      expect(amount.value).toBe(typed);
+      expect(screen.getByTestId('amount-understood').textContent).toBe(
+        'Računamo sa 1.234,56\u00a0€',
+      );
+      expect(perInstalment()).toBe('411,52\u00a0€');
+    },
+  );
+
+  it('says when the text is not an amount', () => {
+    const { amount, perInstalment } = setup();
+    fireEvent.change(amount, { target: { value: '1.2.3' } });
+    expect(screen.getByTestId('amount-understood').textContent).toContain(
+      'Ovaj iznos ne razumijemo',
+    );
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(perInstalment()).toBe('0,00\u00a0€');
   });
 
   it('lists cent-exact instalments that add up to the total', () => {

@@ -7,11 +7,10 @@ import {
   CALCULATOR_MIN_AMOUNT,
   DEFAULT_AMOUNT,
   DEFAULT_INSTALMENTS,
-  INSTALMENT_SLIDER_STEP,
+  INSTALMENT_OPTIONS,
   instalmentAmount,
   instalmentSchedule,
-  MAX_INSTALMENTS,
-  MIN_INSTALMENTS,
+  readAmountText,
   roundingDifference,
   sanitizeAmountInput,
 } from '../../../../shared/calculator';
@@ -25,24 +24,26 @@ import { ScheduleList } from './schedule-list';
 const rangeClasses = 'h-2 w-full cursor-pointer accent-brand-700';
 
 /**
- * "Izračunaj svoju ratu" (0-5.000 €, 2-12 instalments): amount field and slider, instalment slider.
+ * "Izračunaj svoju ratu" (0-5.000 €): amount field and slider, and the instalment counts the
+ * checkout offers (3, 6, 12). The field takes amounts as either language writes them and says
+ * under it what it understood.
  */
 export function InstalmentCalculator() {
   const { t, locale } = useI18n();
   const c = t.calculator;
   const money = MONEY_LOCALES[locale];
-  const ids = { amount: useId(), amountHint: useId(), count: useId() };
+  const ids = { amount: useId(), amountHint: useId(), understood: useId(), count: useId() };
   const [amountText, setAmountText] = useState(String(DEFAULT_AMOUNT));
   const [count, setCount] = useState<number>(DEFAULT_INSTALMENTS);
   // The plan starts on the day the page was opened, like a purchase made today.
   const [startDate] = useState(() => new Date());
 
   const amount = amountInputToValue(amountText);
+  const readCents = readAmountText(amountText);
   const totalCents = eurosToCents(amount);
   const perInstalmentCents = eurosToCents(instalmentAmount(amount, count));
   const schedule = instalmentSchedule(amount, count, startDate);
   const rounding = roundingDifference(totalCents, count, perInstalmentCents);
-  const countText = countOf(locale, count, c.instalmentWord);
 
   return (
     <section id="kalkulator" aria-labelledby="calculator-title" className="py-16 md:py-24">
@@ -63,7 +64,8 @@ export function InstalmentCalculator() {
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                aria-describedby={ids.amountHint}
+                aria-describedby={`${ids.understood} ${ids.amountHint}`}
+                aria-invalid={readCents === null || undefined}
                 value={amountText}
                 onChange={(e) => {
                   const next = sanitizeAmountInput(e.target.value, amountText);
@@ -85,36 +87,45 @@ export function InstalmentCalculator() {
                 onChange={(e) => setAmountText(e.target.value)}
                 className={rangeClasses}
               />
+              <p
+                id={ids.understood}
+                data-testid="amount-understood"
+                aria-live="polite"
+                className={
+                  readCents === null
+                    ? 'text-sm font-medium text-red-700'
+                    : 'text-sm font-medium text-slate-800'
+                }
+              >
+                {readCents === null
+                  ? c.notUnderstood
+                  : fillTemplate(c.understood, { amount: formatEur(totalCents, money) })}
+              </p>
               <p id={ids.amountHint} className="text-sm text-slate-600">
                 {c.amountHint}
               </p>
             </div>
-            <div className="space-y-3">
-              <div className="flex items-center justify-between">
-                <label htmlFor={ids.count} className="text-sm font-medium text-slate-800">
-                  {c.instalmentsLabel}
-                </label>
-                <output htmlFor={ids.count} className="font-semibold text-slate-900">
-                  {countText}
-                </output>
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium text-slate-800">{c.instalmentsLabel}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {INSTALMENT_OPTIONS.map((option) => (
+                  <label
+                    key={option}
+                    className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40"
+                  >
+                    <input
+                      type="radio"
+                      name="instalments"
+                      value={option}
+                      checked={count === option}
+                      onChange={() => setCount(option)}
+                      className="sr-only"
+                    />
+                    {countOf(locale, option, c.instalmentWord)}
+                  </label>
+                ))}
               </div>
-              <input
-                id={ids.count}
-                name="instalments"
-                type="range"
-                aria-valuetext={countText}
-                min={MIN_INSTALMENTS}
-                max={MAX_INSTALMENTS}
-                step={INSTALMENT_SLIDER_STEP}
-                value={count}
-                onChange={(e) => setCount(Number(e.target.value))}
-                className={rangeClasses}
-              />
-              <div aria-hidden="true" className="flex justify-between text-xs text-slate-600">
-                <span>{MIN_INSTALMENTS}</span>
-                <span>{MAX_INSTALMENTS}</span>
-              </div>
-            </div>
+            </fieldset>
           </div>
         </div>
         <Card className="lg:mt-2">

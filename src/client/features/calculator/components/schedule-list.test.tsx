@@ -27,7 +27,7 @@ async function renderSchedule() {
 describe('ScheduleList due dates', () => {
   it('shows each due date in the browser', async () => {
     const dates = await renderSchedule();
-    expect(dates[0]).toMatch(/23\. novembar 2026/);
+    expect(dates[0]).toMatch(/23\. 11\. 2026\./);
     expect(dates[0]).toContain('(danas)');
     expect(dates[2]).toMatch(/2027/);
   });

@@ -15,11 +15,8 @@ const dueDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function dueDateFormat(locale: Locale): Intl.DateTimeFormat {
   let format = dueDateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
+    // The medium style, as every other screen, email and PDF writes a date ("23. 11. 2026.").
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' });
     dueDateFormats.set(locale, format);
   }
   return format;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { CalendarMonthView } from '../../../../shared/payment-calendar';
-import { formatDayNumeric } from '../../../../shared/next-payment';
 import { ROUTES } from '../../../../shared/routes';
 import { cn } from '../../../lib/cn';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -19,11 +18,11 @@ export function planHref(orderId: string): string {
  * A list per month, not a grid of days, so it reads the same to a screen reader and at 390 px.
  */
 export function CalendarMonths({ months }: { months: readonly CalendarMonthView[] }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const c = t.calendar;
   const { money } = useFormatters();
   const dayFormat = useDayFormat();
-  const day = (value: string) => (locale === 'me' ? formatDayNumeric(value) : dayFormat(value));
+  const day = dayFormat;
   return (
     <div className="space-y-6">
       {months.map((month) => {

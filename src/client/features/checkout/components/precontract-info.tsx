@@ -11,16 +11,18 @@ export function PrecontractInfo({ info, plan }: { info: Info; plan: PlanPreview 
   const day = useDayFormat();
   const first = plan.instalments[0];
   const last = plan.instalments[plan.instalments.length - 1];
-  const rest = plan.instalments[1] ?? first;
-  if (!first || !last || !rest) return null;
+  if (!first || !last) return null;
+  // Uneven splits are stated exactly: each run of equal later instalments with its count.
+  const runs = equalRuns(plan.instalments.slice(1).map((i) => i.amountCents));
+  const rest =
+    runs.length <= 1
+      ? money(runs[0]?.cents ?? first.amountCents)
+      : runs.map((run) => `${run.count}\u00a0×\u00a0${money(run.cents)}`).join(p.and);
   const rows: [string, string][] = [
     [p.lender, info.lenderName],
     [p.merchant, info.merchantName],
     [p.amount, money(info.totalCents)],
-    [
-      p.instalments,
-      p.instalmentsValue(plan.instalmentCount, money(first.amountCents), money(rest.amountCents)),
-    ],
+    [p.instalments, p.instalmentsValue(plan.instalmentCount, money(first.amountCents), rest)],
     [p.dates, p.datesValue(day(first.dueDate), day(last.dueDate))],
     [p.interest, p.interestValue],
     [p.fees, p.feesValue],
@@ -43,4 +45,15 @@ export function PrecontractInfo({ info, plan }: { info: Info; plan: PlanPreview 
       </dl>
     </section>
   );
+}
+
+/** Consecutive equal amounts as runs: [659, 659, 658] → [{ cents: 659, count: 2 }, { cents: 658, count: 1 }]. */
+export function equalRuns(amounts: number[]): { cents: number; count: number }[] {
+  const runs: { cents: number; count: number }[] = [];
+  for (const cents of amounts) {
+    const last = runs[runs.length - 1];
+    if (last && last.cents === cents) last.count += 1;
+    else runs.push({ cents, count: 1 });
+  }
+  return runs;
 }

@@ -1,6 +1,6 @@
 import { useCountUp } from '../../../lib/use-count-up';
 
-/** A "+25%" figure that counts up once visible (not with reduced motion). */
+/** A product figure ("12" instalments) that counts up once visible (not with reduced motion). */
 export function AnimatedStat({ value, label }: { value: number; label: string }) {
   const { ref, value: shown } = useCountUp<HTMLParagraphElement>(value);
   return (
@@ -11,9 +11,9 @@ export function AnimatedStat({ value, label }: { value: number; label: string })
         className="text-5xl font-extrabold tabular-nums"
         aria-hidden="true"
       >
-        +{shown}%
+        {shown}
       </p>
-      <p className="sr-only">+{value}%</p>
+      <p className="sr-only">{value}</p>
       <p className="mt-2 text-brand-100">{label}</p>
     </div>
   );

@@ -39,6 +39,12 @@ export function OrderDetailDialog({
       className="max-w-2xl"
     >
       <div className="space-y-5">
+        <p className="text-sm text-slate-700">
+          {d.buyer}:{' '}
+          <strong className="break-words text-slate-900" data-testid="merchant-order-buyer">
+            {order.buyerName}
+          </strong>
+        </p>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <OrderStatusBadge order={order} />
           <span>{d.plan(order.instalmentCount)}</span>

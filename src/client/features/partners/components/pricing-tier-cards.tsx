@@ -1,15 +1,19 @@
-import { formatFeePercent, PRICING_TIERS } from '../../../../shared/pricing-tiers';
+import {
+  formatFeePercent,
+  MAX_CUSTOM_FEE_BASIS_POINTS,
+  PRICING_TIERS,
+} from '../../../../shared/pricing-tiers';
 import { Card } from '../../../components/ui/card';
 import { useI18n } from '../../../i18n/i18n-context';
 import { cn } from '../../../lib/cn';
 
 /**
- * Merchant pricing: Starter 3 % up to 5.000 € a month, Growth 5 % up to 20.000 €, Enterprise
- * custom.
+ * Merchant pricing from the fee constants: a bigger monthly volume never pays a higher fee.
  */
 export function PricingTierCards() {
   const { t, locale } = useI18n();
   const labels = t.partners.pricing;
+  const feeLocale = locale === 'en' ? 'en' : 'sr-Latn-ME';
   return (
     <section aria-labelledby="pricing-title">
       <h2 id="pricing-title" className="text-2xl font-bold tracking-tight">
@@ -29,11 +33,16 @@ export function PricingTierCards() {
               <p className="mt-3 text-3xl font-extrabold text-brand-800">
                 {tier.feeBasisPoints === null
                   ? labels.custom
-                  : formatFeePercent(tier.feeBasisPoints, locale === 'en' ? 'en' : 'sr-Latn-ME')}
+                  : formatFeePercent(tier.feeBasisPoints, feeLocale)}
               </p>
-              {tier.feeBasisPoints !== null && (
-                <p className="text-sm text-slate-600">{labels.perTransaction}</p>
-              )}
+              <p className="text-sm text-slate-600">
+                {tier.feeBasisPoints === null
+                  ? labels.customAtMost.replace(
+                      '{fee}',
+                      formatFeePercent(MAX_CUSTOM_FEE_BASIS_POINTS, feeLocale),
+                    )
+                  : labels.perTransaction}
+              </p>
               <p className="mt-4 font-medium text-slate-800">{labels[tier.id]}</p>
             </Card>
           </li>

@@ -2,7 +2,7 @@ import { useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { CalendarClock, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDayNumeric, nextPayment } from '../../../../shared/next-payment';
+import { nextPayment } from '../../../../shared/next-payment';
 import { ROUTES } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,7 +23,7 @@ export interface AvailableAmount {
  * what is still available to spend. Nothing is computed here but which instalment comes first.
  */
 export function NextPaymentCard({ available }: { available: AvailableAmount | undefined }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const n = t.shopping.next;
   const { money } = useFormatters();
   const dayFormat = useDayFormat();
@@ -48,8 +48,7 @@ export function NextPaymentCard({ available }: { available: AvailableAmount | un
       );
     }
   };
-  // Montenegrin writes due dates as DD.MM.YYYY; English uses its own medium date.
-  const day = (value: string) => (locale === 'me' ? formatDayNumeric(value) : dayFormat(value));
+  const day = dayFormat;
   return (
     <Card className="grid gap-4 p-4 md:grid-cols-2 md:p-6" aria-labelledby="next-payment-title">
       <h2 id="next-payment-title" className="sr-only">

@@ -12,6 +12,7 @@ import { InstalmentSchedule } from '../../../components/instalments/instalment-s
 import { PayDialog, type PayScope } from './pay-dialog';
 import { PlanReceipts } from './plan-receipts';
 import { PlanRightsActions } from './plan-rights-actions';
+import { PlanDispute } from './plan-dispute';
 
 /** One purchase: totals, its schedule, and paying the next instalment or the rest early. */
 export function PlanCard({ order }: { order: ShopperOrderView }) {
@@ -115,6 +116,7 @@ export function PlanCard({ order }: { order: ShopperOrderView }) {
         </div>
       )}
       <PlanRightsActions order={order} />
+      <PlanDispute order={order} />
       {scope && (
         <PayDialog
           order={order}

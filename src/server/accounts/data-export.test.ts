@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TEST_CARD,
+  buyOnInstalments,
+  createCheckout,
+  createShopper,
+  createTestMerchant,
+  freshKey,
+  type TestMerchant,
+  type TestShopper,
+} from '../testing/engine-fixtures';
+import { pdfTextLines } from '../testing/pdf-text';
+import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let merchant: TestMerchant;
+let shopper: TestShopper;
+let withdrawnId: string;
+let movedId: string;
+let data: Record<string, unknown> & {
+  transactions: { orderId: string | null; status: string }[];
+  plans: {
+    id: string;
+    status: string;
+    instalments: { sequence: number; status: string; dueDate: string }[];
+    payments: { id: string; purpose: string; amountCents: number; cardLast4: string }[];
+    refunds: unknown[];
+    documents: { contract: string; receipts: { paymentId: string; url: string }[] };
+  }[];
+};
+let body: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  merchant = await createTestMerchant(t.app, { name: 'Izvoz Prodavnica' });
+  shopper = await createShopper(t.app);
+  withdrawnId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+  const withdrawn = await apiRequest(t.app, {
+    method: 'POST',
+    url: `/api/me/orders/${withdrawnId}/withdrawal`,
+    cookie: shopper.cookie,
+    headers: freshKey(),
+    payload: { card: TEST_CARD },
+  });
+  expect(withdrawn.statusCode).toBe(201);
+  movedId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
+  const moved = await apiRequest(t.app, {
+    method: 'POST',
+    url: `/api/me/orders/${movedId}/instalment-move`,
+    cookie: shopper.cookie,
+    payload: { sequence: 2, days: 10 },
+  });
+  expect(moved.statusCode).toBe(201);
+  await t.app.db
+    .insertInto('saved_cards')
+    .values({
+      user_id: shopper.userId,
+      provider: 'sandbox',
+      token: 'tok_izvoz_tajni_token',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2030,
+      autopay_enabled_at: new Date(),
+    })
+    .execute();
+  const declined = await createCheckout(t.app, merchant.secretKey, 90_000);
+  await t.app.db
+    .insertInto('review_requests')
+    .values({
+      user_id: shopper.userId,
+      checkout_session_id: declined.id,
+      merchant_id: merchant.merchantId,
+      amount_cents: 90_000,
+      decline_code: 'over_limit',
+      decline_reason: 'Iznos prelazi raspoloživi limit.',
+      locale: 'me',
+    })
+    .execute();
+  await t.app.db
+    .insertInto('notifications')
+    .values({ user_id: shopper.userId, kind: 'payment_received', url: '/dashboard' })
+    .execute();
+  const response = await apiRequest(t.app, { url: '/api/me/export', cookie: shopper.cookie });
+  expect(response.statusCode).toBe(200);
+  body = response.body;
+  data = response.json();
+});
+afterAll(() => t.close());
+
+describe('the data export', () => {
+  it('states a withdrawn plan as withdrawn, not paid', () => {
+    const row = data.transactions.find((item) => item.orderId === withdrawnId);
+    expect(row?.status).toBe('withdrawn');
+    expect(data.plans.find((plan) => plan.id === withdrawnId)?.status).toBe('withdrawn');
+  });
+
+  it('includes every plan with its schedule, payments, refunds and documents', () => {
+    expect(data.plans.map((plan) => plan.id).sort()).toEqual([movedId, withdrawnId].sort());
+    const withdrawn = data.plans.find((plan) => plan.id === withdrawnId)!;
+    expect(withdrawn.instalments).toHaveLength(3);
+    expect(withdrawn.payments.map((p) => [p.purpose, p.amountCents, p.cardLast4])).toEqual([
+      ['first_instalment', 3_000, '4242'],
+      ['withdrawal', 6_000, '4242'],
+    ]);
+    expect(withdrawn.refunds).toEqual([]);
+    expect(withdrawn.documents.contract).toBe(`/api/me/orders/${withdrawnId}/contract.pdf`);
+    expect(withdrawn.documents.receipts).toEqual(
+      withdrawn.payments.map((p) => ({
+        paymentId: p.id,
+        url: `/api/me/payments/${p.id}/receipt.pdf`,
+      })),
+    );
+  });
+
+  it('includes the saved card (brand and last 4 only), autopay, review requests, moves and notifications', () => {
+    expect(data.savedCard).toEqual({ brand: 'visa', last4: '4242' });
+    expect(body).not.toContain('tok_izvoz_tajni_token');
+    expect(data.autopay).toMatchObject({ enabled: true });
+    expect(data.reviewRequests).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        merchantName: 'Izvoz Prodavnica',
+        amountCents: 90_000,
+      }),
+    ]);
+    expect(data.instalmentMoves).toEqual([
+      expect.objectContaining({ orderId: movedId, sequence: 2, days: 10 }),
+    ]);
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: 'payment_received', url: '/dashboard', readAt: null }),
+    ]);
+  });
+
+  it('is also a readable PDF in the chosen language, with the withdrawn plan as withdrawn', async () => {
+    for (const [locale, expected] of [
+      ['me', ['Moji podaci u NaRate-u', 'Povučeno', 'VISA •••• 4242', 'Uključeno']],
+      ['en', ['My data at NaRate', 'Withdrawn', 'VISA •••• 4242', 'Autopay', 'On']],
+    ] as const) {
+      const response = await apiRequest(t.app, {
+        url: `/api/me/export.pdf?locale=${locale}`,
+        cookie: shopper.cookie,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfTextLines(response.rawPayload)).join('\n');
+      for (const phrase of expected) expect(text).toContain(phrase);
+      expect(text).toContain('Izvoz Prodavnica');
+      expect(text).not.toContain('tok_izvoz_tajni_token');
+    }
+  });
+});
