@@ -1,5 +1,5 @@
 // A card network that never answers: the request ends with payment_pending within the limit, the
-// attempt stays pending, and recovery gives it up once no request can still be in flight.
+// attempt stays pending, and recovery settles it from the acquirer's answer once it answers again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverAttempt, RECOVERY_AFTER_MS } from '../orders/recovery';
 import { engineDeps } from '../orders/engine-deps';
@@ -15,7 +15,7 @@ import type { ChargeResult, LookupResult, PaymentProvider, RefundResult } from '
 import { ForwardingProvider } from '../testing/forwarding-provider';
 import { PROVIDER_TIMEOUT_MS, withProviderTimeout } from './timeout-provider';
 
-/** The sandbox, except that the chosen calls never answer (a card network that went silent). */
+/** The run's acquirer, except that the chosen calls never answer (a card network that went silent). */
 class SilentProvider extends ForwardingProvider {
   silent = { charge: false, refund: false, lookup: false };
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a provider that never answers', () => {
-  it('leaves the checkout pending within the time limit, and recovery gives it up later', async () => {
+  it('leaves the checkout pending within the time limit, and recovery settles it from the acquirer later', async () => {
     const merchant = await createTestMerchant(t.app);
     const shopper = await createShopper(t.app);
     const session = await createCheckout(t.app, merchant.secretKey, 3_000);
@@ -71,10 +71,11 @@ describe('a provider that never answers', () => {
     // Recovery asks again; a silent lookup is a lost answer, never a hang.
     const later = new Date(attempt.created_at.getTime() + RECOVERY_AFTER_MS + 1_000);
     expect(await recoverAttempt(engineDeps(t.app), attempt.id, later)).toBeNull();
-    // The provider answers again and never saw the charge: it is given up, nothing was charged.
+    // The acquirer answers again: the shopper's card-fields payment went through there, so
+    // recovery books the purchase from its answer instead of leaving the money unbooked.
     provider.silent = { charge: false, refund: false, lookup: false };
     const answer = await recoverAttempt(engineDeps(t.app), attempt.id, later);
-    expect(answer?.statusCode).toBe(402);
+    expect(answer?.statusCode).toBe(201);
     await expectLedgerConsistent(t.app);
   });
 
