@@ -2,7 +2,7 @@
 // local one, its own process) opens the payment, the browser gets its client secret.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../shared/i18n/me/validation';
+import { errors } from '../../shared/i18n/me/errors';
 import {
   buyOnInstalments,
   createCheckout,
@@ -140,7 +140,17 @@ describe('POST /api/payments/card-payments', () => {
 
 describe('without card fields at the acquirer', () => {
   it('answers 503 card_fields_unavailable', async () => {
-    const plain = await createTestApp();
+    // A provider that charges but offers no card fields (no payment can be opened there).
+    const unused = () => Promise.reject(new Error('not called in this test'));
+    const plain = await createTestApp({}, undefined, {
+      paymentProvider: {
+        name: 'no-card-fields',
+        charge: unused,
+        refund: unused,
+        lookup: unused,
+        statement: async () => [],
+      },
+    });
     try {
       const shopperApp = plain.app;
       const shop = await createTestMerchant(shopperApp, { name: 'Knjižara Kotor' });
@@ -241,7 +251,10 @@ describe('confirming with the payment id alone', () => {
       card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123' },
     });
     expect(withCard.statusCode).toBe(400);
-    expect(withCard.json().message).toBe(validation.cardNumberNotAccepted);
+    expect(withCard.json()).toMatchObject({
+      error: 'card_data_not_accepted',
+      message: errors.card_data_not_accepted,
+    });
   });
 
   it('approves the 3-D Secure card once the shopper approves the challenge', async () => {
