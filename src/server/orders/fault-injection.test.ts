@@ -41,7 +41,7 @@ type Fault =
   | 'crash_after_provider' // the process dies after the provider acted, before the commit
   | 'db_at_commit'; // the outcome's commit fails
 
-/** The sandbox behind a switch that breaks the next provider call. */
+/** The run's acquirer behind a switch that breaks the next provider call. */
 class FaultyProvider extends ForwardingProvider {
   next: Fault = 'none';
   lookupDown = false;
