@@ -2,9 +2,10 @@
 // and confirms it, an admin decides it at /admin/reviews, a fresh plan is withdrawn from the
 // dashboard, and one instalment is moved. Phone (390 px) and desktop, axe-clean; screenshots of
 // the new screens at 390 and 1440 px.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createDemoSession } from './support/checkout';
 import { createAccount, expectToast } from './support/accounts';
+import { CARDS, typeCardInFields } from './support/card-fields';
 import {
   DEMO_ADMIN,
   expectNoSeriousA11yViolations,
@@ -14,17 +15,22 @@ import {
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-/** A plan bought through the API by the signed-in context; returns the order id. */
-async function buy(request: APIRequestContext, amountCents: number): Promise<string> {
-  const sessionId = await createDemoSession(request, amountCents);
-  const response = await request.post(`/api/checkout/sessions/${sessionId}/confirm`, {
-    headers: { 'x-narate-csrf': '1', 'idempotency-key': crypto.randomUUID() },
-    data: {
-      instalments: 3,
-      acceptTerms: true,
-      card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
-    },
-  });
+/**
+ * A plan bought by the signed-in shopper on the checkout page, the card typed in the acquirer's
+ * fields; returns the order id from the confirmation's answer.
+ */
+async function buy(page: Page, amountCents: number): Promise<string> {
+  const sessionId = await createDemoSession(page.request, amountCents);
+  await page.goto(`/checkout/${sessionId}`);
+  await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
+  await typeCardInFields(page, CARDS.approved);
+  const confirmed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/checkout/sessions/${sessionId}/confirm`) &&
+      r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: /^Potvrdi i plati/ }).click();
+  const response = await confirmed;
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { order: { id: string } }).order.id;
 }
@@ -49,11 +55,7 @@ async function shoot(page: Page, width: number, name: string) {
 }
 
 async function fillCard(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Broj kartice').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Mjesec isteka (MM)').fill('12');
-  await dialog.getByLabel('Godina isteka (GG)').fill('40');
-  await dialog.getByLabel('CVC').fill('123');
+  await typeCardInFields(page.getByRole('dialog'), CARDS.approved);
 }
 
 test.describe('credit rights', () => {
@@ -127,7 +129,7 @@ test.describe('credit rights', () => {
   test('a fresh plan is withdrawn from the dashboard @mobile', async ({ page }, info) => {
     const width = await sizeFor(page, info);
     await createAccount(page.request);
-    await buy(page.request, 4_500);
+    await buy(page, 4_500);
     await page.goto('/dashboard');
     const plan = page.getByTestId('plan-card').first();
     await plan.getByRole('button', { name: 'Odustani od kredita' }).click();
@@ -146,7 +148,7 @@ test.describe('credit rights', () => {
   test('an instalment is moved once from the dashboard @mobile', async ({ page }, info) => {
     const width = await sizeFor(page, info);
     await createAccount(page.request);
-    await buy(page.request, 6_000);
+    await buy(page, 6_000);
     await page.goto('/dashboard');
     const plan = page.getByTestId('plan-card').first();
     await plan.getByRole('button', { name: 'Pomjeri ratu' }).click();
