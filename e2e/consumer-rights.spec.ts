@@ -17,9 +17,9 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 
 /**
  * A plan bought by the signed-in shopper on the checkout page, the card typed in the acquirer's
- * fields; returns the order id from the confirmation's answer.
+ * fields.
  */
-async function buy(page: Page, amountCents: number): Promise<string> {
+async function buy(page: Page, amountCents: number): Promise<void> {
   const sessionId = await createDemoSession(page.request, amountCents);
   await page.goto(`/checkout/${sessionId}`);
   await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
@@ -30,9 +30,8 @@ async function buy(page: Page, amountCents: number): Promise<string> {
       r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: /^Potvrdi i plati/ }).click();
-  const response = await confirmed;
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { id: string } }).order.id;
+  // The page then leaves for the shop's own address; the answer's status is what counts.
+  expect((await confirmed).status()).toBe(201);
 }
 
 /** Phones run at 390 px wide, desktops at 1440 px. */
