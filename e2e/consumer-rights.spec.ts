@@ -70,7 +70,9 @@ test.describe('credit rights', () => {
     const sessionId = await createDemoSession(page.request, 20_000);
     await page.goto(`/checkout/${sessionId}`);
     const card = page.getByTestId('decline-card');
-    await expect(card.getByTestId('decline-reason')).toContainText('prelazi vaš raspoloživi limit');
+    await expect(card.getByTestId('decline-reason')).toContainText(
+      'prelazi tvoj raspoloživi limit',
+    );
     await expect(card.getByTestId('decline-next-step')).toContainText('manji iznos');
     await expectNoSeriousA11yViolations(page);
     await shoot(page, width, 'checkout-declined');

@@ -176,10 +176,12 @@ test('after the merchant’s deadline an admin resumes the plan at /admin/disput
   try {
     const merchant = await createE2eMerchant(database.db, `Kasni ${randomUUID().slice(0, 6)}`);
     const shopper = await createE2eShopper(database.db);
+    // The admin list holds every run's disputes (both screen sizes share the database).
+    const marker = `Paket nikad nije stigao ${randomUUID().slice(0, 8)}`;
     const orderId = await buy(page.request, merchant.secretKey, shopper.sessionToken, base);
     const opened = await page.request.post(`/api/me/orders/${orderId}/disputes`, {
       headers: { cookie: `narate_session=${shopper.sessionToken}`, 'x-narate-csrf': '1' },
-      data: { reason: 'not_received', description: 'Paket nikad nije stigao na adresu.' },
+      data: { reason: 'not_received', description: `${marker}.` },
     });
     expect(opened.status(), await opened.text()).toBe(201);
     const { id } = (await opened.json()) as { id: string };
@@ -199,13 +201,13 @@ test('after the merchant’s deadline an admin resumes the plan at /admin/disput
       await signInViaApi(page, DEMO_ADMIN);
       await page.goto('/admin/disputes');
       await expect(page.getByRole('heading', { level: 1, name: d.admin.title })).toBeVisible();
-      const card = page.getByTestId('dispute-card').filter({ hasText: 'Paket nikad' });
+      const card = page.getByTestId('dispute-card').filter({ hasText: marker });
       await expect(card).toContainText(d.merchant.pastDeadline);
       await expectNoSeriousA11yViolations(page);
       await shoot(page, width, `dispute-admin-${locale}`);
     }
     const d = meTexts;
-    const card = page.getByTestId('dispute-card').filter({ hasText: 'Paket nikad' });
+    const card = page.getByTestId('dispute-card').filter({ hasText: marker });
     await card.getByRole('button', { name: d.merchant.resume, exact: true }).click();
     await card.getByRole('button', { name: d.merchant.confirmResume }).click();
     await expect(card).toContainText(d.validation.note);
@@ -215,7 +217,7 @@ test('after the merchant’s deadline an admin resumes the plan at /admin/disput
     // Resolved, it leaves the open list; "Svi" shows it with its outcome and the moved days.
     await expect(card).toHaveCount(0);
     await page.getByRole('button', { name: d.admin.filterAll }).click();
-    const done = page.getByTestId('dispute-card').filter({ hasText: 'Paket nikad' });
+    const done = page.getByTestId('dispute-card').filter({ hasText: marker });
     await expect(done.getByTestId('dispute-result')).toContainText(d.outcomes.resumed);
     await expect(done.getByTestId('dispute-result')).toContainText(
       fillTemplate(d.merchant.shiftedLine, { days: 15 }),

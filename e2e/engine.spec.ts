@@ -224,7 +224,7 @@ test.describe('instalment engine in the browser', () => {
       page.getByRole('heading', { name: 'Ova kupovina trenutno ne može biti odobrena' }),
     ).toBeVisible();
     await expect(page.getByTestId('decline-reason')).toHaveText(
-      /Iznos od 250,00\s€ prelazi vaš raspoloživi limit od 100,00\s€\./,
+      /Iznos od 250,00\s€ prelazi tvoj raspoloživi limit od 100,00\s€\./,
     );
     await expect(page.getByRole('link', { name: 'Nazad u prodavnicu' })).toHaveAttribute(
       'href',

@@ -130,7 +130,7 @@ test.describe('responsible lending', () => {
     await page.getByLabel('Email za odgovor').fill(uniqueEmail('prigovor'));
     await page.getByLabel('Opis prigovora').fill('Rata je naplaćena dva puta, molim povraćaj.');
     await page.getByRole('button', { name: 'Pošalji prigovor' }).click();
-    await expectToast(page, 'Prigovor je primljen. Odgovorićemo u roku od 15 dana.');
+    await expectToast(page, 'Prigovor je primljen pod brojem PR-');
 
     await page.goto('/kako-radi');
     await expect(page.getByRole('heading', { name: 'Kako raste tvoj limit' })).toBeVisible();

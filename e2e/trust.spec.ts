@@ -356,8 +356,12 @@ test.describe('phones: merchant and admin areas', () => {
     await createAccount(page.request);
     await buy(page.request, baseURL!, 3_000);
     await page.goto('/dashboard');
-    await page.getByTestId('next-payment').getByRole('button').click();
-    const dialog = page.getByRole('dialog');
+    // Paying takes the card in the acquirer's fields; saving a card still types it here.
+    await page
+      .getByRole('region', { name: 'Kartica i automatsko plaćanje' })
+      .getByRole('button', { name: 'Sačuvaj karticu' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sačuvaj karticu' });
     const tops = await Promise.all(
       ['Mjesec isteka (MM)', 'Godina isteka (GG)', 'CVC'].map(
         async (label) => (await dialog.getByLabel(label).boundingBox())!.y,

@@ -18,62 +18,6 @@ const ALLOWED: Record<string, string> = {
   'db/embedded-postgres.ts': 'no text: a comment about case folding of Š and č',
 };
 
-/**
- * Files that still answer API errors with Montenegrin literals (HTTP answers, not messages sent
- * to a person; the error-code catalogue carries their meaning). This list may only shrink.
- */
-const API_ERRORS_NOT_YET_IN_CATALOGUE = [
-  'accounts/contact-verification-service.ts',
-  'accounts/request-schemas.ts',
-  'accounts/session-routes.ts',
-  'accounts/signup-service.ts',
-  'admin/contacts/service.ts',
-  'admin/partner-applications/service.ts',
-  'admin/reconciliation/unbooked-charge-service.ts',
-  'admin/users/service.ts',
-  'checkout/session-rules.ts',
-  'checkout/session-service.ts',
-  'demo-shop/routes.ts',
-  'engine/decision.ts',
-  'engine/idempotency.ts',
-  'engine/order-state.ts',
-  'engine/refund-allocation.ts',
-  'http/errors.ts',
-  'http/idempotency.ts',
-  'http/not-found-messages.ts',
-  'lending/document-routes.ts',
-  'lending/pdf-pool.ts',
-  'merchant-api/auth.ts',
-  'merchants/api-keys.ts',
-  'merchants/area-service.ts',
-  'merchants/webhook-deliveries.ts',
-  'merchants/webhook-endpoint-service.ts',
-  'orders/instalment-move-service.ts',
-  'orders/payment-service.ts',
-  'orders/receipt-routes.ts',
-  'orders/recovery.ts',
-  'orders/refund-service.ts',
-  'orders/statement-routes.ts',
-  'orders/withdrawal-service.ts',
-  'payments/monri/provider.ts',
-  'payments/provider.ts',
-  'payouts/admin-routes.ts',
-  'plugins/app/csrf.ts',
-  'plugins/app/json-depth.ts',
-  'plugins/app/text-input.ts',
-  'plugins/external/rate-limit.ts',
-  'reviews/decline-explanations.ts',
-  'reviews/review-service.ts',
-  'webhooks/delivery-job.ts',
-  'widget/routes.ts',
-];
-
-/** Messages (emails, PDFs) still written in code: to be moved into the catalogue. */
-const MESSAGES_NOT_YET_IN_CATALOGUE = [
-  'admin/partner-applications/decision-emails.ts',
-  'partners/application-message.ts',
-];
-
 const DIACRITICS = /[čćšžđČĆŠŽĐ]/;
 /** Words common in Montenegrin sentences and rare in English or code. */
 const WORDS =
@@ -109,26 +53,15 @@ describe('no Montenegrin text in server code outside the catalogue', () => {
   const files = serverFiles(SERVER).map((file) =>
     path.relative(SERVER, file).split(path.sep).join('/'),
   );
-  const pending = new Set([...API_ERRORS_NOT_YET_IN_CATALOGUE, ...MESSAGES_NOT_YET_IN_CATALOGUE]);
-
-  it('finds none in any file but the allowed and listed ones', () => {
+  it('finds none in any file but the allowed ones', () => {
     const offenders = files
-      .filter((file) => !(file in ALLOWED) && !pending.has(file))
+      .filter((file) => !(file in ALLOWED))
       .map((file) => ({
         file,
         texts: montenegrinLiterals(fs.readFileSync(path.join(SERVER, file), 'utf8')),
       }))
       .filter((entry) => entry.texts.length > 0);
     expect(offenders).toEqual([]);
-  });
-
-  it('keeps the pending lists tight: a file that no longer has any leaves them', () => {
-    const done = [...pending].filter(
-      (file) =>
-        !fs.existsSync(path.join(SERVER, file)) ||
-        montenegrinLiterals(fs.readFileSync(path.join(SERVER, file), 'utf8')).length === 0,
-    );
-    expect(done).toEqual([]);
   });
 
   it('recognises a Montenegrin sentence with or without diacritics, and skips comments', () => {

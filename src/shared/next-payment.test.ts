@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstalmentView } from './engine-api';
-import { formatDayNumeric, nextPayment, type NextPaymentSource } from './next-payment';
+import { nextPayment, type NextPaymentSource } from './next-payment';
 
 const instalment = (dueDate: string, owedCents: number, sequence = 2): InstalmentView => ({
   sequence,
@@ -46,12 +46,5 @@ describe('nextPayment', () => {
       order('y', instalment('2026-12-05', 2)),
     ];
     expect(nextPayment(orders)?.order.id).toBe('x');
-  });
-});
-
-describe('formatDayNumeric', () => {
-  it('writes a calendar day as DD.MM.YYYY', () => {
-    expect(formatDayNumeric('2026-03-07')).toBe('07.03.2026');
-    expect(() => formatDayNumeric('7.3.2026')).toThrow(RangeError);
   });
 });

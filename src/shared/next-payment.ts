@@ -24,10 +24,3 @@ export function nextPayment<T extends NextPaymentSource>(
   }
   return best;
 }
-
-/** A 'YYYY-MM-DD' calendar day as DD.MM.YYYY, the way due dates are written in Montenegro. */
-export function formatDayNumeric(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new RangeError(`Not a calendar day: ${day}`);
-  return `${match[3]}.${match[2]}.${match[1]}`;
-}

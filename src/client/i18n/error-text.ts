@@ -8,21 +8,22 @@ const isErrorCode = (texts: Catalogue['errors'], code: string): code is ErrorCod
   Object.hasOwn(texts, code);
 
 /**
- * What the page shows for an error the server answered with `code`: the text of the page's
- * language for that code. A generic code (not_found, bad_request, ...) keeps the server's more
- * precise Montenegrin message in Montenegrin; in another language it shows the code's text.
+ * What the page shows for an error the server answered with `code`: the page's own text for that
+ * code, filled from the error body. The server writes its message in the page's language (the
+ * client sends it with every request), so a generic code (not_found, bad_request, ...) shows the
+ * server's more precise message, and so does a code the page has no text for, or any code before
+ * the page has loaded its error texts.
  */
 export function errorTextFor(
   code: string,
   serverMessage: string,
   body: Record<string, unknown> = {},
 ): string {
-  const { locale, t } = catalogueSnapshot();
+  const { t } = catalogueSnapshot();
   // The error texts come with the whole catalogue; the first page has only its core sections.
   const texts = (t as Partial<Catalogue>).errors;
-  if (!texts) return serverMessage;
-  if (!isErrorCode(texts, code)) return locale === 'me' ? serverMessage : texts.http_error;
-  if (locale === 'me' && GENERIC_ERROR_CODES.includes(code)) return serverMessage;
+  if (!texts || !isErrorCode(texts, code)) return serverMessage || (texts?.http_error ?? '');
+  if (GENERIC_ERROR_CODES.includes(code) && serverMessage) return serverMessage;
   const values = Object.fromEntries(
     Object.entries(body).filter(
       (entry): entry is [string, string | number] =>

@@ -1,5 +1,6 @@
 /** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
 import { OFFLINE_HEADER } from '../../shared/offline';
+import { catalogueSnapshot } from '../i18n/catalogue-store';
 import { errorTextFor } from '../i18n/error-text';
 import { noteFreshAnswer, noteKeptAnswer } from './offline-data';
 
@@ -50,6 +51,8 @@ export async function apiFetch<T>(
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(method === 'GET' ? {} : { 'x-narate-csrf': '1' }),
+        // The page's language: the server writes its messages (errors above all) in it.
+        'x-narate-locale': catalogueSnapshot().locale,
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -77,13 +80,13 @@ export async function apiFetch<T>(
     };
     const code = body.error ?? 'http_error';
     if (response.status === 401 && code === 'unauthorized') sessionEndedHandler?.();
-    // The message in the page's language (the code's catalogue text). Field messages stay as the
-    // schemas wrote them: forms translate them (use-zod-form), so the first page need not carry
-    // every validation text.
+    // The message in the page's language: the code's catalogue text, else the server's message
+    // (written in the language this request named). Field messages come by key too
+    // (`fieldCodes`): forms show them from the catalogue (use-zod-form).
     throw new ApiError(
       response.status,
       code,
-      errorTextFor(code, body.message ?? 'Došlo je do greške. Pokušaj ponovo.', body),
+      errorTextFor(code, body.message ?? '', body),
       body.fields,
       body,
     );

@@ -28,6 +28,7 @@ for (const [group, words] of [
   ['visibility', 'visible invisible collapse'],
   ['text-transform', 'uppercase lowercase capitalize normal-case'],
   ['text-decoration', 'underline overline line-through no-underline'],
+  ['font-style', 'italic not-italic'],
   ['fvn-spacing', 'tabular-nums proportional-nums'],
   ['text-overflow', 'truncate text-ellipsis text-clip'],
   ['border-collapse', 'border-collapse border-separate'],

@@ -12,7 +12,7 @@ import type * as ZodResolverModule from '@hookform/resolvers/zod';
 import { ApiError } from './api-client';
 import { onFirstInput } from './first-input';
 import { catalogueSnapshot } from '../i18n/catalogue-store';
-import { validationTextFor } from '../i18n/validation-text';
+import { validationTextFor, validationTextForKey } from '../i18n/validation-text';
 
 /** The title of a validation toast, in the page's language. */
 export function validationToastTitle(): string {
@@ -101,10 +101,15 @@ export function toastFirstError(errors: FieldErrors, order?: readonly string[]):
  * words, translated here; anything else already speaks the page's language.
  */
 export function formErrorText(error: ApiError): string {
-  const serverMessage = error.details.message;
-  if (error.status !== 400 || typeof serverMessage !== 'string') return error.message;
-  const translated = validationTextFor(serverMessage);
-  return translated !== serverMessage ? translated : error.message;
+  if (error.status !== 400) return error.message;
+  const [firstField] = Object.keys(error.fields);
+  return validationTextForKey(firstField && fieldCodesOf(error)[firstField], error.message);
+}
+
+/** The validation key of each field the server refused (`fieldCodes` of a 400 answer). */
+function fieldCodesOf(error: ApiError): Record<string, string> {
+  const codes = error.details.fieldCodes;
+  return codes && typeof codes === 'object' ? (codes as Record<string, string>) : {};
 }
 
 /** Copies the server's per-field messages (400 answers) onto the form's fields. */
@@ -114,8 +119,12 @@ export function applyServerFieldErrors(
 ): boolean {
   if (!(error instanceof ApiError) || error.status !== 400) return false;
   const entries = Object.entries(error.fields);
+  const codes = fieldCodesOf(error);
   for (const [name, message] of entries) {
-    setError(name as never, { type: 'server', message: validationTextFor(message) });
+    setError(name as never, {
+      type: 'server',
+      message: validationTextForKey(codes[name], message),
+    });
   }
   return entries.length > 0;
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, MessageCircle, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fillTemplate } from '../../shared/i18n/format';
 import { formatFeePercent, pricingTier } from '../../shared/pricing-tiers';
@@ -23,6 +23,13 @@ export default function HelpPage() {
   const h = t.help;
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The page is prerendered: what was typed before the script took over stays in the field and
+  // must also filter the list, or a fast typist sees their words and no result.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const entries = useMemo<HelpEntry[]>(() => {
     const feeLocale = locale === 'en' ? 'en' : 'sr-Latn-ME';
     const fee = (id: 'starter' | 'growth') =>
@@ -60,6 +67,7 @@ export default function HelpPage() {
               className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
             />
             <Input
+              ref={searchRef}
               id={searchId}
               type="search"
               value={query}

@@ -1,6 +1,6 @@
 import type { CodeSentView, ContactVerifiedView } from '../../shared/account';
 import { emailVerifiedBonus, phoneVerifiedBonus } from '../engine/scoring';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, errorMessage } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import {
   contactOf,
@@ -15,9 +15,9 @@ import { phoneCodeSms } from './emails/phone-code-sms';
 import { verificationCodeEmail } from './emails/verification-code-email';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
 
-export const PHONE_MISSING_MESSAGE = 'Na nalogu nema broja telefona.';
-export const PHONE_ALREADY_VERIFIED_MESSAGE = 'Telefon je već verifikovan.';
-export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Email adresa je već verifikovana.';
+export const PHONE_MISSING_MESSAGE = errorMessage('phone_missing');
+export const PHONE_ALREADY_VERIFIED_MESSAGE = errorMessage('phone_already_verified');
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = errorMessage('already_verified');
 
 const sent = (sentTo: string): CodeSentView => ({
   sentTo,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_CARD,
   buyOnInstalments,
-  createCheckout,
   createShopper,
   createTestMerchant,
   freshKey,
@@ -10,6 +9,7 @@ import {
   type TestShopper,
 } from '../testing/engine-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
+import { reviewRequestForDeclinedPurchase } from '../testing/review-request-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -64,19 +64,7 @@ beforeAll(async () => {
       autopay_enabled_at: new Date(),
     })
     .execute();
-  const declined = await createCheckout(t.app, merchant.secretKey, 90_000);
-  await t.app.db
-    .insertInto('review_requests')
-    .values({
-      user_id: shopper.userId,
-      checkout_session_id: declined.id,
-      merchant_id: merchant.merchantId,
-      amount_cents: 90_000,
-      decline_code: 'over_limit',
-      decline_reason: 'Iznos prelazi raspoloživi limit.',
-      locale: 'me',
-    })
-    .execute();
+  await reviewRequestForDeclinedPurchase(t.app, merchant, shopper.userId, 90_000);
   await t.app.db
     .insertInto('notifications')
     .values({ user_id: shopper.userId, kind: 'payment_received', url: '/dashboard' })

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyOnInstalments,
-  createCheckout,
   createMerchantUser,
   createShopper,
   createTestMerchant,
@@ -12,6 +11,7 @@ import {
   type TestShopper,
 } from '../testing/engine-fixtures';
 import { createTestUser } from '../testing/admin-fixtures';
+import { reviewRequestForDeclinedPurchase } from '../testing/review-request-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -56,19 +56,7 @@ beforeAll(async () => {
   const paid = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'rest');
   expect(paid.statusCode).toBe(201);
   // A declined purchase the shopper asked a person to review.
-  const declined = await createCheckout(t.app, merchant.secretKey, 90_000);
-  await t.app.db
-    .insertInto('review_requests')
-    .values({
-      user_id: shopper.userId,
-      checkout_session_id: declined.id,
-      merchant_id: merchant.merchantId,
-      amount_cents: 90_000,
-      decline_code: 'over_limit',
-      decline_reason: 'Iznos prelazi raspoloživi limit.',
-      locale: 'me',
-    })
-    .execute();
+  await reviewRequestForDeclinedPurchase(t.app, merchant, shopper.userId, 90_000);
   const adminId = await createTestUser(t.app.db, { email: 'admin-brisanje@primjer.me' });
   await t.app.db.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
   adminCookie = await sessionCookieFor(t.app, adminId);

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionList } from '../../shared/sessions';
 import { requireUser } from '../auth/permissions';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { notFound } from '../http/errors';
+import { errorMessage, notFound } from '../http/errors';
 import { endOtherSessions, endOwnSession, listOwnSessions } from './session-list';
 
 const tags = ['accounts'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const SESSION_NOT_FOUND_MESSAGE = 'Sesija nije pronađena.';
+export const SESSION_NOT_FOUND_MESSAGE = errorMessage('session_not_found');
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', (_request, reply, payload, done) => {

@@ -5,7 +5,7 @@ import type { SignupData } from '../../shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { conflict, errorText, notFound } from '../http/errors';
+import { conflict, errorMessage, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { findLocaleByEmail } from '../notifications/recipient-locale';
 import { identityConflictOf, jmbgHash } from './identity';
@@ -22,7 +22,7 @@ import {
 } from './signup-repository';
 import { CODE_TTL_MS, consumeCode, issueCode, RESEND_WAIT_MS } from './verification-codes';
 
-export const SIGNUP_NOT_FOUND_MESSAGE = 'Registracija nije pronađena. Popuni formu ponovo.';
+export const SIGNUP_NOT_FOUND_MESSAGE = errorMessage('signup_not_found');
 
 /**
  * Issues the sign-up code and sends it, or, when the email already has an account, sends its

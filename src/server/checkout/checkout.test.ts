@@ -172,7 +172,7 @@ describe('hosted checkout', () => {
     expect(overLimit.statusCode).toBe(422);
     expect(overLimit.json()).toMatchObject({
       error: 'over_limit',
-      message: 'Iznos od 150,00\u00a0€ prelazi vaš raspoloživi limit od 100,00\u00a0€.',
+      message: 'Iznos od 150,00\u00a0€ prelazi tvoj raspoloživi limit od 100,00\u00a0€.',
     });
 
     await t.app.db

@@ -13,7 +13,7 @@ import type {
 } from '../../shared/engine-api';
 import { buildInstalmentPlan } from '../../shared/instalment-plan';
 import type { Database } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, render } from '../http/errors';
 import { currentStanding } from '../reviews/current-decline';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { declineNextStep } from '../reviews/decline-explanations';
@@ -23,6 +23,7 @@ import type { ServiceDeps } from '../service-deps';
 import { findOrderOwnerId, findSessionWithMerchantName } from './public-view-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
+import type { Locale } from '../../shared/i18n/catalogue';
 
 /** Days the shopper may withdraw from a consumer credit agreement (EU Directive 2023/2225). */
 export const WITHDRAWAL_DAYS = 14;
@@ -61,6 +62,7 @@ async function shopperStanding(
   userId: string,
   session: { id: string; amountCents: number },
   now: Date,
+  locale: Locale,
 ): Promise<CheckoutShopperView> {
   const standing = await currentStanding(db, userId, session.amountCents);
   const limit = standing.limitCents;
@@ -70,12 +72,12 @@ async function shopperStanding(
   const review = await findShopperReview(db, session.id, userId);
   return {
     approvable: decision.approved,
-    declineNextStep: decision.approved ? null : declineNextStep(decision.code),
+    declineNextStep: decision.approved ? null : declineNextStep(decision.code, locale),
     reviewable: !decision.approved && isReviewableDecline(decision.code),
     review: review ? shopperReviewView(review) : null,
     approvedByReview: reviewId !== null,
     declineCode: decision.approved ? null : decision.code,
-    declineReason: decision.approved ? null : decision.reason,
+    declineReason: decision.approved ? null : render(decision.reason, locale),
     spendingLimitCents: limit,
     outstandingCents: debt.outstandingCents,
     availableCents: standing.availableCents,
@@ -87,6 +89,8 @@ export async function checkoutPublicView(
   sessionId: string,
   userId: string | null,
   now: Date = new Date(),
+  /** The reader's language, for the decline's reason and next step. */
+  locale: Locale = 'me',
 ): Promise<CheckoutSessionPublicView> {
   const { db } = deps;
   const session = await findSessionWithMerchantName(db, sessionId);
@@ -120,6 +124,7 @@ export async function checkoutPublicView(
             userId,
             { id: session.id, amountCents: session.amount_cents },
             now,
+            locale,
           )
         : null,
     order,

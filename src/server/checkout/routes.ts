@@ -8,6 +8,7 @@ import { documented, errorSchema, idParam } from '../http/openapi';
 import { checkoutPublicView } from './public-view';
 import { bindCheckoutSession } from './session-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
+import { readerLocale } from '../http/request-locale';
 
 const tags = ['hosted checkout'];
 const params = idParam('id', '^cs_[0-9A-Za-z]{24}$');
@@ -32,7 +33,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       const user = await request.getSessionUser();
       // Opened by a signed-in shopper, an open session becomes theirs (its pre-contract too).
       if (user) await bindCheckoutSession(deps.db, id, user.id);
-      return checkoutPublicView(deps, id, user?.id ?? null);
+      return checkoutPublicView(deps, id, user?.id ?? null, new Date(), readerLocale(request));
     },
   );
 }

@@ -21,26 +21,16 @@ export function parseLineItems(value: unknown): LineItem[] {
   });
 }
 
-const NOT_OPEN: Record<
-  Exclude<CheckoutSessionStatus, 'open'>,
-  { code: ErrorCode; message: string }
-> = {
-  completed: { code: 'session_completed', message: 'Ova kupovina je već završena.' },
-  expired: {
-    code: 'session_expired',
-    message: 'Ova sesija plaćanja je istekla. Vratite se u prodavnicu i pokušajte ponovo.',
-  },
-  cancelled: {
-    code: 'session_cancelled',
-    message: 'Ova sesija plaćanja je otkazana. Vratite se u prodavnicu i pokušajte ponovo.',
-  },
+const NOT_OPEN: Record<Exclude<CheckoutSessionStatus, 'open'>, ErrorCode> = {
+  completed: 'session_completed',
+  expired: 'session_expired',
+  cancelled: 'session_cancelled',
 };
 
 /** 409 with a stable code unless the session is still open. */
 export function assertSessionOpen(status: CheckoutSessionStatus): void {
   if (status === 'open') return;
-  const { code, message } = NOT_OPEN[status];
-  throw new HttpError(409, code, message);
+  throw new HttpError(409, NOT_OPEN[status]);
 }
 
 /** The success URL with ?order=<id>, keeping the merchant's own query parameters. */

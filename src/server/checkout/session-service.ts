@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { CreateCheckoutSessionInput } from '../../shared/validation/engine-schemas';
 import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { errorMessage, HttpError, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import {
   findSessionOfMerchant,
@@ -79,11 +79,7 @@ export async function cancelCheckoutSession(
     // The shopper's card is being charged right now: the session is no longer the merchant's
     // to cancel until that is settled.
     if (await sessionChargeInProgress(trx, row.id)) {
-      throw new HttpError(
-        409,
-        'payment_in_progress',
-        'Kupac upravo plaća ovu sesiju. Pokušajte ponovo za minut.',
-      );
+      throw new HttpError(409, 'payment_in_progress', errorMessage('session_being_paid'));
     }
     return markSessionCancelled(trx, row.id);
   };

@@ -5,17 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createCheckoutSession } from '../checkout/session-service';
 import { DEMO_MERCHANT } from '../demo-data/seed';
-import { HttpError, notFound } from '../http/errors';
+import { errorMessage, HttpError, notFound } from '../http/errors';
 import { documented } from '../http/openapi';
 import { parseWith } from '../http/validate';
+import { validation as V } from '../../shared/i18n/me/validation';
 import { checkoutUrl } from '../merchant-api/api-views';
 import { DEMO_PRODUCTS } from './products';
 import { findMerchantByPib } from './repository';
 
 const tags = ['demo shop (development only)'];
-const NO_DEMO_MERCHANT = 'Demo prodavnica nije podešena (pokrenite server s demo podacima).';
+const NO_DEMO_MERCHANT = errorMessage('demo_not_seeded');
 const CreateDemoSessionSchema = z.object({
-  productId: z.string({ error: 'Izaberite proizvod.' }),
+  productId: z.string({ error: V.productRequired }),
 });
 
 export async function demoShopRoutes(app: FastifyInstance): Promise<void> {
@@ -44,7 +45,7 @@ export async function demoShopRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { productId } = parseWith(CreateDemoSessionSchema, request.body);
       const product = DEMO_PRODUCTS.find((p) => p.id === productId);
-      if (!product) throw notFound('Proizvod nije pronađen.');
+      if (!product) throw notFound(errorMessage('product_not_found'));
       const merchant = await demoMerchant();
       const base = `${app.config.appUrl}/demo-shop`;
       // The shop's own order number, shown on its return page, in the checkout and on the

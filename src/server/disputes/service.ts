@@ -10,7 +10,7 @@ import { DISPUTE_RESPOND_DAYS, type DisputeReason, type DisputeView } from '../.
 import type { Locale } from '../../shared/i18n/catalogue';
 import { disputeTexts } from '../../shared/i18n/dispute-texts';
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import {
   auditDispute,
   disputeListQuery,
@@ -22,8 +22,7 @@ import {
   type DisputeRow,
 } from '../orders/dispute-resolution';
 import type { EngineDeps } from '../orders/engine-deps';
-import { ORDER_NOT_FOUND_MESSAGE } from '../orders/order-id';
-import { findOrder } from '../orders/order-repository';
+import { lockShoppersOrder } from '../orders/order-repository';
 import { findUserEmail } from '../auth/user-email-repository';
 import { findUserLocale } from '../notifications/recipient-locale';
 
@@ -47,13 +46,7 @@ export async function openDispute(
   const id = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const loaded = await findOrder(
-        trx,
-        command.orderId,
-        { userId: command.userId },
-        { lock: true },
-      );
-      if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const loaded = await lockShoppersOrder(trx, command.orderId, command.userId);
       if (loaded.order.status !== 'approved') throw new HttpError(409, 'dispute_not_possible');
       const existing = await trx
         .selectFrom('disputes')

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { NBSP } from '../../shared/money';
+import { render } from '../http/errors';
 import {
   availableLimitCents,
   decideCheckout,
@@ -26,11 +27,14 @@ describe('decideCheckout', () => {
   });
 
   it('declines an amount over the available limit with both amounts in the reason', () => {
-    expect(decideCheckout({ ...good, amountCents: 25_000 })).toEqual({
-      approved: false,
-      code: 'over_limit',
-      reason: `Iznos od 250,00${NBSP}€ prelazi vaš raspoloživi limit od 100,00${NBSP}€.`,
-    });
+    const over = decideCheckout({ ...good, amountCents: 25_000 });
+    expect(over).toMatchObject({ approved: false, code: 'over_limit' });
+    expect(over.approved ? '' : render(over.reason, 'me')).toBe(
+      `Iznos od 250,00${NBSP}€ prelazi tvoj raspoloživi limit od 100,00${NBSP}€.`,
+    );
+    expect(over.approved ? '' : render(over.reason, 'en')).toBe(
+      `The amount of 250,00${NBSP}€ is more than your available limit of 100,00${NBSP}€.`,
+    );
     const result = decideCheckout({ ...good, amountCents: 6_001, outstandingCents: 4_000 });
     expect(result).toMatchObject({ approved: false, code: 'over_limit' });
   });
@@ -38,11 +42,10 @@ describe('decideCheckout', () => {
   it('counts a limit already exceeded as nothing available', () => {
     expect(availableLimitCents(10_000, 12_000)).toBe(0);
     const result = decideCheckout({ ...good, outstandingCents: 12_000 });
-    expect(result).toEqual({
-      approved: false,
-      code: 'over_limit',
-      reason: `Iznos od 50,00${NBSP}€ prelazi vaš raspoloživi limit od 0,00${NBSP}€.`,
-    });
+    expect(result).toMatchObject({ approved: false, code: 'over_limit' });
+    expect(result.approved ? '' : render(result.reason, 'me')).toBe(
+      `Iznos od 50,00${NBSP}€ prelazi tvoj raspoloživi limit od 0,00${NBSP}€.`,
+    );
   });
 
   it.each([
@@ -69,7 +72,7 @@ describe('decideCheckout', () => {
   ] as const)('declines %j as %s', (change, code, reasonPart) => {
     const result = decideCheckout({ ...good, ...change });
     expect(result).toMatchObject({ approved: false, code });
-    expect(result.approved ? '' : result.reason).toContain(reasonPart);
+    expect(result.approved ? '' : render(result.reason, 'me')).toContain(reasonPart);
   });
 
   it('gives the most serious reason first', () => {
@@ -141,7 +144,7 @@ describe('decideCheckout', () => {
             expect(amountCents).toBeLessThanOrEqual(result.availableCents);
             expect(outstandingCents + amountCents).toBeLessThanOrEqual(spendingLimitCents);
           } else {
-            expect(result.reason.length).toBeGreaterThan(0);
+            expect(render(result.reason, 'me').length).toBeGreaterThan(0);
           }
         },
       ),

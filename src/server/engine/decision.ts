@@ -3,7 +3,7 @@
 // with the shopper's credit row locked (SELECT ... FOR UPDATE), so two concurrent purchases can
 // never together exceed the limit.
 import { formatEur } from '../../shared/money';
-import { errors } from '../../shared/i18n/me/errors';
+import { errorMessage, type ErrorMessage } from '../../shared/i18n/error-message';
 
 /** The smallest purchase: every instalment of a 12-month plan is then at least 8 cents. */
 export const MIN_PURCHASE_CENTS = 100;
@@ -30,7 +30,7 @@ export interface CheckoutDecisionInput {
 
 export type CheckoutDecision =
   | { approved: true; availableCents: number }
-  | { approved: false; code: DeclineCode; reason: string };
+  | { approved: false; code: DeclineCode; reason: ErrorMessage };
 
 /**
  * Whether an account holds the identity credit is granted to: a JMBG (its hash) and a phone
@@ -73,7 +73,7 @@ export function spendableCents(position: SpendingPosition): number {
   );
 }
 
-function decline(code: DeclineCode, reason: string): CheckoutDecision {
+function decline(code: DeclineCode, reason: ErrorMessage = errorMessage(code)): CheckoutDecision {
   return { approved: false, code, reason };
 }
 
@@ -90,7 +90,7 @@ export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
   if (!Number.isSafeInteger(amountCents) || amountCents < MIN_PURCHASE_CENTS) {
     return decline(
       'invalid_amount',
-      `Iznos kupovine nije ispravan. Najmanji iznos je ${formatEur(MIN_PURCHASE_CENTS)}.`,
+      errorMessage('purchase_amount_invalid', { minimum: formatEur(MIN_PURCHASE_CENTS) }),
     );
   }
   if (
@@ -101,19 +101,16 @@ export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
     throw new RangeError('Limit and outstanding amount must be integers of cents');
   }
   if (account.blocked) {
-    return decline('blocked', 'Vaš nalog je blokiran. Za pomoć kontaktirajte podršku.');
+    return decline('blocked');
   }
   if (!account.emailVerified) {
-    return decline('not_verified', 'Verifikujte svoju email adresu da biste kupovali na rate.');
+    return decline('not_verified');
   }
   if (!account.identityComplete) {
-    return decline('identity_incomplete', errors.identity_incomplete);
+    return decline('identity_incomplete');
   }
   if (input.hasOverdue) {
-    return decline(
-      'overdue',
-      'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
-    );
+    return decline('overdue');
   }
   const availableCents = spendableCents({
     limitCents: spendingLimitCents,
@@ -124,7 +121,10 @@ export function decideCheckout(input: CheckoutDecisionInput): CheckoutDecision {
   if (amountCents > availableCents) {
     return decline(
       'over_limit',
-      `Iznos od ${formatEur(amountCents)} prelazi vaš raspoloživi limit od ${formatEur(availableCents)}.`,
+      errorMessage('purchase_over_limit', {
+        amount: formatEur(amountCents),
+        available: formatEur(availableCents),
+      }),
     );
   }
   return { approved: true, availableCents };

@@ -3,15 +3,13 @@
 // 409. The service stores { fingerprint, response } per merchant (or user) and key, in the
 // transaction that does the work.
 import { createHash } from 'node:crypto';
+import { errorMessage } from '../../shared/i18n/error-message';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-export const IDEMPOTENCY_CONFLICT_MESSAGE =
-  'Idempotency-Key je već iskorišten za drugačiji zahtjev.';
-export const IDEMPOTENCY_IN_PROGRESS_MESSAGE =
-  'Zahtjev s ovim Idempotency-Key ključem se još obrađuje. Pokušajte ponovo za nekoliko sekundi.';
-export const IDEMPOTENCY_KEY_INVALID_MESSAGE =
-  'Idempotency-Key mora imati od 1 do 255 vidljivih ASCII znakova.';
+export const IDEMPOTENCY_CONFLICT_MESSAGE = errorMessage('idempotency_key_reused');
+export const IDEMPOTENCY_IN_PROGRESS_MESSAGE = errorMessage('idempotency_in_progress');
+export const IDEMPOTENCY_KEY_INVALID_MESSAGE = errorMessage('idempotency_key_invalid');
 
 /** A key is 1-255 visible ASCII characters (UUIDs, order numbers, ...). */
 export function isValidIdempotencyKey(key: string): boolean {

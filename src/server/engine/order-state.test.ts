@@ -1,4 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { render } from '../http/errors';
+import type { ErrorMessage } from '../../shared/i18n/error-message';
+
 import { ORDER_STATUSES } from '../../shared/order-statuses';
 import type { InstalmentState } from './instalments';
 import {
@@ -11,6 +14,11 @@ import {
   webhookEventsFor,
   type OrderSnapshot,
 } from './order-state';
+
+/** A refusal with its message written in Montenegrin, as the API would answer it. */
+function rendered<T extends { ok: boolean; message?: ErrorMessage }>(result: T) {
+  return result.message ? { ...result, message: render(result.message, 'me') } : result;
+}
 
 function instalment(
   sequence: number,
@@ -63,7 +71,7 @@ describe('checkPayment', () => {
   });
 
   it('asks to pay the earliest instalment first', () => {
-    expect(checkPayment(justBought, 'next', 3)).toEqual({
+    expect(rendered(checkPayment(justBought, 'next', 3))).toEqual({
       ok: false,
       code: 'not_next_instalment',
       message: 'Prvo platite najraniju neplaćenu ratu.',
@@ -71,20 +79,20 @@ describe('checkPayment', () => {
   });
 
   it('refuses closed orders with a reason', () => {
-    expect(checkPayment(allPaid, 'next')).toEqual({
+    expect(rendered(checkPayment(allPaid, 'next'))).toEqual({
       ok: false,
       code: 'order_closed',
       message: 'Narudžba je već u potpunosti plaćena.',
     });
-    expect(checkPayment({ ...justBought, status: 'cancelled' }, 'rest')).toMatchObject({
+    expect(rendered(checkPayment({ ...justBought, status: 'cancelled' }, 'rest'))).toMatchObject({
       message: 'Narudžba je otkazana.',
     });
-    expect(checkPayment({ ...justBought, instalments: allPaid.instalments }, 'rest')).toMatchObject(
-      {
-        code: 'nothing_to_pay',
-        message: 'Nema rata za plaćanje.',
-      },
-    );
+    expect(
+      rendered(checkPayment({ ...justBought, instalments: allPaid.instalments }, 'rest')),
+    ).toMatchObject({
+      code: 'nothing_to_pay',
+      message: 'Nema rata za plaćanje.',
+    });
   });
 });
 
@@ -92,10 +100,10 @@ describe('checkRefund', () => {
   it('allows refunds on active and paid orders only', () => {
     expect(checkRefund(justBought)).toEqual({ ok: true });
     expect(checkRefund(allPaid)).toEqual({ ok: true });
-    expect(checkRefund({ ...justBought, status: 'refunded' })).toMatchObject({
+    expect(rendered(checkRefund({ ...justBought, status: 'refunded' }))).toMatchObject({
       message: 'Iznos narudžbe je već u potpunosti vraćen.',
     });
-    expect(checkRefund({ ...justBought, status: 'written_off' })).toMatchObject({
+    expect(rendered(checkRefund({ ...justBought, status: 'written_off' }))).toMatchObject({
       message: 'Narudžba je otpisana.',
     });
   });

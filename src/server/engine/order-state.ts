@@ -15,6 +15,7 @@
 // everything still refundable: the unpaid instalments are dropped, the first instalment goes back
 // to the shopper's card, the merchant returns the payout and NaRate keeps no fee (the fee on a
 // net of 0 is 0). Who may cancel (merchant API, admin) is the API layer's decision.
+import { errorMessage, type ApiErrorKey, type ErrorMessage } from '../../shared/i18n/error-message';
 import { type OrderStatus } from '../../shared/order-statuses';
 import {
   collectableInstalments,
@@ -37,7 +38,7 @@ export type OrderAction = 'pay_next' | 'pay_rest' | 'refund' | 'cancel' | 'write
 export type OrderCheckCode =
   'order_closed' | 'nothing_to_pay' | 'not_next_instalment' | 'cancel_too_late' | 'nothing_overdue';
 
-export type OrderCheck = { ok: true } | { ok: false; code: OrderCheckCode; message: string };
+export type OrderCheck = { ok: true } | { ok: false; code: OrderCheckCode; message: ErrorMessage };
 
 export type OrderWebhookEvent =
   | 'order.approved'
@@ -60,23 +61,23 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return from === to || ORDER_TRANSITIONS[from].includes(to);
 }
 
-const CLOSED_MESSAGES: Readonly<Record<OrderStatus, string>> = {
-  approved: 'Narudžba je aktivna.',
-  paid_in_full: 'Narudžba je već u potpunosti plaćena.',
-  refunded: 'Iznos narudžbe je već u potpunosti vraćen.',
-  cancelled: 'Narudžba je otkazana.',
-  written_off: 'Narudžba je otpisana.',
-  withdrawn: 'Od ovog kredita ste već odustali.',
+const CLOSED_MESSAGES: Readonly<Record<OrderStatus, ApiErrorKey>> = {
+  approved: 'order_active',
+  paid_in_full: 'order_paid_in_full',
+  refunded: 'order_refunded',
+  cancelled: 'order_cancelled',
+  written_off: 'order_written_off',
+  withdrawn: 'order_withdrawn',
 };
 
 const OK: OrderCheck = { ok: true };
 
-function refuse(code: OrderCheckCode, message: string): OrderCheck {
+function refuse(code: OrderCheckCode, message: ErrorMessage = errorMessage(code)): OrderCheck {
   return { ok: false, code, message };
 }
 
 function closed(order: OrderSnapshot): OrderCheck {
-  return refuse('order_closed', CLOSED_MESSAGES[order.status]);
+  return refuse('order_closed', errorMessage(CLOSED_MESSAGES[order.status]));
 }
 
 /** Paying the next instalment (optionally naming it) or the whole rest early. */
@@ -91,9 +92,9 @@ export function checkPayment(
     order.status === 'written_off' ? collectableInstalments(order.instalments) : order.instalments;
   const next = nextPayableInstalment(instalments);
   if (!next && order.status === 'written_off') return closed(order);
-  if (!next) return refuse('nothing_to_pay', 'Nema rata za plaćanje.');
+  if (!next) return refuse('nothing_to_pay');
   if (scope === 'next' && sequence !== undefined && sequence !== next.sequence) {
-    return refuse('not_next_instalment', 'Prvo platite najraniju neplaćenu ratu.');
+    return refuse('not_next_instalment');
   }
   return OK;
 }
@@ -107,10 +108,7 @@ export function checkCancel(order: OrderSnapshot): OrderCheck {
   if (order.status !== 'approved' && order.status !== 'paid_in_full') return closed(order);
   const paidBeyondFirst = order.instalments.some((i) => i.sequence > 1 && i.paidCents > 0);
   if (paidBeyondFirst) {
-    return refuse(
-      'cancel_too_late',
-      'Narudžba se više ne može otkazati jer je plaćeno više od prve rate. Umjesto toga izvršite povraćaj novca.',
-    );
+    return refuse('cancel_too_late');
   }
   return OK;
 }
@@ -119,7 +117,7 @@ export function checkCancel(order: OrderSnapshot): OrderCheck {
 export function checkWriteOff(order: OrderSnapshot): OrderCheck {
   if (order.status !== 'approved') return closed(order);
   if (!order.instalments.some((i) => i.status === 'overdue')) {
-    return refuse('nothing_overdue', 'Otpisati se može samo narudžba s ratom u kašnjenju.');
+    return refuse('nothing_overdue');
   }
   return OK;
 }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { render } from '../http/errors';
 import fc from 'fast-check';
 import { NBSP } from '../../shared/money';
 import { totalOwedCents } from './instalments';
@@ -74,9 +75,11 @@ describe('allocateRefund', () => {
   });
 
   it('refuses a refund above what is left to refund, or not a positive amount', () => {
-    expect(
-      allocateRefund(plan, 10_001, { orderTotalCents: 30_000, alreadyRefundedCents: 20_000 }),
-    ).toEqual({
+    const refused = allocateRefund(plan, 10_001, {
+      orderTotalCents: 30_000,
+      alreadyRefundedCents: 20_000,
+    });
+    expect(refused.ok ? refused : { ...refused, message: render(refused.message, 'me') }).toEqual({
       ok: false,
       code: 'exceeds_refundable',
       message: `Iznos povraćaja od 100,01${NBSP}€ prelazi iznos koji se još može vratiti (100,00${NBSP}€).`,

@@ -2,6 +2,7 @@
 // still owes, newest instalments first (the plan gets shorter, the next due amounts stay put);
 // whatever exceeds what is still owed goes back to the shopper's card. Refunds over the life of
 // an order never exceed its total, so the shopper never gets back more than they paid.
+import { errorMessage, type ErrorMessage } from '../../shared/i18n/error-message';
 import { formatEur } from '../../shared/money';
 import type { InstalmentStatus } from '../../shared/order-statuses';
 import { owedCents } from './instalments';
@@ -27,7 +28,7 @@ export type RefundAllocation<T extends RefundableInstalment> =
       reducedOwedCents: number;
       returnedToShopperCents: number;
     }
-  | { ok: false; code: 'invalid_amount' | 'exceeds_refundable'; message: string };
+  | { ok: false; code: 'invalid_amount' | 'exceeds_refundable'; message: ErrorMessage };
 
 /** What can still be refunded on an order. */
 export function refundableCents(limits: RefundLimits): number {
@@ -48,14 +49,17 @@ export function allocateRefund<T extends RefundableInstalment>(
   limits: RefundLimits,
 ): RefundAllocation<T> {
   if (!Number.isSafeInteger(refundCents) || refundCents <= 0) {
-    return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+    return { ok: false, code: 'invalid_amount', message: errorMessage('refund_amount_invalid') };
   }
   const refundable = refundableCents(limits);
   if (refundCents > refundable) {
     return {
       ok: false,
       code: 'exceeds_refundable',
-      message: `Iznos povraćaja od ${formatEur(refundCents)} prelazi iznos koji se još može vratiti (${formatEur(refundable)}).`,
+      message: errorMessage('refund_exceeds_refundable', {
+        amount: formatEur(refundCents),
+        refundable: formatEur(refundable),
+      }),
     };
   }
   let left = refundCents;

@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { errorMessage, HttpError } from './errors';
 
 /** Where a newest-first list stopped: the last row's creation time and id (the tie-breaker). */
 export interface ListCursor {
@@ -13,7 +13,7 @@ export function encodeCursor(cursor: ListCursor): string {
   );
 }
 
-export const INVALID_CURSOR_MESSAGE = 'Neispravan cursor.';
+export const INVALID_CURSOR_MESSAGE = errorMessage('invalid_cursor');
 
 /** What the id half of a cursor must look like: the list's own id format. */
 export type CursorIdKind = 'uuid' | 'order';

@@ -56,7 +56,7 @@ describe('error catalogue', () => {
       ...GENERIC_ERROR_CODES,
     ];
     // The walk must really find the codes (a broken pattern would find none).
-    expect(found).toEqual(expect.arrayContaining(['invalid_credentials', 'session_expired']));
+    expect(found).toEqual(expect.arrayContaining(['invalid_credentials', 'payment_in_progress']));
     expect(found.filter((code) => !Object.hasOwn(me.errors, code))).toEqual([]);
   });
 

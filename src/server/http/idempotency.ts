@@ -21,7 +21,7 @@ import {
   isValidIdempotencyKey,
   requestFingerprint,
 } from '../engine/idempotency';
-import { HttpError, httpErrorBody } from './errors';
+import { errorMessage, HttpError, httpErrorBody } from './errors';
 import {
   findLiveKey,
   storeRefusal,
@@ -40,8 +40,7 @@ export {
 /** A key is remembered this long, as payment APIs do; afterwards it may be used again. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
-export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
-  'Zaglavlje Idempotency-Key je obavezno (npr. jedinstveni UUID po zahtjevu).';
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE = errorMessage('idempotency_key_required');
 
 /** The key of a request: 400 idempotency_key_required without one, 400 when malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string {

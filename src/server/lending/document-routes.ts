@@ -11,7 +11,7 @@ import { planPreviews } from '../checkout/public-view';
 import { claimCheckoutSession } from '../checkout/session-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, errorMessage, notFound } from '../http/errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { requestLocale } from '../http/request-locale';
 import { serviceDeps } from '../service-deps';
@@ -24,7 +24,7 @@ import { renderPdfOffThread } from './pdf-pool';
 import { RECONSTRUCTED_VERSION, reconstructedContract } from './reconstructed-contract';
 
 const tags = ['responsible lending'];
-const INSTALMENTS_MESSAGE = 'Broj rata mora biti 3, 6 ili 12.';
+const INSTALMENTS_MESSAGE = errorMessage('instalments_invalid');
 /** About 300 pre-contract documents of some 25 kB. */
 const PRECONTRACT_CACHE_BYTES = 8 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
+import { errorText, HttpError } from '../http/errors';
 import { creditDocument } from './credit-documents';
 import { renderPdf } from './pdf-document';
 import { DOCUMENTS_BUSY_MESSAGE, PdfRenderPool } from './pdf-pool';
@@ -45,7 +45,10 @@ describe('PDF worker pool', () => {
     expect(results.filter((r) => r === 'done')).toHaveLength(3);
     const refused = results.filter((r) => r instanceof HttpError) as HttpError[];
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ statusCode: 503, message: DOCUMENTS_BUSY_MESSAGE });
+    expect(refused[0]).toMatchObject({
+      statusCode: 503,
+      message: errorText(DOCUMENTS_BUSY_MESSAGE.key),
+    });
     expect(pool.waiting).toBe(0);
   });
 });

@@ -8,12 +8,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { HttpError } from '../http/errors';
+import { errorMessage, HttpError } from '../http/errors';
 import type { DocumentContent } from './pdf-document';
 import type { RenderJob, RenderResult } from './pdf-worker';
 
-export const DOCUMENTS_BUSY_MESSAGE =
-  'Trenutno se priprema mnogo dokumenata. Pokušajte ponovo za nekoliko sekundi.';
+export const DOCUMENTS_BUSY_MESSAGE = errorMessage('documents_busy');
 /** Jobs that may wait for a free worker; more answer 503. */
 export const PDF_QUEUE_LIMIT = 16;
 

@@ -3,17 +3,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { addressBucket } from '../http/address-bucket';
-import { errorText, HttpError, tooManyRequests } from '../http/errors';
+import { errorMessage, errorText, HttpError, tooManyRequests } from '../http/errors';
 import { findKeyOwner, recordApiKeyUse, type KeyOwner } from '../merchants/api-keys';
 import { serviceDeps } from '../service-deps';
 
 const owners = new WeakMap<FastifyRequest, KeyOwner>();
 
-export const MISSING_KEY_MESSAGE =
-  'Nedostaje API ključ. Pošaljite zaglavlje Authorization: Bearer sk_test_….';
+export const MISSING_KEY_MESSAGE = errorMessage('missing_api_key');
 export const INVALID_KEY_MESSAGE = errorText('invalid_api_key');
-export const PUBLISHABLE_KEY_MESSAGE =
-  'Ovo je javni (publishable) ključ. Za API koristite tajni ključ (sk_…).';
+export const PUBLISHABLE_KEY_MESSAGE = errorMessage('publishable_key_not_allowed');
 export const SUSPENDED_MESSAGE = errorText('merchant_suspended');
 
 /**
@@ -21,8 +19,7 @@ export const SUSPENDED_MESSAGE = errorText('merchant_suspended');
  * an unknown key escapes (every guess is a new key), so failures are also counted per address.
  */
 export const FAILED_KEY_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
-export const FAILED_KEY_LIMIT_MESSAGE =
-  'Previše pokušaja s neispravnim API ključem s ove adrese. Pokušajte ponovo za 10 minuta.';
+export const FAILED_KEY_LIMIT_MESSAGE = errorMessage('failed_key_limit');
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

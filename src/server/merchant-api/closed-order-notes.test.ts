@@ -31,7 +31,7 @@ describe('a withdrawn order explains itself to the merchant', () => {
       status: 'withdrawn',
       status_note: merchantText.detail.statusNotes.withdrawn,
     });
-    expect(api.json().status_note).toContain('vaša isplata ostaje vaša');
+    expect(api.json().status_note).toContain('tvoja isplata ostaje tvoja');
 
     const user = await createMerchantUser(t.app, merchant.merchantId);
     const area = await apiRequest(t.app, {

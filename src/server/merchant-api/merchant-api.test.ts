@@ -12,6 +12,7 @@ import {
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { FAILED_KEY_LIMIT, FAILED_KEY_LIMIT_MESSAGE } from './auth';
+import { errorText } from '../http/errors';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -87,7 +88,7 @@ describe('API key authentication', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       error: 'too_many_requests',
-      message: FAILED_KEY_LIMIT_MESSAGE,
+      message: errorText(FAILED_KEY_LIMIT_MESSAGE.key),
     });
     // Another address, and the right key from it, are not affected.
     expect((await guess('198.51.100.21', merchant.secretKey)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import type { ApiKeyView } from '../../shared/engine-api';
 import { hashToken } from '../auth/tokens';
 import { randomBase62 } from '../db/ids';
 import type { ApiKeyKind, ApiKeyMode } from '../db/schema';
-import { notFound } from '../http/errors';
+import { errorMessage, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import {
   findApiKey,
@@ -20,7 +20,7 @@ import {
 } from './api-key-repository';
 
 export const API_KEY_PATTERN = /^(pk|sk)_(test|live)_[0-9A-Za-z_]{16,64}$/;
-export const API_KEY_NOT_FOUND_MESSAGE = 'API ključ nije pronađen.';
+export const API_KEY_NOT_FOUND_MESSAGE = errorMessage('api_key_not_found');
 /** A key's last use is written at most once a minute, so a busy key does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -2,11 +2,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { MerchantProfileView, MerchantTotals } from '../../shared/engine-api';
 import { requireRole } from '../auth/permissions';
-import { forbidden } from '../http/errors';
+import { errorMessage, forbidden } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { findMerchantOfUser, ledgerSums, orderSums } from './area-repository';
 
-export const NO_MERCHANT_MESSAGE = 'Vaš nalog nije povezan ni sa jednim trgovcem.';
+export const NO_MERCHANT_MESSAGE = errorMessage('no_merchant');
 
 /** The signed-in merchant user's merchant (the first they were linked to); 401/403 otherwise. */
 export async function requireMerchant(

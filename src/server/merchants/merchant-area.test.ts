@@ -163,7 +163,7 @@ describe('merchant area', () => {
     const response = await get('/api/merchant/overview', await sessionCookieFor(t.app, orphan));
     expect(response.json()).toMatchObject({
       statusCode: 403,
-      message: 'Vaš nalog nije povezan ni sa jednim trgovcem.',
+      message: 'Tvoj nalog nije povezan ni sa jednim trgovcem.',
     });
   });
 
@@ -336,7 +336,7 @@ describe('merchant provisioning on approval', () => {
       .where('recipient', '=', DEMO_SHOPPER.email)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain('Prijavite se svojim postojećim NaRate nalogom');
+    expect(mail.text_body).toContain('Prijavi se svojim postojećim NaRate nalogom');
     expect(mail.text_body).not.toContain('reset-password');
   });
 });

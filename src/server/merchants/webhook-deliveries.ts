@@ -2,7 +2,7 @@
 // again (a failed delivery gets one more attempt right away).
 import type { WebhookDeliveryView } from '../../shared/engine-api';
 import { decodeCursor, pageOf } from '../http/cursor';
-import { conflict, notFound, tooManyRequests } from '../http/errors';
+import { conflict, errorMessage, notFound, tooManyRequests } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import {
   countManualRetries,
@@ -13,9 +13,8 @@ import {
   requeueDelivery,
 } from './webhook-delivery-repository';
 
-export const DELIVERY_NOT_FOUND_MESSAGE = 'Isporuka webhooka nije pronađena.';
-export const DELIVERY_ALREADY_PENDING_MESSAGE =
-  'Isporuka je već na čekanju i biće poslata automatski.';
+export const DELIVERY_NOT_FOUND_MESSAGE = errorMessage('delivery_not_found');
+export const DELIVERY_ALREADY_PENDING_MESSAGE = errorMessage('delivery_pending');
 
 /**
  * Manual retries per delivery and per merchant in an hour: enough to resend after fixing a
@@ -23,8 +22,12 @@ export const DELIVERY_ALREADY_PENDING_MESSAGE =
  */
 export const MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR = 3;
 export const MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR = 30;
-export const DELIVERY_RETRY_LIMIT_MESSAGE = `Ovu isporuku možete ručno poslati najviše ${MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR} puta na sat. Pokušajte ponovo kasnije.`;
-export const MERCHANT_RETRY_LIMIT_MESSAGE = `Možete ručno poslati najviše ${MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR} webhooka na sat. Pokušajte ponovo kasnije.`;
+export const DELIVERY_RETRY_LIMIT_MESSAGE = errorMessage('delivery_retry_limit', {
+  max: MAX_MANUAL_RETRIES_PER_DELIVERY_PER_HOUR,
+});
+export const MERCHANT_RETRY_LIMIT_MESSAGE = errorMessage('merchant_retry_limit', {
+  max: MAX_MANUAL_RETRIES_PER_MERCHANT_PER_HOUR,
+});
 
 export async function listWebhookDeliveries(
   deps: ServiceDeps,

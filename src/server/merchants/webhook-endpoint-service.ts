@@ -3,7 +3,7 @@
 // by a rotation (the old one stops working at once).
 import type { WebhookEndpointView } from '../../shared/engine-api';
 import { randomBase62 } from '../db/ids';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, errorMessage, notFound, render } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { webhookUrlProblem } from '../webhooks/target-safety';
 import {
@@ -12,9 +12,8 @@ import {
   type EndpointRow,
 } from './webhook-endpoint-repository';
 
-export const ENDPOINT_NOT_FOUND_MESSAGE = 'Webhook adresa nije podešena.';
-export const INTERNAL_URL_MESSAGE =
-  'Webhook adresa mora biti javno dostupna (lokalne i privatne adrese nisu dozvoljene).';
+export const ENDPOINT_NOT_FOUND_MESSAGE = errorMessage('webhook_endpoint_not_found');
+export const INTERNAL_URL_MESSAGE = errorMessage('webhook_url_private');
 
 export function newSigningSecret(): string {
   return `whsec_${randomBase62(32)}`;
@@ -36,7 +35,9 @@ export async function setEndpointUrl(
   url: string,
 ): Promise<EndpointRow> {
   if (!deps.config.webhookAllowPrivateTargets && webhookUrlProblem(url) !== null) {
-    throw badRequest(INTERNAL_URL_MESSAGE, { fields: { url: INTERNAL_URL_MESSAGE } });
+    throw badRequest(INTERNAL_URL_MESSAGE, (locale) => ({
+      fields: { url: render(INTERNAL_URL_MESSAGE, locale) },
+    }));
   }
   return upsertEndpointUrl(deps.db, merchantId, url, newSigningSecret());
 }

@@ -14,6 +14,7 @@ import {
 import { cardNumbersIn } from '../testing/card-scan';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { typeCardAtAcquirer } from '../testing/acquirer-card-fields';
 
 const KEYS = { merchantKey: 'card-payment-route-key-0123', authenticityToken: 'cardroutetoken' };
 
@@ -39,17 +40,7 @@ async function typeIntoCardFields(
   pan: string,
   challenge?: 'approve' | 'deny',
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${acquirer.url}/components/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_secret: clientSecret,
-      pan,
-      exp_month: '12',
-      exp_year: '39',
-      cvv: '123',
-    }),
-  });
+  const response = await typeCardAtAcquirer(acquirer.url, clientSecret, pan);
   const answer = (await response.json()) as Record<string, unknown>;
   if (!challenge || typeof answer.challenge_url !== 'string') return answer;
   const decided = await fetch(`${acquirer.url}${answer.challenge_url.split('?')[0]}`, {
@@ -99,6 +90,19 @@ describe('POST /api/payments/card-payments', () => {
     });
     const script = await fetch(body.componentsUrl);
     expect(script.status).toBe(200);
+  });
+
+  it('refuses to open a checkout payment the decision would decline, so no card is charged for nothing', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 500_000);
+    const response = await open(shopper.cookie, {
+      purpose: 'checkout',
+      sessionId: session.id,
+      instalments: 3,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: 'over_limit', reviewable: true });
+    expect(response.json().clientSecret).toBeUndefined();
   });
 
   it("opens the next instalment or the whole rest of the shopper's own order", async () => {

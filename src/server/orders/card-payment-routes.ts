@@ -22,6 +22,8 @@ import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { ProviderUnavailableError } from '../payments/provider';
+import { currentStanding } from '../reviews/current-decline';
+import { declineError } from '../reviews/decline-explanations';
 import { engineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
@@ -56,6 +58,12 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, new Date()));
+      // The card fields charge when the card is typed, before the confirmation decides: a shopper
+      // the decision would refuse now gets the refusal here, and no card is charged for nothing.
+      // (The confirmation decides again, locked; a charge left by a race there shows in
+      // reconciliation as a provider charge without a booking.)
+      const standing = await currentStanding(app.db, userId, session.amount_cents);
+      if (!standing.decision.approved) throw declineError(standing.decision);
       const planned = buildInstalmentPlan(
         session.amount_cents,
         input.instalments,
@@ -78,7 +86,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
       // The remaining principal, checked as the withdrawal checks it (the 14-day window).
       assertWithdrawable(loaded, new Date());
       const rest = payInstalments(loaded.instalments, 'rest');
-      if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+      if (!rest) throw new HttpError(409, 'nothing_to_pay');
       return {
         amountCents: rest.amountCents,
         description: `NaRate: ${loaded.order.id}`,
@@ -94,7 +102,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         : loaded.instalments,
       input.scope,
     );
-    if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+    if (!payment) throw new HttpError(409, 'nothing_to_pay');
     return {
       amountCents: payment.amountCents,
       description: `NaRate: ${loaded.order.id}`,

@@ -25,7 +25,7 @@ import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
 import { effectiveLimitCents } from '../engine/spending-limit';
-import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
+import { errorMessage, errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
@@ -263,7 +263,7 @@ export async function confirmCheckout(
 
       // A shop's own user buying there would pay the shop out at once against NaRate's risk.
       if (await isMerchantUser(trx, command.userId, session.merchant_id)) {
-        throw declineError({ code: 'own_shop', reason: errorText('own_shop') });
+        throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
       const credit = await lockCreditRow(trx, command.userId);
       const standing = await findShopperCheckoutStanding(trx, command.userId);

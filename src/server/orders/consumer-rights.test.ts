@@ -99,7 +99,7 @@ describe('withdrawal from a credit within 14 days', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
       error: 'withdrawal_not_possible',
-      message: 'Od ovog kredita ste već odustali.',
+      message: 'Od ovog kredita se već odustalo.',
     });
   });
 

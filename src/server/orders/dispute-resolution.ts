@@ -10,7 +10,6 @@ import { addCalendarDays, fromCalendarDay } from '../../shared/dates';
 import type { DisputeOutcome, DisputeParty, DisputeView } from '../../shared/disputes';
 import type { Locale } from '../../shared/i18n/catalogue';
 import { disputeTexts } from '../../shared/i18n/dispute-texts';
-import { newResourceId } from '../db/ids';
 import type { Database, DisputesTable, DisputeWebhookEvent } from '../db/schema';
 import type { EmailContent } from '../notifications/notifier';
 import { moneyIn, paragraphsEmail } from '../notifications/email-text';
@@ -19,7 +18,7 @@ import { findUserLocale } from '../notifications/recipient-locale';
 import { findUserEmail } from '../auth/user-email-repository';
 import type { EngineDeps } from './engine-deps';
 import { setInstalmentDueDay } from './instalment-repository';
-import { nextEventSequence } from './order-events';
+import { recordMerchantEvent } from './order-events';
 
 export type DisputeRow = Selectable<DisputesTable>;
 
@@ -104,39 +103,14 @@ export async function recordDisputeEvent(
     .select(['livemode'])
     .where('id', '=', row.order_id)
     .executeTakeFirstOrThrow();
-  const id = newResourceId('evt');
-  const sequence = await nextEventSequence(trx, row.merchant_id);
-  await trx
-    .insertInto('webhook_events')
-    .values({
-      id,
-      merchant_id: row.merchant_id,
-      type,
-      order_id: row.order_id,
-      payload: JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        sequence,
-        livemode: order.livemode,
-        created_at: now.toISOString(),
-        data: { object: apiDispute(row) },
-      }),
-      created_at: now,
-      sequence,
-    })
-    .execute();
-  const endpoint = await trx
-    .selectFrom('merchant_webhook_endpoints')
-    .select('merchant_id')
-    .where('merchant_id', '=', row.merchant_id)
-    .executeTakeFirst();
-  if (endpoint) {
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({ event_id: id, merchant_id: row.merchant_id, next_attempt_at: now, created_at: now })
-      .execute();
-  }
+  await recordMerchantEvent(trx, {
+    merchantId: row.merchant_id,
+    type,
+    orderId: row.order_id,
+    livemode: order.livemode,
+    object: apiDispute(row),
+    now,
+  });
 }
 
 /** Moves every unpaid, not yet late instalment of the order by `days`; reminders go out again. */

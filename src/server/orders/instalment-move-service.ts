@@ -7,18 +7,17 @@ import { MAX_MOVE_DAYS, type InstalmentMoveView } from '../../shared/consumer-ri
 import { addCalendarDays } from '../../shared/dates';
 import type { Locale } from '../../shared/i18n/catalogue';
 import type { Database } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { errorMessage, HttpError, render } from '../http/errors';
+import { dayIn } from '../notifications/messages';
 import { instalmentMovedEmail } from './consumer-rights-emails';
-import { formatDay } from './emails';
 import type { EngineDeps } from './engine-deps';
-import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import {
   findMovesOfOrders,
   findOrderMove,
   insertInstalmentMove,
   setInstalmentDueDay,
 } from './instalment-repository';
-import { findOrder, findOrderShopperAndMerchant } from './order-repository';
+import { findOrderShopperAndMerchant, lockShoppersOrder } from './order-repository';
 import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export interface MoveCommand {
@@ -30,10 +29,14 @@ export interface MoveCommand {
 }
 
 function alreadyMoved(move: { sequence: number; to_date: string }): HttpError {
-  return new HttpError(
-    409,
-    'move_already_used',
-    `Rok rate se može pomjeriti samo jednom po planu. Na ovom planu je ${move.sequence}. rata već pomjerena na ${formatDay(move.to_date)}.`,
+  return new HttpError(409, 'move_already_used', (locale) =>
+    render(
+      errorMessage('move_already_used_on', {
+        sequence: move.sequence,
+        day: dayIn(move.to_date, locale),
+      }),
+      locale,
+    ),
   );
 }
 
@@ -59,46 +62,24 @@ export async function moveInstalment(
   now: Date = new Date(),
 ): Promise<InstalmentMoveView> {
   if (!Number.isInteger(command.days) || command.days < 1 || command.days > MAX_MOVE_DAYS) {
-    throw new HttpError(
-      400,
-      'move_too_long',
-      `Ratu možete pomjeriti za 1 do ${MAX_MOVE_DAYS} dana.`,
-    );
+    throw new HttpError(400, 'move_too_long');
   }
   return deps.db.transaction().execute(async (trx) => {
-    const loaded = await findOrder(
-      trx,
-      command.orderId,
-      { userId: command.userId },
-      { lock: true },
-    );
-    if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    const loaded = await lockShoppersOrder(trx, command.orderId, command.userId);
     const previous = await findOrderMove(trx, command.orderId);
     if (previous) throw alreadyMoved(previous);
     if (loaded.order.status !== 'approved') {
-      throw new HttpError(
-        409,
-        'move_not_possible',
-        'Ovaj plan je zatvoren; nema rata za pomjeranje.',
-      );
+      throw new HttpError(409, 'move_not_possible');
     }
     const instalment = loaded.instalments.find((i) => i.sequence === command.sequence);
     if (!instalment) {
-      throw new HttpError(404, 'instalment_not_found', 'Ova rata ne postoji u planu.');
+      throw new HttpError(404, 'instalment_not_found');
     }
     if (instalment.status === 'overdue') {
-      throw new HttpError(
-        409,
-        'instalment_overdue',
-        'Rata koja već kasni ne može se pomjeriti. Platite je na ovoj stranici ili nam se javite na /kontakt.',
-      );
+      throw new HttpError(409, 'instalment_overdue');
     }
     if (instalment.status !== 'pending') {
-      throw new HttpError(
-        409,
-        'instalment_not_payable',
-        'Ova rata je već plaćena (ili zatvorena), pa se ne pomjera. Izaberite neplaćenu ratu.',
-      );
+      throw new HttpError(409, 'instalment_not_payable');
     }
     const toDay = addCalendarDays(instalment.dueDay, command.days);
     await setInstalmentDueDay(trx, instalment.id, toDay);

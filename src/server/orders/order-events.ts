@@ -3,7 +3,7 @@
 // exists exactly when the change committed. The delivery job sends it afterwards.
 import { sql, type Kysely } from 'kysely';
 import { newResourceId } from '../db/ids';
-import type { Database } from '../db/schema';
+import type { Database, DisputeWebhookEvent, PayoutWebhookEvent } from '../db/schema';
 import type { OrderWebhookEvent } from '../engine/order-state';
 import { webhookEventBody } from './api-views';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
@@ -101,4 +101,57 @@ export async function nextEventSequence(
     .returning('last_sequence')
     .executeTakeFirstOrThrow();
   return Number(row.last_sequence);
+}
+
+/**
+ * A merchant event that is not an order snapshot (a dispute, a payout batch): the event row and,
+ * when the merchant has an endpoint, its delivery, in the caller's transaction.
+ */
+export async function recordMerchantEvent(
+  trx: Kysely<Database>,
+  event: {
+    merchantId: string;
+    type: PayoutWebhookEvent | DisputeWebhookEvent;
+    orderId: string | null;
+    payoutBatchId?: string;
+    livemode: boolean;
+    object: unknown;
+    now: Date;
+  },
+): Promise<void> {
+  const { merchantId, now } = event;
+  const id = newResourceId('evt');
+  const sequence = await nextEventSequence(trx, merchantId);
+  await trx
+    .insertInto('webhook_events')
+    .values({
+      id,
+      merchant_id: merchantId,
+      type: event.type,
+      order_id: event.orderId,
+      payout_batch_id: event.payoutBatchId ?? null,
+      payload: JSON.stringify({
+        id,
+        object: 'event',
+        type: event.type,
+        sequence,
+        livemode: event.livemode,
+        created_at: now.toISOString(),
+        data: { object: event.object },
+      }),
+      created_at: now,
+      sequence,
+    })
+    .execute();
+  const endpoint = await trx
+    .selectFrom('merchant_webhook_endpoints')
+    .select('merchant_id')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (endpoint) {
+    await trx
+      .insertInto('webhook_deliveries')
+      .values({ event_id: id, merchant_id: merchantId, next_attempt_at: now, created_at: now })
+      .execute();
+  }
 }

@@ -14,7 +14,9 @@ import type {
 } from '../db/schema';
 import type { InstalmentState } from '../engine/instalments';
 import type { OrderSnapshot } from '../engine/order-state';
+import { notFound } from '../http/errors';
 import { openDisputePause } from './dispute-pause';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -85,6 +87,20 @@ export async function findOrder(
   if (!order) return null;
   const instalments = (await loadInstalments(db, [order.id])).get(order.id) ?? [];
   return { order, instalments };
+}
+
+/**
+ * The shopper's own order with its plan, locked until the transaction ends; another's order, or
+ * none, answers 404 like an unknown one, so order ids cannot be probed.
+ */
+export async function lockShoppersOrder(
+  trx: Kysely<Database>,
+  orderId: string,
+  userId: string,
+): Promise<LoadedOrder> {
+  const loaded = await findOrder(trx, orderId, { userId }, { lock: true });
+  if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return loaded;
 }
 
 export function orderSnapshot(loaded: LoadedOrder): OrderSnapshot {

@@ -173,7 +173,7 @@ export async function payOrderInstalments(
           : loaded.instalments,
         command.scope,
       );
-      if (!payment) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+      if (!payment) throw new HttpError(409, 'nothing_to_pay');
       return startChargeAttempt(
         trx,
         {

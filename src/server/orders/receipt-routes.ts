@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '../../shared/i18n/catalogue';
 import { requireUser } from '../auth/permissions';
-import { notFound } from '../http/errors';
+import { errorMessage, notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';
 import { renderPdfOffThread } from '../lending/pdf-pool';
 import { PDF_RATE_LIMIT } from '../lending/pdf-rate-limit';
@@ -14,7 +14,7 @@ import { receiptDocument } from './receipt-document';
 import { findUserLocale } from '../notifications/recipient-locale';
 
 const tags = ['shopper plans'];
-export const RECEIPT_NOT_FOUND_MESSAGE = 'Potvrda o plaćanju nije pronađena.';
+export const RECEIPT_NOT_FOUND_MESSAGE = errorMessage('receipt_not_found');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

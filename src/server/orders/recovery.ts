@@ -28,6 +28,7 @@ import type { EngineDeps } from './engine-deps';
 import { settlePayment } from './payment-service';
 import { settleRefund } from './refund-service';
 import { settleWithdrawal } from './withdrawal-service';
+import { errorText } from '../http/errors';
 
 /** A pending attempt this old has no request in flight any more (requests time out sooner). */
 export const RECOVERY_AFTER_MS = 60_000;
@@ -56,7 +57,7 @@ async function recoverCall(
           key: call.key,
           status: 'failed',
           code: 'processing_error',
-          message: 'Plaćanje nije izvršeno, ništa nije naplaćeno.',
+          message: errorText('payment_not_made'),
         }
       : { key: call.key, status: 'unknown' };
   }

@@ -18,7 +18,7 @@ import { newResourceId } from '../db/ids';
 import { refundFeeChange, refundTransaction } from '../engine/ledger';
 import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../engine/order-state';
 import { allocateRefund, allocateReturnToCharges } from '../engine/refund-allocation';
-import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import { errorMessage, HttpError, httpErrorBody, notFound } from '../http/errors';
 import { storeResponse, type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import { recordOrderEvents } from './order-events';
@@ -68,7 +68,7 @@ export interface RefundOutcome {
   bundle: OrderBundle;
 }
 
-export const CARD_REFUND_FAILED_MESSAGE = 'Povraćaj na karticu nije uspio.';
+export const CARD_REFUND_FAILED_MESSAGE = errorMessage('card_refund_failed');
 
 interface CardRefund {
   paymentId: string;

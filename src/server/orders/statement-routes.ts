@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StatementMonthsView } from '../../shared/payment-calendar';
 import { requireUser } from '../auth/permissions';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, errorMessage, notFound } from '../http/errors';
 import { documented } from '../http/openapi';
 import { noStore } from '../http/no-store';
 import { sendPdf } from '../lending/document-routes';
@@ -20,9 +20,8 @@ import { calendar as enCalendar } from '../../shared/i18n/en/calendar';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
-export const STATEMENT_FORMAT_MESSAGE =
-  'Izvod se traži kao GGGG-MM.pdf ili GGGG-MM.csv (npr. 2026-11.pdf).';
-export const STATEMENT_FUTURE_MESSAGE = 'Izvod za taj mjesec još ne postoji.';
+export const STATEMENT_FORMAT_MESSAGE = errorMessage('statement_format');
+export const STATEMENT_FUTURE_MESSAGE = errorMessage('statement_future');
 const FILE = /^(\d{4}-\d{2})\.(pdf|csv)$/;
 
 export async function statementRoutes(app: FastifyInstance): Promise<void> {

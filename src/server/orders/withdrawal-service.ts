@@ -17,7 +17,15 @@ import { lockCreditRow } from '../credit/repository';
 import { payInstalments } from '../engine/instalments';
 import { instalmentPaidTransaction } from '../engine/ledger';
 import { webhookEventsFor } from '../engine/order-state';
-import { HttpError, httpErrorBody, notFound } from '../http/errors';
+import {
+  errorMessage,
+  HttpError,
+  httpErrorBody,
+  notFound,
+  render,
+  type ApiErrorKey,
+} from '../http/errors';
+import { dayIn } from '../notifications/messages';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
 import {
@@ -61,27 +69,27 @@ export interface WithdrawCommand {
 }
 
 /** Why a plan in this status cannot be withdrawn from. */
-const NOT_WITHDRAWABLE: Readonly<Record<Exclude<OrderStatus, 'approved'>, string>> = {
-  paid_in_full: 'Ovaj plan je već otplaćen, pa od kredita više nema šta da se odustane.',
-  refunded: 'Trgovac je vratio cijeli iznos ove kupovine, kredit je već završen.',
-  cancelled: 'Ova kupovina je otkazana, kredit je već završen.',
-  written_off: 'Ovaj plan je zatvoren, od kredita se više ne može odustati.',
-  withdrawn: 'Od ovog kredita ste već odustali.',
+const NOT_WITHDRAWABLE: Readonly<Record<Exclude<OrderStatus, 'approved'>, ApiErrorKey>> = {
+  paid_in_full: 'withdrawal_paid_in_full',
+  refunded: 'withdrawal_refunded',
+  cancelled: 'withdrawal_cancelled',
+  written_off: 'withdrawal_written_off',
+  withdrawn: 'order_withdrawn',
 };
 
 /** The checks of step 1: 409 with the reason when the plan cannot be withdrawn from today. */
 export function assertWithdrawable(loaded: LoadedOrder, now: Date): void {
   const { status, created_at: createdAt } = loaded.order;
   if (status !== 'approved') {
-    throw new HttpError(409, 'withdrawal_not_possible', NOT_WITHDRAWABLE[status]);
+    throw new HttpError(409, 'withdrawal_not_possible', errorMessage(NOT_WITHDRAWABLE[status]));
   }
   const lastDay = withdrawalLastDay(businessDay(createdAt));
   if (businessDay(now) > lastDay) {
-    const [y, m, d] = lastDay.split('-');
     throw new HttpError(
       409,
       'withdrawal_period_over',
-      `Rok od 14 dana za odustanak od kredita je istekao ${d}.${m}.${y}. Ostatak možete platiti odjednom, bez naknade, ili nastaviti po planu.`,
+      (locale) =>
+        render(errorMessage('withdrawal_period_over_on', { day: dayIn(lastDay, locale) }), locale),
       { lastDay },
     );
   }
@@ -185,7 +193,7 @@ export async function withdrawFromCredit(
       const loaded = await lockOwnOrder(trx, command);
       assertWithdrawable(loaded, now);
       const rest = payInstalments(loaded.instalments, 'rest');
-      if (!rest) throw new HttpError(409, 'nothing_to_pay', 'Nema rata za plaćanje.');
+      if (!rest) throw new HttpError(409, 'nothing_to_pay');
       return startChargeAttempt(
         trx,
         {

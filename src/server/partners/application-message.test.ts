@@ -39,4 +39,13 @@ describe('partner application texts', () => {
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>Drugi red');
     expect(email.text).toContain('Pregled zahtjeva: https://narate.me/admin/contacts');
   });
+
+  it('are written in English when asked, labels and options included', () => {
+    const email = businessTeamEmail(data, 'https://narate.me', 'en');
+    expect(email.subject).toBe(`New partnership application: ${data.companyName}`);
+    expect(email.text).toContain('Company: ');
+    expect(email.text).toContain('Review the application: https://narate.me/admin/contacts');
+    expect(email.html).toContain('A new partnership application has arrived.');
+    expect(email.text).not.toMatch(/Kompanija|Pregled zahtjeva/);
+  });
 });

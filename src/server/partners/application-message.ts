@@ -1,7 +1,9 @@
 // Texts built from a partner application: the contact message an admin reads (company
-// details as formatted text) and the business team's notification email.
+// details as formatted text), the business team's notification email (both read by NaRate's own
+// team, in Montenegrin unless told otherwise) and the applicant's acknowledgement.
 import type { Locale } from '../../shared/i18n/catalogue';
-import { partners as labels } from '../../shared/i18n/me/partners';
+import { partners as enLabels } from '../../shared/i18n/en/partners';
+import { partners as meLabels } from '../../shared/i18n/me/partners';
 import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
@@ -15,34 +17,45 @@ export function contactPersonName(data: PartnerApplicationData): string {
 }
 
 /** Label and value pairs in the form's order; optional fields left empty are left out. */
-function applicationLines(data: PartnerApplicationData): [string, string][] {
+function applicationLines(data: PartnerApplicationData, locale: Locale): [string, string][] {
+  const names = messagesFor(locale).partnerApplication.labels;
+  const labels = locale === 'en' ? enLabels : meLabels;
   const lines: [string, string | undefined][] = [
-    ['Kompanija', data.companyName],
-    ['PIB', data.pib],
-    ['Tip biznisa', labels.businessTypes[data.businessType]],
-    ['Web sajt', data.website],
-    ['Mjesečni prihod', labels.monthlyRevenueRanges[data.monthlyRevenue]],
-    ['Kontakt osoba', `${data.contactFirstName} ${data.contactLastName}`],
-    ['Email', data.contactEmail],
-    ['Telefon', data.contactPhone],
+    [names.company, data.companyName],
+    [names.pib, data.pib],
+    [names.businessType, labels.businessTypes[data.businessType]],
+    [names.website, data.website],
+    [names.monthlyRevenue, labels.monthlyRevenueRanges[data.monthlyRevenue]],
+    [names.contactPerson, `${data.contactFirstName} ${data.contactLastName}`],
+    [names.email, data.contactEmail],
+    [names.phone, data.contactPhone],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
 
 /** The message stored with the contact submission, readable as plain text. */
-export function formatApplicationMessage(data: PartnerApplicationData): string {
-  const details = applicationLines(data)
+export function formatApplicationMessage(
+  data: PartnerApplicationData,
+  locale: Locale = 'me',
+): string {
+  const details = applicationLines(data, locale)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  return data.message ? `${details}\n\nPoruka:\n${data.message}` : details;
+  const heading = messagesFor(locale).partnerApplication.message;
+  return data.message ? `${details}\n\n${heading}\n${data.message}` : details;
 }
 
 /** The business team's email about a new application, with a link to the admin inbox. */
-export function businessTeamEmail(data: PartnerApplicationData, appUrl: string): EmailContent {
-  const subject = `Novi zahtjev za partnerstvo: ${data.companyName}`;
+export function businessTeamEmail(
+  data: PartnerApplicationData,
+  appUrl: string,
+  locale: Locale = 'me',
+): EmailContent {
+  const m = messagesFor(locale).partnerApplication;
+  const subject = fill(m.subject, { company: data.companyName });
   const adminLink = `${appUrl}/admin/contacts`;
-  const text = `${formatApplicationMessage(data)}\n\nPregled zahtjeva: ${adminLink}`;
-  const rows = applicationLines(data)
+  const text = `${formatApplicationMessage(data, locale)}\n\n${fill(m.review, { url: adminLink })}`;
+  const rows = applicationLines(data, locale)
     .map(
       ([label, value]) =>
         `<tr><td style="padding:4px 12px 4px 0;color:#475569">${escapeHtml(label)}</td>` +
@@ -50,12 +63,12 @@ export function businessTeamEmail(data: PartnerApplicationData, appUrl: string):
     )
     .join('');
   const message = data.message
-    ? `<p><strong>Poruka:</strong><br>${escapeHtml(data.message).replace(/\n/g, '<br>')}</p>`
+    ? `<p><strong>${escapeHtml(m.message)}</strong><br>${escapeHtml(data.message).replace(/\n/g, '<br>')}</p>`
     : '';
   const html = emailLayout(
     subject,
-    `<p>Stigao je novi zahtjev za partnerstvo.</p><table role="presentation">${rows}</table>` +
-      `${message}<p><a href="${escapeHtml(adminLink)}">Otvori poruke u administraciji</a></p>`,
+    `<p>${escapeHtml(m.arrived)}</p><table role="presentation">${rows}</table>` +
+      `${message}<p><a href="${escapeHtml(adminLink)}">${escapeHtml(m.openInAdmin)}</a></p>`,
   );
   return { subject, text, html };
 }

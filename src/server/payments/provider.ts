@@ -5,6 +5,7 @@
 // a real acquirer implements the same interface and is passed to buildApp.
 import type { CardBrand, CardSummary } from '../../shared/card';
 import { errors } from '../../shared/i18n/me/errors';
+import { apiErrors } from '../../shared/i18n/me/api-errors';
 
 export interface CardDetails {
   number: string;
@@ -156,7 +157,7 @@ export const CARD_FAILURE_MESSAGES: Readonly<Record<ChargeDeclineCode, string>> 
   insufficient_funds: errors.insufficient_funds,
   expired_card: errors.expired_card,
   invalid_number: errors.invalid_number,
-  invalid_amount: 'Iznos plaćanja nije ispravan.',
+  invalid_amount: apiErrors.payment_amount_invalid,
   processing_error: errors.processing_error,
   idempotency_conflict: errors.idempotency_conflict,
 };

@@ -2,7 +2,7 @@
 // generate, download, mark sent or rejected) and the bank's statements (upload, unmatched lines).
 import type { FastifyInstance } from 'fastify';
 import { adminOnly, requireUser } from '../auth/permissions';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest, errorMessage, HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { documented } from '../http/openapi';
 import { pathId } from '../http/path-id';
@@ -128,7 +128,7 @@ export async function adminPayoutFileRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const body = request.body as { xml?: unknown } | null;
       if (!body || typeof body.xml !== 'string' || body.xml.trim() === '') {
-        throw badRequest('Pošaljite izvod kao { "xml": "…" }.');
+        throw badRequest(errorMessage('statement_body_missing'));
       }
       const actor = await requireUser(request);
       return importBankStatement(deps, body.xml, actor.id, new Date()).catch(asHttpError);

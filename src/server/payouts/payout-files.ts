@@ -15,12 +15,11 @@ import { BUSINESS_TIME_ZONE, businessDay } from '../../shared/business-dates';
 import { merchant as merchantEn } from '../../shared/i18n/en/merchant';
 import { merchant as merchantMe } from '../../shared/i18n/me/merchant';
 import type { Locale } from '../../shared/i18n/catalogue';
-import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { payoutReturnedTransaction, payoutSettledTransaction } from '../engine/ledger';
 import { postLedgerTransactions } from '../ledger/repository';
 import { formatDay, moneyIn, paragraphsEmail } from '../notifications/email-text';
-import { nextEventSequence } from '../orders/order-events';
+import { recordMerchantEvent } from '../orders/order-events';
 import type { ServiceDeps } from '../service-deps';
 import { parseBankStatement, StatementError, type StatementTransaction } from './camt';
 import { apiPayoutBatch } from './payout-list';
@@ -261,45 +260,15 @@ async function recordPayoutEvent(
     onlyId: batch.id,
   });
   if (!row) return;
-  const id = newResourceId('evt');
-  const sequence = await nextEventSequence(trx, batch.merchant_id);
-  await trx
-    .insertInto('webhook_events')
-    .values({
-      id,
-      merchant_id: batch.merchant_id,
-      type,
-      order_id: null,
-      payout_batch_id: batch.id,
-      payload: JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        sequence,
-        livemode: true,
-        created_at: now.toISOString(),
-        data: { object: apiPayoutBatch(row) },
-      }),
-      created_at: now,
-      sequence,
-    })
-    .execute();
-  const endpoint = await trx
-    .selectFrom('merchant_webhook_endpoints')
-    .select('merchant_id')
-    .where('merchant_id', '=', batch.merchant_id)
-    .executeTakeFirst();
-  if (endpoint) {
-    await trx
-      .insertInto('webhook_deliveries')
-      .values({
-        event_id: id,
-        merchant_id: batch.merchant_id,
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .execute();
-  }
+  await recordMerchantEvent(trx, {
+    merchantId: batch.merchant_id,
+    type,
+    orderId: null,
+    payoutBatchId: batch.id,
+    livemode: true,
+    object: apiPayoutBatch(row),
+    now,
+  });
 }
 
 async function settleBatch(

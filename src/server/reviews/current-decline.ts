@@ -2,6 +2,7 @@
 // locked). The hosted checkout page shows it, and a review request stores the decline it finds,
 // so the browser never names the decision or the amount.
 import type { Kysely } from 'kysely';
+import type { ErrorMessage } from '../http/errors';
 import { findShopperCreditStanding } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { decideCheckout, spendableCents, type CheckoutDecision } from '../engine/decision';
@@ -35,12 +36,12 @@ export async function currentStanding(
   return { decision, limitCents, outstandingCents: debt.outstandingCents, availableCents };
 }
 
-/** The decline (code and Montenegrin reason) the shopper would get now, or null if approved. */
+/** The decline (code and reason by key) the shopper would get now, or null if approved. */
 export async function currentDecline(
   db: Kysely<Database>,
   userId: string,
   amountCents: number,
-): Promise<{ code: string; reason: string } | null> {
+): Promise<{ code: string; reason: ErrorMessage } | null> {
   const { decision } = await currentStanding(db, userId, amountCents);
   return decision.approved ? null : { code: decision.code, reason: decision.reason };
 }

@@ -14,7 +14,7 @@ import type { Locale } from '../../shared/i18n/catalogue';
 import { recordAudit } from '../admin/audit/repository';
 import { effectiveSessionStatus } from '../engine/session-status';
 import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
-import { HttpError, notFound } from '../http/errors';
+import { errorMessage, errorText, HttpError, notFound, render } from '../http/errors';
 import { findUserEmail } from '../auth/user-email-repository';
 import type { ServiceDeps } from '../service-deps';
 import { reviewDecisionEmail } from './review-emails';
@@ -33,11 +33,7 @@ import {
 } from './review-repository';
 import { findLocaleByEmail } from '../notifications/recipient-locale';
 
-export const REVIEW_RECEIVED_MESSAGE =
-  'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.';
-export const REVIEW_ALREADY_REQUESTED_MESSAGE =
-  'Zahtjev za pregled ove kupovine je već poslat. Javićemo vam se u roku od 2 radna dana, odgovor stiže i na vaš email.';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Zahtjev za pregled nije pronađen.';
+export const REVIEW_NOT_FOUND_MESSAGE = errorMessage('review_not_found');
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505';
@@ -51,28 +47,20 @@ export async function requestReview(
   const session = await findSessionForReview(deps.db, input.sessionId);
   if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
   if (await hasReviewRequest(deps.db, session.id, input.userId)) {
-    throw new HttpError(409, 'review_already_requested', REVIEW_ALREADY_REQUESTED_MESSAGE);
+    throw new HttpError(409, 'review_already_requested');
   }
   if (effectiveSessionStatus(session, now) !== 'open') {
-    throw new HttpError(
-      409,
-      'session_closed',
-      'Ova kupovina više nije otvorena. Vratite se u prodavnicu i pokrenite je ponovo.',
-    );
+    throw new HttpError(409, 'session_closed');
   }
   const decline = await currentDecline(deps.db, input.userId, session.amount_cents);
   if (!decline) {
-    throw new HttpError(
-      409,
-      'not_declined',
-      'Ova kupovina trenutno nije odbijena: možete je završiti na istoj stranici.',
-    );
+    throw new HttpError(409, 'not_declined');
   }
   if (!isReviewableDecline(decline.code)) {
     throw new HttpError(
       409,
       'review_not_available',
-      `${decline.reason} ${declineNextStep(decline.code)}`,
+      (locale) => `${render(decline.reason, locale)} ${declineNextStep(decline.code, locale)}`,
       { declineCode: decline.code },
     );
   }
@@ -85,16 +73,16 @@ export async function requestReview(
         merchantId: session.merchant_id,
         amountCents: session.amount_cents,
         declineCode: decline.code,
-        declineReason: decline.reason,
+        declineReason: render(decline.reason, 'me'),
         locale: input.locale,
       },
       now,
     );
-    return { review: shopperReviewView(row), message: REVIEW_RECEIVED_MESSAGE };
+    return { review: shopperReviewView(row), message: errorText('review_received', input.locale) };
   } catch (error) {
     // Two requests at once: the unique index lets one through.
     if (isUniqueViolation(error)) {
-      throw new HttpError(409, 'review_already_requested', REVIEW_ALREADY_REQUESTED_MESSAGE);
+      throw new HttpError(409, 'review_already_requested');
     }
     throw error;
   }
@@ -114,9 +102,10 @@ export function overCapError(affordability: ReviewAffordabilityView): HttpError 
   return new HttpError(
     409,
     'review_over_affordability_cap',
-    `Sa ovom kupovinom kupac bi dugovao ${formatEur(affordability.owedAfterCents)}, više od ` +
-      `mjesečnog raspoloživog prihoda koji je prijavio (${formatEur(affordability.capCents)}). ` +
-      'Odobrite je samo uz upisan razlog prekoračenja.',
+    errorMessage('review_over_cap', {
+      owed: formatEur(affordability.owedAfterCents),
+      cap: formatEur(affordability.capCents),
+    }),
   );
 }
 
@@ -129,11 +118,7 @@ export async function decideReview(
     const review = await lockReview(trx, input.reviewId);
     if (!review) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
     if (review.status !== 'pending') {
-      throw new HttpError(
-        409,
-        'review_already_decided',
-        'O ovom zahtjevu je već odlučeno; kupcu je poslat odgovor.',
-      );
+      throw new HttpError(409, 'review_already_decided');
     }
     const session = await lockReviewedSession(trx, review.checkout_session_id);
     const approve = input.decision === 'approve';
@@ -142,11 +127,7 @@ export async function decideReview(
     let overrideReason = (approve && input.overrideReason?.trim()) || null;
     if (approve) {
       if (session.status === 'completed' || session.status === 'cancelled') {
-        throw new HttpError(
-          409,
-          'review_session_closed',
-          'Trgovac je zatvorio ovu kupovinu, pa se ne može odobriti. Odgovorite kupcu porukom.',
-        );
+        throw new HttpError(409, 'review_session_closed');
       }
       if (review.user_id) {
         affordability = await reviewAffordability(trx, review.user_id, review.amount_cents);

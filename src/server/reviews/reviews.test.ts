@@ -56,7 +56,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
     expect(confirm.statusCode).toBe(422);
     expect(confirm.json()).toMatchObject({
       error: 'over_limit',
-      message: 'Iznos od 200,00\u00a0€ prelazi vaš raspoloživi limit od 100,00\u00a0€.',
+      message: 'Iznos od 200,00\u00a0€ prelazi tvoj raspoloživi limit od 100,00\u00a0€.',
       reviewable: true,
     });
     expect(confirm.json().nextStep).toContain('zatražiti da kupovinu pregleda osoba');
@@ -79,7 +79,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
     const first = await askReview(shopper.cookie, session.id);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      message: 'Zahtjev je primljen. Javićemo vam se u roku od 2 radna dana.',
+      message: 'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
       review: { status: 'pending', note: null, used: false },
     });
     const stored = await t.app.db

@@ -21,6 +21,7 @@ import {
 } from './delivery-repository';
 import { webhookUrlProblem } from './target-safety';
 import { postWebhook } from './webhook-transport';
+import { errorText } from '../http/errors';
 
 // Private targets are refused unless the config's webhookAllowPrivateTargets
 // (WEBHOOK_ALLOW_PRIVATE_TARGETS) is set: only the project's own tests send to private addresses.
@@ -35,8 +36,7 @@ export interface WebhookRunOptions {
  * unknown name, a closed port and a timeout all read the same, so the delivery log cannot be
  * used to map a network (which ports answer, which names resolve inside).
  */
-export const SEND_FAILED_MESSAGE =
-  'Slanje nije uspjelo: adresa nije javno dostupna ili nije odgovorila na vrijeme.';
+export const SEND_FAILED_MESSAGE = errorText('webhook_send_failed');
 
 export interface WebhookRunResult {
   attempted: number;
@@ -135,7 +135,7 @@ export async function runWebhookDeliveries(
     claimed.map(async (delivery) => {
       const endpoint = await findWebhookEndpoint(deps.db, delivery.merchantId);
       if (!endpoint) {
-        await failDelivery(deps.db, delivery.id, 'Webhook adresa je uklonjena.');
+        await failDelivery(deps.db, delivery.id, errorText('webhook_endpoint_removed'));
         result.failed += 1;
         return;
       }

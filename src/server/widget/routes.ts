@@ -36,7 +36,7 @@ export async function widgetRoutes(app: FastifyInstance): Promise<void> {
           ? await findKeyOwner(deps, key, 'publishable')
           : null;
       if (!owner || owner.merchantStatus !== 'active') {
-        throw new HttpError(404, 'unknown_publishable_key', 'Nepoznat javni ključ trgovca.');
+        throw new HttpError(404, 'unknown_publishable_key');
       }
       return {
         merchantName: owner.merchantName,

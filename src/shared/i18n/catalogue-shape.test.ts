@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import { apiErrors as enApiErrors } from './en/api-errors';
 import { messages as enMessages } from './en/messages';
 import { me as montenegrin } from './me';
+import { apiErrors as meApiErrors } from './me/api-errors';
 import { messages as meMessages } from './me/messages';
 
-// The server-only messages section (emails, SMS, PDFs) is checked with the client's sections.
+// The server-only sections (emails, SMS, PDFs; precise error texts) are checked with the
+// client's sections.
 const catalogues = {
-  me: { ...montenegrin, messages: meMessages },
-  en: { ...en, messages: enMessages },
+  me: { ...montenegrin, messages: meMessages, apiErrors: meApiErrors },
+  en: { ...en, messages: enMessages, apiErrors: enApiErrors },
 };
 
 /** Every path to a string leaf, with array positions, so missing list items show up too. */

@@ -127,9 +127,8 @@ function VerificationCodeBody({
         }
         toast.error(v.wrongCodeTitle, { description: v.locked });
       } else if (error instanceof ApiError && error.code === 'wrong_code') {
-        toast.error(v.wrongCodeTitle, {
-          description: Number.isFinite(left) ? v.attemptsLeft(left) : v.wrongCodeDescription,
-        });
+        // The toast says what to do; the tries left stay under the field, where the code is typed.
+        toast.error(v.wrongCodeTitle, { description: v.wrongCodeDescription });
       } else {
         toast.error(t.auth.common.error, {
           description: describe(error, verifyFailedMessage ?? v.sendFailed),

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AdminAuditQuerySchema } from '../../../shared/validation/admin-schemas';
+import { validation as V } from '../../../shared/i18n/me/validation';
 import { parseWith } from '../../http/validate';
 import { auditSubjects, listAuditEntries, listAuditPage } from './repository';
 
 const AuditQuerySchema = z.object({
   entityType: z.enum(['user', 'contact_submission', 'partner_application'], {
-    error: 'Neispravan filter.',
+    error: V.filterInvalid,
   }),
-  entityId: z.uuid({ error: 'Neispravan filter.' }),
+  entityId: z.uuid({ error: V.filterInvalid }),
 });
 
 export async function adminAuditRoutes(app: FastifyInstance): Promise<void> {

@@ -7,12 +7,12 @@ import {
   resolvedAtFor,
   type AdminContactStatus,
 } from '../../../shared/contact-status';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, errorMessage, notFound } from '../../http/errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/repository';
 import { findContact, saveContactStatus } from './repository';
 
-export const CONTACT_NOT_FOUND_MESSAGE = 'Poruka nije pronađena.';
+export const CONTACT_NOT_FOUND_MESSAGE = errorMessage('contact_not_found');
 
 export async function updateContactStatus(
   deps: ServiceDeps,

@@ -1,8 +1,14 @@
-// Emails to the applicant when an admin decides on a partner application.
+// Emails to the applicant when an admin decides on a partner application, in the applicant's
+// language.
 import type { PartnerApplicationView } from '../../../shared/admin-api';
+import type { Locale } from '../../../shared/i18n/catalogue';
 import { formatFeePercent, pricingTier, type PricingTierId } from '../../../shared/pricing-tiers';
 import type { EmailContent } from '../../notifications/notifier';
 import { emailLayout, escapeHtml } from '../../notifications/email-layout';
+import { fill, messagesFor } from '../../notifications/messages';
+
+/** Where applicants write with questions about a partnership. */
+const PARTNERS_EMAIL = 'partneri@narate.me';
 
 function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -21,35 +27,40 @@ export function approvalEmail(
   tier: PricingTierId,
   feeBasisPoints: number,
   access?: MerchantAccessInfo,
+  locale: Locale = 'me',
 ): EmailContent {
-  const subject = 'Vaš zahtjev za NaRate partnerstvo je odobren';
+  const m = messagesFor(locale).partnerDecision;
+  const subject = m.approvedSubject;
   const lines = [
-    `Poštovani/a ${application.contactFirstName},`,
-    `zahtjev kompanije ${application.companyName} za partnerstvo sa NaRate-om je odobren.`,
-    `Cjenovni paket: ${pricingTier(tier).name}, provizija ${formatFeePercent(feeBasisPoints)} po uspješnoj transakciji.`,
-    ...(access ? accessLines(access) : []),
-    'Naš tim će vas uskoro kontaktirati u vezi sa integracijom.',
+    fill(m.dear, { name: application.contactFirstName }),
+    fill(m.approved, { company: application.companyName }),
+    fill(m.tier, { tier: pricingTier(tier).name, fee: formatFeePercent(feeBasisPoints) }),
+    ...(access ? accessLines(access, locale) : []),
+    m.integration,
   ];
   return { subject, text: lines.join('\n\n'), html: emailLayout(subject, paragraphs(lines)) };
 }
 
-function accessLines(access: MerchantAccessInfo): string[] {
-  const where = `U trgovačkom portalu (${access.merchantAreaUrl}) su vaše narudžbe, isplate, API ključevi i webhook podešavanja.`;
+function accessLines(access: MerchantAccessInfo, locale: Locale): string[] {
+  const m = messagesFor(locale).partnerDecision;
+  const where = fill(m.portal, { url: access.merchantAreaUrl });
   return access.setupUrl
-    ? [
-        where,
-        `Postavite lozinku za nalog ${access.email} putem ovog linka (važi 7 dana): ${access.setupUrl}`,
-      ]
-    : [where, `Prijavite se svojim postojećim NaRate nalogom (${access.email}).`];
+    ? [where, fill(m.setPassword, { email: access.email, url: access.setupUrl })]
+    : [where, fill(m.existingAccount, { email: access.email })];
 }
 
-export function declineEmail(application: PartnerApplicationView, reason: string): EmailContent {
-  const subject = 'Odgovor na vaš zahtjev za NaRate partnerstvo';
+export function declineEmail(
+  application: PartnerApplicationView,
+  reason: string,
+  locale: Locale = 'me',
+): EmailContent {
+  const m = messagesFor(locale).partnerDecision;
+  const subject = m.declinedSubject;
   const lines = [
-    `Poštovani/a ${application.contactFirstName},`,
-    `hvala na interesovanju kompanije ${application.companyName} za partnerstvo sa NaRate-om. Nažalost, zahtjev trenutno ne možemo odobriti.`,
-    `Razlog: ${reason}`,
-    'Za pitanja nam pišite na partneri@narate.me.',
+    fill(m.dear, { name: application.contactFirstName }),
+    fill(m.declined, { company: application.companyName }),
+    fill(m.reason, { reason }),
+    fill(m.questions, { email: PARTNERS_EMAIL }),
   ];
   return { subject, text: lines.join('\n\n'), html: emailLayout(subject, paragraphs(lines)) };
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, seedDemoData } from '../../testing/demo-accounts';
-import { auditRows, createApplication, userIdByEmail } from '../../testing/admin-fixtures';
+import {
+  auditRows,
+  createApplication,
+  createTestUser,
+  userIdByEmail,
+} from '../../testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -93,7 +98,7 @@ describe('partner application decisions', () => {
       .select(['subject', 'text_body'])
       .where('recipient', '=', 'marko@mont-trade.me')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Vaš zahtjev za NaRate partnerstvo je odobren');
+    expect(mail.subject).toBe('Tvoj zahtjev za NaRate partnerstvo je odobren');
     expect(mail.text_body).toContain('Starter, provizija 3\u00a0%');
   });
 
@@ -169,6 +174,27 @@ describe('partner application decisions', () => {
         expect.objectContaining({ action: 'contact.status_changed' }),
       ]),
     );
+  });
+
+  it("writes the decision email in the language of the applicant's NaRate account", async () => {
+    const email = 'english-partner@mont-trade.me';
+    const userId = await createTestUser(t.app.db, { email });
+    await t.app.db.updateTable('users').set({ locale: 'en' }).where('id', '=', userId).execute();
+    const { applicationId } = await createApplication(t.app, {
+      pib: '10000046',
+      contactEmail: email,
+    });
+    const response = await post(applicationId, 'decline', { reason: 'Not supported yet.' });
+    expect(response.statusCode).toBe(200);
+    const mail = await t.app.db
+      .selectFrom('outbox_messages')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Answer to your NaRate partnership application');
+    expect(mail.text_body).toContain('Reason: Not supported yet.');
+    expect(mail.text_body).toContain('write to us at partneri@narate.me');
+    expect(mail.text_body).not.toMatch(/Zdravo|Razlog/);
   });
 
   it('answers 404 for an unknown application and 400 for an unknown tier', async () => {

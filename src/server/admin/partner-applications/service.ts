@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { PartnerApplicationView } from '../../../shared/admin-api';
 import { feeBasisPointsFor, type PricingTierId } from '../../../shared/pricing-tiers';
 import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, errorMessage, notFound } from '../../http/errors';
 import type { ServiceDeps } from '../../service-deps';
 import { provisionMerchantAccess } from '../../merchants/provisioning';
 import { recordAudit } from '../audit/repository';
@@ -18,10 +18,11 @@ import {
   merchantWithPibExists,
   saveDecision,
 } from './repository';
+import { findLocaleByEmail } from '../../notifications/recipient-locale';
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'Zahtjev za partnerstvo nije pronađen.';
-export const ALREADY_DECIDED_MESSAGE = 'O ovom zahtjevu je već odlučeno.';
-export const DUPLICATE_MERCHANT_MESSAGE = 'Trgovac sa ovim PIB-om već postoji.';
+export const APPLICATION_NOT_FOUND_MESSAGE = errorMessage('application_not_found');
+export const ALREADY_DECIDED_MESSAGE = errorMessage('already_decided');
+export const DUPLICATE_MERCHANT_MESSAGE = errorMessage('duplicate_merchant');
 
 async function lockPending(
   trx: Kysely<Database>,
@@ -103,11 +104,17 @@ export async function approveApplication(
       await deps.notifier.email(
         trx,
         application.contactEmail,
-        approvalEmail(application, choice.pricingTier, fee, {
-          email: application.contactEmail,
-          setupUrl: access.setupUrl,
-          merchantAreaUrl: access.merchantAreaUrl,
-        }),
+        approvalEmail(
+          application,
+          choice.pricingTier,
+          fee,
+          {
+            email: application.contactEmail,
+            setupUrl: access.setupUrl,
+            merchantAreaUrl: access.merchantAreaUrl,
+          },
+          await findLocaleByEmail(trx, application.contactEmail),
+        ),
       );
       return (await findPartnerApplication(trx, application.id)) as PartnerApplicationView;
     });
@@ -136,7 +143,12 @@ export async function declineApplication(
       before: { status: application.status, declineReason: null },
       after: { status: 'declined', declineReason: reason },
     });
-    await deps.notifier.email(trx, application.contactEmail, declineEmail(application, reason));
+    const locale = await findLocaleByEmail(trx, application.contactEmail);
+    await deps.notifier.email(
+      trx,
+      application.contactEmail,
+      declineEmail(application, reason, locale),
+    );
     return (await findPartnerApplication(trx, application.id)) as PartnerApplicationView;
   });
 }

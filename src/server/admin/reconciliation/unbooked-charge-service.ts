@@ -5,16 +5,15 @@
 import type { Kysely } from 'kysely';
 import type { ReturnedCharge } from '../../../shared/admin-api';
 import type { Database } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../http/errors';
+import { conflict, errorMessage, HttpError, notFound } from '../../http/errors';
 import { findAttempt, markChargeToReturn } from '../../orders/attempt-repository';
 import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../orders/attempts';
 import type { EngineDeps } from '../../orders/engine-deps';
 import { recoverAttempt, RECOVERY_AFTER_MS } from '../../orders/recovery';
 import { recordAudit } from '../audit/repository';
 
-export const ATTEMPT_NOT_FOUND_MESSAGE = 'Pokušaj plaćanja nije pronađen.';
-export const ATTEMPT_SETTLED_MESSAGE =
-  'Ovo plaćanje je već završeno; vraća se samo naplata kupovine koja nije proknjižena.';
+export const ATTEMPT_NOT_FOUND_MESSAGE = errorMessage('attempt_not_found');
+export const ATTEMPT_SETTLED_MESSAGE = errorMessage('attempt_settled');
 
 export type { ReturnedCharge };
 

@@ -272,7 +272,7 @@ describe('blocking', () => {
       cookie: admin,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Ne možete blokirati vlastiti nalog.');
+    expect(response.json().message).toBe('Ne možeš blokirati vlastiti nalog.');
   });
 });
 
@@ -306,7 +306,7 @@ describe('admin role', () => {
         cookie: admin,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Ne možete mijenjati vlastitu administratorsku ulogu.');
+      expect(response.json().message).toBe('Ne možeš mijenjati vlastitu administratorsku ulogu.');
     }
     const roles = await t.app.db
       .selectFrom('user_roles')

@@ -8,7 +8,7 @@ import { formatEur } from '../../../shared/money';
 import { disposableIncomeCents } from '../../credit/limit-growth';
 import { latestDeclaration } from '../../credit/limit-growth-repository';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, errorMessage, notFound, render } from '../../http/errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/repository';
 import { listTransactions } from '../transactions/repository';
@@ -24,9 +24,9 @@ import {
   saveSpendingLimit,
 } from './repository';
 
-export const USER_NOT_FOUND_MESSAGE = 'Korisnik nije pronađen.';
-export const OWN_BLOCK_MESSAGE = 'Ne možete blokirati vlastiti nalog.';
-export const OWN_ROLE_MESSAGE = 'Ne možete mijenjati vlastitu administratorsku ulogu.';
+export const USER_NOT_FOUND_MESSAGE = errorMessage('user_not_found');
+export const OWN_BLOCK_MESSAGE = errorMessage('own_block');
+export const OWN_ROLE_MESSAGE = errorMessage('own_role');
 
 export async function getUserDetail(deps: ServiceDeps, userId: string): Promise<AdminUserDetail> {
   const { db } = deps;
@@ -80,8 +80,10 @@ export async function setSpendingLimit(
     // Never above one month of the shopper's declared disposable income.
     const cap = disposableIncomeCents(await latestDeclaration(trx, userId));
     if (cap !== null && limitCents > cap) {
-      const text = `Limit ne može biti veći od mjesečnog raspoloživog prihoda korisnika (${formatEur(cap)}).`;
-      throw badRequest(text, { fields: { spendingLimitCents: text } });
+      const text = errorMessage('limit_over_income', { cap: formatEur(cap) });
+      throw badRequest(text, (locale) => ({
+        fields: { spendingLimitCents: render(text, locale) },
+      }));
     }
     const before = current?.spending_limit ?? START_LIMIT_CENTS;
     if (before === limitCents && current) return;

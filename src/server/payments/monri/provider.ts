@@ -26,6 +26,8 @@ import {
   type MonriClientOptions,
   type MonriTransaction,
 } from './client';
+import { apiErrors } from '../../../shared/i18n/me/api-errors';
+import { errors } from '../../../shared/i18n/me/errors';
 
 export const MONRI_PROVIDER_NAME = 'monri';
 
@@ -200,22 +202,22 @@ export class MonriPaymentProvider implements PaymentProvider {
 
   async refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-      return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+      return { ok: false, code: 'invalid_amount', message: apiErrors.refund_amount_invalid };
     }
     let transaction: MonriTransaction | null;
     try {
       transaction = await this.client.refund(chargeId, amountCents, key);
     } catch (error) {
       if (error instanceof MonriRequestError) {
-        return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+        return { ok: false, code: 'invalid_amount', message: apiErrors.refund_amount_invalid };
       }
       throw error;
     }
     if (!transaction) {
-      return { ok: false, code: 'charge_not_found', message: 'Plaćanje nije pronađeno.' };
+      return { ok: false, code: 'charge_not_found', message: errors.charge_not_found };
     }
     if (transaction.status !== 'approved') {
-      return { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+      return { ok: false, code: 'invalid_amount', message: apiErrors.refund_amount_invalid };
     }
     return { ok: true, refundId: transaction.id || `${chargeId}/${key}` };
   }
@@ -231,7 +233,7 @@ export class MonriPaymentProvider implements PaymentProvider {
       const result: RefundResult =
         transaction.status === 'approved'
           ? { ok: true, refundId: transaction.id }
-          : { ok: false, code: 'invalid_amount', message: 'Iznos povraćaja nije ispravan.' };
+          : { ok: false, code: 'invalid_amount', message: apiErrors.refund_amount_invalid };
       return {
         found: true,
         kind: 'refund',

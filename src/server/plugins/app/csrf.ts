@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../../http/errors';
+import { errorMessage, forbidden } from '../../http/errors';
 
 /** The header our own fetch client sends; a cross-site form or image cannot set it. */
 export const CSRF_HEADER = 'x-narate-csrf';
@@ -45,7 +45,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method)) return done();
     if (!csrfGuarded(request.routeOptions.url ?? pathOf(request.url))) return done();
     if (request.headers[CSRF_HEADER] !== '1') {
-      return done(forbidden('Zahtjev je odbijen (nedostaje zaštita od lažnih zahtjeva).'));
+      return done(forbidden(errorMessage('csrf_missing')));
     }
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
@@ -56,7 +56,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
         host = undefined;
       }
       if (host !== request.headers.host) {
-        return done(forbidden('Zahtjev je odbijen (nepoznato porijeklo).'));
+        return done(forbidden(errorMessage('csrf_origin')));
       }
     }
     done();

@@ -1,8 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorText, HttpError, httpErrorBody, type ErrorCode } from '../../http/errors';
-
-const GENERIC_MESSAGE = errorText('internal_error');
-const UNAVAILABLE_MESSAGE = errorText('service_unavailable');
+import { readerLocale } from '../../http/request-locale';
 
 /** Database connection failures become 503 so clients retry instead of seeing a crash. */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -24,11 +22,15 @@ function isVanishedReference(error: unknown): boolean {
   return (error as { code?: string }).code === '23503';
 }
 
-/** Every error answers JSON `{ statusCode, error, message }`; 5xx never leaks internals. */
+/**
+ * Every error answers JSON `{ statusCode, error, message }`, the message in the reader's
+ * language; 5xx never leaks internals.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const locale = readerLocale(request);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(httpErrorBody(error));
+      return reply.status(error.statusCode).send(httpErrorBody(error, locale));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -37,25 +39,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // catalogue text reach the browser, so every locale can show them.
       return reply
         .status(status)
-        .send({ statusCode: status, error: code, message: errorText(code) });
+        .send({ statusCode: status, error: code, message: errorText(code, locale) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ statusCode: 503, error: 'service_unavailable', message: UNAVAILABLE_MESSAGE });
+        .send({
+          statusCode: 503,
+          error: 'service_unavailable',
+          message: errorText('service_unavailable', locale),
+        });
     }
     if (isVanishedReference(error)) {
       request.log.warn({ err: error }, 'a referenced row was deleted meanwhile');
       return reply
         .status(409)
-        .send({ statusCode: 409, error: 'conflict', message: errorText('conflict') });
+        .send({ statusCode: 409, error: 'conflict', message: errorText('conflict', locale) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ statusCode: 500, error: 'internal_error', message: GENERIC_MESSAGE });
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'internal_error',
+      message: errorText('internal_error', locale),
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShopper, setupEngineTest, type TestMerchant } from '../../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../../testing/test-app';
+import { render } from '../../http/errors';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, jsonDeeperThan } from './json-depth';
 
 let t: TestApp;
@@ -33,7 +34,10 @@ describe('JSON nesting depth', () => {
       payload: checkoutBody(nested(5_000)),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'bad_request', message: JSON_TOO_DEEP_MESSAGE });
+    expect(response.json()).toMatchObject({
+      error: 'bad_request',
+      message: render(JSON_TOO_DEEP_MESSAGE, 'me'),
+    });
 
     const shallow = await t.app.inject({
       method: 'POST',

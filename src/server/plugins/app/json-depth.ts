@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors';
+import { badRequest, errorMessage } from '../../http/errors';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. No request of NaRate nests
@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors';
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const JSON_TOO_DEEP_MESSAGE = `Tijelo zahtjeva je previše ugniježđeno (najviše ${MAX_JSON_DEPTH} nivoa).`;
+export const JSON_TOO_DEEP_MESSAGE = errorMessage('json_too_deep', { max: MAX_JSON_DEPTH });
 
 /** Whether the JSON text nests arrays/objects deeper than `limit` (brackets in strings skipped). */
 export function jsonDeeperThan(text: string, limit: number): boolean {

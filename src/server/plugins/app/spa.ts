@@ -8,7 +8,7 @@ import {
   LOCALE_QUERY_PARAM,
 } from '../../../shared/i18n/locale-choice';
 import { isKnownPagePath, ROUTES } from '../../../shared/routes';
-import { notFound } from '../../http/errors';
+import { errorMessage, notFound } from '../../http/errors';
 import { pickEncoding, PrerenderedPages } from './prerendered-pages';
 
 /**
@@ -67,7 +67,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/'))
-      throw notFound('Nepoznata API adresa.');
+      throw notFound(errorMessage('unknown_api_path'));
     if (request.method === 'POST' && isPage(pathname)) {
       // A page's form sent before its script had loaded: the page's own code sends forms to the
       // API, so nothing here reads the body; the visitor is sent back to the page to try again.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, createTestApp, type TestApp } from '../../testing/test-app';
+import { render } from '../../http/errors';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from './text-input';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ describe('text input PostgreSQL cannot store', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'invalid_text',
-      message: NUL_CHARACTER_MESSAGE,
+      message: render(NUL_CHARACTER_MESSAGE, 'me'),
     });
     const after = await t.database.db
       .selectFrom('contact_submissions')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { errorMessage, HttpError } from '../../http/errors';
 
-export const NUL_CHARACTER_MESSAGE = 'Tekst sadrži nedozvoljene znakove.';
+export const NUL_CHARACTER_MESSAGE = errorMessage('invalid_text');
 
 /** Whether any string in a parsed JSON value (keys included) holds a NUL character. */
 export function containsNulCharacter(value: unknown, depth = 0): boolean {

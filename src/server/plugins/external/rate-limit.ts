@@ -5,6 +5,8 @@ import rateLimit, {
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { errorText } from '../../http/errors';
+import { readerLocale } from '../../http/request-locale';
 
 /**
  * Opt-in per route (`config.rateLimit`): login, codes and public forms. The counters live in
@@ -16,10 +18,10 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     global: false,
     store: postgresRateLimitStore(app.db),
     allowList: () => !app.config.rateLimitEnabled,
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: 'too_many_requests',
-      message: 'Previše zahtjeva. Pokušajte ponovo za minut.',
+      message: errorText('too_many_requests', readerLocale(request)),
     }),
   });
 }

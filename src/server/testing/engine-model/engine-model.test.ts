@@ -54,7 +54,7 @@ describe('engine model, step by step', () => {
     ).toEqual([
       {
         applied: false,
-        reason: `Iznos od 50,00${NBSP}€ prelazi vaš raspoloživi limit od 40,00${NBSP}€.`,
+        reason: `Iznos od 50,00${NBSP}€ prelazi tvoj raspoloživi limit od 40,00${NBSP}€.`,
       },
     ]);
 

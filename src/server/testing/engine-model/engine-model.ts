@@ -40,6 +40,7 @@ import {
   type ScoreEvent,
 } from '../../engine/scoring';
 import { START_LIMIT_CENTS, effectiveLimitCents } from '../../engine/spending-limit';
+import { render } from '../../http/errors';
 
 export interface ModelShopper {
   id: string;
@@ -182,7 +183,7 @@ function purchase(
     spendingLimitCents,
     outstandingCents,
   });
-  if (!decision.approved) return rejected(decision.reason);
+  if (!decision.approved) return rejected(render(decision.reason, 'me'));
   const id = `order-${model.orders.length + 1}`;
   const plan = buildInstalmentPlan(event.amountCents, event.count, model.now);
   const fee = feeCents(event.amountCents, event.feeBasisPoints);
@@ -218,7 +219,7 @@ function purchase(
 
 function pay(model: EngineModel, order: ModelOrder, scope: 'next' | 'rest'): EventOutcome {
   const check = checkPayment(order, scope);
-  if (!check.ok) return rejected(check.message);
+  if (!check.ok) return rejected(render(check.message, 'me'));
   const payment = payInstalments(order.instalments, scope);
   if (!payment) return rejected('Nema rata za plaćanje.');
   order.instalments = payment.instalments;
@@ -237,10 +238,10 @@ function refund(
   action: 'refund' | 'cancel',
 ): EventOutcome {
   const check: OrderCheck = action === 'cancel' ? checkCancel(order) : checkRefund(order);
-  if (!check.ok) return rejected(check.message);
+  if (!check.ok) return rejected(render(check.message, 'me'));
   const limits = { orderTotalCents: order.totalCents, alreadyRefundedCents: order.refundedCents };
   const allocation = allocateRefund(order.instalments, amountCents, limits);
-  if (!allocation.ok) return rejected(allocation.message);
+  if (!allocation.ok) return rejected(render(allocation.message, 'me'));
   const fee = refundFeeChange(
     order.totalCents,
     order.refundedCents,
@@ -270,7 +271,7 @@ function refund(
 
 function writeOff(model: EngineModel, order: ModelOrder): EventOutcome {
   const check = checkWriteOff(order);
-  if (!check.ok) return rejected(check.message);
+  if (!check.ok) return rejected(render(check.message, 'me'));
   const amountCents = totalOwedCents(order.instalments);
   order.instalments = order.instalments.map((i) =>
     i.status === 'pending' || i.status === 'overdue' ? { ...i, status: 'written_off' as const } : i,

@@ -226,6 +226,40 @@ export const messages: typeof me = {
     onlyMove:
       "This was the plan's one move; the other instalments keep their dates. Your plans: {url}",
   },
+  partnerDecision: {
+    approvedSubject: 'Your NaRate partnership application is approved',
+    dear: 'Dear {name},',
+    approved: "{company}'s application for a partnership with NaRate is approved.",
+    tier: 'Pricing plan: {tier}, a fee of {fee} per successful transaction.',
+    integration: 'Our team will contact you soon about the integration.',
+    portal:
+      'Your orders, payouts, API keys and webhook settings are in the merchant portal ({url}).',
+    setPassword:
+      'Set the password for the account {email} with this link (valid for 7 days): {url}',
+    existingAccount: 'Sign in with your existing NaRate account ({email}).',
+    declinedSubject: 'Answer to your NaRate partnership application',
+    declined:
+      "thank you for {company}'s interest in a partnership with NaRate. Unfortunately, we cannot approve the application at this time.",
+    reason: 'Reason: {reason}',
+    questions: 'For questions, write to us at {email}.',
+  },
+  partnerApplication: {
+    labels: {
+      company: 'Company',
+      pib: 'Tax ID (PIB)',
+      businessType: 'Type of business',
+      website: 'Website',
+      monthlyRevenue: 'Monthly revenue',
+      contactPerson: 'Contact person',
+      email: 'Email',
+      phone: 'Phone',
+    },
+    message: 'Message:',
+    subject: 'New partnership application: {company}',
+    review: 'Review the application: {url}',
+    arrived: 'A new partnership application has arrived.',
+    openInAdmin: 'Open the messages in the admin area',
+  },
   contactReceipt: {
     subject: 'We received your message — NaRate',
     title: 'We received your message',

@@ -216,14 +216,47 @@ export const messages = {
     charged:
       'Odustanak od kredita na rate za kupovinu u prodavnici {merchant} (narudžba {reference}) je završen. Sa tvoje kartice smo naplatili preostalu glavnicu od {amount}, bez naknade i bez kamate.',
     closed:
-      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Vaši planovi: {url}',
+      'Plan je zatvoren sa statusom „Povučeno“ i po njemu više ništa ne dugujete. Sama kupovina ostaje kakva je bila. Tvoji planovi: {url}',
   },
   instalmentMoved: {
     subject: '{sequence}. rata sada dospijeva {day}',
     moved:
       '{sequence}. rata od {amount} za kupovinu u {merchant} sada dospijeva {day} umjesto {from}, bez naknade.',
     onlyMove:
-      'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Vaši planovi: {url}',
+      'Ovo je bilo jedino pomjeranje ovog plana; ostale rate zadržavaju svoje datume. Tvoji planovi: {url}',
+  },
+  partnerDecision: {
+    approvedSubject: 'Tvoj zahtjev za NaRate partnerstvo je odobren',
+    dear: 'Zdravo, {name},',
+    approved: 'zahtjev kompanije {company} za partnerstvo sa NaRate-om je odobren.',
+    tier: 'Cjenovni paket: {tier}, provizija {fee} po uspješnoj transakciji.',
+    integration: 'Naš tim će te uskoro kontaktirati u vezi sa integracijom.',
+    portal:
+      'U trgovačkom portalu ({url}) su tvoje narudžbe, isplate, API ključevi i webhook podešavanja.',
+    setPassword: 'Postavi lozinku za nalog {email} putem ovog linka (važi 7 dana): {url}',
+    existingAccount: 'Prijavi se svojim postojećim NaRate nalogom ({email}).',
+    declinedSubject: 'Odgovor na tvoj zahtjev za NaRate partnerstvo',
+    declined:
+      'hvala na interesovanju kompanije {company} za partnerstvo sa NaRate-om. Nažalost, zahtjev trenutno ne možemo odobriti.',
+    reason: 'Razlog: {reason}',
+    questions: 'Za pitanja nam pišite na {email}.',
+  },
+  partnerApplication: {
+    labels: {
+      company: 'Kompanija',
+      pib: 'PIB',
+      businessType: 'Tip biznisa',
+      website: 'Web sajt',
+      monthlyRevenue: 'Mjesečni prihod',
+      contactPerson: 'Kontakt osoba',
+      email: 'Email',
+      phone: 'Telefon',
+    },
+    message: 'Poruka:',
+    subject: 'Novi zahtjev za partnerstvo: {company}',
+    review: 'Pregled zahtjeva: {url}',
+    arrived: 'Stigao je novi zahtjev za partnerstvo.',
+    openInAdmin: 'Otvori poruke u administraciji',
   },
   contactReceipt: {
     subject: 'Primili smo tvoju poruku — NaRate',

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
 import { AuditEntryItem } from './audit-trail';
 import { LoadError } from './load-error';
+import { DateRangeFields } from './date-range-fields';
 import { PaginationBar } from './pagination-bar';
 
 /** What an entry is about; a user's entry links to the user. */
@@ -113,24 +114,13 @@ export function AuditLogBrowser() {
             </Select>
           </FormField>
         </div>
-        <FormField label={log.from}>
-          <Input
-            type="date"
-            name="from"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-        </FormField>
-        <FormField label={log.to}>
-          <Input
-            type="date"
-            name="to"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </FormField>
+        <DateRangeFields
+          fromLabel={log.from}
+          toLabel={log.to}
+          from={from}
+          to={to}
+          onChange={update}
+        />
         <div className="col-span-2 lg:col-span-4">
           <Button variant="ghost" size="sm" onClick={reset}>
             {log.reset}

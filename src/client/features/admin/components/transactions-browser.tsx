@@ -11,6 +11,7 @@ import { useAdminTransactions, useMerchantOptions } from '../api/transactions';
 import { localDayStart } from '../local-day-range';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';
+import { DateRangeFields } from './date-range-fields';
 import { PaginationBar } from './pagination-bar';
 import { TransactionsTable } from './transactions-table';
 
@@ -97,24 +98,13 @@ export function TransactionsBrowser() {
             />
           </FormField>
         </div>
-        <FormField label={labels.from}>
-          <Input
-            type="date"
-            name="from"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-        </FormField>
-        <FormField label={labels.to}>
-          <Input
-            type="date"
-            name="to"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </FormField>
+        <DateRangeFields
+          fromLabel={labels.from}
+          toLabel={labels.to}
+          from={from}
+          to={to}
+          onChange={update}
+        />
         <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-5">
           {userId && (
             <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-900">
