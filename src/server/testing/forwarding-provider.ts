@@ -2,6 +2,7 @@
 // provider): tests extend it to break one call on purpose (an outage, a silent network, a lost
 // answer) while the rest behaves as the app's own provider does.
 import type {
+  AuthorizationRelease,
   ChargeResult,
   LookupResult,
   PaymentProvider,
@@ -38,9 +39,13 @@ export class ForwardingProvider implements PaymentProvider {
     description: string;
     saveCard: boolean;
     verify?: boolean;
+    authorize?: boolean;
   }): Promise<StartedCardPayment> {
     if (!this.inner.startCardPayment) throw new Error('no card fields');
     return this.inner.startCardPayment(input);
+  }
+  async voidAuthorization(key: string): Promise<AuthorizationRelease> {
+    return this.inner.voidAuthorization ? this.inner.voidAuthorization(key) : 'none';
   }
   async cardPaymentKey(paymentId: string): Promise<string | null> {
     return this.inner.cardPaymentKey ? this.inner.cardPaymentKey(paymentId) : null;
