@@ -39,6 +39,8 @@ interface Payable {
   saveCard: boolean;
   /** Saving a card without paying: a verification that moves no money. */
   verify?: boolean;
+  /** Decided after the card is typed: the card fields only hold the amount (see below). */
+  authorize?: boolean;
 }
 
 export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
@@ -58,10 +60,10 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         .executeTakeFirst();
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, new Date()));
-      // The card fields charge when the card is typed, before the confirmation decides: a shopper
-      // the decision would refuse now gets the refusal here, and no card is charged for nothing.
-      // (The confirmation decides again, locked; a charge left by a race there shows in
-      // reconciliation as a provider charge without a booking.)
+      // The card is typed before the confirmation decides: the card fields only authorise (hold
+      // the amount), the confirmation captures it once approved and voids it when it refuses, so
+      // a refusal never leaves a charge. A shopper the decision would refuse now gets the refusal
+      // here already, before typing a card.
       const standing = await currentStanding(app.db, userId, session.amount_cents);
       if (!standing.decision.approved) throw declineError(standing.decision);
       const planned = buildInstalmentPlan(
@@ -74,6 +76,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         description: `NaRate: ${session.merchant_name}`,
         // The first charge keeps the card: the later instalments are charged to its token.
         saveCard: true,
+        authorize: true,
       };
     }
     if (input.purpose === 'save_card') {
@@ -140,6 +143,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
           description: payable.description,
           saveCard: payable.saveCard,
           verify: payable.verify === true,
+          authorize: payable.authorize === true,
         });
         const body: OpenedCardPayment = {
           paymentId: started.paymentId,
