@@ -3,6 +3,7 @@
 // confirmation ends without a purchase. A crash between the decision and the capture leaves the
 // hold to recovery, which releases it and fails the attempt: a hold is never left behind and
 // never taken twice.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ProviderUnavailableError,
@@ -117,14 +118,9 @@ describe('checkout: authorise, then capture', () => {
 
   it('a confirmation of an expired session voids the authorisation', async () => {
     const checkout = await authorisedCheckout(2_400);
-    await t.app.db
-      .updateTable('checkout_sessions')
-      .set({
-        created_at: new Date(Date.now() - 2 * 3_600_000),
-        expires_at: new Date(Date.now() - 1_000),
-      })
-      .where('id', '=', checkout.session.id)
-      .execute();
+    // Created two hours ago and past its expiry (the table refuses an expiry before creation).
+    await sql`update checkout_sessions set created_at = now() - interval '2 hours',
+      expires_at = now() - interval '1 second' where id = ${checkout.session.id}`.execute(t.app.db);
     const response = await checkout.confirm();
     expect(response.statusCode).toBe(409);
     expect(await statementLines(checkout.key)).toEqual([]);
