@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a provider that never answers', () => {
-  it('leaves the checkout pending within the time limit, and recovery settles it from the acquirer later', async () => {
+  it('leaves the checkout pending within the time limit, and recovery settles it from the acquirer later (the uncaptured hold released)', async () => {
     const merchant = await createTestMerchant(t.app);
     const shopper = await createShopper(t.app);
     const session = await createCheckout(t.app, merchant.secretKey, 3_000);
@@ -71,11 +71,13 @@ describe('a provider that never answers', () => {
     // Recovery asks again; a silent lookup is a lost answer, never a hang.
     const later = new Date(attempt.created_at.getTime() + RECOVERY_AFTER_MS + 1_000);
     expect(await recoverAttempt(engineDeps(t.app), attempt.id, later)).toBeNull();
-    // The acquirer answers again: the shopper's card-fields payment went through there, so
-    // recovery books the purchase from its answer instead of leaving the money unbooked.
+    // The acquirer answers again: the card fields only held the amount and the capture never
+    // reached it, so recovery releases the hold and the checkout ends unpaid, with no order and
+    // no charge left unbooked.
     provider.silent = { charge: false, refund: false, lookup: false };
     const answer = await recoverAttempt(engineDeps(t.app), attempt.id, later);
-    expect(answer?.statusCode).toBe(201);
+    expect(answer?.statusCode).toBe(402);
+    expect(await provider.voidAuthorization(attempt.id)).toBe('voided');
     await expectLedgerConsistent(t.app);
   });
 
