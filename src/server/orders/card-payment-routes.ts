@@ -17,13 +17,14 @@ import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-r
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { collectableInstalments, payInstalments } from '../engine/instalments';
 import { checkPayment } from '../engine/order-state';
-import { errorText, HttpError, notFound } from '../http/errors';
+import { errorMessage, errorText, HttpError, notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { ProviderUnavailableError } from '../payments/provider';
 import { currentStanding } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
+import { isMerchantUser } from './confirm-service';
 import { engineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
@@ -55,7 +56,13 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
       const session = await app.db
         .selectFrom('checkout_sessions as cs')
         .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
-        .select(['cs.amount_cents', 'cs.status', 'cs.expires_at', 'm.name as merchant_name'])
+        .select([
+          'cs.amount_cents',
+          'cs.status',
+          'cs.expires_at',
+          'cs.merchant_id',
+          'm.name as merchant_name',
+        ])
         .where('cs.id', '=', input.sessionId)
         .executeTakeFirst();
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
@@ -64,6 +71,10 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
       // the amount), the confirmation captures it once approved and voids it when it refuses, so
       // a refusal never leaves a charge. A shopper the decision would refuse now gets the refusal
       // here already, before typing a card.
+      // The confirmation's first refusal, in the same order: a shop's own user.
+      if (await isMerchantUser(app.db, userId, session.merchant_id)) {
+        throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
+      }
       const standing = await currentStanding(app.db, userId, session.amount_cents);
       if (!standing.decision.approved) throw declineError(standing.decision);
       const planned = buildInstalmentPlan(

@@ -352,7 +352,8 @@ async function releaseRefusedHold(
   throw error;
 }
 
-async function isMerchantUser(
+/** A user of the selling merchant (a shop's own staff) may not buy there on instalments. */
+export async function isMerchantUser(
   trx: Kysely<Database>,
   userId: string,
   merchantId: string,
