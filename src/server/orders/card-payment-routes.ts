@@ -40,8 +40,6 @@ interface Payable {
   saveCard: boolean;
   /** Saving a card without paying: a verification that moves no money. */
   verify?: boolean;
-  /** Decided after the card is typed: the card fields only hold the amount (see below). */
-  authorize?: boolean;
 }
 
 export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
@@ -87,7 +85,6 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         description: `NaRate: ${session.merchant_name}`,
         // The first charge keeps the card: the later instalments are charged to its token.
         saveCard: true,
-        authorize: true,
       };
     }
     if (input.purpose === 'save_card') {
@@ -154,7 +151,10 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
           description: payable.description,
           saveCard: payable.saveCard,
           verify: payable.verify === true,
-          authorize: payable.authorize === true,
+          // The card fields only hold the amount; the confirmation takes it (capture) once its
+          // own checks pass and releases it (void) otherwise, so no check that fails after the
+          // card was typed leaves a charge behind.
+          authorize: payable.verify !== true,
         });
         const body: OpenedCardPayment = {
           paymentId: started.paymentId,
