@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { prepareE2eEnvironment } from './e2e/support/test-environment';
+import { e2eAppLogFile, prepareE2eEnvironment } from './e2e/support/test-environment';
 
 const { port, env, acquirerPort, acquirerEnv } = prepareE2eEnvironment();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,6 +25,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // After every spec: no card number or security code in NaRate's tables or the app's log.
+  globalTeardown: './e2e/support/card-scan-teardown.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -58,7 +60,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node dist/server/main.js',
+      // Its output goes to a log file the run's last step scans for card data.
+      command: `exec node dist/server/main.js >> '${e2eAppLogFile()}' 2>&1`,
       url: `${baseURL}/api/health`,
       env,
       timeout: 120_000,

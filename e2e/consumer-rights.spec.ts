@@ -2,9 +2,10 @@
 // and confirms it, an admin decides it at /admin/reviews, a fresh plan is withdrawn from the
 // dashboard, and one instalment is moved. Phone (390 px) and desktop, axe-clean; screenshots of
 // the new screens at 390 and 1440 px.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createDemoSession } from './support/checkout';
 import { createAccount, expectToast } from './support/accounts';
+import { CARDS, typeCardInFields } from './support/card-fields';
 import {
   DEMO_ADMIN,
   expectNoSeriousA11yViolations,
@@ -14,19 +15,27 @@ import {
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-/** A plan bought through the API by the signed-in context; returns the order id. */
-async function buy(request: APIRequestContext, amountCents: number): Promise<string> {
-  const sessionId = await createDemoSession(request, amountCents);
-  const response = await request.post(`/api/checkout/sessions/${sessionId}/confirm`, {
-    headers: { 'x-narate-csrf': '1', 'idempotency-key': crypto.randomUUID() },
-    data: {
-      instalments: 3,
-      acceptTerms: true,
-      card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { id: string } }).order.id;
+/**
+ * A plan bought by the signed-in shopper on the checkout page, the card typed in the acquirer's
+ * fields.
+ */
+async function buy(page: Page, amountCents: number): Promise<void> {
+  const sessionId = await createDemoSession(page.request, amountCents);
+  await page.route('https://shop.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Shop</title>' }),
+  );
+  await page.goto(`/checkout/${sessionId}`);
+  await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
+  await typeCardInFields(page, CARDS.approved);
+  const confirmed = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/checkout/sessions/${sessionId}/confirm`) &&
+      r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: /^Potvrdi i plati/ }).click();
+  expect((await confirmed).status()).toBe(201);
+  // The page then returns to the shop's own address (a stand-in page here).
+  await expect(page).toHaveURL(/shop\.example\/hvala/);
 }
 
 /** Phones run at 390 px wide, desktops at 1440 px. */
@@ -49,11 +58,7 @@ async function shoot(page: Page, width: number, name: string) {
 }
 
 async function fillCard(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Broj kartice').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Mjesec isteka (MM)').fill('12');
-  await dialog.getByLabel('Godina isteka (GG)').fill('40');
-  await dialog.getByLabel('CVC').fill('123');
+  await typeCardInFields(page.getByRole('dialog'), CARDS.approved);
 }
 
 test.describe('credit rights', () => {
@@ -129,7 +134,7 @@ test.describe('credit rights', () => {
   test('a fresh plan is withdrawn from the dashboard @mobile', async ({ page }, info) => {
     const width = await sizeFor(page, info);
     await createAccount(page.request);
-    await buy(page.request, 4_500);
+    await buy(page, 4_500);
     await page.goto('/dashboard');
     const plan = page.getByTestId('plan-card').first();
     await plan.getByRole('button', { name: 'Odustani od kredita' }).click();
@@ -148,7 +153,7 @@ test.describe('credit rights', () => {
   test('an instalment is moved once from the dashboard @mobile', async ({ page }, info) => {
     const width = await sizeFor(page, info);
     await createAccount(page.request);
-    await buy(page.request, 6_000);
+    await buy(page, 6_000);
     await page.goto('/dashboard');
     const plan = page.getByTestId('plan-card').first();
     await plan.getByRole('button', { name: 'Pomjeri ratu' }).click();

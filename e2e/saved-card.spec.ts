@@ -5,13 +5,16 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { createAccount, expectToast } from './support/accounts';
+import { CARDS, typeCardInFields } from './support/card-fields';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
-const CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '35', cvc: '123' };
 
-/** A 60 € purchase in 3 instalments, bought through the API by the signed-in shopper. */
-async function buy(page: Page): Promise<void> {
+/**
+ * A 60 € purchase in 3 instalments by the signed-in shopper, paid on the checkout page with a
+ * card typed in the acquirer's fields; it returns to NaRate's own demo shop page.
+ */
+async function buy(page: Page, baseURL: string | undefined): Promise<void> {
   const reference = `E2E-C-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const session = await page.request.post('/api/v1/checkout/sessions', {
     headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
@@ -20,17 +23,17 @@ async function buy(page: Page): Promise<void> {
       currency: 'EUR',
       order_reference: reference,
       line_items: [{ name: 'Ruksak', quantity: 1, unit_amount_cents: 6000 }],
-      success_url: 'https://shop.example/hvala',
-      cancel_url: 'https://shop.example/korpa',
+      success_url: `${baseURL ?? ''}/demo-shop?status=success`,
+      cancel_url: `${baseURL ?? ''}/demo-shop?status=cancelled`,
     },
   });
   expect(session.status(), await session.text()).toBe(201);
   const { id } = (await session.json()) as { id: string };
-  const confirmed = await page.request.post(`/api/checkout/sessions/${id}/confirm`, {
-    headers: { 'x-narate-csrf': '1', 'idempotency-key': `${reference}-confirm` },
-    data: { instalments: 3, card: CARD, acceptTerms: true },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  await page.goto(`/checkout/${id}`);
+  await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
+  await typeCardInFields(page, CARDS.approved);
+  await page.getByRole('button', { name: /^Potvrdi i plati 20,00\s€/ }).click();
+  await expect(page).toHaveURL(/\/demo-shop\?status=success/);
 }
 
 /** What is on screen now, as a PNG for people to look at (./screenshots is not committed). */
@@ -44,6 +47,7 @@ test.describe('saved card, autopay and receipts', () => {
     page,
     request,
     isMobile,
+    baseURL,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(
@@ -51,17 +55,14 @@ test.describe('saved card, autopay and receipts', () => {
     );
     const account = await createAccount(request);
     await signInViaApi(page, account);
-    await buy(page);
+    await buy(page, baseURL);
     await page.goto('/dashboard');
 
     const section = page.getByRole('region', { name: 'Kartica i automatsko plaćanje' });
     await expect(section.getByText('Nemaš sačuvanu karticu.')).toBeVisible();
     await section.getByRole('button', { name: 'Sačuvaj karticu' }).click();
     const saveDialog = page.getByRole('dialog', { name: 'Sačuvaj karticu' });
-    await saveDialog.getByLabel('Broj kartice').fill(CARD.number);
-    await saveDialog.getByLabel('Mjesec isteka (MM)').fill(CARD.expMonth);
-    await saveDialog.getByLabel('Godina isteka (GG)').fill(CARD.expYear);
-    await saveDialog.getByLabel('CVC').fill(CARD.cvc);
+    await typeCardInFields(saveDialog, CARDS.approved);
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'save-dialog', isMobile);
     await saveDialog.getByRole('button', { name: 'Sačuvaj karticu' }).click();
@@ -122,18 +123,16 @@ test.describe('saved card, autopay and receipts', () => {
   test('in English: the card section, the pay dialog choice and an English receipt', async ({
     page,
     request,
+    baseURL,
   }) => {
     const account = await createAccount(request);
     await signInViaApi(page, account);
-    await buy(page);
+    await buy(page, baseURL);
     await page.goto('/dashboard?lang=en');
     const section = page.getByRole('region', { name: 'Card and autopay' });
     await section.getByRole('button', { name: 'Save a card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save a card' });
-    await dialog.getByLabel('Card number').fill(CARD.number);
-    await dialog.getByLabel('Expiry month (MM)').fill(CARD.expMonth);
-    await dialog.getByLabel('Expiry year (YY)').fill(CARD.expYear);
-    await dialog.getByLabel('CVC').fill(CARD.cvc);
+    await typeCardInFields(dialog, CARDS.approved, 'en');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expect(section.getByTestId('saved-card')).toContainText('•••• 4242');
     await section.getByRole('switch', { name: 'Autopay' }).click();

@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPool, type DatabaseHandle } from '../src/server/db/database';
 import { TEST_CARDS } from '../src/server/payments/provider';
+import { LOCAL_ACQUIRER_KEYS } from '../src/server/config';
+import { startTestAcquirer, type TestAcquirer } from '../src/server/testing/local-acquirer';
 import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtp-sink';
 import { createDatabaseFromTemplate } from '../src/server/testing/test-databases';
 import {
@@ -17,13 +19,48 @@ import {
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
-const CARD = { number: TEST_CARDS.approved, expMonth: 12, expYear: 2035, cvc: '123' };
 const PURCHASES = 4;
 const LOGIN_LIMIT = 10;
 
 let servers: RunningServer[] = [];
 let database: DatabaseHandle;
 let sink: SmtpSink;
+let acquirer: TestAcquirer;
+
+/**
+ * A card payment opened on one process and paid in the acquirer's card fields (the browser's
+ * part); the confirmation on any process then names only the payment's id.
+ */
+async function payInCardFields(
+  base: string,
+  cookie: string | undefined,
+  purpose: object,
+): Promise<string> {
+  const opened = await call(base, '/api/payments/card-payments', {
+    method: 'POST',
+    cookie,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(purpose),
+  });
+  expect(opened.status, await opened.clone().text()).toBe(201);
+  const { paymentId, clientSecret } = (await opened.json()) as {
+    paymentId: string;
+    clientSecret: string;
+  };
+  const typed = await fetch(`${acquirer.url}/components/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      pan: TEST_CARDS.approved,
+      exp_month: '12',
+      exp_year: '35',
+      cvv: '123',
+    }),
+  });
+  expect(typed.status).toBe(200);
+  return paymentId;
+}
 let hooks: http.Server;
 const hookEvents: string[] = [];
 
@@ -53,6 +90,8 @@ beforeAll(async () => {
   const url = await createDatabaseFromTemplate(inject('testDatabaseServer'));
   database = await openPool(url, 2);
   sink = await startSmtpSink();
+  // One card acquirer, its own process, that all three app processes charge through.
+  acquirer = await startTestAcquirer(LOCAL_ACQUIRER_KEYS);
   hooks = http.createServer((request, response) => {
     hookEvents.push(String(request.headers['narate-event-id']));
     request.resume();
@@ -63,6 +102,7 @@ beforeAll(async () => {
     DATABASE_URL: url,
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'narate-many-')),
     SMTP_URL: sink.url,
+    MONRI_BASE_URL: acquirer.url,
     // Every job (webhooks, email, reminders) runs in every process, twice a second.
     JOB_INTERVAL_MS: '500',
     RATE_LIMIT_DISABLED: 'false',
@@ -78,6 +118,7 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await database?.close();
   await sink?.close();
+  await acquirer?.close();
   await new Promise((resolve) => hooks?.close(resolve));
 });
 
@@ -126,20 +167,30 @@ describe('three processes on one database', () => {
       });
       expect(session.status, await session.clone().text()).toBe(201);
       const { id } = (await session.json()) as { id: string };
+      const checkoutPayment = await payInCardFields(a.base, shopper.token, {
+        purpose: 'checkout',
+        sessionId: id,
+        instalments: 3,
+      });
       const confirmed = await call(b.base, `/api/checkout/sessions/${id}/confirm`, {
         method: 'POST',
         cookie: shopper.token,
         headers: { 'idempotency-key': `many-confirm-${i}` },
-        body: JSON.stringify({ instalments: 3, card: CARD, acceptTerms: true }),
+        body: JSON.stringify({ instalments: 3, paymentId: checkoutPayment, acceptTerms: true }),
       });
       expect(confirmed.status, await confirmed.clone().text()).toBe(201);
       const orderId = ((await confirmed.json()) as { order: { id: string } }).order.id;
       orderIds.push(orderId);
+      const instalmentPayment = await payInCardFields(b.base, shopper.token, {
+        purpose: 'instalments',
+        orderId,
+        scope: 'next',
+      });
       const paid = await call(c.base, `/api/me/orders/${orderId}/payments`, {
         method: 'POST',
         cookie: shopper.token,
         headers: { 'idempotency-key': `many-pay-${i}` },
-        body: JSON.stringify({ scope: 'next', card: CARD }),
+        body: JSON.stringify({ scope: 'next', paymentId: instalmentPayment }),
       });
       expect(paid.status, await paid.clone().text()).toBe(201);
     }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/server/db/database';
 import { reconcile } from '../src/server/ledger/reconciliation';
-import { SandboxPaymentProvider } from '../src/server/payments/sandbox-provider';
+import { LOCAL_ACQUIRER_KEYS } from '../src/server/config';
+import { defaultPaymentProvider } from '../src/server/payments/default-provider';
+import { startTestAcquirer } from '../src/server/testing/local-acquirer';
 import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
-const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' };
 
 /**
  * The server is killed with SIGKILL after the card was charged and before the charge was
@@ -20,7 +21,9 @@ describe('crash between the provider call and its commit', () => {
   it('recovers the charged checkout after SIGKILL and restart', async () => {
     const databaseUrl = freshDatabaseUrl();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-pay-crash-'));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
+    // The card acquirer is its own process and lives through the crash, as a real one would.
+    const acquirer = await startTestAcquirer(LOCAL_ACQUIRER_KEYS);
+    const env: Record<string, string> = { DATA_DIR: dataDir, MONRI_BASE_URL: acquirer.url };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
     const first = await startServer({ ...env, NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: '600000' });
@@ -48,7 +51,30 @@ describe('crash between the provider call and its commit', () => {
       cookie: `narate_session=${token}`,
       'idempotency-key': 'crash-confirm-1',
     };
-    const confirmBody = JSON.stringify({ instalments: 3, card: CARD, acceptTerms: true });
+    // The card goes into the acquirer's card fields; the confirmation names the payment.
+    const opened = await fetch(`${first.base}/api/payments/card-payments`, {
+      method: 'POST',
+      headers: { ...shopperHeaders, 'idempotency-key': 'crash-open-1' },
+      body: JSON.stringify({ purpose: 'checkout', sessionId: session.id, instalments: 3 }),
+    });
+    expect(opened.status).toBe(201);
+    const { paymentId, clientSecret } = (await opened.json()) as {
+      paymentId: string;
+      clientSecret: string;
+    };
+    const typed = await fetch(`${acquirer.url}/components/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_secret: clientSecret,
+        pan: '4242424242424242',
+        exp_month: '12',
+        exp_year: '35',
+        cvv: '123',
+      }),
+    });
+    expect(typed.status).toBe(200);
+    const confirmBody = JSON.stringify({ instalments: 3, paymentId, acceptTerms: true });
     // The answer never comes: the process dies while the request waits before its commit.
     const inFlight = fetch(`${first.base}/api/checkout/sessions/${session.id}/confirm`, {
       method: 'POST',
@@ -107,18 +133,19 @@ describe('crash between the provider call and its commit', () => {
         .where('o.checkout_session_id', '=', session.id)
         .execute();
       expect(payments).toHaveLength(1);
-      const charges = await db
-        .selectFrom('sandbox_provider_operations')
-        .select('charge_id')
-        .where('kind', '=', 'charge')
-        .where('status', '=', 'succeeded')
-        .where('charge_id', '=', payments[0]?.provider_charge_id ?? '')
-        .execute();
+      // The acquirer made one charge, and its statement agrees with the books.
+      const provider = defaultPaymentProvider({
+        card: { acquirer: 'local', baseUrl: acquirer.url, localPort: 0, ...LOCAL_ACQUIRER_KEYS },
+      });
+      const charges = (await provider.statement()).filter(
+        (row) => row.kind === 'charge' && row.chargeId === payments[0]?.provider_charge_id,
+      );
       expect(charges).toHaveLength(1);
-      const report = await reconcile({ db, provider: new SandboxPaymentProvider(db) });
+      const report = await reconcile({ db, provider });
       expect(report.discrepancies).toEqual([]);
     } finally {
       await handle.close();
+      await acquirer.close();
     }
   }, 300_000);
 });

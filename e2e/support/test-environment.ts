@@ -21,6 +21,11 @@ const LOCAL_ACQUIRER_KEYS = {
   MONRI_AUTHENTICITY_TOKEN: 'localacquirertoken',
 };
 
+/** The app's log of the run (its stdout and stderr), scanned for card data at the end. */
+export function e2eAppLogFile(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'app.log');
+}
+
 function freePort(): string {
   return execFileSync(process.execPath, [
     '-e',

@@ -150,13 +150,13 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
     payment: { orderNumber: string; amount: number; currency: string },
     card: StoredCard,
     outcome: Outcome,
-    extra: { panToken?: string; merchantInitiated: boolean },
+    extra: { panToken?: string; merchantInitiated: boolean; authorize?: boolean },
   ): Transaction {
     const approved = outcome === 'approved' || outcome === 'answer_lost';
     const t: Transaction = {
       id: randomUUID(),
       orderNumber: payment.orderNumber,
-      type: 'purchase',
+      type: extra.authorize ? 'authorize' : 'purchase',
       amount: payment.amount,
       currency: payment.currency,
       status: approved ? 'approved' : 'declined',
@@ -176,15 +176,65 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
 
   /** Charges the card of a card-fields payment (after any challenge) and keeps its token. */
   function complete(payment: Payment, card: StoredCard): Transaction {
-    const outcome = outcomeOf(card.number, card.expMonth, card.expYear, now());
+    const checked = outcomeOf(card.number, card.expMonth, card.expYear, now());
+    // A verification charges nothing: a card short of funds is still a good card to keep.
+    const outcome =
+      payment.verify && (checked === 'insufficient_funds' || checked === 'answer_lost')
+        ? 'approved'
+        : checked;
     let panToken: string | undefined;
     if (payment.tokenize && outcome !== 'invalid_number' && outcome !== 'expired') {
       panToken = `pan_${randomBytes(18).toString('base64url')}`;
       store.putCard(panToken, card);
     }
-    const t = record(payment, card, outcome, { panToken, merchantInitiated: false });
+    const t = record(payment, card, outcome, {
+      panToken,
+      merchantInitiated: false,
+      authorize: payment.authorize === true,
+    });
     store.putPayment({ ...payment, transactionId: t.id, challengeCard: undefined });
     return t;
+  }
+
+  /**
+   * A capture or a void of an order's authorisation (Monri's `/transactions/:order/capture.xml`
+   * and `void.xml`, signed like a refund). Each happens once: a repeat answers the first one,
+   * and a captured authorisation cannot be voided nor a voided one captured.
+   */
+  function settleAuthorization(
+    kind: 'capture' | 'void',
+    orderNumber: string,
+    fields: Record<string, string>,
+  ): { status: number; text: string } {
+    const currency = fields.currency ?? '';
+    const digest = sha1(`${options.merchantKey}${orderNumber}${fields.amount ?? ''}${currency}`);
+    if (
+      !same(fields['authenticity-token'] ?? '', options.authenticityToken) ||
+      !same(fields.digest ?? '', digest)
+    ) {
+      return { status: 401, text: toXml('errors', { message: 'invalid digest' }) };
+    }
+    const all = store.all().filter((t) => t.orderNumber === orderNumber);
+    const authorization = all.find((t) => t.type === 'authorize' && t.status === 'approved');
+    if (!authorization) return { status: 404, text: toXml('errors', { message: 'not found' }) };
+    if (Number(fields.amount) !== authorization.amount) {
+      return { status: 422, text: toXml('errors', { message: 'invalid amount' }) };
+    }
+    const earlier = all.find((t) => t.type === 'capture' || t.type === 'void');
+    if (earlier) {
+      return earlier.type === kind
+        ? { status: 201, text: transactionXml(earlier) }
+        : { status: 409, text: toXml('errors', { message: `authorization ${earlier.type}ed` }) };
+    }
+    const t: Transaction = {
+      ...authorization,
+      id: randomUUID(),
+      type: kind,
+      panToken: undefined,
+      createdAt: now().toISOString(),
+    };
+    store.putTransaction(t);
+    return { status: 201, text: transactionXml(t) };
   }
 
   function resultOf(t: Transaction) {
@@ -286,7 +336,11 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       const input = parse();
       const amount = Number(input.amount);
       const orderNumber = String(input.order_number ?? '');
-      if (!Number.isSafeInteger(amount) || amount <= 0 || !orderNumber || orderNumber.length > 40) {
+      // A verification checks and tokenises a card without charging it: its amount is 0.
+      const verify = input.transaction_type === 'verify';
+      const authorize = input.transaction_type === 'authorize';
+      const validAmount = verify ? amount === 0 : Number.isSafeInteger(amount) && amount > 0;
+      if (!validAmount || !orderNumber || orderNumber.length > 40) {
         return json(400, { status: 'error', message: 'invalid amount or order_number' });
       }
       const existing = store.paymentByOrder(orderNumber);
@@ -302,7 +356,9 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
         amount,
         currency: String(input.currency ?? 'EUR'),
         orderInfo: String(input.order_info ?? ''),
-        tokenize: input.tokenize_pan === true,
+        tokenize: verify || input.tokenize_pan === true,
+        verify,
+        authorize,
       };
       store.putPayment(payment);
       return json(200, { status: 'approved', id: payment.id, client_secret: payment.clientSecret });
@@ -315,7 +371,9 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       const payment = store.payment(status[1] ?? '');
       if (!payment) return json(404, { status: 'error', message: 'payment not found' });
       const t = payment.transactionId ? store.transaction(payment.transactionId) : undefined;
-      if (t && t.masked.endsWith('3055') && store.loseFirstAnswer(t.orderNumber)) return drop();
+      // A charge's first answer is lost; a verification (amount 0) moved no money to recover.
+      const lost = t && t.amount > 0 && t.masked.endsWith('3055');
+      if (lost && store.loseFirstAnswer(t.orderNumber)) return drop();
       return json(200, {
         status: 'approved',
         payment_status: t?.status ?? 'pending',
@@ -354,6 +412,12 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       if (t.masked.endsWith('3055') && store.loseFirstAnswer(orderNumber)) return drop();
       return json(200, { transaction: transactionJson(t) });
     }
+    const settle = /^\/transactions\/([\w-]+)\/(capture|void)\.xml$/.exec(path);
+    if (request.method === 'POST' && settle) {
+      const kind = settle[2] === 'capture' ? 'capture' : 'void';
+      const answer = settleAuthorization(kind, settle[1] ?? '', xmlFields(body));
+      return xml(answer.status, answer.text);
+    }
     const refund = /^\/transactions\/([\w-]+)\/refund\.xml$/.exec(path);
     if (request.method === 'POST' && refund) {
       const fields = xmlFields(body);
@@ -375,7 +439,8 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
           : xml(409, toXml('errors', { message: 'merchant-reference already used' }));
       }
       const charge = store.byOrderOrReference(orderNumber);
-      if (!charge || charge.type !== 'purchase' || charge.status !== 'approved') {
+      const charged = charge?.type === 'purchase' || charge?.type === 'capture';
+      if (!charge || !charged || charge.status !== 'approved') {
         return xml(404, toXml('errors', { message: 'order not found' }));
       }
       const refunded = store
@@ -423,7 +488,10 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       if (!verifyV2(request.headers.authorization, request.url ?? '')) {
         return json(401, { status: 'error', message: 'invalid authorization' });
       }
-      const rows = store.all().filter((t) => t.status === 'approved');
+      // Money that moved: an authorisation or its void holds or releases, it moves nothing.
+      const rows = store
+        .all()
+        .filter((t) => t.status === 'approved' && t.type !== 'authorize' && t.type !== 'void');
       return json(200, { transactions: rows.map(transactionJson) });
     }
     const forget = /^\/v2\/pan-token\/([\w-]+)\/delete$/.exec(path);

@@ -13,7 +13,11 @@ export interface StoredCard {
 export interface Transaction {
   id: string;
   orderNumber: string;
-  type: 'purchase' | 'refund';
+  /**
+   * A purchase takes the money at once; an authorisation only holds it on the card until a
+   * capture takes it or a void releases it (each its own transaction under the order number).
+   */
+  type: 'purchase' | 'authorize' | 'capture' | 'void' | 'refund';
   /** The merchant's key of a refund. */
   reference?: string;
   amount: number;
@@ -37,6 +41,10 @@ export interface Payment {
   currency: string;
   orderInfo: string;
   tokenize: boolean;
+  /** A card verification (amount 0): the card is checked and kept, nothing is charged. */
+  verify?: boolean;
+  /** Only authorise: the money is held until the merchant captures or voids it. */
+  authorize?: boolean;
   /** Set once the shopper confirmed the card (and passed any challenge). */
   transactionId?: string;
   /** The card waiting for its 3-D Secure challenge, kept only until the shopper answers. */
@@ -89,11 +97,19 @@ export class AcquirerStore {
     return this.state.transactions[id];
   }
 
-  /** The purchase under an order number, or the refund under a merchant reference. */
+  /**
+   * What an order number stands for now (its charge: a purchase or a capture, else a void, else
+   * the authorisation), or the refund under a merchant reference.
+   */
   byOrderOrReference(key: string): Transaction | undefined {
     const all = Object.values(this.state.transactions);
+    const ofOrder = (type: Transaction['type']) =>
+      all.find((t) => t.type === type && t.orderNumber === key);
     return (
-      all.find((t) => t.type === 'purchase' && t.orderNumber === key) ??
+      ofOrder('purchase') ??
+      ofOrder('capture') ??
+      ofOrder('void') ??
+      ofOrder('authorize') ??
       all.find((t) => t.type === 'refund' && t.reference === key)
     );
   }

@@ -13,14 +13,13 @@ import { refundAnswer } from './merchant-api/refund-answer';
 import { engineDeps, type PaymentFaults } from './orders/engine-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
-import { MonriPaymentProvider } from './payments/monri/provider';
-import { SandboxPaymentProvider } from './payments/sandbox-provider';
-import { localBridgeProvider } from './payments/local-bridge-provider';
+import { defaultPaymentProvider } from './payments/default-provider';
 import { withProviderTimeout } from './payments/timeout-provider';
 import { registerCsrfProtection } from './plugins/app/csrf';
 import { registerErrorHandling } from './plugins/app/errors';
 import { registerJsonDepthLimit } from './plugins/app/json-depth';
 import { registerTextInputCheck } from './plugins/app/text-input';
+import { registerCardDataCheck } from './plugins/app/card-data';
 import { registerMetrics } from './plugins/app/metrics';
 import { registerSessionLookup } from './plugins/app/session';
 import { registerSpa } from './plugins/app/spa';
@@ -42,27 +41,12 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Told of every route as it is registered (the abuse tests walk all of them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Charges cards; the built-in sandbox unless a real provider is given. */
+  /** Charges cards; the Monri provider over the configured acquirer unless a test gives one. */
   paymentProvider?: PaymentProvider;
   /** Breaks payments on purpose between the provider call and its commit (tests only). */
   paymentFaults?: PaymentFaults;
   /** The limit of one provider call (PROVIDER_TIMEOUT_MS unless a test shortens it). */
   paymentProviderTimeoutMs?: number;
-}
-
-/**
- * Monri when CARD_ACQUIRER=monri (production's only choice); otherwise the same Monri provider
- * pointed at the local acquirer for the card fields, beside the in-process sandbox, which still
- * takes the card forms that post a card number until the card fields replace them.
- */
-function defaultPaymentProvider(config: AppConfig, db: DatabaseHandle['db']): PaymentProvider {
-  const monri = new MonriPaymentProvider({
-    baseUrl: config.card.baseUrl,
-    merchantKey: config.card.merchantKey,
-    authenticityToken: config.card.authenticityToken,
-  });
-  if (config.card.acquirer === 'monri') return monri;
-  return localBridgeProvider(new SandboxPaymentProvider(db), monri);
 }
 
 /** The crash test's pause between the provider's answer and its commit (never in production). */
@@ -149,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate(
     'paymentProvider',
     withProviderTimeout(
-      options.paymentProvider ?? defaultPaymentProvider(config, database.db),
+      options.paymentProvider ?? defaultPaymentProvider(config),
       options.paymentProviderTimeoutMs,
     ),
   );
@@ -182,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
   registerTextInputCheck(app);
+  registerCardDataCheck(app);
   await registerHelmet(app);
   await registerCookie(app);
   await registerRateLimit(app);

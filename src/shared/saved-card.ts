@@ -2,7 +2,8 @@
 // stays with the payment provider: NaRate keeps its token and shows only the brand, the last four
 // digits and the expiry.
 import { z } from 'zod';
-import { CardSchema, type CardBrand } from './card';
+import type { CardBrand } from './card';
+import { cardPaymentId, noCard } from './validation/engine-schemas';
 
 export interface SavedCardView {
   brand: CardBrand;
@@ -25,8 +26,11 @@ export const SAVED_CARD_MESSAGES = {
   unavailable: 'Čuvanje kartica trenutno nije dostupno.',
 } as const;
 
-/** PUT /api/me/card: the card to keep (it replaces the one kept before). */
-export const SaveCardSchema = z.object({ card: CardSchema });
+/**
+ * PUT /api/me/card: the card-fields payment (a verification, or a payment) whose card the
+ * acquirer tokenised; it replaces the card kept before. The card itself never comes.
+ */
+export const SaveCardSchema = z.object({ paymentId: cardPaymentId, card: noCard });
 export type SaveCardInput = z.input<typeof SaveCardSchema>;
 
 /** PUT /api/me/card/autopay. */

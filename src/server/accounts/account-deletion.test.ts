@@ -5,11 +5,12 @@ import { lockCreditRow } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { confirmCheckout } from '../orders/confirm-service';
 import { engineDeps } from '../orders/engine-deps';
+import { cardFieldsPayment } from '../orders/card-fields-payment';
 import {
-  TEST_CARD,
   createCheckout,
   createShopper,
   createTestMerchant,
+  payInCardFields,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import {
@@ -94,7 +95,14 @@ describe('account deletion while a payment is in flight', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let charged!: () => void;
     const atProvider = new Promise<void>((resolve) => (charged = resolve));
-    // The card is charged; the answer is held before it is booked (a slow provider).
+    // The shopper paid in the acquirer's card fields; the confirmation's answer from the acquirer
+    // is held before it is booked (a slow provider).
+    const paymentId = await payInCardFields(t.app, shopper.cookie, {
+      purpose: 'checkout',
+      sessionId: session.id,
+      instalments: 3,
+    });
+    const paid = await cardFieldsPayment(t.app.paymentProvider, paymentId);
     const confirming = confirmCheckout(
       {
         ...engineDeps(t.app),
@@ -109,7 +117,8 @@ describe('account deletion while a payment is in flight', () => {
         sessionId: session.id,
         userId: shopper.userId,
         instalments: 3,
-        card: TEST_CARD,
+        card: paid.card,
+        attemptId: paid.attemptId,
       },
       { scope: `shopper:${shopper.userId}`, key: 'deletion-race', fingerprint: '0'.repeat(64) },
     );

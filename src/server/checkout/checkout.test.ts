@@ -210,7 +210,7 @@ describe('hosted checkout', () => {
     const anonymous = await apiRequest(t.app, {
       method: 'POST',
       url: `/api/checkout/sessions/${session.id}/confirm`,
-      payload: { instalments: 3, card: DECLINED_CARD, acceptTerms: true },
+      payload: { instalments: 3, paymentId: 'unknown-payment', acceptTerms: true },
     });
     expect(anonymous.statusCode).toBe(401);
     const shopper = await createShopper(t.app);

@@ -635,14 +635,6 @@ export interface ReviewRequests {
   user_id: string | null;
 }
 
-export interface SandboxCardVault {
-  card_number: string;
-  created_at: Generated<Timestamp>;
-  exp_month: number;
-  exp_year: number;
-  token: string;
-}
-
 export interface SandboxProviderOperations {
   amount_cents: number;
   card_brand: string | null;
@@ -845,7 +837,6 @@ export interface DB {
   reconciliation_unattributed_lines: ReconciliationUnattributedLines;
   refunds: Refunds;
   review_requests: ReviewRequests;
-  sandbox_card_vault: SandboxCardVault;
   sandbox_provider_operations: SandboxProviderOperations;
   saved_cards: SavedCards;
   sessions: Sessions;

@@ -8,6 +8,7 @@ import {
   createShopper,
   createTestMerchant,
   type TestMerchant,
+  payInCardFields,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { issuePendingContracts } from './agreement-service';
@@ -212,6 +213,12 @@ describe('contract on a durable medium', () => {
     const shopper = await createShopper(t.app);
     const other = await createShopper(t.app);
     const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    // The card is typed into the acquirer's card fields; the confirmation names the payment.
+    const paymentId = await payInCardFields(t.app, shopper.cookie, {
+      purpose: 'checkout',
+      sessionId: session.id,
+      instalments: 3,
+    });
     const confirmed = await apiRequest(t.app, {
       method: 'POST',
       url: `/api/checkout/sessions/${session.id}/confirm?locale=en`,
@@ -220,7 +227,7 @@ describe('contract on a durable medium', () => {
       remoteAddress: '203.0.113.7',
       payload: {
         instalments: 3,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        paymentId,
         acceptTerms: true,
       },
     });

@@ -4,10 +4,9 @@ import {
   buyOnInstalments,
   createMerchantUser,
   createShopper,
-  freshKey,
   setupEngineTest,
-  TEST_CARD,
   type TestMerchant,
+  withdrawRequest,
 } from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
@@ -19,13 +18,7 @@ describe('a withdrawn order explains itself to the merchant', () => {
   it('says in the API and the merchant area that the payout stays and how a return goes', async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
-    const withdrawn = await apiRequest(t.app, {
-      method: 'POST',
-      url: `/api/me/orders/${orderId}/withdrawal`,
-      cookie: shopper.cookie,
-      headers: freshKey(),
-      payload: { card: TEST_CARD },
-    });
+    const withdrawn = await withdrawRequest(t.app, shopper.cookie, orderId);
     expect(withdrawn.statusCode, withdrawn.body).toBe(201);
 
     const api = await t.app.inject({

@@ -10,11 +10,12 @@ import {
   createCheckout,
   createShopper,
   payInstalmentsRequest,
+  saveCardRequest,
   setupEngineTest,
   TEST_CARD,
-  v1,
   type TestMerchant,
   type TestShopper,
+  v1,
 } from '../testing/engine-fixtures';
 import {
   startPushReceiver,
@@ -219,12 +220,10 @@ describe('web push', () => {
       payload: { amount_cents: 1_000 },
     });
     expect(refund.statusCode, refund.body).toBeLessThan(300);
-    // Autopay with a card the network declines.
-    await apiRequest(t.app, {
-      method: 'PUT',
-      url: '/api/me/card',
-      cookie: shopper.cookie,
-      payload: { card: { ...TEST_CARD, number: TEST_CARDS.declined } },
+    // Autopay with a card that verified when saved and has no funds when charged.
+    await saveCardRequest(t.app, shopper.cookie, {
+      ...TEST_CARD,
+      number: TEST_CARDS.insufficientFunds,
     });
     await apiRequest(t.app, {
       method: 'PUT',

@@ -19,6 +19,7 @@ import {
 } from '../http/idempotency';
 import {
   ProviderUnavailableError,
+  type ChargeResult,
   type LookupResult,
   type PaymentProvider,
   type PaymentSource,
@@ -204,6 +205,21 @@ export async function sendRefund(
     : { key: call.key, status: 'failed', code: result.code, message: result.message };
 }
 
+/**
+ * A card-fields charge that failed releases what the card fields hold under its key, so no
+ * authorisation outlives its attempt; should the acquirer have captured it after all, the
+ * charge it made is the outcome (the books follow the acquirer).
+ */
+async function releaseHold(
+  provider: PaymentProvider,
+  call: ProviderCall,
+  failure: Extract<ChargeResult, { ok: false }>,
+): Promise<CallOutcome> {
+  const released = (await provider.voidAuthorization?.(call.key)) ?? 'none';
+  if (released === 'captured') return outcomeFromLookup(call, await provider.lookup(call.key));
+  return { key: call.key, status: 'failed', code: failure.code, message: failure.message };
+}
+
 async function send(
   provider: PaymentProvider,
   call: ProviderCall,
@@ -216,6 +232,7 @@ async function send(
         return outcomeFromLookup(call, await provider.lookup(call.key));
       }
       const result = await provider.charge(call.key, call.amountCents, card);
+      if (!result.ok && 'paymentId' in card) return releaseHold(provider, call, result);
       return result.ok
         ? {
             key: call.key,

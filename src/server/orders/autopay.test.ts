@@ -6,57 +6,44 @@ import { fromCalendarDay } from '../../shared/dates';
 import {
   ProviderUnavailableError,
   TEST_CARDS,
-  type CardDetails,
   type ChargeResult,
+  CARD_FAILURE_MESSAGES,
   type LookupResult,
-  type PaymentProvider,
   type PaymentSource,
   type RefundResult,
-  type StatementEntry,
-  type TokenizeResult,
 } from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { ForwardingProvider } from '../testing/forwarding-provider';
 import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
+  saveCardRequest,
   TEST_CARD,
   type TestMerchant,
   type TestShopper,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { apiRequest, acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 import { runAutopayJob } from './autopay-job';
 import { engineDeps } from './engine-deps';
 import { RECOVERY_AFTER_MS, runPaymentRecovery } from './recovery';
 import { runReminderJob } from './reminder-job';
 
 /** The sandbox, with a switch that makes the provider's lookups unreachable for a while. */
-class LookupOutageProvider implements PaymentProvider {
-  readonly name = 'narate_test';
-  inner!: SandboxPaymentProvider;
+class LookupOutageProvider extends ForwardingProvider {
   lookupDown = false;
   charges = 0;
 
-  charge(key: string, amountCents: number, card: PaymentSource): Promise<ChargeResult> {
+  override charge(key: string, amountCents: number, card: PaymentSource): Promise<ChargeResult> {
     this.charges += 1;
     return this.inner.charge(key, amountCents, card);
   }
-  refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
+  override refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
     return this.inner.refund(key, chargeId, amountCents);
   }
-  async lookup(key: string): Promise<LookupResult> {
+  override async lookup(key: string): Promise<LookupResult> {
     if (this.lookupDown) throw new ProviderUnavailableError();
     return this.inner.lookup(key);
-  }
-  statement(): Promise<StatementEntry[]> {
-    return this.inner.statement();
-  }
-  tokenize(card: CardDetails): Promise<TokenizeResult> {
-    return this.inner.tokenize(card);
-  }
-  forgetCard(token: string): Promise<void> {
-    return this.inner.forgetCard(token);
   }
 }
 
@@ -66,7 +53,7 @@ let merchant: TestMerchant;
 beforeAll(async () => {
   provider = new LookupOutageProvider();
   t = await createTestApp({}, undefined, { paymentProvider: provider });
-  provider.inner = new SandboxPaymentProvider(t.app.db);
+  provider.inner = acquirerProvider(t.app.config);
   merchant = await createTestMerchant(t.app, { name: 'Sportska oprema Bar' });
 });
 afterAll(() => t.close());
@@ -103,12 +90,7 @@ const paymentsOf = (orderId: string) =>
 
 async function autopayShopper(cardNumber: string = TEST_CARDS.approved): Promise<TestShopper> {
   const shopper = await createShopper(t.app);
-  const saved = await apiRequest(t.app, {
-    method: 'PUT',
-    url: '/api/me/card',
-    cookie: shopper.cookie,
-    payload: { card: { ...TEST_CARD, number: cardNumber } },
-  });
+  const saved = await saveCardRequest(t.app, shopper.cookie, { ...TEST_CARD, number: cardNumber });
   expect(saved.statusCode).toBe(200);
   const on = await apiRequest(t.app, {
     method: 'PUT',
@@ -169,7 +151,8 @@ describe('autopay', () => {
   });
 
   it('a declined card leaves the instalment unpaid, emails the shopper once and is not retried', async () => {
-    const shopper = await autopayShopper(TEST_CARDS.declined);
+    // The card verified when it was saved; at the merchant-initiated charge it has no funds.
+    const shopper = await autopayShopper(TEST_CARDS.insufficientFunds);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
     const deps = engineDeps(t.app);
@@ -185,11 +168,11 @@ describe('autopay', () => {
       .where('order_id', '=', orderId)
       .where('kind', '=', 'autopay')
       .execute();
-    expect(attempts).toEqual([{ status: 'failed', failure_code: 'card_declined' }]);
+    expect(attempts).toEqual([{ status: 'failed', failure_code: 'insufficient_funds' }]);
     const notices = await mailsTo(shopper.email, 'Automatsko plaćanje nije uspjelo');
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.text_body).toContain('kartice koja se završava na 0002');
-    expect(notices[0]?.text_body).toContain('Kartica je odbijena.');
+    expect(notices[0]?.text_body).toContain('kartice koja se završava na 9995');
+    expect(notices[0]?.text_body).toContain(CARD_FAILURE_MESSAGES.insufficient_funds);
     await expectLedgerConsistent(t.app);
   });
 

@@ -17,16 +17,18 @@ import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-r
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { collectableInstalments, payInstalments } from '../engine/instalments';
 import { checkPayment } from '../engine/order-state';
-import { errorText, HttpError, notFound } from '../http/errors';
+import { errorMessage, errorText, HttpError, notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { ProviderUnavailableError } from '../payments/provider';
 import { currentStanding } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
+import { isMerchantUser } from './confirm-service';
 import { engineDeps } from './engine-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
+import { assertWithdrawable } from './withdrawal-service';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
 
 const tags = ['card payments'];
@@ -36,6 +38,8 @@ interface Payable {
   amountCents: number;
   description: string;
   saveCard: boolean;
+  /** Saving a card without paying: a verification that moves no money. */
+  verify?: boolean;
 }
 
 export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
@@ -50,15 +54,25 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
       const session = await app.db
         .selectFrom('checkout_sessions as cs')
         .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
-        .select(['cs.amount_cents', 'cs.status', 'cs.expires_at', 'm.name as merchant_name'])
+        .select([
+          'cs.amount_cents',
+          'cs.status',
+          'cs.expires_at',
+          'cs.merchant_id',
+          'm.name as merchant_name',
+        ])
         .where('cs.id', '=', input.sessionId)
         .executeTakeFirst();
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, new Date()));
-      // The card fields charge when the card is typed, before the confirmation decides: a shopper
-      // the decision would refuse now gets the refusal here, and no card is charged for nothing.
-      // (The confirmation decides again, locked; a charge left by a race there shows in
-      // reconciliation as a provider charge without a booking.)
+      // The card is typed before the confirmation decides: the card fields only authorise (hold
+      // the amount), the confirmation captures it once approved and voids it when it refuses, so
+      // a refusal never leaves a charge. A shopper the decision would refuse now gets the refusal
+      // here already, before typing a card.
+      // The confirmation's first refusal, in the same order: a shop's own user.
+      if (await isMerchantUser(app.db, userId, session.merchant_id)) {
+        throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
+      }
       const standing = await currentStanding(app.db, userId, session.amount_cents);
       if (!standing.decision.approved) throw declineError(standing.decision);
       const planned = buildInstalmentPlan(
@@ -73,8 +87,23 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         saveCard: true,
       };
     }
+    if (input.purpose === 'save_card') {
+      // The acquirer checks and tokenises the card (3-D Secure included); nothing is charged.
+      return { amountCents: 0, description: 'NaRate: kartica', saveCard: true, verify: true };
+    }
     const loaded = await findOrder(app.db, input.orderId, { userId });
     if (!loaded) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    if (input.purpose === 'withdrawal') {
+      // The remaining principal, checked as the withdrawal checks it (the 14-day window).
+      assertWithdrawable(loaded, new Date());
+      const rest = payInstalments(loaded.instalments, 'rest');
+      if (!rest) throw new HttpError(409, 'nothing_to_pay');
+      return {
+        amountCents: rest.amountCents,
+        description: `NaRate: ${loaded.order.id}`,
+        saveCard: false,
+      };
+    }
     const before = orderSnapshot(loaded);
     const check = checkPayment(before, input.scope, input.sequence);
     if (!check.ok) throw new HttpError(409, check.code, check.message);
@@ -121,6 +150,11 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
           amountCents: payable.amountCents,
           description: payable.description,
           saveCard: payable.saveCard,
+          verify: payable.verify === true,
+          // The card fields only hold the amount; the confirmation takes it (capture) once its
+          // own checks pass and releases it (void) otherwise, so no check that fails after the
+          // card was typed leaves a charge behind.
+          authorize: payable.verify !== true,
         });
         const body: OpenedCardPayment = {
           paymentId: started.paymentId,

@@ -1,9 +1,7 @@
 // Confirming a hosted checkout (/api/checkout/sessions/:id/confirm, cookie session): the
 // decision, the plan and the first instalment, through the orders module's confirm service.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  ConfirmCheckoutSchema,
   ConfirmCheckoutWithPaymentSchema,
 } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
@@ -21,7 +19,7 @@ import {
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
-import { cardFieldsPayment, hasPaymentId } from './card-fields-payment';
+import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
 import { decisionGate } from './decision-gate';
 import { engineDeps } from './engine-deps';
@@ -53,7 +51,7 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
         security: [{ session: [] }],
         params,
         headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(z.union([ConfirmCheckoutWithPaymentSchema, ConfirmCheckoutSchema])),
+        body: jsonSchemaOf(ConfirmCheckoutWithPaymentSchema),
         response: {
           400: errorSchema,
           401: errorSchema,
@@ -77,26 +75,12 @@ export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void>
         `user:${user.id}`,
         async (claim) => {
           const acceptance = { ip: request.ip, locale: requestLocale(request) };
-          if (hasPaymentId(request.body)) {
-            // The card was typed into the acquirer's card fields: only the payment's id came.
-            const input = parseWith(ConfirmCheckoutWithPaymentSchema, request.body);
-            const paid = await cardFieldsPayment(deps.provider, input.paymentId);
-            return confirmCheckout(
-              deps,
-              { sessionId, userId: user.id, instalments: input.instalments, acceptance, ...paid },
-              claim,
-            );
-          }
-          const input = parseWith(ConfirmCheckoutSchema, request.body);
+          // The card was typed into the acquirer's card fields: only the payment's id comes.
+          const input = parseWith(ConfirmCheckoutWithPaymentSchema, request.body);
+          const paid = await cardFieldsPayment(deps.provider, input.paymentId);
           return confirmCheckout(
             deps,
-            {
-              sessionId,
-              userId: user.id,
-              instalments: input.instalments,
-              card: input.card,
-              acceptance,
-            },
+            { sessionId, userId: user.id, instalments: input.instalments, acceptance, ...paid },
             claim,
           );
         },

@@ -21,6 +21,8 @@ import {
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
 import { newResourceId } from '../db/ids';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { decideCheckout } from '../engine/decision';
 import { payInstalments, type InstalmentState } from '../engine/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
@@ -37,6 +39,7 @@ import {
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
+import { findAttempt } from './attempt-repository';
 import {
   completeCheckoutSession,
   findShopperCheckoutStanding,
@@ -307,9 +310,50 @@ export async function confirmCheckout(
       );
     })
     .catch(refuseReusedCardPayment)
-    .catch(refuseSecondPendingAttempt);
+    .catch(refuseSecondPendingAttempt)
+    .catch((error: unknown) => releaseRefusedHold(deps, command, error));
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {
     card: command.card,
     now,
   });
+}
+
+/**
+ * A confirmation that ends before its attempt exists (refused, session expired or cancelled,
+ * merchant suspended, another purchase in progress) releases what the card fields hold: the
+ * shopper is never charged for a purchase that was not made. A payment that already names an
+ * attempt belongs to that attempt (it captures or voids it), so it is left alone. A void that
+ * does not go through stays a hold with no charge, which the acquirer releases when it lapses.
+ */
+async function releaseRefusedHold(
+  deps: EngineDeps,
+  command: ConfirmCheckoutCommand,
+  error: unknown,
+): Promise<never> {
+  const key = command.attemptId;
+  const { provider } = deps;
+  if (key && 'paymentId' in command.card && provider.voidAuthorization) {
+    const taken = error instanceof HttpError && error.code === 'card_payment_used';
+    if (!taken && !(await findAttempt(deps.db, key))) {
+      await provider.voidAuthorization(key).catch((voidError: unknown) => {
+        deps.log?.warn({ err: voidError, key }, 'a refused checkout: the hold was not released');
+      });
+    }
+  }
+  throw error;
+}
+
+/** A user of the selling merchant (a shop's own staff) may not buy there on instalments. */
+export async function isMerchantUser(
+  trx: Kysely<Database>,
+  userId: string,
+  merchantId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('merchant_users')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

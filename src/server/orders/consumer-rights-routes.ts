@@ -14,7 +14,9 @@ import { documented, errorSchema, idParam, jsonSchemaOf } from '../http/openapi'
 import { idempotencyKeyHeader } from '../http/openapi';
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
-import { withoutCardNumber } from '../payments/card-fingerprint';
+import { findSavedCard } from '../saved-cards/repository';
+import { noSavedCard } from '../saved-cards/service';
+import { cardFieldsPayment } from './card-fields-payment';
 import { engineDeps } from './engine-deps';
 import { moveInstalment, movesByOrder } from './instalment-move-service';
 import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
@@ -52,7 +54,7 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
         security,
         summary: 'Withdraw from the credit within 14 days: pay the remaining principal by card',
         description:
-          'No fee and no interest; the plan ends as withdrawn and the merchant gets order.withdrawn. 409 withdrawal_period_over after the 14th day (Podgorica dates), 409 withdrawal_not_possible for a finished, refunded, cancelled or withdrawn plan; 402 when the card is declined.',
+          'Paid with a card-fields payment opened with purpose withdrawal (paymentId) or with the saved card (useSavedCard: true). No fee and no interest; the plan ends as withdrawn and the merchant gets order.withdrawn. 409 withdrawal_period_over after the 14th day (Podgorica dates), 409 withdrawal_not_possible for a finished, refunded, cancelled or withdrawn plan; 402 when the card is declined.',
         params,
         headers: idempotencyKeyHeader,
         body: jsonSchemaOf(WithdrawSchema),
@@ -62,18 +64,24 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const command = (): WithdrawCommand => ({
-        userId: user.id,
-        orderId: orderIdOf(request.params),
-        card: parseWith(WithdrawSchema, request.body).card,
-        locale: requestLocale(request),
-      });
-      // The stored answer is keyed without the card number; a retry resumes the same attempt.
-      const options = {
-        fingerprintBody: withoutCardNumber(request.body),
-        resume: (attemptId: string) => recoverAttempt(deps, attemptId),
+      const command = async (): Promise<WithdrawCommand> => {
+        const input = parseWith(WithdrawSchema, request.body);
+        const base = { userId: user.id, orderId: orderIdOf(request.params) };
+        const locale = requestLocale(request);
+        if (input.paymentId) {
+          // The card was typed into the acquirer's card fields: only the payment's id came.
+          return { ...base, locale, ...(await cardFieldsPayment(deps.provider, input.paymentId)) };
+        }
+        // One tap: the saved card's token, a merchant-initiated charge at the acquirer.
+        const saved = await findSavedCard(app.db, user.id);
+        if (!saved) throw noSavedCard();
+        return { ...base, locale, card: { token: saved.token } };
       };
-      const run = (claim: IdempotencyClaim) => withdrawFromCredit(deps, command(), claim);
+      // The body carries no card, only a payment's id or the saved card's choice; a retry
+      // resumes the same attempt.
+      const options = { resume: (attemptId: string) => recoverAttempt(deps, attemptId) };
+      const run = async (claim: IdempotencyClaim) =>
+        withdrawFromCredit(deps, await command(), claim);
       return idempotent(app.db, request, reply, `user:${user.id}`, run, options);
     },
   );

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { latestMessage } from '../testing/account-fixtures';
 import {
-  DECLINED_CARD,
-  TEST_CARD,
   buyOnInstalments,
   createShopper,
-  setupEngineTest,
+  DECLINED_CARD,
   expectLedgerConsistent,
   freshKey,
   payInstalmentsRequest,
+  setupEngineTest,
   type TestMerchant,
+  type TypedCard,
+  withdrawRequest,
 } from '../testing/engine-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 import { engineDeps } from './engine-deps';
@@ -22,13 +23,15 @@ setupEngineTest({ admin: true, merchant: { name: 'Dom i Bašta' } }, (ready) => 
   ({ t, merchant, adminCookie: admin } = ready);
 });
 
-const withdraw = (cookie: string, orderId: string, options: { card?: object; key?: string } = {}) =>
-  apiRequest(t.app, {
-    method: 'POST',
-    url: `/api/me/orders/${orderId}/withdrawal`,
-    cookie,
+const withdraw = (
+  cookie: string,
+  orderId: string,
+  options: { card?: TypedCard; key?: string; useSavedCard?: boolean } = {},
+) =>
+  withdrawRequest(t.app, cookie, orderId, {
+    card: options.card,
+    useSavedCard: options.useSavedCard,
     headers: options.key ? { 'idempotency-key': options.key } : freshKey(),
-    payload: { card: options.card ?? TEST_CARD },
   });
 
 const move = (cookie: string, orderId: string, payload: object) =>

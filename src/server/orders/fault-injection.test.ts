@@ -13,11 +13,9 @@ import {
   type CardDetails,
   type ChargeResult,
   type LookupResult,
-  type PaymentProvider,
   type RefundResult,
-  type StatementEntry,
 } from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { ForwardingProvider } from '../testing/forwarding-provider';
 import { clearFaults, failNextWrites } from '../testing/db-faults';
 import {
   confirmCheckoutRequest,
@@ -29,7 +27,7 @@ import {
   type TestMerchant,
   type TestShopper,
 } from '../testing/engine-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 import { engineDeps } from './engine-deps';
 import { runPaymentRecovery } from './recovery';
 
@@ -43,10 +41,8 @@ type Fault =
   | 'crash_after_provider' // the process dies after the provider acted, before the commit
   | 'db_at_commit'; // the outcome's commit fails
 
-/** The sandbox behind a switch that breaks the next provider call. */
-class FaultyProvider implements PaymentProvider {
-  readonly name = 'narate_test';
-  inner!: SandboxPaymentProvider;
+/** The run's acquirer behind a switch that breaks the next provider call. */
+class FaultyProvider extends ForwardingProvider {
   next: Fault = 'none';
   lookupDown = false;
 
@@ -64,7 +60,7 @@ class FaultyProvider implements PaymentProvider {
     return result;
   }
 
-  charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult> {
+  override charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult> {
     return this.guard(() => this.inner.charge(key, amountCents, card), {
       ok: false,
       code: 'processing_error',
@@ -72,7 +68,7 @@ class FaultyProvider implements PaymentProvider {
     });
   }
 
-  refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
+  override refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
     return this.guard(() => this.inner.refund(key, chargeId, amountCents), {
       ok: false,
       code: 'processing_error',
@@ -80,13 +76,9 @@ class FaultyProvider implements PaymentProvider {
     });
   }
 
-  async lookup(key: string): Promise<LookupResult> {
+  override async lookup(key: string): Promise<LookupResult> {
     if (this.lookupDown) throw new ProviderUnavailableError();
     return this.inner.lookup(key);
-  }
-
-  statement(): Promise<StatementEntry[]> {
-    return this.inner.statement();
   }
 }
 
@@ -106,7 +98,7 @@ beforeAll(async () => {
       },
     },
   });
-  provider.inner = new SandboxPaymentProvider(t.app.db);
+  provider.inner = acquirerProvider(t.app.config);
 });
 afterAll(() => t.close());
 

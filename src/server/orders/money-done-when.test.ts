@@ -1,6 +1,7 @@
 // The money flows through the running app as a merchant, a shopper and an admin meet them: a
 // checkout whose card answer is lost and that is retried, a refund whose answer is lost, the
 // reconciliation that must then list nothing, and the Idempotency-Key every POST needs.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../payments/provider';
@@ -13,11 +14,14 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
   sessionCookieFor,
+  payInCardFields,
+  typeIntoCardFields,
   v1,
   SESSION_BODY,
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
 import { engineDeps } from './engine-deps';
 
@@ -35,16 +39,14 @@ afterAll(() => t.close());
 
 const ANSWER_LOST_CARD = { ...TEST_CARD, number: '4000 0000 0000 3055' };
 
+/** The acquirer's statement for these charges: what it charged and refunded. */
 async function statementOf(chargeIds: string[]) {
-  const rows = await t.app.db
-    .selectFrom('sandbox_provider_operations')
-    .select(['kind', 'amount_cents'])
-    .where('status', '=', 'succeeded')
-    .where('charge_id', 'in', chargeIds)
-    .execute();
+  const entries = (await t.app.paymentProvider.statement()).filter((e) =>
+    chargeIds.includes(e.chargeId),
+  );
   return {
-    charges: rows.filter((r) => r.kind === 'charge').map((r) => r.amount_cents),
-    refunds: rows.filter((r) => r.kind === 'refund').map((r) => r.amount_cents),
+    charges: entries.filter((e) => e.kind === 'charge').map((e) => e.amountCents),
+    refunds: entries.filter((e) => e.kind === 'refund').map((e) => e.amountCents),
   };
 }
 
@@ -69,8 +71,13 @@ describe('money through the running app', () => {
   it('refuses a shopper money POST without Idempotency-Key', async () => {
     const shopper = await createShopper(t.app);
     const session = await createCheckout(t.app, merchant.secretKey, 3_000);
-    const response = await confirmCheckoutRequest(t.app, shopper.cookie, session.id, {
+    // Refused before the payment it names is read (no card is charged for a test's sake).
+    const response = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/checkout/sessions/${session.id}/confirm`,
+      cookie: shopper.cookie,
       headers: { 'idempotency-key': '' },
+      payload: { instalments: 3, paymentId: 'a'.repeat(40), acceptTerms: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'idempotency_key_required' });
@@ -84,14 +91,23 @@ describe('money through the running app', () => {
       card: ANSWER_LOST_CARD,
       headers,
     });
+    // The acquirer took the card in its fields; its first answer to NaRate is lost: nothing is
+    // booked and the browser may retry. The retry with the same key books the one charge, and
+    // a further repeat replays that answer.
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({ error: 'card_fields_unavailable' });
     const retry = await confirmCheckoutRequest(t.app, shopper.cookie, session.id, {
       card: ANSWER_LOST_CARD,
       headers,
     });
-    expect(first.statusCode).toBe(201);
+    const replay = await confirmCheckoutRequest(t.app, shopper.cookie, session.id, {
+      card: ANSWER_LOST_CARD,
+      headers,
+    });
     expect(retry.statusCode).toBe(201);
-    expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.json()).toEqual(first.json());
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(retry.json());
     const orders = await t.app.db
       .selectFrom('orders')
       .select('id')
@@ -152,7 +168,16 @@ describe('money through the running app', () => {
   });
 
   it('lists a provider charge the books do not know', async () => {
-    await t.app.paymentProvider.charge('stray-charge', 700, TEST_CARD);
+    // A payment opened at the acquirer under a key of no attempt and paid in its card fields.
+    const provider = t.app.paymentProvider;
+    if (!provider.startCardPayment) throw new Error('no card fields');
+    const stray = await provider.startCardPayment({
+      key: randomUUID(),
+      amountCents: 700,
+      description: 'stray',
+      saveCard: false,
+    });
+    await typeIntoCardFields(t.app, stray.clientSecret, TEST_CARD);
     const reconciliation = await apiRequest(t.app, {
       url: '/api/admin/reconciliation',
       cookie: admin,
@@ -182,9 +207,21 @@ describe('business dates', () => {
       const purchase = new Date('2027-01-31T23:30:00Z');
       await sql`update checkout_sessions set created_at = '2027-01-31T23:00:00Z',
                 expires_at = '2027-02-01T23:00:00Z' where id = ${session.id}`.execute(t.app.db);
+      const paymentId = await payInCardFields(t.app, shopper.cookie, {
+        purpose: 'checkout',
+        sessionId: session.id,
+        instalments: 3,
+      });
+      const paid = await cardFieldsPayment(t.app.paymentProvider, paymentId);
       const result = await confirmCheckout(
         engineDeps(t.app),
-        { sessionId: session.id, userId: shopper.userId, instalments: 3, card: TEST_CARD },
+        {
+          sessionId: session.id,
+          userId: shopper.userId,
+          instalments: 3,
+          card: paid.card,
+          attemptId: paid.attemptId,
+        },
         { scope: `user:${shopper.userId}`, key: 'podgorica-1', fingerprint: 'a'.repeat(64) },
         purchase,
       );

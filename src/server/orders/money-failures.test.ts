@@ -3,15 +3,8 @@
 // After the retry the provider's record must equal the books, charge for charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type {
-  CardDetails,
-  ChargeResult,
-  LookupResult,
-  PaymentProvider,
-  RefundResult,
-  StatementEntry,
-} from '../payments/provider';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import type { CardDetails, ChargeResult, LookupResult, RefundResult } from '../payments/provider';
+import { ForwardingProvider } from '../testing/forwarding-provider';
 import { failNextWrites } from '../testing/db-faults';
 import {
   buyOnInstalments,
@@ -24,12 +17,10 @@ import {
   v1,
   type TestMerchant,
 } from '../testing/engine-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 
 /** The sandbox with a switch that makes a coming refund fail (an acquirer outage: 502). */
-class FlakyProvider implements PaymentProvider {
-  readonly name = 'narate_test';
-  inner!: SandboxPaymentProvider;
+class FlakyProvider extends ForwardingProvider {
   private failRefundCall: number | null = null;
   private refundCalls = 0;
 
@@ -38,11 +29,11 @@ class FlakyProvider implements PaymentProvider {
     this.failRefundCall = nth === null ? null : this.refundCalls + nth;
   }
 
-  charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult> {
+  override charge(key: string, amountCents: number, card: CardDetails): Promise<ChargeResult> {
     return this.inner.charge(key, amountCents, card);
   }
 
-  async refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
+  override async refund(key: string, chargeId: string, amountCents: number): Promise<RefundResult> {
     this.refundCalls += 1;
     if (this.failRefundCall === this.refundCalls) {
       return { ok: false, code: 'processing_error', message: 'Acquirer unavailable' };
@@ -50,12 +41,8 @@ class FlakyProvider implements PaymentProvider {
     return this.inner.refund(key, chargeId, amountCents);
   }
 
-  lookup(key: string): Promise<LookupResult> {
+  override lookup(key: string): Promise<LookupResult> {
     return this.inner.lookup(key);
-  }
-
-  statement(): Promise<StatementEntry[]> {
-    return this.inner.statement();
   }
 }
 
@@ -65,7 +52,7 @@ let merchant: TestMerchant;
 beforeAll(async () => {
   provider = new FlakyProvider();
   t = await createTestApp({}, undefined, { paymentProvider: provider });
-  provider.inner = new SandboxPaymentProvider(t.app.db);
+  provider.inner = acquirerProvider(t.app.config);
   merchant = await createTestMerchant(t.app);
 });
 afterAll(() => t.close());

@@ -146,15 +146,8 @@ describe('paying instalments from the dashboard', () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     const pay = () =>
-      apiRequest(t.app, {
-        method: 'POST',
-        url: `/api/me/orders/${orderId}/payments`,
-        cookie: shopper.cookie,
+      payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
         headers: { 'idempotency-key': 'pay-once' },
-        payload: {
-          scope: 'next',
-          card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
-        },
       });
     const first = await pay();
     const second = await pay();

@@ -2,7 +2,10 @@
 // provider call of the attempt it asks the provider what became of the key (`lookup`); a refund
 // the provider never received is sent again with the same key (safe: the key is carried out at
 // most once); a charge the provider never received is void once the attempt is older than any
-// request could still be in flight (only the request itself ever holds the card). The outcome is
+// request could still be in flight (only the request itself ever holds the card); an amount the
+// card fields only authorised for it (a checkout that crashed between its decision and the
+// capture) is then released, never captured by recovery, so it is charged at most once and only
+// by its own request. The outcome is
 // then booked exactly as the request would have booked it; a charge that can no longer be booked
 // (its shopper or checkout session is gone) is given back to the card (settleOrReturn).
 //
@@ -52,14 +55,17 @@ async function recoverCall(
   const found = await deps.provider.lookup(call.key);
   if (!found.found) {
     if (call.type === 'refund') return sendRefund(deps.provider, call);
-    return mayVoid
-      ? {
-          key: call.key,
-          status: 'failed',
-          code: 'processing_error',
-          message: errorText('payment_not_made'),
-        }
-      : { key: call.key, status: 'unknown' };
+    if (!mayVoid) return { key: call.key, status: 'unknown' };
+    const released = (await deps.provider.voidAuthorization?.(call.key)) ?? 'none';
+    // The request captured it after all: book the charge it made.
+    if (released === 'captured')
+      return outcomeFromLookup(call, await deps.provider.lookup(call.key));
+    return {
+      key: call.key,
+      status: 'failed',
+      code: 'processing_error',
+      message: errorText('payment_not_made'),
+    };
   }
   return outcomeFromLookup(call, found);
 }

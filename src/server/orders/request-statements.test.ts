@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { LOCAL_ACQUIRER_KEYS, loadConfig } from '../config';
 import type { FastifyInstance } from 'fastify';
 import {
   confirmCheckoutRequest,
@@ -19,8 +19,10 @@ import {
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
+  payInCardFields,
   type TestMerchant,
 } from '../testing/engine-fixtures';
+import { startTestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestDatabase } from '../testing/test-app';
 
 class StatementCounter implements KyselyPlugin {
@@ -50,15 +52,20 @@ let merchant: TestMerchant;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
+  // Cards go to a local acquirer of this app's own, as every test app's do.
+  const acquirer = await startTestAcquirer(LOCAL_ACQUIRER_KEYS);
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   app = await buildApp({
     config: {
-      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      ...base,
+      card: { ...base.card, baseUrl: acquirer.url },
       clientDir: '/nonexistent',
       encryptionKey: randomBytes(32).toString('hex'),
     },
     database: { ...database, db: database.db.withPlugin(counter) },
     ownsDatabase: true,
   });
+  app.addHook('onClose', () => acquirer.close());
   await app.ready();
   merchant = await createTestMerchant(app, { name: 'Brza Radnja', feeBasisPoints: 300 });
 });
@@ -75,9 +82,23 @@ describe('statements per request', () => {
     const create = await counter.count(async () => {
       session = await createCheckout(app, merchant.secretKey, 3_000);
     });
+    // The card is typed into the acquirer's card fields before: its own request (opening the
+    // payment) is not the confirmation's, so only the confirmation is counted.
+    const paymentId = await payInCardFields(app, shopper.cookie, {
+      purpose: 'checkout',
+      sessionId: session.id,
+      instalments: 3,
+    });
     let status = 0;
     const confirm = await counter.count(async () => {
-      status = (await confirmCheckoutRequest(app, shopper.cookie, session.id)).statusCode;
+      const response = await apiRequest(app, {
+        method: 'POST',
+        url: `/api/checkout/sessions/${session.id}/confirm`,
+        cookie: shopper.cookie,
+        headers: { 'idempotency-key': `statements-${session.id}` },
+        payload: { instalments: 3, paymentId, acceptTerms: true },
+      });
+      status = response.statusCode;
     });
     expect(status).toBe(201);
     // Before: 8 and 50 (the order read back three times, two statements per ledger transaction).

@@ -3,10 +3,8 @@
 // A shopper only ever reads their own orders: another's answers 404.
 import type { FastifyInstance } from 'fastify';
 import type { CursorPage, ShopperOrderView } from '../../shared/engine-api';
-import { z } from 'zod';
 import {
   OrderListQuerySchema,
-  PayInstalmentsSchema,
   PayInstalmentsWithPaymentSchema,
 } from '../../shared/validation/engine-schemas';
 import { requireUser } from '../auth/permissions';
@@ -23,7 +21,7 @@ import {
 import { parseWith } from '../http/validate';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { serviceDeps } from '../service-deps';
-import { cardFieldsPayment, hasPaymentId } from './card-fields-payment';
+import { cardFieldsPayment } from './card-fields-payment';
 import { engineDeps } from './engine-deps';
 import { loadOrderBundle } from './order-bundles';
 import { listOrderBundles } from './order-list';
@@ -90,7 +88,7 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
           'scope "next" pays the earliest unpaid instalment (send its sequence to guard against a stale page: 409 not_next_instalment); "rest" pays everything still owed. 402 when the card is declined; 409 order_closed / nothing_to_pay. With paymentId (a payment completed in the card fields of the acquirer, opened by POST /payments/card-payments) no card is sent; a payment used once answers 409 card_payment_used.',
         params,
         headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(z.union([PayInstalmentsWithPaymentSchema, PayInstalmentsSchema])),
+        body: jsonSchemaOf(PayInstalmentsWithPaymentSchema),
         response: { 400: errorSchema, 402: errorSchema, 404: errorSchema, 409: errorSchema },
       }),
       config: { rateLimit: PAYMENT_RATE_LIMIT },
@@ -104,34 +102,16 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
         `user:${user.id}`,
         async (claim) => {
           const orderId = orderIdOf(request.params);
-          if (hasPaymentId(request.body)) {
-            // The card was typed into the acquirer's card fields: only the payment's id came.
-            const input = parseWith(PayInstalmentsWithPaymentSchema, request.body);
-            const paid = await cardFieldsPayment(deps.provider, input.paymentId);
-            const answer = await payOrderInstalments(
-              deps,
-              { userId: user.id, orderId, scope: input.scope, sequence: input.sequence, ...paid },
-              claim,
-            );
-            if (input.saveCard && answer.statusCode === 201) {
-              await saveCardAfterPayment(deps, user.id, paid.card);
-            }
-            return answer;
-          }
-          const input = parseWith(PayInstalmentsSchema, request.body);
+          // The card was typed into the acquirer's card fields: only the payment's id comes.
+          const input = parseWith(PayInstalmentsWithPaymentSchema, request.body);
+          const paid = await cardFieldsPayment(deps.provider, input.paymentId);
           const answer = await payOrderInstalments(
             deps,
-            {
-              userId: user.id,
-              orderId,
-              scope: input.scope,
-              sequence: input.sequence,
-              card: input.card,
-            },
+            { userId: user.id, orderId, scope: input.scope, sequence: input.sequence, ...paid },
             claim,
           );
           if (input.saveCard && answer.statusCode === 201) {
-            await saveCardAfterPayment(deps, user.id, input.card);
+            await saveCardAfterPayment(deps, user.id, paid.card);
           }
           return answer;
         },

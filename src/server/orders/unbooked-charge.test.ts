@@ -6,14 +6,15 @@ import type { ReconciliationReport } from '../../shared/admin-api';
 import { reconcile } from '../ledger/reconciliation';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
-  TEST_CARD,
   createCheckout,
   createShopper,
   createTestMerchant,
   crashingAfterProviderCall,
+  payInCardFields,
   type TestMerchant,
 } from '../testing/engine-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
+import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
 import { engineDeps } from './engine-deps';
 import { runPaymentRecovery } from './recovery';
@@ -33,11 +34,23 @@ afterAll(() => t.close());
 async function chargedButNotBooked(): Promise<{ attemptId: string; sessionId: string }> {
   const shopper = await createShopper(t.app);
   const session = await createCheckout(t.app, merchant.secretKey, 3_000);
+  const paymentId = await payInCardFields(t.app, shopper.cookie, {
+    purpose: 'checkout',
+    sessionId: session.id,
+    instalments: 3,
+  });
+  const paid = await cardFieldsPayment(t.app.paymentProvider, paymentId);
   const crashing = crashingAfterProviderCall(t.app);
   await expect(
     confirmCheckout(
       crashing,
-      { sessionId: session.id, userId: shopper.userId, instalments: 3, card: TEST_CARD },
+      {
+        sessionId: session.id,
+        userId: shopper.userId,
+        instalments: 3,
+        card: paid.card,
+        attemptId: paid.attemptId,
+      },
       { scope: `shopper:${shopper.userId}`, key: session.id, fingerprint: '0'.repeat(64) },
     ),
   ).rejects.toThrow(/simulated crash/);
@@ -50,15 +63,14 @@ async function chargedButNotBooked(): Promise<{ attemptId: string; sessionId: st
   return { attemptId: attempt.id, sessionId: session.id };
 }
 
+/** What the acquirer's statement holds for the attempt: its charge and any refund. */
 async function providerOps(attemptId: string) {
-  const rows = await t.app.db
-    .selectFrom('sandbox_provider_operations')
-    .select(['kind', 'amount_cents'])
-    .where('key', 'like', `${attemptId}%`)
-    .where('status', '=', 'succeeded')
-    .orderBy('kind')
-    .execute();
-  return rows.map((r) => [r.kind, r.amount_cents]);
+  const entries = (await t.app.paymentProvider.statement()).filter((e) =>
+    e.key.startsWith(attemptId),
+  );
+  return entries
+    .map((e): [string, number] => [e.kind, e.amountCents])
+    .sort((a, b) => a[0].localeCompare(b[0]));
 }
 
 async function attemptRow(attemptId: string) {

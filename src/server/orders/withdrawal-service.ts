@@ -11,7 +11,6 @@ import type { WithdrawalResult } from '../../shared/engine-api';
 import { withdrawalLastDay } from '../../shared/consumer-rights';
 import { businessDay } from '../../shared/business-dates';
 import type { Kysely } from 'kysely';
-import type { CardData } from '../../shared/card';
 import type { Database } from '../db/schema';
 import type { Locale } from '../../shared/i18n/catalogue';
 import { lockCreditRow } from '../credit/repository';
@@ -29,9 +28,14 @@ import {
 import { dayIn } from '../notifications/messages';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
-import { CARD_FAILURE_MESSAGES } from '../payments/provider';
+import {
+  CARD_FAILURE_MESSAGES,
+  type CardFieldsPaymentSource,
+  type SavedCardSource,
+} from '../payments/provider';
 import {
   startChargeAttempt,
+  refuseReusedCardPayment,
   refuseSecondPendingAttempt,
   runAttempt,
   type Settler,
@@ -56,7 +60,10 @@ import { findLocaleByEmail } from '../notifications/recipient-locale';
 export interface WithdrawCommand {
   userId: string;
   orderId: string;
-  card: CardData;
+  /** A card-fields payment opened for the withdrawal, or the shopper's saved card. */
+  card: CardFieldsPaymentSource | SavedCardSource;
+  /** The attempt's id when the card fields' payment was opened with it (its charge's key). */
+  attemptId?: string;
   /** The shopper's language for the receipt email. */
   locale?: Locale;
 }
@@ -195,12 +202,14 @@ export async function withdrawFromCredit(
           userId: command.userId,
           merchantId: loaded.order.merchant_id,
           amountCents: rest.amountCents,
+          ...(command.attemptId ? { id: command.attemptId } : {}),
         },
         { sequences: rest.sequences, locale: command.locale },
         claim,
         now,
       );
     })
+    .catch(refuseReusedCardPayment)
     .catch(refuseSecondPendingAttempt);
   return runAttempt(deps, started.attemptId, started.calls, settleWithdrawal, {
     card: command.card,

@@ -96,6 +96,8 @@ export interface StatementPosition {
 
 export type DatedStatementEntry = StatementEntry & { at: Date };
 
+export type AuthorizationRelease = 'voided' | 'captured' | 'none';
+
 /** The request may or may not have been carried out: only `lookup` can tell. */
 export class ProviderUnavailableError extends Error {
   constructor(message = 'The payment provider did not answer') {
@@ -145,7 +147,20 @@ export interface PaymentProvider {
     amountCents: number;
     description: string;
     saveCard: boolean;
+    /** A verification (amount 0) that only checks and tokenises the card: saving a card. */
+    verify?: boolean;
+    /**
+     * Only authorise: the card fields hold the amount on the card, and `charge` with the
+     * payment's id captures it. For charges decided after the shopper typed the card (a
+     * checkout): a refusal then releases the hold (`voidAuthorization`) and takes nothing.
+     */
+    authorize?: boolean;
   }): Promise<StartedCardPayment>;
+  /**
+   * Releases the amount an authorisation holds under `key`, once: 'voided' (now or before),
+   * 'captured' (too late: it was taken, `lookup` tells the charge) or 'none' (nothing is held).
+   */
+  voidAuthorization?(key: string): Promise<AuthorizationRelease>;
   /**
    * The order number a completed card-fields payment was opened with (the key its charge is
    * made with); null for a payment the acquirer does not know or the shopper has not finished.

@@ -1,5 +1,5 @@
 // A card network that never answers: the request ends with payment_pending within the limit, the
-// attempt stays pending, and recovery gives it up once no request can still be in flight.
+// attempt stays pending, and recovery settles it from the acquirer's answer once it answers again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverAttempt, RECOVERY_AFTER_MS } from '../orders/recovery';
 import { engineDeps } from '../orders/engine-deps';
@@ -10,41 +10,29 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
 } from '../testing/engine-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import type {
-  ChargeResult,
-  LookupResult,
-  PaymentProvider,
-  RefundResult,
-  StatementEntry,
-} from './provider';
-import { SandboxPaymentProvider } from './sandbox-provider';
+import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
+import type { ChargeResult, LookupResult, PaymentProvider, RefundResult } from './provider';
+import { ForwardingProvider } from '../testing/forwarding-provider';
 import { PROVIDER_TIMEOUT_MS, withProviderTimeout } from './timeout-provider';
 
-/** The sandbox, except that the chosen calls never answer (a card network that went silent). */
-class SilentProvider implements PaymentProvider {
-  readonly name = 'narate_test';
-  inner!: SandboxPaymentProvider;
+/** The run's acquirer, except that the chosen calls never answer (a card network that went silent). */
+class SilentProvider extends ForwardingProvider {
   silent = { charge: false, refund: false, lookup: false };
 
   private never<T>(): Promise<T> {
     return new Promise<T>(() => {});
   }
 
-  charge(...args: Parameters<PaymentProvider['charge']>): Promise<ChargeResult> {
+  override charge(...args: Parameters<PaymentProvider['charge']>): Promise<ChargeResult> {
     return this.silent.charge ? this.never() : this.inner.charge(...args);
   }
 
-  refund(...args: Parameters<PaymentProvider['refund']>): Promise<RefundResult> {
+  override refund(...args: Parameters<PaymentProvider['refund']>): Promise<RefundResult> {
     return this.silent.refund ? this.never() : this.inner.refund(...args);
   }
 
-  lookup(key: string): Promise<LookupResult> {
+  override lookup(key: string): Promise<LookupResult> {
     return this.silent.lookup ? this.never() : this.inner.lookup(key);
-  }
-
-  statement(): Promise<StatementEntry[]> {
-    return this.inner.statement();
   }
 }
 
@@ -57,12 +45,12 @@ beforeAll(async () => {
     paymentProvider: provider,
     paymentProviderTimeoutMs: LIMIT_MS,
   });
-  provider.inner = new SandboxPaymentProvider(t.app.db);
+  provider.inner = acquirerProvider(t.app.config);
 });
 afterAll(() => t.close());
 
 describe('a provider that never answers', () => {
-  it('leaves the checkout pending within the time limit, and recovery gives it up later', async () => {
+  it('leaves the checkout pending within the time limit, and recovery settles it from the acquirer later (the uncaptured hold released)', async () => {
     const merchant = await createTestMerchant(t.app);
     const shopper = await createShopper(t.app);
     const session = await createCheckout(t.app, merchant.secretKey, 3_000);
@@ -83,10 +71,13 @@ describe('a provider that never answers', () => {
     // Recovery asks again; a silent lookup is a lost answer, never a hang.
     const later = new Date(attempt.created_at.getTime() + RECOVERY_AFTER_MS + 1_000);
     expect(await recoverAttempt(engineDeps(t.app), attempt.id, later)).toBeNull();
-    // The provider answers again and never saw the charge: it is given up, nothing was charged.
+    // The acquirer answers again: the card fields only held the amount and the capture never
+    // reached it, so recovery releases the hold and the checkout ends unpaid, with no order and
+    // no charge left unbooked.
     provider.silent = { charge: false, refund: false, lookup: false };
     const answer = await recoverAttempt(engineDeps(t.app), attempt.id, later);
     expect(answer?.statusCode).toBe(402);
+    expect(await provider.voidAuthorization(attempt.id)).toBe('voided');
     await expectLedgerConsistent(t.app);
   });
 

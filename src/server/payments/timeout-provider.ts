@@ -74,7 +74,11 @@ export function withProviderTimeout(
     limited.forgetCard = (token: string) =>
       withinLimit(() => forgetCard.call(provider, token), timeoutMs, 'forgetting a card');
   }
-  const { startCardPayment, savedCardFromPayment, cardPaymentKey } = provider;
+  const { startCardPayment, savedCardFromPayment, cardPaymentKey, voidAuthorization } = provider;
+  if (voidAuthorization) {
+    limited.voidAuthorization = (key: string) =>
+      withinLimit(() => voidAuthorization.call(provider, key), timeoutMs, 'a void');
+  }
   if (cardPaymentKey) {
     limited.cardPaymentKey = (paymentId: string) =>
       withinLimit(() => cardPaymentKey.call(provider, paymentId), timeoutMs, 'reading a payment');

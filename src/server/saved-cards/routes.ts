@@ -34,7 +34,7 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
         security,
         summary: 'Save a card (replaces the saved one)',
         description:
-          'The card goes to the payment provider, which keeps it and answers with a token; NaRate stores only the token, brand, last four digits and expiry. 422 invalid_number / expired_card.',
+          "The card is typed into the acquirer's card fields for a payment opened with purpose save_card (a verification, nothing charged); this request names that payment. The acquirer keeps the card and answers with a token; NaRate stores only the token, brand, last four digits and expiry. 422 when the acquirer did not keep the card (declined, 3-D Secure denied).",
         body: jsonSchemaOf(SaveCardSchema),
         response: { 400: errorSchema, 422: errorSchema },
       }),
@@ -43,7 +43,7 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
     async (request): Promise<SavedCardAnswer> => {
       const user = await requireUser(request);
       const input = parseWith(SaveCardSchema, request.body);
-      return { card: await saveCard(cards, user.id, input.card) };
+      return { card: await saveCard(cards, user.id, { paymentId: input.paymentId }) };
     },
   );
 

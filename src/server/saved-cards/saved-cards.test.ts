@@ -1,33 +1,40 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../payments/provider';
+import { cardNumbersIn } from '../testing/card-scan';
 import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
   freshKey,
+  payInCardFields,
   payInstalmentsRequest,
   TEST_CARD,
+  type TypedCard,
   type TestMerchant,
   type TestShopper,
 } from '../testing/engine-fixtures';
-import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { acquirerProvider, apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many cards are saved here, more than a browser may save in a minute.
+  t = await createTestApp({ rateLimitEnabled: false });
   merchant = await createTestMerchant(t.app, { name: 'Optika Budva' });
 });
 afterAll(() => t.close());
 
-const saveCard = (shopper: TestShopper, card: object = TEST_CARD) =>
-  apiRequest(t.app, {
+/** Saving as the browser does: a verification typed into the card fields, then its id. */
+const saveCard = async (shopper: TestShopper, card: TypedCard = TEST_CARD) => {
+  const paymentId = await payInCardFields(t.app, shopper.cookie, { purpose: 'save_card' }, card);
+  return apiRequest(t.app, {
     method: 'PUT',
     url: '/api/me/card',
     cookie: shopper.cookie,
-    payload: { card },
+    payload: { paymentId },
   });
+};
 const getCard = (shopper: TestShopper) =>
   apiRequest(t.app, { url: '/api/me/card', cookie: shopper.cookie });
 const setAutopay = (shopper: TestShopper, enabled: boolean) =>
@@ -45,17 +52,25 @@ const savedToken = async (shopper: TestShopper): Promise<string> =>
       .where('user_id', '=', shopper.userId)
       .executeTakeFirstOrThrow()
   ).token;
-const vaultTokens = (token: string) =>
-  t.app.db.selectFrom('sandbox_card_vault').select('token').where('token', '=', token).execute();
+let chargeCount = 0;
+/** Whether the acquirer still charges the token (a forgotten token is declined). */
+const acquirerCharges = async (token: string): Promise<boolean> => {
+  chargeCount += 1;
+  const result = await acquirerProvider(t.app.config).charge(
+    `saved-card-probe-${Date.now()}-${chargeCount}`,
+    100,
+    { token },
+  );
+  return result.ok;
+};
 const removeCard = (shopper: TestShopper) =>
   apiRequest(t.app, { method: 'DELETE', url: '/api/me/card', cookie: shopper.cookie });
 
-/** Every text and number value of every NaRate table (the sandbox's own tables left out). */
+/** Every text and number value of every NaRate table. */
 async function everyStoredValue(): Promise<string> {
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not like 'sandbox\\_%'`.execute(t.app.db);
+    where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(t.app.db);
   const dumps: string[] = [];
   for (const { table_name } of tables.rows) {
     const rows = await sql`select * from ${sql.table(table_name)}`.execute(t.app.db);
@@ -65,9 +80,9 @@ async function everyStoredValue(): Promise<string> {
 }
 
 describe('saved card', () => {
-  it('is tokenized by the provider: NaRate keeps only the token, brand, last four and expiry', async () => {
+  it('is tokenized by the acquirer through its card fields: NaRate keeps only the token, brand, last four and expiry', async () => {
     const shopper = await createShopper(t.app);
-    const saved = await saveCard(shopper, { ...TEST_CARD, number: '4242 4242 4242 4242' });
+    const saved = await saveCard(shopper);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       card: {
@@ -97,27 +112,58 @@ describe('saved card', () => {
         'user_id',
       ].sort(),
     );
-    expect(row.token).toMatch(/^tok_test_/);
+    // The acquirer's card token and the verification that tokenised it, never the number.
+    expect(row.token).toMatch(/^pan_[\w-]+~[\w-]+$/);
+    expect(row.provider).toBe('monri');
     expect(JSON.stringify(row)).not.toContain(TEST_CARDS.approved);
-    // Nowhere in NaRate's tables: neither the number nor the security code's column.
-    expect(await everyStoredValue()).not.toContain(TEST_CARDS.approved);
-    // The sandbox card network keeps the number behind the token, in its own table.
-    const vault = await t.app.db
-      .selectFrom('sandbox_card_vault')
-      .select('card_number')
-      .where('token', '=', row.token)
-      .executeTakeFirstOrThrow();
-    expect(vault.card_number).toBe(TEST_CARDS.approved);
+    // Nowhere in NaRate's tables: no card number at all; the old vault table is gone.
+    const stored = await everyStoredValue();
+    expect(stored).not.toContain(TEST_CARDS.approved);
+    expect(cardNumbersIn(stored)).toEqual([]);
+    const vault = await sql<{ n: number }>`
+      select count(*)::int as n from information_schema.tables
+      where table_name = 'sandbox_card_vault'`.execute(t.app.db);
+    expect(vault.rows[0]?.n).toBe(0);
+    // The acquirer keeps the card behind the token: a merchant-initiated charge goes through.
+    expect(await acquirerCharges(row.token)).toBe(true);
     expect((await getCard(shopper)).json().card).toMatchObject({ last4: '4242' });
   });
 
-  it('refuses a number that is not a card and an expired card with 400 and the field message', async () => {
+  it('keeps nothing when the acquirer refused the card (not a card, expired, declined): 422', async () => {
     const shopper = await createShopper(t.app);
-    const bad = await saveCard(shopper, { ...TEST_CARD, number: '4242 4242 4242 4241' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Broj kartice nije ispravan.');
+    const bad = await saveCard(shopper, { ...TEST_CARD, number: '4242424242424241' });
+    expect(bad.statusCode).toBe(422);
     const expired = await saveCard(shopper, { ...TEST_CARD, expYear: 2020 });
-    expect(expired.statusCode).toBe(400);
+    expect(expired.statusCode).toBe(422);
+    const declined = await saveCard(shopper, { ...TEST_CARD, number: TEST_CARDS.declined });
+    expect(declined.statusCode).toBe(422);
+    expect((await getCard(shopper)).json()).toEqual({ card: null });
+  });
+
+  it('refuses a card number or security code in the request with 400, before anything is kept', async () => {
+    const shopper = await createShopper(t.app);
+    for (const payload of [
+      { card: TEST_CARD },
+      { paymentId: 'abc', card: { number: '4242 4242 4242 4242' } },
+      { paymentId: 'abc', cvc: '123' },
+      { paymentId: '4242424242424242' },
+    ]) {
+      const refused = await apiRequest(t.app, {
+        method: 'PUT',
+        url: '/api/me/card',
+        cookie: shopper.cookie,
+        payload,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('card_data_not_accepted');
+    }
+    const unknown = await apiRequest(t.app, {
+      method: 'PUT',
+      url: '/api/me/card',
+      cookie: shopper.cookie,
+      payload: { paymentId: 'no-such-payment' },
+    });
+    expect(unknown.statusCode).toBe(422);
     expect((await getCard(shopper)).json()).toEqual({ card: null });
   });
 
@@ -131,12 +177,7 @@ describe('saved card', () => {
       .executeTakeFirstOrThrow();
     const second = await saveCard(shopper, { ...TEST_CARD, number: '5555555555554444' });
     expect(second.json().card).toMatchObject({ brand: 'mastercard', last4: '4444' });
-    const vault = await t.app.db
-      .selectFrom('sandbox_card_vault')
-      .select('token')
-      .where('token', '=', first.token)
-      .execute();
-    expect(vault).toEqual([]);
+    expect(await acquirerCharges(first.token)).toBe(false);
   });
 
   it('autopay needs a saved card: 409 no_saved_card without one', async () => {
@@ -166,14 +207,14 @@ describe('saved card', () => {
     expect((await removeCard(shopper)).statusCode).toBe(204);
     expect((await getCard(shopper)).json()).toEqual({ card: null });
     expect((await setAutopay(shopper, true)).statusCode).toBe(409);
-    expect(await vaultTokens(token)).toEqual([]);
+    expect(await acquirerCharges(token)).toBe(false);
   });
 
   it('deleting the account forgets its saved card at the provider as well', async () => {
     const shopper = await createShopper(t.app);
     await saveCard(shopper);
     const token = await savedToken(shopper);
-    expect(await vaultTokens(token)).toHaveLength(1);
+    expect(await acquirerCharges(token)).toBe(true);
     const deleted = await apiRequest(t.app, {
       method: 'DELETE',
       url: '/api/me',
@@ -181,18 +222,15 @@ describe('saved card', () => {
       payload: { password: 'Test-Lozinka-2026!' },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await vaultTokens(token)).toEqual([]);
+    expect(await acquirerCharges(token)).toBe(false);
   });
 
   it('is saved when paying with "save this card", and pays a later instalment by itself', async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
-    const paid = await apiRequest(t.app, {
-      method: 'POST',
-      url: `/api/me/orders/${orderId}/payments`,
-      cookie: shopper.cookie,
-      headers: freshKey(),
-      payload: { scope: 'next', sequence: 2, card: TEST_CARD, saveCard: true },
+    const paid = await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next', {
+      sequence: 2,
+      saveCard: true,
     });
     expect(paid.statusCode).toBe(201);
     expect((await getCard(shopper)).json().card).toMatchObject({ last4: '4242' });
@@ -209,7 +247,7 @@ describe('saved card', () => {
     expect(withSaved.json().order.status).toBe('paid_in_full');
   });
 
-  it('paying with the saved card without one answers 409 no_saved_card; a declined saved card 402', async () => {
+  it('paying with the saved card without one answers 409 no_saved_card; a refused merchant-initiated charge 402', async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const none = await apiRequest(t.app, {
@@ -222,7 +260,8 @@ describe('saved card', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe('no_saved_card');
 
-    await saveCard(shopper, { ...TEST_CARD, number: TEST_CARDS.declined });
+    // The card verifies (nothing is charged then) but has no funds when it is charged.
+    await saveCard(shopper, { ...TEST_CARD, number: TEST_CARDS.insufficientFunds });
     const declined = await apiRequest(t.app, {
       method: 'POST',
       url: `/api/me/orders/${orderId}/payments/saved-card`,
@@ -231,7 +270,7 @@ describe('saved card', () => {
       payload: { scope: 'next' },
     });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().error).toBe('card_declined');
+    expect(declined.json().error).toBe('insufficient_funds');
     // Paying by typing the card still works as before.
     expect((await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next')).statusCode).toBe(
       201,

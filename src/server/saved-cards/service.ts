@@ -1,15 +1,16 @@
-// Saving, removing and using a shopper's card, and turning autopay on and off. The card goes to
-// the payment provider's vault (`tokenize`, a provider call: never inside a transaction) and only
-// its token, brand, last four digits and expiry are stored here. A new card replaces the old one;
+// Saving, removing and using a shopper's card, and turning autopay on and off. The card is typed
+// into the acquirer's card fields, which tokenise it (a verification, or a payment that keeps the
+// card); the acquirer is asked for the result (a provider call: never inside a transaction) and
+// only its token, brand, last four digits and expiry are stored here. A new card replaces the old one;
 // the old token is then forgotten at the provider, after the change is committed.
 import type { SavedCardView } from '../../shared/saved-card';
 import { SAVED_CARD_MESSAGES } from '../../shared/saved-card';
-import { HttpError } from '../http/errors';
-import type {
-  CardDetails,
-  CardFieldsPaymentSource,
-  PaymentProvider,
-  TokenizeResult,
+import { errorText, HttpError } from '../http/errors';
+import {
+  ProviderUnavailableError,
+  type CardFieldsPaymentSource,
+  type PaymentProvider,
+  type TokenizeResult,
 } from '../payments/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -36,15 +37,12 @@ async function forget(deps: SavedCardDeps, token: string | undefined): Promise<v
   if (token && deps.provider.forgetCard) await deps.provider.forgetCard(token);
 }
 
-/** The provider's token of a typed card, or of the card a card-fields payment kept. */
+/** The acquirer's token of the card a card-fields payment kept. */
 function tokenizeWith(
   provider: PaymentProvider,
-  card: CardDetails | CardFieldsPaymentSource,
+  card: CardFieldsPaymentSource,
 ): Promise<TokenizeResult> | null {
-  if ('paymentId' in card) {
-    return provider.savedCardFromPayment ? provider.savedCardFromPayment(card.paymentId) : null;
-  }
-  return provider.tokenize ? provider.tokenize(card) : null;
+  return provider.savedCardFromPayment ? provider.savedCardFromPayment(card.paymentId) : null;
 }
 
 /**
@@ -54,14 +52,21 @@ function tokenizeWith(
 export async function saveCard(
   deps: SavedCardDeps,
   userId: string,
-  card: CardDetails | CardFieldsPaymentSource,
+  card: CardFieldsPaymentSource,
   now: Date = new Date(),
 ): Promise<SavedCardView> {
   const tokenizing = tokenizeWith(deps.provider, card);
   if (!tokenizing) {
     throw new HttpError(409, 'card_saving_unavailable', SAVED_CARD_MESSAGES.unavailable);
   }
-  const result = await tokenizing;
+  let result: TokenizeResult;
+  try {
+    result = await tokenizing;
+  } catch (error) {
+    // No answer from the acquirer: nothing was stored here, the shopper may try again.
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    throw new HttpError(503, 'card_fields_unavailable', errorText('card_fields_unavailable'));
+  }
   if (!result.ok) throw new HttpError(422, result.code, result.message);
   const saved = result.card;
   const { row, replaced } = await deps.db.transaction().execute(async (trx) => {
@@ -112,7 +117,7 @@ export async function savedCardOf(
 export async function saveCardAfterPayment(
   deps: SavedCardDeps & { log?: FastifyBaseLogger | undefined },
   userId: string,
-  card: CardDetails | CardFieldsPaymentSource,
+  card: CardFieldsPaymentSource,
 ): Promise<void> {
   try {
     await saveCard(deps, userId, card);

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { formatEur } from '../../shared/money';
 import { runLedgerCheck } from '../ledger/ledger-check';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { defaultPaymentProvider } from '../payments/default-provider';
 
 /**
  * `npm run ledger:check`: proves every ledger transaction balances, the ledger sums to zero and
@@ -19,8 +19,8 @@ const database = await openDatabase({
 });
 try {
   await migrate(database, config.migrationsDir);
-  // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
-  const report = await runLedgerCheck(database.db, new SandboxPaymentProvider(database.db));
+  // The acquirer's statement (Monri's, or the local acquirer's), as the app charges through it.
+  const report = await runLedgerCheck(database.db, defaultPaymentProvider(config));
   console.log(`Ledger check (${database.kind})`);
   console.log(
     `  transactions ${report.transactions}, postings ${report.postings}, orders ${report.orders}`,

@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { runReconciliation } from '../ledger/reconciliation';
-import { SandboxPaymentProvider } from '../payments/sandbox-provider';
+import { defaultPaymentProvider } from '../payments/default-provider';
 
 /**
  * `npm run reconcile`: compares the payment provider's statement with the books, per order, and
@@ -13,10 +13,10 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(database, config.migrationsDir);
-  // The sandbox's statement lives in the same database; a real acquirer's would be fetched.
+  // The acquirer's statement (Monri's, or the local acquirer's), as the app charges through it.
   const report = await runReconciliation({
     db: database.db,
-    provider: new SandboxPaymentProvider(database.db),
+    provider: defaultPaymentProvider(config),
   });
   console.log(JSON.stringify(report, null, 2));
   console.log(

@@ -1,5 +1,5 @@
-// Finds what looks like a card number in text: a run of 13 to 19 digits (spaces or dashes
-// between groups allowed) that stands on its own and passes the Luhn check. Tests use it to show
+// Finds what looks like a card number in text: 13 to 19 digits written plainly or in groups of
+// four (spaces or dashes between them) that stand on their own and pass the Luhn check. Tests use it to show
 // that no card number reached a table, a log line, a request or a callback.
 //
 // Digits inside a longer token (a hex digest, a random id, a UUID) are not a card number: one run
@@ -7,7 +7,11 @@
 import { passesLuhn } from '../../shared/card';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-const STANDALONE_DIGIT_RUN = /(?<![0-9A-Za-z_])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z_])/g;
+// Two numbers joined by a dash or a space (a timestamp and a random suffix in a reference) are
+// not one card number: only groups of four are read as one, and a run touching another digit
+// group is left alone.
+const STANDALONE_DIGIT_RUN =
+  /(?<![0-9A-Za-z_]|\d[ -])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,4})?)(?![0-9A-Za-z_]|[ -]\d)/g;
 
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];

@@ -152,22 +152,135 @@ export async function createCheckout(
   return response.json();
 }
 
-export function confirmCheckoutRequest(
+/** A card as a test types it into the acquirer's card fields. */
+export interface TypedCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+function isTypedCard(card: object): card is TypedCard {
+  return 'number' in card && typeof (card as { number: unknown }).number === 'string';
+}
+
+/**
+ * What the shopper's browser does in the acquirer's card fields: types the card into the payment
+ * opened with `clientSecret` and, when the card asks for 3-D Secure, answers the challenge. The
+ * request goes to the acquirer, never to NaRate.
+ */
+export async function typeIntoCardFields(
+  app: FastifyInstance,
+  clientSecret: string,
+  card: TypedCard,
+  challenge: 'approve' | 'deny' = 'approve',
+): Promise<Record<string, unknown>> {
+  const acquirer = app.config.card.baseUrl;
+  const response = await fetch(`${acquirer}/components/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      pan: card.number,
+      exp_month: String(card.expMonth),
+      exp_year: String(card.expYear),
+      cvv: card.cvc,
+    }),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (typeof answer.challenge_url !== 'string') return answer;
+  const decided = await fetch(`${acquirer}${answer.challenge_url.split('?')[0]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ decision: challenge }),
+  });
+  return (await decided.json()) as Record<string, unknown>;
+}
+
+/**
+ * Opens a card payment for `purpose` (POST /api/payments/card-payments) and types the card into
+ * the acquirer's fields; returns the payment's id, the only thing the confirmation carries, or
+ * the opening's refusal (the same checks as the confirmation: a closed order, another's order).
+ */
+export async function openAndPayInCardFields(
+  app: FastifyInstance,
+  cookie: string,
+  purpose: Record<string, unknown>,
+  card: TypedCard = TEST_CARD,
+): Promise<string | LightMyRequestResponse> {
+  const opened = await apiRequest(app, {
+    method: 'POST',
+    url: '/api/payments/card-payments',
+    cookie,
+    payload: purpose,
+  });
+  if (opened.statusCode !== 201) return opened;
+  const { paymentId, clientSecret } = opened.json() as { paymentId: string; clientSecret: string };
+  await typeIntoCardFields(app, clientSecret, card);
+  return paymentId;
+}
+
+/** As openAndPayInCardFields, for a payment the test expects to open. */
+export async function payInCardFields(
+  app: FastifyInstance,
+  cookie: string,
+  purpose: Record<string, unknown>,
+  card: TypedCard = TEST_CARD,
+): Promise<string> {
+  const paid = await openAndPayInCardFields(app, cookie, purpose, card);
+  if (typeof paid !== 'string') throw new Error(`card payment: ${paid.body}`);
+  return paid;
+}
+
+/**
+ * A repeat with the same Idempotency-Key repeats the same request: the card fields' payment is
+ * typed once per key and reused, as a browser retrying its request would send the same id.
+ */
+const paymentsByIdempotencyKey = new Map<string, string>();
+
+async function paymentIdFor(
+  app: FastifyInstance,
+  cookie: string,
+  headers: Record<string, string>,
+  purpose: Record<string, unknown>,
+  card: TypedCard,
+): Promise<string | LightMyRequestResponse> {
+  const idempotencyKey = headers['Idempotency-Key'] ?? headers['idempotency-key'];
+  const known = idempotencyKey ? paymentsByIdempotencyKey.get(idempotencyKey) : undefined;
+  if (known) return known;
+  const paid = await openAndPayInCardFields(app, cookie, purpose, card);
+  if (idempotencyKey && typeof paid === 'string')
+    paymentsByIdempotencyKey.set(idempotencyKey, paid);
+  return paid;
+}
+
+/**
+ * The checkout's confirmation as the browser sends it: a typed card (TEST_CARD unless given) goes
+ * into the acquirer's card fields first and the confirmation carries the payment's id; any other
+ * `card` value is posted as it is (the tests of what the API refuses).
+ */
+export async function confirmCheckoutRequest(
   app: FastifyInstance,
   cookie: string,
   sessionId: string,
   options: { instalments?: number; card?: object; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
+  const headers = { ...freshKey(), ...options.headers };
+  const instalments = options.instalments ?? 3;
+  const card = options.card ?? TEST_CARD;
+  let payload: object = { instalments, card, acceptTerms: true };
+  if (isTypedCard(card)) {
+    const purpose = { purpose: 'checkout', sessionId, instalments };
+    const paid = await paymentIdFor(app, cookie, headers, purpose, card);
+    if (typeof paid !== 'string') return paid;
+    payload = { instalments, paymentId: paid, acceptTerms: true };
+  }
   return apiRequest(app, {
     method: 'POST',
     url: `/api/checkout/sessions/${sessionId}/confirm`,
     cookie,
-    headers: { ...freshKey(), ...options.headers },
-    payload: {
-      instalments: options.instalments ?? 3,
-      card: options.card ?? TEST_CARD,
-      acceptTerms: true,
-    },
+    headers,
+    payload,
   });
 }
 
@@ -185,19 +298,78 @@ export async function buyOnInstalments(
   return response.json().order.id as string;
 }
 
-export function payInstalmentsRequest(
+/** Paying instalments as the browser does: a typed card goes into the card fields first. */
+export async function payInstalmentsRequest(
   app: FastifyInstance,
   cookie: string,
   orderId: string,
   scope: 'next' | 'rest',
-  options: { sequence?: number; card?: object; headers?: Record<string, string> } = {},
+  options: {
+    sequence?: number;
+    card?: object;
+    headers?: Record<string, string>;
+    saveCard?: boolean;
+  } = {},
 ): Promise<LightMyRequestResponse> {
+  const headers = { ...freshKey(), ...options.headers };
+  const card = options.card ?? TEST_CARD;
+  const { sequence, saveCard } = options;
+  let payload: object = { scope, card, sequence, saveCard };
+  if (isTypedCard(card)) {
+    const purpose = { purpose: 'instalments', orderId, scope, sequence, saveCard };
+    const paid = await paymentIdFor(app, cookie, headers, purpose, card);
+    if (typeof paid !== 'string') return paid;
+    payload = { scope, sequence, saveCard, paymentId: paid };
+  }
   return apiRequest(app, {
     method: 'POST',
     url: `/api/me/orders/${orderId}/payments`,
     cookie,
-    headers: { ...freshKey(), ...options.headers },
-    payload: { scope, card: options.card ?? TEST_CARD, sequence: options.sequence },
+    headers,
+    payload,
+  });
+}
+
+/** Saving a card as the browser does: a verification typed into the card fields, then its id. */
+export async function saveCardRequest(
+  app: FastifyInstance,
+  cookie: string,
+  card: TypedCard = TEST_CARD,
+): Promise<LightMyRequestResponse> {
+  const paid = await openAndPayInCardFields(app, cookie, { purpose: 'save_card' }, card);
+  if (typeof paid !== 'string') return paid;
+  return apiRequest(app, {
+    method: 'PUT',
+    url: '/api/me/card',
+    cookie,
+    payload: { paymentId: paid },
+  });
+}
+
+/**
+ * Withdrawal from a credit as the browser sends it: a typed card goes into the card fields first
+ * (a payment opened for the withdrawal), or `useSavedCard` pays with the saved card.
+ */
+export async function withdrawRequest(
+  app: FastifyInstance,
+  cookie: string,
+  orderId: string,
+  options: { card?: TypedCard; useSavedCard?: boolean; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers = { ...freshKey(), ...options.headers };
+  let payload: object = { useSavedCard: true };
+  if (!options.useSavedCard) {
+    const purpose = { purpose: 'withdrawal', orderId };
+    const paid = await paymentIdFor(app, cookie, headers, purpose, options.card ?? TEST_CARD);
+    if (typeof paid !== 'string') return paid;
+    payload = { paymentId: paid };
+  }
+  return apiRequest(app, {
+    method: 'POST',
+    url: `/api/me/orders/${orderId}/withdrawal`,
+    cookie,
+    headers,
+    payload,
   });
 }
 

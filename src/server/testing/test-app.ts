@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { LOCAL_ACQUIRER_KEYS, loadConfig, type AppConfig } from '../config';
+import { startTestAcquirer } from './local-acquirer';
 import { openPool, type DatabaseHandle } from '../db/database';
 import type { PaymentFaults } from '../orders/engine-deps';
 import type { PaymentProvider } from '../payments/provider';
+import { MonriPaymentProvider } from '../payments/monri/provider';
 import { createDatabaseFromTemplate } from './test-databases';
 import { sessionCookieName } from '../auth/session-cookie';
 
@@ -36,9 +38,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // Cards go to a local acquirer of this app's own, its own process as with `npm start`: its
+  // statement then holds only this app's charges, which the ledger check compares with the books.
+  const acquirer = overrides.card ? null : await startTestAcquirer(LOCAL_ACQUIRER_KEYS);
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...base,
     clientDir: '/nonexistent',
+    ...(acquirer ? { card: { ...base.card, baseUrl: acquirer.url } } : {}),
     // A key of the test's own: no key file is written into the working copy.
     encryptionKey: randomBytes(32).toString('hex'),
     ...overrides,
@@ -52,6 +59,7 @@ export async function createTestApp(
     paymentFaults: options.paymentFaults,
     paymentProviderTimeoutMs: options.paymentProviderTimeoutMs,
   });
+  if (acquirer) app.addHook('onClose', () => acquirer.close());
   await app.ready();
   return { app, database, close: () => app.close() };
 }
@@ -88,4 +96,12 @@ export async function loginAs(
     throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   }
   return cookie.value;
+}
+
+/**
+ * A provider over the run's local acquirer with the app's keys, for tests that wrap the provider
+ * (an outage switch, a silent network) around the one the app would use.
+ */
+export function acquirerProvider(config: Pick<AppConfig, 'card'>): MonriPaymentProvider {
+  return new MonriPaymentProvider({ ...config.card, timeoutMs: 10_000 });
 }

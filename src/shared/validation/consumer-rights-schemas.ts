@@ -1,6 +1,6 @@
 // Request bodies of the shopper's credit rights and the review queue.
 import { z } from 'zod';
-import { CardSchema } from '../card';
+import { cardPaymentId, ENGINE_MESSAGES, noCard } from './engine-schemas';
 import { MAX_MOVE_DAYS } from '../consumer-rights';
 
 export const CONSUMER_RIGHTS_MESSAGES = {
@@ -11,8 +11,19 @@ export const CONSUMER_RIGHTS_MESSAGES = {
   overrideReason: 'Razlog odobrenja iznad prijavljenog prihoda napiši u 10 do 500 znakova.',
 } as const;
 
-/** POST /api/me/orders/{id}/withdrawal: the card that pays the remaining principal. */
-export const WithdrawSchema = z.object({ card: CardSchema });
+/**
+ * POST /api/me/orders/{id}/withdrawal: what pays the remaining principal, either a card-fields
+ * payment opened for the withdrawal or the shopper's saved card. Never a card's number.
+ */
+export const WithdrawSchema = z
+  .object({
+    paymentId: cardPaymentId.optional(),
+    useSavedCard: z.literal(true, { error: ENGINE_MESSAGES.withdrawalCardChoice }).optional(),
+    card: noCard,
+  })
+  .refine((input) => (input.paymentId === undefined) !== (input.useSavedCard === undefined), {
+    error: ENGINE_MESSAGES.withdrawalCardChoice,
+  });
 export type WithdrawInput = z.input<typeof WithdrawSchema>;
 
 /** POST /api/me/orders/{id}/instalment-move: which unpaid instalment and by how many days. */

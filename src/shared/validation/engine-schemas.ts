@@ -39,6 +39,7 @@ export const ENGINE_MESSAGES = {
   cardPaymentPurpose: V.cardPaymentPurposeInvalid,
   cardPaymentId: V.cardPaymentIdInvalid,
   cardNumberNotAccepted: V.cardNumberNotAccepted,
+  withdrawalCardChoice: V.withdrawalCardChoice,
   sequence: V.sequenceInvalid,
   refundAmount: V.refundAmountInvalid,
   refundReason: V.refundReasonTooLong,
@@ -137,12 +138,12 @@ export const ConfirmCheckoutSchema = z.object({
 });
 
 /** A payment the shopper completed in the acquirer's card fields: only its id reaches NaRate. */
-const cardPaymentId = z
+export const cardPaymentId = z
   .string({ error: ENGINE_MESSAGES.cardPaymentId })
   .regex(/^[\w-]{1,100}$/, { error: ENGINE_MESSAGES.cardPaymentId });
 
 /** Beside a payment's id a card is refused outright: card data never reaches NaRate's API. */
-const noCard = z.never({ error: ENGINE_MESSAGES.cardNumberNotAccepted }).optional();
+export const noCard = z.never({ error: ENGINE_MESSAGES.cardNumberNotAccepted }).optional();
 
 /** POST /api/checkout/sessions/{id}/confirm after the card fields: the payment's id, no card. */
 export const ConfirmCheckoutWithPaymentSchema = ConfirmCheckoutSchema.omit({ card: true }).extend({
@@ -192,6 +193,15 @@ export const OpenCardPaymentSchema = z.discriminatedUnion(
       scope: z.enum(['next', 'rest'], { error: ENGINE_MESSAGES.scope }),
       sequence: cents(ENGINE_MESSAGES.sequence).min(1).max(12).optional(),
       saveCard: z.boolean().optional(),
+    }),
+    /** Saving a card without paying: a verification the acquirer tokenises the card with. */
+    z.object({ purpose: z.literal('save_card') }),
+    /** Withdrawal from a credit: the remaining principal of the order. */
+    z.object({
+      purpose: z.literal('withdrawal'),
+      orderId: z
+        .string()
+        .regex(/^ord_[0-9A-Za-z]{24}$/, { error: ENGINE_MESSAGES.cardPaymentPurpose }),
     }),
   ],
   { error: ENGINE_MESSAGES.cardPaymentPurpose },

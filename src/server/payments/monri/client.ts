@@ -30,8 +30,11 @@ export interface MonriCardData {
 /** One transaction as Monri reports it (JSON or XML, mapped to one shape). */
 export interface MonriTransaction {
   id: string;
-  /** A refund found by its reference (order-status lookup); a charge otherwise. */
-  type: 'purchase' | 'refund';
+  /**
+   * A purchase takes the money; an authorisation holds it until its capture takes it or its void
+   * releases it; a refund is found by its reference (order-status lookup).
+   */
+  type: MonriTransactionType;
   /** Our key of a refund. */
   reference?: string;
   orderNumber: string;
@@ -41,6 +44,20 @@ export interface MonriTransaction {
   responseCode: string;
   responseMessage: string;
   card?: MonriCardData;
+}
+
+export type MonriTransactionType = 'purchase' | 'authorize' | 'capture' | 'void' | 'refund';
+
+const TRANSACTION_TYPES: readonly MonriTransactionType[] = [
+  'purchase',
+  'authorize',
+  'capture',
+  'void',
+  'refund',
+];
+
+function typeOf(value: unknown): MonriTransactionType {
+  return TRANSACTION_TYPES.find((type) => type === value) ?? 'purchase';
 }
 
 export interface NewPayment {
@@ -103,7 +120,7 @@ export function transactionFromJson(raw: Json): MonriTransaction {
   const masked = text(method?.masked ?? raw.masked_pan);
   return {
     id: text(raw.id),
-    type: raw.transaction_type === 'refund' ? 'refund' : 'purchase',
+    type: typeOf(raw.transaction_type),
     reference: text(raw.merchant_reference) || undefined,
     orderNumber: text(raw.order_number),
     amountCents: Number(raw.amount),
@@ -126,7 +143,7 @@ function transactionFromXml(fields: Record<string, string>): MonriTransaction {
   const masked = fields['masked-pan'] ?? '';
   return {
     id: fields.id ?? '',
-    type: fields['transaction-type'] === 'refund' ? 'refund' : 'purchase',
+    type: typeOf(fields['transaction-type']),
     reference: fields['merchant-reference'] || undefined,
     orderNumber: fields['order-number'] ?? '',
     amountCents: Number(fields.amount),
@@ -220,12 +237,16 @@ export class MonriClient {
     orderInfo: string;
     /** Keep the card (saved cards, autopay): the answer carries its token. */
     tokenize: boolean;
+    /** Check and tokenise the card without charging it (amount 0): saving a card. */
+    verify?: boolean;
+    /** Only hold the amount on the card: a capture takes it later, a void releases it. */
+    authorize?: boolean;
   }): Promise<NewPayment> {
     const answer = await this.v2('POST', '/v2/payment/new', {
       amount: input.amountCents,
       order_number: input.orderNumber,
       currency: MONRI_CURRENCY,
-      transaction_type: 'purchase',
+      transaction_type: input.verify ? 'verify' : input.authorize ? 'authorize' : 'purchase',
       order_info: input.orderInfo,
       scenario: 'charge',
       supported_payment_methods: ['card'],
@@ -308,6 +329,39 @@ export class MonriClient {
     return transactionFromXml(fields);
   }
 
+  /**
+   * Takes (capture) or releases (void) the amount an authorisation holds under `orderNumber`.
+   * Null when Monri holds no authorisation under it; a MonriRequestError with status 409 when
+   * the authorisation was already settled the other way.
+   */
+  async settleAuthorization(
+    kind: 'capture' | 'void',
+    orderNumber: string,
+    amountCents: number,
+  ): Promise<MonriTransaction | null> {
+    const { status, fields } = await this.xml(
+      `/transactions/${encodeURIComponent(orderNumber)}/${kind}.xml`,
+      'transaction',
+      {
+        amount: amountCents,
+        currency: MONRI_CURRENCY,
+        digest: transactionDigest(
+          this.options.merchantKey,
+          orderNumber,
+          amountCents,
+          MONRI_CURRENCY,
+        ),
+        'authenticity-token': this.options.authenticityToken,
+        'order-number': orderNumber,
+      },
+    );
+    if (status === 404) return null;
+    if (status >= 400 && !fields.status) {
+      throw new MonriRequestError(status, fields.message ?? `Monri refused the ${kind}`);
+    }
+    return transactionFromXml(fields);
+  }
+
   /** What Monri holds under our order number, or null when it never received it. */
   async orderStatus(orderNumber: string): Promise<MonriTransaction | null> {
     const { status, fields } = await this.xml('/orders/show', 'order', {
@@ -324,7 +378,11 @@ export class MonriClient {
   async statement(): Promise<StatementRow[]> {
     const answer = await this.v2('GET', '/v2/merchant/transactions');
     const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
-    return rows.map((row) => ({
+    // An authorisation and its void hold and release money; neither moves it.
+    const moved = rows.filter(
+      (row) => row.transaction_type !== 'authorize' && row.transaction_type !== 'void',
+    );
+    return moved.map((row) => ({
       key: text(row.merchant_reference || row.order_number),
       kind: row.transaction_type === 'refund' ? ('refund' as const) : ('charge' as const),
       chargeId: text(row.order_number),

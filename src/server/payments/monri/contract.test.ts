@@ -262,6 +262,54 @@ describe.each(DRIVERS)('the card provider contract against %s', (_name, start) =
     );
   });
 
+  async function authorized(amountCents: number, action: ShopperAction) {
+    const k = key('au');
+    const started = await provider.startCardPayment({
+      key: k,
+      amountCents,
+      description: 'NaRate order',
+      saveCard: false,
+      authorize: true,
+    });
+    await driver.pay(started, action);
+    return { key: k, started };
+  }
+
+  it('captures an authorisation once at the charge, and then it cannot be voided', async () => {
+    const { key: k, started } = await authorized(1500, 'approved');
+    // Held, not taken: no charge yet, and the statement has no line for it.
+    expect(await provider.lookup(k)).toEqual({ found: false });
+    expect((await provider.statement()).some((row) => row.key === k)).toBe(false);
+    const first = await provider.charge(k, 1500, { paymentId: started.paymentId });
+    expect(first).toMatchObject({ ok: true, chargeId: k, card: { brand: 'visa' } });
+    expect(await provider.charge(k, 1500, { paymentId: started.paymentId })).toEqual(first);
+    expect(await provider.lookup(k)).toMatchObject({ found: true, kind: 'charge', result: first });
+    expect(await provider.voidAuthorization(k)).toBe('captured');
+    const lines = (await provider.statement()).filter((row) => row.key === k);
+    expect(lines).toEqual([{ key: k, kind: 'charge', chargeId: k, amountCents: 1500 }]);
+    expect(await provider.refund(key('re'), k, 500)).toMatchObject({ ok: true });
+  });
+
+  it('voids an authorisation once, and then it cannot be captured', async () => {
+    const { key: k, started } = await authorized(1600, 'approved');
+    expect(await provider.voidAuthorization(k)).toBe('voided');
+    expect(await provider.voidAuthorization(k)).toBe('voided');
+    expect(await provider.charge(k, 1600, { paymentId: started.paymentId })).toMatchObject({
+      ok: false,
+      code: 'card_declined',
+    });
+    expect(await provider.lookup(k)).toMatchObject({
+      found: true,
+      kind: 'charge',
+      result: { ok: false },
+    });
+    expect((await provider.statement()).some((row) => row.key === k)).toBe(false);
+    // Nothing held: a refused card and a key never used.
+    const poor = await authorized(1700, 'insufficient_funds');
+    expect(await provider.voidAuthorization(poor.key)).toBe('none');
+    expect(await provider.voidAuthorization(key('never'))).toBe('none');
+  });
+
   it('sends callbacks signed with the merchant key, and other keys are refused', async () => {
     await paid(300, 'approved');
     await expect.poll(() => callbacks.received.length).toBeGreaterThan(0);

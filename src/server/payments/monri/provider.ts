@@ -9,6 +9,7 @@
 import type { CardBrand, CardSummary } from '../../../shared/card';
 import {
   CARD_FAILURE_MESSAGES,
+  type AuthorizationRelease,
   ProviderUnavailableError,
   type ChargeDeclineCode,
   type ChargeResult,
@@ -115,12 +116,16 @@ export class MonriPaymentProvider implements PaymentProvider {
     amountCents: number;
     description: string;
     saveCard: boolean;
+    verify?: boolean;
+    authorize?: boolean;
   }): Promise<StartedCardPayment> {
     const payment = await this.client.newPayment({
       orderNumber: input.key,
-      amountCents: input.amountCents,
+      amountCents: input.verify ? 0 : input.amountCents,
       orderInfo: input.description,
-      tokenize: input.saveCard,
+      tokenize: input.saveCard || input.verify === true,
+      verify: input.verify === true,
+      authorize: input.verify !== true && input.authorize === true,
     });
     return { paymentId: payment.id, clientSecret: payment.clientSecret };
   }
@@ -142,6 +147,9 @@ export class MonriPaymentProvider implements PaymentProvider {
       // A payment opened for another charge or amount cannot pay this one.
       if (transaction.orderNumber !== key || transaction.amountCents !== amountCents) {
         return CONFLICT;
+      }
+      if (transaction.type === 'authorize' && transaction.status === 'approved') {
+        return this.capture(key, amountCents, transaction);
       }
       return chargeResultOf(transaction);
     }
@@ -170,9 +178,53 @@ export class MonriPaymentProvider implements PaymentProvider {
     }
   }
 
+  /**
+   * Takes the amount an approved authorisation holds (once: a repeat answers the first capture).
+   * An authorisation already voided, or unknown to Monri, charged nothing.
+   */
+  private async capture(
+    key: string,
+    amountCents: number,
+    authorization: MonriTransaction,
+  ): Promise<ChargeResult> {
+    let captured: MonriTransaction | null;
+    try {
+      captured = await this.client.settleAuthorization('capture', key, amountCents);
+    } catch (error) {
+      if (error instanceof MonriRequestError) return NOT_COMPLETED;
+      throw error;
+    }
+    if (!captured) return NOT_COMPLETED;
+    return chargeResultOf({ ...captured, card: captured.card ?? authorization.card });
+  }
+
+  async voidAuthorization(key: string): Promise<AuthorizationRelease> {
+    const held = await this.client.orderStatus(key);
+    if (!held || held.status !== 'approved') return 'none';
+    if (held.type === 'void') return 'voided';
+    if (held.type === 'capture' || held.type === 'purchase') return 'captured';
+    if (held.type !== 'authorize') return 'none';
+    try {
+      return (await this.client.settleAuthorization('void', key, held.amountCents))
+        ? 'voided'
+        : 'none';
+    } catch (error) {
+      // Monri refuses to void a captured authorisation: the capture came first.
+      if (error instanceof MonriRequestError && error.status === 409) return 'captured';
+      throw error;
+    }
+  }
+
   /** The card a finished save-card payment kept, as NaRate may store it. */
   async savedCardFromPayment(paymentId: string): Promise<TokenizeResult> {
-    const transaction = await this.client.paymentStatus(paymentId);
+    let transaction: MonriTransaction | null;
+    try {
+      transaction = await this.client.paymentStatus(paymentId);
+    } catch (error) {
+      // A payment Monri does not know (or refuses to name) kept no card.
+      if (!(error instanceof MonriRequestError)) throw error;
+      transaction = null;
+    }
     const token = transaction?.card?.token;
     if (!transaction || transaction.status !== 'approved' || !token) {
       return { ok: false, code: 'invalid_number', message: CARD_FAILURE_MESSAGES.card_declined };
@@ -220,6 +272,19 @@ export class MonriPaymentProvider implements PaymentProvider {
     if (transaction.status === 'pending') {
       throw new ProviderUnavailableError('Monri: the payment is still in progress');
     }
+    // An authorisation not yet captured has charged nothing so far: the caller voids it
+    // (recovery) or captures it; a voided one charged nothing for good.
+    if (transaction.type === 'authorize' && transaction.status === 'approved') {
+      return { found: false };
+    }
+    if (transaction.type === 'void') {
+      return {
+        found: true,
+        kind: 'charge',
+        amountCents: transaction.amountCents,
+        result: NOT_COMPLETED,
+      };
+    }
     if (transaction.type === 'refund') {
       const result: RefundResult =
         transaction.status === 'approved'
@@ -242,7 +307,8 @@ export class MonriPaymentProvider implements PaymentProvider {
   }
 
   async statement(): Promise<StatementEntry[]> {
-    return this.client.statement();
+    // A card verification (saving a card) moves no money: it is no line of the books.
+    return (await this.client.statement()).filter((row) => row.amountCents !== 0);
   }
 
   async forgetCard(token: string): Promise<void> {

@@ -132,4 +132,6 @@ export const errors: Catalogue['errors'] = {
     'The merchant still has time to answer; NaRate decides only after the deadline.',
   card_payment_used: 'This card payment has already been used. Enter the card again.',
   card_fields_unavailable: 'Card payments through the card fields are not available right now.',
+  card_data_not_accepted:
+    'Card numbers and security codes are typed only into the card fields, never sent to NaRate.',
 };

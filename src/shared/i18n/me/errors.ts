@@ -147,6 +147,8 @@ export const errors = {
   dispute_deadline_open: 'Trgovac još ima vremena da odgovori; NaRate odlučuje tek posle roka.',
   card_payment_used: 'Ovo plaćanje karticom je već iskorišćeno. Unesi karticu ponovo.',
   card_fields_unavailable: 'Plaćanje karticom kroz polja za karticu trenutno nije dostupno.',
+  card_data_not_accepted:
+    'Broj kartice i sigurnosni kod unose se samo u polja za karticu, ne šalju se NaRate-u.',
 };
 
 export type ErrorCode = keyof typeof errors;

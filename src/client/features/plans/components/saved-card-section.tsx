@@ -1,14 +1,10 @@
 import { OFFLINE_NOTICE_ID, useNeedsNetwork } from '../../../components/layout/offline-notice';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { z } from 'zod';
+import { Suspense, useState, type FormEvent } from 'react';
 import { describeCard } from '../../../../shared/card';
-import { expiryLabel, SaveCardSchema, type SavedCardView } from '../../../../shared/saved-card';
-import {
-  CardFields,
-  EMPTY_CARD,
-  firstCardMessage,
-} from '../../../components/payment-card/card-fields';
+import { expiryLabel, type SavedCardView } from '../../../../shared/saved-card';
+import { HostedCardFields } from '../../../components/payment-card/hosted-card';
+import { useHostedCardController } from '../../../components/payment-card/hosted-card-controller';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,7 +13,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useI18n } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
 import { useRemoveCard, useSaveCard, useSavedCard, useSetAutopay } from '../api/saved-card';
 
 type CardTexts = ReturnType<typeof useI18n>['t']['cards'];
@@ -28,7 +23,10 @@ function reason(c: CardTexts, error: unknown, fallback: string): string {
   return (c.errors as Record<string, string | undefined>)[error.code] ?? error.message;
 }
 
-/** "Sačuvaj karticu": the card goes to the payment processor, the dashboard keeps its token. */
+/**
+ * "Sačuvaj karticu": the card is typed into the acquirer's fields for a verification (nothing is
+ * charged); the acquirer keeps it and NaRate stores its token, brand, last four and expiry.
+ */
 function SaveCardDialog({
   open,
   onOpenChange,
@@ -41,22 +39,36 @@ function SaveCardDialog({
   const { t } = useI18n();
   const c = t.cards;
   const save = useSaveCard();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useZodForm(SaveCardSchema, { defaultValues: { card: EMPTY_CARD } });
-  const onValid = (input: z.output<typeof SaveCardSchema>) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        toast.success(c.saved);
-        reset();
-        onOpenChange(false);
+  const cardFields = useHostedCardController();
+  // A verification is used once: after a refusal the fields open a fresh one.
+  const [cardAttempt, setCardAttempt] = useState(0);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setCardError(null);
+    setConfirming(true);
+    const card = await cardFields.current?.confirm();
+    setConfirming(false);
+    if (!card) return setCardError(t.checkout.card.fieldsNotReady);
+    if (card.kind !== 'completed') return setCardError(card.message);
+    save.mutate(
+      { paymentId: card.paymentId },
+      {
+        onSuccess: () => {
+          toast.success(c.saved);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          setCardAttempt((n) => n + 1);
+          const message = reason(c, error, t.shell.genericError);
+          setCardError(message);
+          toast.error(c.saveFailed, { description: message });
+        },
       },
-      onError: (error) =>
-        toast.error(c.saveFailed, { description: reason(c, error, t.shell.genericError) }),
-    });
+    );
+  };
+  const pending = save.isPending || confirming;
   return (
     <Dialog
       open={open}
@@ -65,21 +77,23 @@ function SaveCardDialog({
       description={c.subtitle}
       closeLabel={c.close}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={handleSubmit(onValid, (e) => {
-          const message = firstCardMessage(e);
-          if (message) toast.error(validationToastTitle(), { description: message });
-        })}
-      >
-        <CardFields form={{ register, errors }} />
+      <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+        <Suspense
+          fallback={<p className="min-h-[190px] text-slate-700">{t.checkout.card.fieldsLoading}</p>}
+        >
+          <HostedCardFields
+            controllerRef={cardFields}
+            request={{ purpose: 'save_card' }}
+            attempt={cardAttempt}
+            error={cardError}
+          />
+        </Suspense>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {c.cancel}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? c.saving : c.save}
+          <Button type="submit" disabled={pending}>
+            {pending ? c.saving : c.save}
           </Button>
         </div>
       </form>

@@ -2,7 +2,8 @@
 // answers Monri's own integrations document: `POST /v2/payment/new` and
 // `GET /v2/payment/:id/status` signed `WP3-v2 <token> <timestamp> sha512(key + timestamp + token +
 // body-or-path)`, the XML transaction API (`/transactions/:order/refund.xml`, `/orders/show`)
-// signed with sha1 digests in the body, and callbacks signed `WP3-callback sha512(key + body)`.
+// with `/transactions/:order/capture.xml` and `void.xml` for an authorisation (`transaction_type:
+// 'authorize'`), signed with sha1 digests in the body, and callbacks signed `WP3-callback sha512(key + body)`.
 // What the shopper does in Monri's card fields is played by `/__test/complete`. Listens on
 // 127.0.0.1 only.
 import { createHash, randomUUID } from 'node:crypto';
@@ -23,7 +24,7 @@ const CODES: Record<FakeOutcome, string> = {
 interface FakeTransaction {
   id: string;
   order_number: string;
-  transaction_type: 'purchase' | 'refund';
+  transaction_type: 'purchase' | 'authorize' | 'capture' | 'void' | 'refund';
   merchant_reference?: string;
   amount: number;
   currency: string;
@@ -45,7 +46,10 @@ export async function startMonriFake(keys: {
   authenticityToken: string;
   callbackUrl?: string;
 }): Promise<MonriFake> {
-  const payments = new Map<string, { order: string; amount: number; tokenize: boolean }>();
+  const payments = new Map<
+    string,
+    { order: string; amount: number; tokenize: boolean; authorize: boolean }
+  >();
   const results = new Map<string, FakeTransaction>();
   const transactions: FakeTransaction[] = [];
   const tokens = new Map<string, FakeOutcome>();
@@ -60,12 +64,18 @@ export async function startMonriFake(keys: {
       digest === sha512(`${keys.merchantKey}${ts ?? ''}${token}${what}`)
     );
   };
-  const byOrder = (order: string) =>
-    transactions.find(
-      (t) =>
-        (t.transaction_type === 'purchase' && t.order_number === order) ||
-        (t.transaction_type === 'refund' && t.merchant_reference === order),
+  /** The order's charge (purchase or capture), else its void, else its authorisation. */
+  const byOrder = (order: string) => {
+    const of = (type: FakeTransaction['transaction_type']) =>
+      transactions.find((t) => t.transaction_type === type && t.order_number === order);
+    return (
+      of('purchase') ??
+      of('capture') ??
+      of('void') ??
+      of('authorize') ??
+      transactions.find((t) => t.transaction_type === 'refund' && t.merchant_reference === order)
     );
+  };
   const asXml = (t: FakeTransaction) =>
     toXml('transaction', {
       id: t.id,
@@ -91,11 +101,17 @@ export async function startMonriFake(keys: {
       body,
     }).catch(() => undefined);
   };
-  const purchase = (order: string, amount: number, outcome: FakeOutcome, token?: string) => {
+  const purchase = (
+    order: string,
+    amount: number,
+    outcome: FakeOutcome,
+    token?: string,
+    type: 'purchase' | 'authorize' = 'purchase',
+  ) => {
     const t: FakeTransaction = {
       id: randomUUID(),
       order_number: order,
-      transaction_type: 'purchase',
+      transaction_type: type,
       amount,
       currency: 'EUR',
       status: outcome === 'approved' ? 'approved' : 'declined',
@@ -132,6 +148,7 @@ export async function startMonriFake(keys: {
           order: String(input.order_number),
           amount: Number(input.amount),
           tokenize: input.tokenize_pan === true,
+          authorize: input.transaction_type === 'authorize',
         });
         return send(200, JSON.stringify({ status: 'approved', id, client_secret: id }));
       }
@@ -155,7 +172,8 @@ export async function startMonriFake(keys: {
         const token =
           payment.tokenize && input.outcome === 'approved' ? `pan_${randomUUID()}` : undefined;
         if (token) tokens.set(token, 'approved');
-        const t = purchase(payment.order, payment.amount, input.outcome, token);
+        const type = payment.authorize ? 'authorize' : 'purchase';
+        const t = purchase(payment.order, payment.amount, input.outcome, token, type);
         results.set(input.payment_id, t);
         return send(200, JSON.stringify({ result: t }));
       }
@@ -174,6 +192,36 @@ export async function startMonriFake(keys: {
           JSON.stringify({ transaction: purchase(order, Number(input.amount), outcome) }),
         );
       }
+      const settle = /^\/transactions\/([\w-]+)\/(capture|void)\.xml$/.exec(path);
+      if (settle) {
+        const fields = fromXml(body);
+        const order = settle[1] ?? '';
+        const kind = settle[2] === 'capture' ? 'capture' : 'void';
+        const digest = transactionDigest(keys.merchantKey, order, Number(fields.amount), 'EUR');
+        if (fields.digest !== digest) return refuse();
+        const held = transactions.find(
+          (t) =>
+            t.transaction_type === 'authorize' &&
+            t.order_number === order &&
+            t.status === 'approved',
+        );
+        if (!held || held.amount !== Number(fields.amount)) {
+          return send(404, '<errors/>', 'application/xml');
+        }
+        const earlier = transactions.find(
+          (t) =>
+            t.order_number === order &&
+            (t.transaction_type === 'capture' || t.transaction_type === 'void'),
+        );
+        if (earlier) {
+          return earlier.transaction_type === kind
+            ? send(201, asXml(earlier), 'application/xml')
+            : send(409, '<errors><message>already settled</message></errors>', 'application/xml');
+        }
+        const t: FakeTransaction = { ...held, id: randomUUID(), transaction_type: kind };
+        transactions.push(t);
+        return send(201, asXml(t), 'application/xml');
+      }
       const refund = /^\/transactions\/([\w-]+)\/refund\.xml$/.exec(path);
       if (refund) {
         const fields = fromXml(body);
@@ -184,7 +232,9 @@ export async function startMonriFake(keys: {
         if (earlier?.transaction_type === 'refund')
           return send(201, asXml(earlier), 'application/xml');
         const charge = byOrder(order);
-        if (!charge || charge.status !== 'approved')
+        const charged =
+          charge?.transaction_type === 'purchase' || charge?.transaction_type === 'capture';
+        if (!charge || !charged || charge.status !== 'approved')
           return send(404, '<errors/>', 'application/xml');
         const done = transactions
           .filter((t) => t.transaction_type === 'refund' && t.order_number === order)
@@ -214,7 +264,12 @@ export async function startMonriFake(keys: {
       }
       if (path === '/v2/merchant/transactions') {
         if (!signed(request.headers.authorization, path)) return refuse();
-        const approved = transactions.filter((t) => t.status === 'approved');
+        const approved = transactions.filter(
+          (t) =>
+            t.status === 'approved' &&
+            t.transaction_type !== 'authorize' &&
+            t.transaction_type !== 'void',
+        );
         return send(200, JSON.stringify({ transactions: approved }));
       }
       const forget = /^\/v2\/pan-token\/([\w-]+)\/delete$/.exec(path);
