@@ -20,6 +20,12 @@ const crossFeatureZones = FEATURES.map((feature) => ({
   message: 'a feature must not import another feature: move the shared part to components/ or lib/',
 }));
 
+/** Relative imports that climb two folders or more; the source aliases name such files. */
+const DEEP_RELATIVE_IMPORTS = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'name a file two folders away by its alias: #server/…, #shared/…, #client/…',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results'],
@@ -98,6 +104,12 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A file two folders away is named by its place in the tree (#server/…, #shared/…), so the
+    // import says where the file is and survives a move of the importer.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'faults/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE_IMPORTS] }] },
+  },
+  {
     // Test support (fixtures, fuzz inputs, test data) lives in testing/ folders and never ships:
     // production code must not import it.
     files: ['src/**/*.{ts,tsx}'],
@@ -111,6 +123,7 @@ export default tseslint.config(
               group: ['**/testing/*', '**/testing'],
               message: 'test support (testing/) is only for tests',
             },
+            DEEP_RELATIVE_IMPORTS,
           ],
         },
       ],

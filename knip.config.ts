@@ -34,13 +34,6 @@ const config: KnipConfig = {
     'preact',
     // Run as a program by src/server/scripts/db-types.ts.
     'kysely-codegen',
-    // Installed for the typed API contract and the contract PDF worker pool, which are being
-    // built on other branches; remove each line once code imports the package.
-    'fastify-type-provider-zod',
-    'openapi-fetch',
-    'openapi-types',
-    'openapi-typescript',
-    'piscina',
     // Comes with lighthouse, which scripts/lighthouse.mjs drives.
     'chrome-launcher',
   ],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { defineConfig, type Manifest } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases';
+import { sourceAliases } from './source-aliases';
 
 // The client lives in src/client; the built files go to dist/client, served by Fastify.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -44,7 +45,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
   ],
-  resolve: { alias: preactAliases },
+  resolve: {
+    alias: [
+      ...sourceAliases,
+      ...Object.entries(preactAliases).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './source-aliases';
 
 // Unit, component and API tests. Browser flows live in e2e/ and run under Playwright.
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './source-aliases';
 
 // Fault tests start the production build as a child process (run `npm run build` first).
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     include: ['faults/**/*.test.ts'],
     environment: 'node',

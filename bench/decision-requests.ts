@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
-import { createSession } from '../src/server/auth/sessions-repository';
-import type { Database } from '../src/server/db/schema';
+import { createSession } from '#server/auth/sessions-repository';
+import type { Database } from '#server/db/schema';
 
 /**
  * The checkout decision as the benchmarks send it: the demo merchant creates a session, a shopper

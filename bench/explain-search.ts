@@ -8,11 +8,11 @@ import {
   type PluginTransformQueryArgs,
   type RootOperationNode,
 } from 'kysely';
-import { listUsers } from '../src/server/admin/users/repository';
-import { openDatabase } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoData } from '../src/server/demo-data/seed';
-import { AdminUsersQuerySchema } from '../src/shared/validation/admin-schemas';
+import { listUsers } from '#server/admin/users/repository';
+import { openDatabase } from '#server/db/database';
+import { migrate } from '#server/db/migrate';
+import { seedDemoData } from '#server/demo-data/seed';
+import { AdminUsersQuerySchema } from '#shared/validation/admin-schemas';
 import { seedVolume } from './seed-volume';
 
 /**

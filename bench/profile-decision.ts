@@ -9,8 +9,8 @@ import {
   type PluginTransformQueryArgs,
   type RootOperationNode,
 } from 'kysely';
-import { findShopperCheckoutStanding } from '../src/server/orders/checkout-session-repository';
-import { openDatabase } from '../src/server/db/database';
+import { findShopperCheckoutStanding } from '#server/orders/checkout-session-repository';
+import { openDatabase } from '#server/db/database';
 import { startServer } from '../faults/support/server-process';
 import { decisionRequests, prepareDecisionShoppers } from './decision-requests';
 import { seedVolume } from './seed-volume';

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/server/db/database';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { openDatabase } from '#server/db/database';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres';
 import {
   TEST_DEMO_PASSWORD,
   freePort,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../src/server/db/schema';
+import type { Database } from '#server/db/schema';
 
 /**
  * The bench's data volume: what a year of a busy NaRate holds. `BENCH_VOLUME_SCALE` (default 1)

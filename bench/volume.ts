@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, openPool } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoData, DEMO_MERCHANT } from '../src/server/demo-data/seed';
-import { engineJobs } from '../src/server/jobs/engine-jobs';
-import { runReconciliation } from '../src/server/ledger/reconciliation';
-import { createEncryption } from '../src/server/security/encryption';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, openPool } from '#server/db/database';
+import { migrate } from '#server/db/migrate';
+import { seedDemoData, DEMO_MERCHANT } from '#server/demo-data/seed';
+import { backgroundJobs } from '#server/jobs/background-jobs';
+import { runReconciliation } from '#server/ledger/reconciliation';
+import { createEncryption } from '#server/security/encryption';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -212,7 +212,7 @@ async function timeJob(name: string, run: () => Promise<unknown>) {
   );
 }
 const deps = { db: handle.db, provider: app.paymentProvider };
-for (const job of ONLY === 'routes' ? [] : engineJobs(app)) {
+for (const job of ONLY === 'routes' ? [] : backgroundJobs(app)) {
   if (job.name === 'reconciliation') {
     // The daily job runs once a day: timed here as a first run (the whole statement read) and
     // as the next one (only what came since).

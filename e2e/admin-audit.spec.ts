@@ -5,7 +5,7 @@
 // SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser } from '../src/server/testing/admin-fixtures';
+import { createTestUser } from '#server/testing/admin-fixtures';
 import { attachE2eDatabase } from './support/database';
 import {
   DEMO_ADMIN,

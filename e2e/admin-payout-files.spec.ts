@@ -3,7 +3,7 @@
 // phone (390 px); screenshots go to SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { camt053 } from '../src/server/payouts/bank-files-fixtures';
+import { camt053 } from '#server/payouts/bank-files-fixtures';
 import {
   DEMO_ADMIN,
   expectNoSeriousA11yViolations,

@@ -6,7 +6,7 @@
 // screenshots go to SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { MonriPaymentProvider } from '../src/server/payments/monri/provider';
+import { MonriPaymentProvider } from '#server/payments/monri/provider';
 import {
   DEMO_ADMIN,
   expectNoSeriousA11yViolations,

@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from './support/accounts';
 import { CARDS, typeCardInFields } from './support/card-fields';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
-import { checkout as enCheckout } from '../src/shared/i18n/en/checkout';
-import { checkout as meCheckout } from '../src/shared/i18n/me/checkout';
+import { checkout as enCheckout } from '#shared/i18n/en/checkout';
+import { checkout as meCheckout } from '#shared/i18n/me/checkout';
 
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const DECLINED_CARD = '4000 0000 0000 0002';

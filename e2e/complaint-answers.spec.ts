@@ -4,12 +4,12 @@
 // review request waiting for a person. In both languages, axe-clean at 390 and 1440 px;
 // screenshots go to SCREENSHOT_DIR when set.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { Locale } from '../src/shared/i18n/catalogue';
-import { admin as enAdmin } from '../src/shared/i18n/en/admin';
-import { dashboard as enDashboard } from '../src/shared/i18n/en/dashboard';
-import { admin as meAdmin } from '../src/shared/i18n/me/admin';
-import { dashboard as meDashboard } from '../src/shared/i18n/me/dashboard';
-import { fillTemplate } from '../src/shared/i18n/format';
+import type { Locale } from '#shared/i18n/catalogue';
+import { admin as enAdmin } from '#shared/i18n/en/admin';
+import { dashboard as enDashboard } from '#shared/i18n/en/dashboard';
+import { admin as meAdmin } from '#shared/i18n/me/admin';
+import { dashboard as meDashboard } from '#shared/i18n/me/dashboard';
+import { fillTemplate } from '#shared/i18n/format';
 import { createDemoSession } from './support/checkout';
 import { attachE2eDatabase, createE2eShopper } from './support/database';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';

@@ -11,10 +11,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { Locale } from '../src/shared/i18n/catalogue';
-import { disputes as enTexts } from '../src/shared/i18n/en/disputes';
-import { disputes as meTexts } from '../src/shared/i18n/me/disputes';
-import { fillTemplate } from '../src/shared/i18n/format';
+import type { Locale } from '#shared/i18n/catalogue';
+import { disputes as enTexts } from '#shared/i18n/en/disputes';
+import { disputes as meTexts } from '#shared/i18n/me/disputes';
+import { fillTemplate } from '#shared/i18n/format';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { expectToast } from './support/accounts';

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { verifyWebhookSignature } from '../src/server/engine/webhook-signature';
+import { verifyWebhookSignature } from '#server/rules/webhook-signature';
 import {
   createAccount,
   expectToast,

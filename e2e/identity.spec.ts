@@ -3,7 +3,7 @@
 // the card.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { makeValidJmbg } from '../src/shared/testing/jmbg-test-data';
+import { makeValidJmbg } from '#shared/testing/jmbg-test-data';
 import { createDemoSession } from './support/checkout';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 

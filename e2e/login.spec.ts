@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, expectToast, latestMessage, uniqueEmail } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { DEV_MAILBOX_HEADERS } from './support/test-environment';
-import { auth as enAuth } from '../src/shared/i18n/en/auth';
-import { auth as meAuth } from '../src/shared/i18n/me/auth';
+import { auth as enAuth } from '#shared/i18n/en/auth';
+import { auth as meAuth } from '#shared/i18n/me/auth';
 
 const NEW_PASSWORD = 'Nova-Lozinka-2026!';
 

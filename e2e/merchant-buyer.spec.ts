@@ -4,8 +4,8 @@
 // SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { hashToken } from '../src/server/auth/tokens';
-import { TEST_CARDS } from '../src/server/payments/provider';
+import { hashToken } from '#server/auth/tokens';
+import { TEST_CARDS } from '#server/payments/provider';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 

@@ -2,7 +2,7 @@
 // the emailed code, and the 24-hour hold the screen announces; in both languages at 390 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from '../src/shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import { latestMessage, codeIn } from './support/accounts';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';

@@ -3,10 +3,10 @@
 // accessibility problems.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { businessDay } from '../src/shared/business-dates';
-import { LOCALE_TAGS } from '../src/shared/i18n/catalogue';
-import { formatEur } from '../src/shared/money';
-import { runPayoutJob } from '../src/server/payouts/payout-service';
+import { businessDay } from '#shared/business-dates';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
+import { formatEur } from '#shared/money';
+import { runPayoutJob } from '#server/payouts/payout-service';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 

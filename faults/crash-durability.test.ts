@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../src/server/auth/tokens';
-import { openDatabase } from '../src/server/db/database';
+import { hashToken } from '#server/auth/tokens';
+import { openDatabase } from '#server/db/database';
 import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };

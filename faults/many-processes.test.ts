@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPool, type DatabaseHandle } from '../src/server/db/database';
-import { TEST_CARDS } from '../src/server/payments/provider';
-import { LOCAL_ACQUIRER_KEYS } from '../src/server/config';
-import { startTestAcquirer, type TestAcquirer } from '../src/server/testing/local-acquirer';
-import { startSmtpSink, type SmtpSink } from '../src/server/testing/smtp-sink';
-import { createDatabaseFromTemplate } from '../src/server/testing/test-databases';
+import { openPool, type DatabaseHandle } from '#server/db/database';
+import { TEST_CARDS } from '#server/payments/provider';
+import { LOCAL_ACQUIRER_KEYS } from '#server/config';
+import { startTestAcquirer, type TestAcquirer } from '#server/testing/local-acquirer';
+import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink';
+import { createDatabaseFromTemplate } from '#server/testing/test-databases';
 import {
   TEST_DEMO_PASSWORD,
   login,

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/database';
-import { reconcile } from '../src/server/ledger/reconciliation';
-import { LOCAL_ACQUIRER_KEYS } from '../src/server/config';
-import { defaultPaymentProvider } from '../src/server/payments/default-provider';
-import { startTestAcquirer } from '../src/server/testing/local-acquirer';
+import { openDatabase } from '#server/db/database';
+import { reconcile } from '#server/ledger/reconciliation';
+import { LOCAL_ACQUIRER_KEYS } from '#server/config';
+import { defaultPaymentProvider } from '#server/payments/default-provider';
+import { startTestAcquirer } from '#server/testing/local-acquirer';
 import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };

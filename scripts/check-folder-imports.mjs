@@ -48,8 +48,15 @@ export function folderImports(root) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     for (const match of text.matchAll(IMPORT_PATTERN)) {
       const specifier = match[1] ?? match[2];
-      if (!specifier?.startsWith('.')) continue;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      if (!specifier) continue;
+      // `#server/…` names a file from the server root (the source aliases); relative paths from
+      // the importing file.
+      let target;
+      if (specifier.startsWith(`#${path.basename(root)}/`))
+        target = specifier.slice(path.basename(root).length + 2);
+      else if (specifier.startsWith('.'))
+        target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      else continue;
       if (target.startsWith('..')) continue;
       const from = unitOf(root, file);
       const to = unitOf(root, target);

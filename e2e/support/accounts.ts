@@ -1,7 +1,7 @@
 // Helpers for the account flows: fresh identities, and reading codes and links from the outbox
 // (the dev mailbox), as a person reads their mail.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { makeValidJmbg } from '../../src/shared/testing/jmbg-test-data';
+import { makeValidJmbg } from '#shared/testing/jmbg-test-data';
 import { DEV_MAILBOX_HEADERS } from './test-environment';
 
 export const PASSWORD = 'Sigurna-Lozinka1!';

@@ -3,7 +3,7 @@
 // data is typed only into the acquirer's iframe, so finding any fails the run.
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { cardNumbersIn } from '../../src/server/testing/card-scan';
+import { cardNumbersIn } from '#server/testing/card-scan';
 import { attachE2eDatabase } from './database';
 import { e2eAppLogFile } from './test-environment';
 

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createSession } from '../../src/server/auth/sessions-repository';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import type { Database } from '../../src/server/db/schema';
-import { insertApiKey } from '../../src/server/merchants/api-key-repository';
-import { newApiKey } from '../../src/server/merchants/api-keys';
-import { linkMerchantUser } from '../../src/server/merchants/merchant-user-repository';
-import { createEncryption, resolveEncryptionKey } from '../../src/server/security/encryption';
-import { createTestUser } from '../../src/server/testing/admin-fixtures';
-import { giveIdentity } from '../../src/server/testing/identity-fixtures';
+import { createSession } from '#server/auth/sessions-repository';
+import { openDatabase, type DatabaseHandle } from '#server/db/database';
+import type { Database } from '#server/db/schema';
+import { insertApiKey } from '#server/merchants/api-key-repository';
+import { newApiKey } from '#server/merchants/api-keys';
+import { linkMerchantUser } from '#server/merchants/merchant-user-repository';
+import { createEncryption, resolveEncryptionKey } from '#server/security/encryption';
+import { createTestUser } from '#server/testing/admin-fixtures';
+import { giveIdentity } from '#server/testing/identity-fixtures';
 
 /**
  * The running test server's database, attached to (the embedded server it started, or its

@@ -1,10 +1,7 @@
 // The typed merchant API client (src/shared/api) for browser tests. It sends through Playwright's
 // request context, so calls go to the test server (the context's base URL) and show in its traces.
 import type { APIRequestContext } from '@playwright/test';
-import {
-  createMerchantApiClient,
-  type MerchantApiClient,
-} from '../../src/shared/api/merchant-api-client';
+import { createMerchantApiClient, type MerchantApiClient } from '#shared/api/merchant-api-client';
 
 /** The client builds whole URLs on this placeholder; only their path goes to the context. */
 const PLACEHOLDER_ORIGIN = 'http://narate.test';

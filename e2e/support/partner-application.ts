@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { montenegrinPibCheckDigit } from '../../src/shared/pib';
+import { montenegrinPibCheckDigit } from '#shared/pib';
 
 /** A valid Montenegrin PIB no other test uses, so each approval creates its own merchant. */
 export function uniquePib(): string {

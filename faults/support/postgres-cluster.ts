@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedBinDir } from '../../src/server/db/embedded-postgres';
+import { embeddedBinDir } from '#server/db/embedded-postgres';
 import { freePort } from './server-process';
 
 /** The embedded PostgreSQL's binaries (initdb, pg_ctl, postgres), which every install has. */

@@ -2,7 +2,7 @@ import './lib/zod-setup';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint, afterNextFrame } from './app/frame-timing';
 import { holdEarlyInput } from './app/hold-early-input';
-import { ASSETS_CACHE } from '../shared/offline';
+import { ASSETS_CACHE } from '#shared/offline';
 import { registerServiceWorker } from './app/service-worker';
 import { prepareApp } from './app/start';
 import { watchInstallOffer } from './lib/install-prompt';

@@ -8,9 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { prepareApp } from './app/start';
 import { markBuildTimeRender } from './lib/use-after-hydration';
 
-export { LOCALES } from '../shared/i18n/catalogue';
-export { localizedPath } from '../shared/i18n/locale-choice';
-export { NOT_FOUND_PAGE, PRERENDERED_ROUTES, prerenderedFile } from '../shared/prerendered-routes';
+export { LOCALES } from '#shared/i18n/catalogue';
+export { localizedPath } from '#shared/i18n/locale-choice';
+export { NOT_FOUND_PAGE, PRERENDERED_ROUTES, prerenderedFile } from '#shared/prerendered-routes';
 
 /** Renders the page at the window's address into `container`; returns how to unmount it. */
 export async function renderInto(container: HTMLElement): Promise<() => void> {

@@ -23,7 +23,7 @@ import {
   SW_CLEAR_PERSONAL,
   isPersonalApiPath,
   SESSION_API_PATH,
-} from '../shared/offline';
+} from '#shared/offline';
 
 declare let self: ServiceWorkerGlobalScope;
 

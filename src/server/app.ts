@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createNotifier } from './notifications/notifier';
 import { refundAnswer } from './merchant-api/refund-answer';
-import { engineDeps, type PaymentFaults } from './orders/engine-deps';
+import { orderDeps, type PaymentFaults } from './orders/order-deps';
 import { recoverAttempt } from './orders/recovery';
 import type { PaymentProvider } from './payments/provider';
 import { defaultPaymentProvider } from './payments/default-provider';
@@ -28,7 +28,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { batchedStdout } from './http/log-stream';
-import { registerCheckoutPriority } from './jobs/priority';
+import { registerCheckoutPriority } from './checkout-priority/priority';
 import { backfillIdentity } from './accounts/identity';
 import { serviceDeps } from './service-deps';
 import { apiRoutes } from './routes';
@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After a lost provider answer, recovery runs at once (and the minute job catches the rest).
   const recoveries = new Set<Promise<unknown>>();
   app.decorate('recoverAttemptSoon', (attemptId: string) => {
-    const run = recoverAttempt(engineDeps(app), attemptId)
+    const run = recoverAttempt(orderDeps(app), attemptId)
       .catch((error: unknown) => app.log.warn({ err: error, attemptId }, 'recovery failed'))
       .finally(() => recoveries.delete(run));
     recoveries.add(run);

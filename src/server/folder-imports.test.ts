@@ -92,7 +92,7 @@ describe('the folder diagram', () => {
   it('draws layers and server folders, leaves out arrows a longer path implies, and goes stale on a new import', () => {
     const root = tree({
       'src/shared/money.ts': 'export const cents = 1;\n',
-      'src/client/app.tsx': "import { cents } from '../shared/money';\nexport const x = cents;\n",
+      'src/client/app.tsx': "import { cents } from '#shared/money';\nexport const x = cents;\n",
       'src/server/orders/service.ts':
         "import { limit } from '../credit/limits';\nimport { db } from '../db/pool';\nexport const a = limit + db;\n",
       'src/server/credit/limits.ts': "import { db } from '../db/pool';\nexport const limit = db;\n",

@@ -4,15 +4,15 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './demo-data/seed';
-import { engineJobs } from './jobs/engine-jobs';
+import { backgroundJobs } from './jobs/background-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
 import { createInfobipSender } from './notifications/infobip-sms-sender';
 import { deliverPendingSms } from './notifications/sms-delivery';
 import { deleteExpiredRateLimitCounters } from './plugins/external/rate-limit';
 import { serviceDeps } from './service-deps';
-import { DEV_TOKEN_FRAGMENT } from '../shared/dev-token';
-import { ROUTES } from '../shared/routes';
+import { DEV_TOKEN_FRAGMENT } from '#shared/dev-token';
+import { ROUTES } from '#shared/routes';
 
 /** Starts NaRate: opens and migrates the database, seeds demo data outside production, listens. */
 async function main(): Promise<void> {
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       intervalMs: 5 * 60_000,
       run: () => deleteExpiredRateLimitCounters(database.db),
     },
-    ...engineJobs(app),
+    ...backgroundJobs(app),
   ];
   const transport = createMailTransport(config);
   if (transport) {

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALMENT_OPTIONS } from '../shared/calculator';
+import { INSTALMENT_OPTIONS } from '#shared/calculator';
 import {
   REVIEW_APPROVAL_DAYS,
   MAX_MOVE_DAYS,
   WITHDRAWAL_PERIOD_DAYS,
-} from '../shared/consumer-rights';
+} from '#shared/consumer-rights';
 import {
   CREDIT_TIERS,
   EMAIL_VERIFICATION_BONUS,
@@ -20,18 +20,14 @@ import {
   SIGNUP_BONUS,
   START_LIMIT_CENTS,
   START_SCORE,
-} from '../shared/credit-tiers';
-import {
-  DISPUTE_DESCRIPTION_MIN,
-  DISPUTE_RESPOND_DAYS,
-  DISPUTE_TEXT_MAX,
-} from '../shared/disputes';
-import { formatEur } from '../shared/money';
-import { PAYOUT_BUSINESS_DAYS_AFTER_SALE } from '../shared/product-claims';
+} from '#shared/credit-tiers';
+import { DISPUTE_DESCRIPTION_MIN, DISPUTE_RESPOND_DAYS, DISPUTE_TEXT_MAX } from '#shared/disputes';
+import { formatEur } from '#shared/money';
+import { PAYOUT_BUSINESS_DAYS_AFTER_SALE } from '#shared/product-claims';
 import {
   MAX_CHECKOUT_AMOUNT_CENTS,
   MIN_CHECKOUT_AMOUNT_CENTS,
-} from '../shared/validation/engine-schemas';
+} from '#shared/validation/purchase-schemas';
 import {
   CODE_TTL_MS,
   MAX_CODES_PER_HOUR,
@@ -45,8 +41,8 @@ import {
 } from './auth/login-service';
 import { loadConfig } from './config';
 import { CREDIT_HISTORY_RETENTION_YEARS } from './credit/credit-history';
-import { MIN_PURCHASE_CENTS } from './engine/decision';
-import { DEFAULT_OVERDUE_GRACE_DAYS } from './engine/overdue';
+import { MIN_PURCHASE_CENTS } from './rules/decision';
+import { DEFAULT_OVERDUE_GRACE_DAYS } from './rules/overdue';
 import {
   ACCOUNT_AGE_POINTS_PER_MONTH,
   ON_TIME_FULL_POINTS_AMOUNT_CENTS,
@@ -55,8 +51,8 @@ import {
   OVERDUE_PENALTY,
   PLAN_COMPLETED_BONUS,
   PLAN_COMPLETED_FULL_AMOUNT_CENTS,
-} from './engine/scoring';
-import { LIMIT_STEPS_CENTS } from './engine/spending-limit';
+} from './rules/scoring';
+import { LIMIT_STEPS_CENTS } from './rules/limit-steps';
 import { PDF_RATE_LIMIT } from './lending/pdf-rate-limit';
 import { REMINDER_DAYS_BEFORE } from './orders/reminder-job';
 import { PROVIDER_TIMEOUT_MS } from './payments/timeout-provider';

@@ -13,7 +13,7 @@ import { merchantAreaRoutes } from './merchants/area-routes';
 import { smsDeliveryReportRoutes } from './notifications/delivery-report-routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notification-centre/notification-routes';
-import { adminEngineRoutes } from './orders/admin-routes';
+import { adminOrderRoutes } from './orders/admin-routes';
 import { cardPaymentRoutes } from './orders/card-payment-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
@@ -41,7 +41,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(partnerRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
-  await app.register(adminEngineRoutes, { prefix: '/admin' });
+  await app.register(adminOrderRoutes, { prefix: '/admin' });
   await app.register(merchantApiRoutes, { prefix: '/v1' });
   await app.register(checkoutRoutes);
   await app.register(checkoutConfirmRoutes);

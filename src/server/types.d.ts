@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import type { Notifier } from './notifications/notifier';
-import type { PaymentFaults, RefundAnswer } from './orders/engine-deps';
+import type { PaymentFaults, RefundAnswer } from './orders/order-deps';
 import type { PaymentProvider } from './payments/provider';
 import type { Encryption } from './security/encryption';
 

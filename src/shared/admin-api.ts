@@ -1,6 +1,6 @@
 // What the admin API answers: the server builds these, the browser reads them. Dates are ISO
 // strings, money is integer cents.
-import type { ScoreReasonKind } from './engine-api';
+import type { ScoreReasonKind } from './purchase-api';
 import type { InstalmentMoveView } from './consumer-rights';
 import type { ContactStatus } from './contact-status';
 import type { OrderDisplayStatus, PurchaseStatus } from './order-statuses';

@@ -11,7 +11,7 @@ import {
   sanitizeAmountInput,
 } from './calculator';
 import { eurosToCents, splitInstalments } from './money';
-import { ConfirmCheckoutSchema } from './validation/engine-schemas';
+import { ConfirmCheckoutSchema } from './validation/purchase-schemas';
 
 describe('instalment options', () => {
   it('let the checkout take 3, 6 or 12 instalments and nothing else', () => {

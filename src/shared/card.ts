@@ -151,5 +151,4 @@ export function createCardSchema(now: () => Date = () => new Date()) {
 }
 
 export const CardSchema = createCardSchema();
-export type CardInput = z.input<typeof CardSchema>;
 export type CardData = z.output<typeof CardSchema>;

@@ -104,7 +104,11 @@ createServer((request, response) => {
 }).listen(Number(process.env.PORT ?? 4242), () => console.log('listening'));`;
 
 /**
- * The typed client's example (openapi-fetch with the types generated from /api/docs/json).
- * TYPED CLIENT: put its sample here; the guide shows a section for it once this is not null.
+ * Setting up the typed client: openapi-fetch with the types generated from the published
+ * OpenAPI document. The example that follows it is `merchant-api-client-example.ts`, which the
+ * guide shows as it is (an API test runs it against the server).
  */
-export const NODE_TYPED_CLIENT: string | null = null;
+export function typedClientSetup(origin: string): string {
+  return `npm install openapi-fetch
+npx openapi-typescript ${origin}/api/docs/json -o merchant-api.d.ts`;
+}

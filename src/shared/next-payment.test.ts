@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InstalmentView } from './engine-api';
+import type { InstalmentView } from './purchase-api';
 import { nextPayment, type NextPaymentSource } from './next-payment';
 
 const instalment = (dueDate: string, owedCents: number, sequence = 2): InstalmentView => ({

@@ -1,4 +1,4 @@
-import type { InstalmentView } from './engine-api';
+import type { InstalmentView } from './purchase-api';
 import type { OrderStatus } from './order-statuses';
 
 /** The fields of a shopper's order the next-payment summary needs. */

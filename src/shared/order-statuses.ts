@@ -1,6 +1,6 @@
 // The statuses an order and its instalments move through. Shared so the database
 // types, the API and the dashboard all name them the same way; the rules live in
-// src/server/engine/order-state.ts.
+// src/server/rules/order-state.ts.
 
 /**
  * - approved: the plan is active and the shopper still owes something.

@@ -3,7 +3,7 @@
 // digits and the expiry.
 import { z } from 'zod';
 import type { CardBrand } from './card';
-import { cardPaymentId, noCard } from './validation/engine-schemas';
+import { cardPaymentId, noCard } from './validation/purchase-schemas';
 
 export interface SavedCardView {
   brand: CardBrand;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { landingPath } from '../../shared/session';
+import { landingPath } from '#shared/session';
 import { useAuth } from '../lib/auth/auth-context';
 
 /**

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { ensureFullCatalogue } from '../i18n/catalogue-store';
 import LandingPage from '../pages/landing-page';
 import { RootLayout } from './root-layout';

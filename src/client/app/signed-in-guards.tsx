@@ -1,6 +1,6 @@
 // Guards of the signed-in areas: their code (and the spinner) loads with those pages only.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { landingPath } from '../../shared/session';
+import { landingPath } from '#shared/session';
 import { Spinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { useI18n } from '../i18n/i18n-context';

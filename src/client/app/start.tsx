@@ -1,8 +1,8 @@
 import { StrictMode, type ReactElement } from 'react';
 // The DOM build of RouterProvider knows ReactDOM.flushSync, which navigate(..., { flushSync }) needs.
 import { RouterProvider } from 'react-router/dom';
-import { loadCoreCatalogue } from '../../shared/i18n/catalogue';
-import { core as meCore } from '../../shared/i18n/me/core';
+import { loadCoreCatalogue } from '#shared/i18n/catalogue';
+import { core as meCore } from '#shared/i18n/me/core';
 import { ensureFullCatalogue, startCatalogue } from '../i18n/catalogue-store';
 import { loadBackButton } from '../components/layout/deferred-back-button';
 import { startingLocale } from '../i18n/locale-choice';

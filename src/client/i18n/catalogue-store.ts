@@ -4,8 +4,8 @@ import {
   type Catalogue,
   type CoreCatalogue,
   type Locale,
-} from '../../shared/i18n/catalogue';
-import { core as meCore } from '../../shared/i18n/me/core';
+} from '#shared/i18n/catalogue';
+import { core as meCore } from '#shared/i18n/me/core';
 
 /**
  * The texts in use. The first page ships with the core sections only (shell, landing page); the

@@ -1,5 +1,5 @@
-import { creditTierForScore } from '../../shared/credit-tiers';
-import type { CoreCatalogue } from '../../shared/i18n/catalogue';
+import { creditTierForScore } from '#shared/credit-tiers';
+import type { CoreCatalogue } from '#shared/i18n/catalogue';
 
 type Levels = CoreCatalogue['shell']['creditLevels'];
 

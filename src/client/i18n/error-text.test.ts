@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../shared/i18n/en';
-import { me } from '../../shared/i18n/me';
-import { core as meCore } from '../../shared/i18n/me/core';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { core as meCore } from '#shared/i18n/me/core';
 import { ApiError, apiFetch } from '../lib/api-client';
 import { formErrorText } from '../lib/use-zod-form';
 import { startCatalogue } from './catalogue-store';

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../shared/i18n/catalogue';
-import { fillTemplate } from '../../shared/i18n/format';
-import { GENERIC_ERROR_CODES } from '../../shared/i18n/generic-error-codes';
-import type { ErrorCode } from '../../shared/i18n/me/errors';
+import type { Catalogue } from '#shared/i18n/catalogue';
+import { fillTemplate } from '#shared/i18n/format';
+import { GENERIC_ERROR_CODES } from '#shared/i18n/generic-error-codes';
+import type { ErrorCode } from '#shared/i18n/me/errors';
 import { catalogueSnapshot } from './catalogue-store';
 
 const isErrorCode = (texts: Catalogue['errors'], code: string): code is ErrorCode =>

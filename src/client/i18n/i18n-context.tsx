@@ -13,7 +13,7 @@ import {
   type Catalogue,
   type CoreCatalogue,
   type Locale,
-} from '../../shared/i18n/catalogue';
+} from '#shared/i18n/catalogue';
 import {
   catalogueSnapshot,
   startCatalogue,

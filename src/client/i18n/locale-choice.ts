@@ -1,10 +1,10 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/catalogue';
 import {
   chooseLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   LOCALE_QUERY_PARAM,
-} from '../../shared/i18n/locale-choice';
+} from '#shared/i18n/locale-choice';
 
 function cookieLocale(): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatCalendarDay } from '../../shared/i18n/date-format';
+import { formatCalendarDay } from '#shared/i18n/date-format';
 import { useI18n } from './i18n-context';
 
 /** Calendar days ('YYYY-MM-DD') as emails and PDFs write them, with no day shift. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { LOCALE_TAGS } from '../../shared/i18n/catalogue';
-import { formatEur, type FormatEurOptions } from '../../shared/money';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
+import { formatEur, type FormatEurOptions } from '#shared/money';
 import { useI18n } from './i18n-context';
 
 /** Money and dates in the current locale: "1.234,56 €" and "23. 11. 2026." in Montenegrin. */

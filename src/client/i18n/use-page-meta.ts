@@ -5,8 +5,8 @@ import {
   LOCALES,
   type Catalogue,
   type Locale,
-} from '../../shared/i18n/catalogue';
-import { localizedPath } from '../../shared/i18n/locale-choice';
+} from '#shared/i18n/catalogue';
+import { localizedPath } from '#shared/i18n/locale-choice';
 import { useI18n } from './i18n-context';
 
 /**

@@ -1,5 +1,5 @@
-import type { Catalogue } from '../../shared/i18n/catalogue';
-import { validation as montenegrin } from '../../shared/i18n/me/validation';
+import type { Catalogue } from '#shared/i18n/catalogue';
+import { validation as montenegrin } from '#shared/i18n/me/validation';
 import { catalogueSnapshot } from './catalogue-store';
 
 type ValidationKey = keyof Catalogue['validation'];

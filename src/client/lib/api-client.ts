@@ -1,5 +1,5 @@
 /** The one way the browser talks to /api: JSON, cookies, CSRF header, readable errors. */
-import { OFFLINE_HEADER } from '../../shared/offline';
+import { OFFLINE_HEADER } from '#shared/offline';
 import { catalogueSnapshot } from '../i18n/catalogue-store';
 import { errorTextFor } from '../i18n/error-text';
 import { noteFreshAnswer, noteKeptAnswer } from './offline-data';

@@ -1,7 +1,7 @@
 // The notification centre and notification settings, as the bell and the profile use them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../shared/i18n/catalogue';
-import type { NotificationPreferences, NotificationsAnswer } from '../../shared/notifications';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { NotificationPreferences, NotificationsAnswer } from '#shared/notifications';
 import { apiFetch } from './api-client';
 
 export const NOTIFICATIONS_QUERY_KEY = ['me', 'notifications'] as const;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PERSONAL_CACHE, SW_CLEAR_PERSONAL } from '../../shared/offline';
+import { PERSONAL_CACHE, SW_CLEAR_PERSONAL } from '#shared/offline';
 
 /**
  * Whether the page is reading kept copies instead of the server: the browser is offline, or the

@@ -1,5 +1,5 @@
 // Subscribing this browser to NaRate's push messages through the service worker registration.
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import { apiFetch } from './api-client';
 
 /** Push needs a service worker, the Push API and notifications (iOS: only once installed). */

@@ -9,7 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { buttonClasses } from '../components/ui/button';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PageHero } from '../features/marketing/components/page-hero';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { PartnerApplicationForm } from '../features/partners/components/partner-application-form';
 import { PartnerBenefits } from '../features/partners/components/partner-benefits';
 import { PartnerProcess } from '../features/partners/components/partner-process';

@@ -1,10 +1,10 @@
 import { ChevronDown, MessageCircle, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { fillTemplate } from '../../shared/i18n/format';
-import { formatFeePercent, pricingTier } from '../../shared/pricing-tiers';
-import { SUPPORT_HOURS } from '../../shared/product-claims';
-import { ROUTES } from '../../shared/routes';
+import { fillTemplate } from '#shared/i18n/format';
+import { formatFeePercent, pricingTier } from '#shared/pricing-tiers';
+import { SUPPORT_HOURS } from '#shared/product-claims';
+import { ROUTES } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { searchHelp, type HelpEntry } from '../features/help/search-help';

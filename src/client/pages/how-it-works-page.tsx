@@ -1,6 +1,6 @@
 import { BadgePercent, CalendarClock, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { buttonClasses } from '../components/ui/button';
 import { LimitGrowthRules } from '../features/lending/components/limit-growth-rules';
 import { AnimatedStat } from '../features/marketing/components/animated-stat';

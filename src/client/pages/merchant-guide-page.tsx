@@ -5,11 +5,13 @@ import {
   CURL_CREATE_SESSION,
   CURL_READ_SESSION,
   NODE_CREATE_SESSION,
-  NODE_TYPED_CLIENT,
   NODE_WEBHOOK_RECEIVER,
   envSample,
-} from '../../shared/merchant-guide-samples';
-import { ROUTES } from '../../shared/routes';
+  typedClientSetup,
+} from '#shared/merchant-guide-samples';
+import typedClientExample from '#shared/merchant-api-client-example.ts?raw';
+import typedClientModule from '#shared/api/merchant-api-client.ts?raw';
+import { ROUTES } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { useI18n } from '../i18n/i18n-context';
@@ -76,10 +78,11 @@ export default function MerchantGuidePage() {
             <CodeSample label={steps.checkout.node} code={NODE_CREATE_SESSION} />
             <p>{steps.checkout.read}</p>
             <CodeSample label={steps.checkout.curl} code={CURL_READ_SESSION} />
-            {/* The typed client's example (openapi-fetch) shows here once its sample exists. */}
-            {NODE_TYPED_CLIENT !== null && (
-              <CodeSample label={steps.typedClient.title} code={NODE_TYPED_CLIENT} />
-            )}
+            <h3 className="mt-6 text-lg font-semibold">{steps.typedClient.title}</h3>
+            <p>{steps.typedClient.body}</p>
+            <CodeSample label="shell" code={typedClientSetup(origin)} />
+            <CodeSample label="merchant-api-client.ts" code={typedClientModule} />
+            <CodeSample label="checkout.ts" code={typedClientExample} />
           </Step>
           <Step id="webhook" title={steps.webhook.title}>
             <p>{steps.webhook.body}</p>

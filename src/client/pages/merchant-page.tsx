@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
-import { formatFeePercent, pricingTier } from '../../shared/pricing-tiers';
-import { ROUTES } from '../../shared/routes';
+import { formatFeePercent, pricingTier } from '#shared/pricing-tiers';
+import { ROUTES } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';

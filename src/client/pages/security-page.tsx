@@ -1,6 +1,6 @@
 import { Check, Fingerprint, Lock, Radar, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { buttonClasses } from '../components/ui/button';
 import { useAuth } from '../lib/auth/auth-context';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';

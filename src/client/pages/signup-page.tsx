@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { Card } from '../components/ui/card';
 import { HydrateLater } from '../components/layout/hydrate-later';
 import { SignupForm } from '../features/auth/components/signup-form';

@@ -1,9 +1,9 @@
 import { ExternalLink, Search, Store } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../shared/routes';
-import { matchesEveryWord } from '../../shared/search-text';
-import type { StoreList, StoreView } from '../../shared/stores';
+import { ROUTES } from '#shared/routes';
+import { matchesEveryWord } from '#shared/search-text';
+import type { StoreList, StoreView } from '#shared/stores';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';

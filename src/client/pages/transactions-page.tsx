@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES } from '#shared/routes';
 import { OfflineNotice } from '../components/layout/offline-notice';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card } from '../components/ui/card';

@@ -6,7 +6,7 @@
 //   <script src="https://narate.me/widget.js" data-narate-key="pk_…" defer></script>
 //   <div data-narate-price="19999"></div>
 //   <div data-narate-checkout="19999" data-narate-checkout-url="/moj-server/narate"></div>
-import { isLocale, type Locale } from '../../shared/i18n/catalogue';
+import { isLocale, type Locale } from '#shared/i18n/catalogue';
 import { checkoutButtonTexts, priceLineText } from '../components/widgets/widget-texts';
 import { safeCheckoutUrl } from './checkout-url';
 

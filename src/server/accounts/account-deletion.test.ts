@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockCreditRow } from '../credit/repository';
 import type { Database } from '../db/schema';
 import { confirmCheckout } from '../orders/confirm-service';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import { cardFieldsPayment } from '../orders/card-fields-payment';
 import {
   createCheckout,
   createShopper,
   createTestMerchant,
   payInCardFields,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import {
   DELETION_PAYMENT_PENDING_MESSAGE,
@@ -105,7 +105,7 @@ describe('account deletion while a payment is in flight', () => {
     const paid = await cardFieldsPayment(t.app.paymentProvider, paymentId);
     const confirming = confirmCheckout(
       {
-        ...engineDeps(t.app),
+        ...orderDeps(t.app),
         faults: {
           afterProviderCall: async () => {
             charged();

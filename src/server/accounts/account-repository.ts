@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { CreditScoreView, TransactionView } from '../../shared/account';
+import type { CreditScoreView, TransactionView } from '#shared/account';
 import type { Database, Transaction } from '../db/schema';
 import { parseLineItems } from '../checkout/session-rules';
-import { purchaseDisplayStatus, type OrderStatus } from '../../shared/order-statuses';
+import { purchaseDisplayStatus, type OrderStatus } from '#shared/order-statuses';
 
 /** Every query here is keyed by the signed-in user's id: no other user's row can come back. */
 

@@ -1,5 +1,5 @@
-import type { CodeSentView, ContactVerifiedView } from '../../shared/account';
-import { emailVerifiedBonus, phoneVerifiedBonus } from '../engine/scoring';
+import type { CodeSentView, ContactVerifiedView } from '#shared/account';
+import { emailVerifiedBonus, phoneVerifiedBonus } from '../rules/scoring';
 import { badRequest, conflict, errorMessage } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import {

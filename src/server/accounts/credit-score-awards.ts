@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
+import { applyScoreDelta, type ScoreEvent } from '../rules/scoring';
 import { bonusGivenBefore } from '../credit/credit-history';
 import { hasScoreEventOfKind, lockScore, saveBonus } from './credit-score-award-repository';
 

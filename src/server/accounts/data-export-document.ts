@@ -3,11 +3,11 @@
 // schedule, payments and refunds, the saved card and autopay, review requests, moved
 // instalments and how many notifications, sign-ins and messages there are. Every text comes
 // from the catalogue; the JSON export carries the same data with every detail.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { plans as enPlans } from '../../shared/i18n/en/plans';
-import { plans as mePlans } from '../../shared/i18n/me/plans';
-import { formatEur } from '../../shared/money';
-import { orderDisplayStatus } from '../../shared/order-statuses';
+import type { Locale } from '#shared/i18n/catalogue';
+import { plans as enPlans } from '#shared/i18n/en/plans';
+import { plans as mePlans } from '#shared/i18n/me/plans';
+import { formatEur } from '#shared/money';
+import { orderDisplayStatus } from '#shared/order-statuses';
 import { CREDITOR } from '../lending/credit-documents';
 import type { DocumentContent, DocumentSection } from '../lending/pdf-document';
 import { dayIn, fill, messagesFor } from '../notifications/messages';

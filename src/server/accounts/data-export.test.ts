@@ -7,7 +7,7 @@ import {
   freshKey,
   type TestMerchant,
   type TestShopper,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
 import { reviewRequestForDeclinedPurchase } from '../testing/review-request-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';

@@ -9,7 +9,7 @@ import {
   sessionCookieFor,
   type TestMerchant,
   type TestShopper,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { createTestUser } from '../testing/admin-fixtures';
 import { reviewRequestForDeclinedPurchase } from '../testing/review-request-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';

@@ -3,10 +3,10 @@
 // once, under the same rules as sign-up: the JMBG encrypted and keyed-hashed, one account per
 // JMBG, and a JMBG held by another account refused with sign-up's generic answer while its owner
 // is told by email.
-import type { ProfileView } from '../../shared/account';
+import type { ProfileView } from '#shared/account';
 import { findLocaleByEmail } from '../notifications/recipient-locale';
-import type { IdentityData } from '../../shared/validation/identity-schema';
-import { signupDisplayName } from '../../shared/validation/signup-schema';
+import type { IdentityData } from '#shared/validation/identity-schema';
+import { signupDisplayName } from '#shared/validation/signup-schema';
 import { conflict, errorText, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { identityWithTakenJmbg } from './emails/signup-attempt-email';

@@ -2,7 +2,7 @@
 // keyed HMAC-SHA256 under a key of its own: equal numbers give equal hashes, so a unique index
 // can refuse a second account, while a leaked table gives no way to test guesses offline.
 // A verified phone (stored in E.164) is unique among verified phones in the same way.
-import { toE164 } from '../../shared/phone';
+import { toE164 } from '#shared/phone';
 import { conflict, errorText } from '../http/errors';
 import type { Encryption } from '../security/encryption';
 import type { ServiceDeps } from '../service-deps';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TransactionPage } from '../../shared/account';
-import { IdentitySchema } from '../../shared/validation/identity-schema';
-import { ProfileSchema } from '../../shared/validation/profile-schema';
+import type { TransactionPage } from '#shared/account';
+import { IdentitySchema } from '#shared/validation/identity-schema';
+import { ProfileSchema } from '#shared/validation/profile-schema';
 import { requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { parseWith } from '../http/validate';
@@ -20,7 +20,7 @@ import { dataExportDocument } from './data-export-document';
 import { exportUserData } from './data-export-service';
 import { completeIdentity } from './identity-completion-service';
 import { getProfile, updateLocale, updateProfile } from './profile-service';
-import { LocaleChoiceSchema } from '../../shared/validation/locale-schema';
+import { LocaleChoiceSchema } from '#shared/validation/locale-schema';
 import {
   DeleteAccountSchema,
   TransactionIdSchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ForgotPasswordSchema, ResetPasswordSchema } from '../../shared/validation/login-schema';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '#shared/validation/login-schema';
 import { signIn } from '../auth/routes';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';

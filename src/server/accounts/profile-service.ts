@@ -1,10 +1,10 @@
-import type { ProfileView } from '../../shared/account';
-import type { ProfileData } from '../../shared/validation/profile-schema';
+import type { ProfileView } from '#shared/account';
+import type { ProfileData } from '#shared/validation/profile-schema';
 import { notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
 import { findProfileRow, updateProfileText, updateUserLocale } from './account-repository';
-import type { Locale } from '../../shared/i18n/catalogue';
-import { hasCompleteIdentity } from '../engine/decision';
+import type { Locale } from '#shared/i18n/catalogue';
+import { hasCompleteIdentity } from '../rules/decision';
 import { maskedStoredJmbg } from './jmbg-mask';
 
 export async function getProfile(deps: ServiceDeps, userId: string): Promise<ProfileView> {

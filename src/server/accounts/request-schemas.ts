@@ -1,8 +1,8 @@
 // Request bodies of the account API that are not forms of their own. The form schemas
 // (SignupSchema, ProfileSchema, ...) live in src/shared/validation.
 import { z } from 'zod';
-import { validation as V } from '../../shared/i18n/me/validation';
-import { VerificationCodeSchema } from '../../shared/validation/verification-code';
+import { validation as V } from '#shared/i18n/me/validation';
+import { VerificationCodeSchema } from '#shared/validation/verification-code';
 
 const LINK_INVALID = V.linkInvalid;
 

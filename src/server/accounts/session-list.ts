@@ -3,7 +3,7 @@
 // sessions are ever named: another user's session id answers 404 like one that does not exist.
 import ipaddr from 'ipaddr.js';
 import type { Kysely } from 'kysely';
-import type { SessionView } from '../../shared/sessions';
+import type { SessionView } from '#shared/sessions';
 import type { Database } from '../db/schema';
 
 /** "Firefox · Windows" from a user agent; null when neither part is recognised. */

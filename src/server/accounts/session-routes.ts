@@ -1,7 +1,7 @@
 // GET /api/me/sessions, DELETE /api/me/sessions/:id and POST /api/me/sessions/sign-out-others:
 // the signed-in user's devices, and ending them (see session-list.ts).
 import type { FastifyInstance } from 'fastify';
-import type { SessionList } from '../../shared/sessions';
+import type { SessionList } from '#shared/sessions';
 import { requireUser } from '../auth/permissions';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { errorMessage, notFound } from '../http/errors';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
-import { TERMS_VERSION } from '../../shared/legal';
-import { signupDisplayName } from '../../shared/validation/signup-schema';
+import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
+import { TERMS_VERSION } from '#shared/legal';
+import { signupDisplayName } from '#shared/validation/signup-schema';
 import type { Database } from '../db/schema';
-import { signupBonus } from '../engine/scoring';
+import { signupBonus } from '../rules/scoring';
 import { findKeptCreditHistory } from '../credit/credit-history';
 import { awardOnce } from './credit-score-awards';
 

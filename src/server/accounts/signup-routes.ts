@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SignupLocaleSchema } from '../../shared/validation/locale-schema';
-import { SignupSchema } from '../../shared/validation/signup-schema';
+import { SignupLocaleSchema } from '#shared/validation/locale-schema';
+import { SignupSchema } from '#shared/validation/signup-schema';
 import { signIn } from '../auth/routes';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { SignupStartedView } from '../../shared/account';
-import type { Locale } from '../../shared/i18n/catalogue';
-import type { SignupData } from '../../shared/validation/signup-schema';
+import type { SignupStartedView } from '#shared/account';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { SignupData } from '#shared/validation/signup-schema';
 import { hashPassword } from '../auth/password-hashing';
 import { createOpaqueToken, hashToken } from '../auth/tokens';
 import type { Database } from '../db/schema';

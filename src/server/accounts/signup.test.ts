@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
+import { makeValidJmbg } from '#shared/testing/jmbg-test-data';
 import { DEMO_SHOPPER, seedDemoData } from '../testing/demo-accounts';
 import { listMessages } from '../notifications/outbox-repository';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, VerificationPurpose } from '../db/schema';
 import { errorText, HttpError } from '../http/errors';
-import { fillTemplate } from '../../shared/i18n/format';
+import { fillTemplate } from '#shared/i18n/format';
 import type { Encryption } from '../security/encryption';
 import type { ServiceDeps } from '../service-deps';
 import {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditEntityType } from '../../shared/admin-api';
+import type { AuditAction, AuditEntityType } from '#shared/admin-api';
 import type { Database } from '../db/schema';
 
 // The audit trail is written by every area that changes something an admin must be able to

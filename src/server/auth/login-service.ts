@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { fillTemplate } from '../../shared/i18n/format';
+import { fillTemplate } from '#shared/i18n/format';
 import { errorText, HttpError } from '../http/errors';
 import type { Encryption } from '../security/encryption';
 import type { ServiceDeps } from '../service-deps';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionPayload } from '../../shared/session';
-import { LoginSchema } from '../../shared/validation/login-schema';
+import type { SessionPayload } from '#shared/session';
+import { LoginSchema } from '#shared/validation/login-schema';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';

@@ -8,7 +8,7 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 // credit row, so concurrent checkouts can never together exceed the limit. The 50 requests run on
 // a pool of connections and really race; the row lock is what keeps the result exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitInstalments } from '../../shared/money';
+import { splitInstalments } from '#shared/money';
 import { shopperDebt } from '../credit/debt-repository';
 import {
   confirmCheckoutRequest,
@@ -10,7 +10,7 @@ import {
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -9,15 +9,15 @@ import {
   createCheckout,
   createShopper,
   sessionCookieFor,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { giveIdentity, randomValidJmbg } from '../testing/identity-fixtures';
 import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({ demoData: true }, (ready) => ({ t, merchant } = ready));
+setupPurchaseTest({ demoData: true }, (ready) => ({ t, merchant } = ready));
 
 const IDENTITY_INCOMPLETE_MESSAGE =
   'Za kupovinu na rate potrebni su vaš JMBG i broj telefona. Dopunite lične podatke na svom profilu, pa se vratite na kupovinu.';

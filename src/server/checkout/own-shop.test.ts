@@ -4,14 +4,14 @@ import {
   createCheckout,
   createMerchantUser,
   createShopper,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({}, (ready) => {
+setupPurchaseTest({}, (ready) => {
   ({ t, merchant } = ready);
 });
 

@@ -2,28 +2,28 @@
 // their full schedules (built by the same buildInstalmentPlan the order will use), the numbers of
 // the pre-contract information and, for a signed-in shopper, whether the purchase would fit.
 import type { Kysely } from 'kysely';
-import { INSTALMENT_OPTIONS } from '../../shared/calculator';
-import { businessDayStart } from '../../shared/business-dates';
-import { toCalendarDay } from '../../shared/dates';
+import { INSTALMENT_OPTIONS } from '#shared/calculator';
+import { businessDayStart } from '#shared/business-dates';
+import { toCalendarDay } from '#shared/dates';
 import type {
   CheckoutSessionPublicView,
   CheckoutShopperView,
   PlanPreview,
   PrecontractInfo,
-} from '../../shared/engine-api';
-import { buildInstalmentPlan } from '../../shared/instalment-plan';
+} from '#shared/purchase-api';
+import { buildInstalmentPlan } from '#shared/instalment-plan';
 import type { Database } from '../db/schema';
 import { notFound, render } from '../http/errors';
 import { currentStanding } from '../reviews/current-decline';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { declineNextStep } from '../reviews/decline-explanations';
 import { findShopperReview, shopperReviewView } from '../reviews/review-repository';
-import { isReviewableDecline } from '../../shared/consumer-rights';
+import { isReviewableDecline } from '#shared/consumer-rights';
 import type { ServiceDeps } from '../service-deps';
 import { findOrderOwnerId, findSessionWithMerchantName } from './public-view-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
 import { effectiveSessionStatus, parseLineItems, successRedirectUrl } from './session-rules';
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 
 /** Days the shopper may withdraw from a consumer credit agreement (EU Directive 2023/2225). */
 export const WITHDRAWAL_DAYS = 14;

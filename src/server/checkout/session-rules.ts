@@ -1,12 +1,12 @@
 // Small rules about checkout sessions shared by the merchant API and the hosted checkout.
 import type { Selectable } from 'kysely';
-import type { CheckoutSessionStatus, LineItem } from '../../shared/engine-api';
+import type { CheckoutSessionStatus, LineItem } from '#shared/purchase-api';
 import type { CheckoutSessionsTable } from '../db/schema';
 import { HttpError, type ErrorCode } from '../http/errors';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
-export { effectiveSessionStatus } from '../engine/session-status';
+export { effectiveSessionStatus } from '../rules/session-status';
 
 /** line_items as stored (the API's snake_case), read back defensively. */
 export function parseLineItems(value: unknown): LineItem[] {

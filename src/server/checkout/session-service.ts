@@ -1,7 +1,7 @@
 // Checkout sessions as the merchant's server creates and reads them: a session is the
 // offer to pay a given amount in instalments; the hosted checkout turns it into an order.
 import type { Kysely } from 'kysely';
-import type { CreateCheckoutSessionInput } from '../../shared/validation/engine-schemas';
+import type { CreateCheckoutSessionInput } from '#shared/validation/purchase-schemas';
 import { newResourceId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { errorMessage, HttpError, notFound } from '../http/errors';

@@ -3,7 +3,7 @@ import { listMessages } from '../notifications/outbox-repository';
 import { post, uniqueEmail } from '../testing/account-fixtures';
 import { auditRows } from '../testing/admin-fixtures';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
-import { createShopper, createTestMerchant } from '../testing/engine-fixtures';
+import { createShopper, createTestMerchant } from '../testing/purchase-fixtures';
 import { reviewRequestForDeclinedPurchase } from '../testing/review-request-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '../../shared/legal';
+import { TERMS_VERSION } from '#shared/legal';
 import { post, signUp, uniqueEmail } from '../testing/account-fixtures';
 import { listMessages } from '../notifications/outbox-repository';
-import type { SignupInput } from '../../shared/validation/signup-schema';
+import type { SignupInput } from '#shared/validation/signup-schema';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { buyOnInstalments, createShopper, createTestMerchant } from '../testing/engine-fixtures';
+import { buyOnInstalments, createShopper, createTestMerchant } from '../testing/purchase-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MyRequests } from '../../shared/my-requests';
-import { COMPLAINT_REASON } from '../../shared/validation/contact-schema';
+import type { MyRequests } from '#shared/my-requests';
+import { COMPLAINT_REASON } from '#shared/validation/contact-schema';
 import { requireUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContactData, ContactSubmissionReason } from '../../shared/validation/contact-schema';
+import type { ContactData, ContactSubmissionReason } from '#shared/validation/contact-schema';
 import type { Database } from '../db/schema';
 
 /** Stores a visitor's message as pending; admins move it on from there. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ComplaintSchema, ContactSchema } from '../../shared/validation/contact-schema';
+import { ComplaintSchema, ContactSchema } from '#shared/validation/contact-schema';
 import { parseWith } from '../http/validate';
 import { requestLocale } from '../http/request-locale';
 import { serviceDeps } from '../service-deps';

@@ -1,16 +1,16 @@
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import {
   COMPLAINT_REASON,
   type ComplaintData,
   type ContactData,
-} from '../../shared/validation/contact-schema';
+} from '#shared/validation/contact-schema';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { fill, messagesFor } from '../notifications/messages';
 import type { ServiceDeps } from '../service-deps';
 import { notFound } from '../http/errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { randomUUID } from 'node:crypto';
-import { disputeTexts } from '../../shared/i18n/dispute-texts';
+import { disputeTexts } from '#shared/i18n/dispute-texts';
 import { findComplaintOrder, insertContactSubmission } from './repository';
 
 /**

@@ -3,10 +3,10 @@
 // credit row, so the job may run any number of times (and in several processes) without paying
 // a month twice.
 import type { ServiceDeps } from '../service-deps';
-import { accountAgePoints } from '../engine/scoring';
+import { accountAgePoints } from '../rules/scoring';
 import { accountAgeCandidates, userCreatedAt } from './job-repository';
 import { lockCreditRow, recordScoreEvent, updateCreditRow } from './repository';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 const BATCH = 500;
 

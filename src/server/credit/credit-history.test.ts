@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_PASSWORD, uniqueJmbg } from '../testing/account-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { runEngineHousekeeping } from '../jobs/engine-jobs';
+import { runHousekeeping } from '../jobs/background-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('the credit history of a deleted account', () => {
     const years = (kept.keep_until.getTime() - kept.deleted_at.getTime()) / (365.25 * 86_400_000);
     expect(Math.round(years)).toBe(5);
 
-    await runEngineHousekeeping(t.app, new Date(Date.now() + 6 * 365 * 86_400_000));
+    await runHousekeeping(t.app, new Date(Date.now() + 6 * 365 * 86_400_000));
     const again = await signUp(t.app, { jmbg });
     expect(await credit(again.userId)).toEqual(fresh);
   });

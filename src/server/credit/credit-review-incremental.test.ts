@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createShopper, setupEngineTest, type EngineTest } from '../testing/engine-fixtures';
+import { createShopper, setupPurchaseTest, type PurchaseTest } from '../testing/purchase-fixtures';
 import { databaseNow, shoppersWithLimitInputsChanged } from './job-repository';
 
-let test: EngineTest;
-setupEngineTest({}, (ready) => (test = ready));
+let test: PurchaseTest;
+setupPurchaseTest({}, (ready) => (test = ready));
 
 const DAY = 86_400_000;
 

@@ -14,7 +14,7 @@
 // Days and months are Podgorica's whatever the machine's time zone. Each shopper is reviewed in
 // one transaction holding their credit row, so running it in several processes at once gives
 // every point once.
-import { businessDay } from '../../shared/business-dates';
+import { businessDay } from '#shared/business-dates';
 import type { ServiceDeps } from '../service-deps';
 import {
   monthOnTimePoints,
@@ -22,8 +22,8 @@ import {
   periodPointsIncrement,
   planCompletedPeriodEvent,
   planCompletedPoints,
-} from '../engine/scoring';
-import { LIMIT_STEP_MIN_DAYS, LIMIT_STEPS_CENTS } from '../engine/spending-limit';
+} from '../rules/scoring';
+import { LIMIT_STEP_MIN_DAYS, LIMIT_STEPS_CENTS } from '../rules/limit-steps';
 import { evaluateLimitStep } from './limit-growth';
 import {
   claimInstalmentsDueForPoints,
@@ -40,7 +40,7 @@ import {
   shoppersWithPointsDue,
 } from './job-repository';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from './repository';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 const BATCH = 500;
 const DAY_MS = 86_400_000;

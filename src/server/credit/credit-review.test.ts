@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { onTimePaymentPoints, planCompletedPoints } from '../engine/scoring';
+import { onTimePaymentPoints, planCompletedPoints } from '../rules/scoring';
 import { createTestUser } from '../testing/admin-fixtures';
 import {
   buyOnInstalments,
   createShopper,
   expectLedgerConsistent,
   payInstalmentsRequest,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
   type TestShopper,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
 import { serviceDeps } from '../service-deps';
 import { runCreditReviewJob } from './credit-review-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({ merchant: { name: 'Knjižara Kotor' } }, (ready) => ({ t, merchant } = ready));
+setupPurchaseTest({ merchant: { name: 'Knjižara Kotor' } }, (ready) => ({ t, merchant } = ready));
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

@@ -2,7 +2,7 @@
 // when the last step was, the principal repaid since, and the declared monthly means.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { limitStep, type LimitStep } from '../engine/spending-limit';
+import { limitStep, type LimitStep } from '../rules/limit-steps';
 import { shopperDebt } from './debt-repository';
 import { userCreatedAt } from './job-repository';
 import { latestDeclaration, repaidSinceCents, type Declaration } from './limit-growth-repository';

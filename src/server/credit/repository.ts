@@ -2,11 +2,11 @@
 // step that reads the limit or changes the score locks this row first, so concurrent checkouts,
 // payments and jobs for one shopper happen one after another.
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { hasCompleteIdentity } from '../engine/decision';
-import { START_LIMIT_CENTS, START_SCORE } from '../../shared/credit-tiers';
+import { hasCompleteIdentity } from '../rules/decision';
+import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
 import { pendingCheckoutOwedQuery, shopperDebtQuery } from './debt-repository';
-import { applyScoreDelta, type ScoreEvent } from '../engine/scoring';
+import { applyScoreDelta, type ScoreEvent } from '../rules/scoring';
 
 export type CreditRow = Selectable<UserCreditScoresTable>;
 

@@ -4,14 +4,14 @@ import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({ merchant: { name: 'Obuća Bar' } }, (ready) => ({ t, merchant } = ready));
+setupPurchaseTest({ merchant: { name: 'Obuća Bar' } }, (ready) => ({ t, merchant } = ready));
 
 const spending = async (cookie: string) =>
   (await apiRequest(t.app, { url: '/api/me/spending', cookie })).json();

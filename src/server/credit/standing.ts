@@ -1,9 +1,9 @@
 // The shopper's credit standing for the dashboard: the score history ("Zašto se moj skor
 // promijenio?") and the limit with what is still owed and what can be spent now.
-import type { ScoreHistoryView, SpendingView } from '../../shared/engine-api';
-import { spendableCents } from '../engine/decision';
-import { scoreReasonKind } from '../engine/scoring';
-import { effectiveLimitCents } from '../engine/spending-limit';
+import type { ScoreHistoryView, SpendingView } from '#shared/purchase-api';
+import { spendableCents } from '../rules/decision';
+import { scoreReasonKind } from '../rules/scoring';
+import { effectiveLimitCents } from '../rules/limit-steps';
 import type { ServiceDeps } from '../service-deps';
 import { pendingCheckoutOwedQuery, shopperDebt } from './debt-repository';
 import { disposableIncomeCents, evaluateLimitStep } from './limit-growth';

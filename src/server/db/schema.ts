@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { InstalmentStatus, OrderStatus } from '../../shared/order-statuses';
-import type { LedgerAccount, LedgerTransactionKind } from '../engine/ledger';
-import type { OrderWebhookEvent } from '../engine/order-state';
+import type { InstalmentStatus, OrderStatus } from '#shared/order-statuses';
+import type { LedgerAccount, LedgerTransactionKind } from '../rules/ledger-postings';
+import type { OrderWebhookEvent } from '../rules/order-state';
 import type { DB } from './generated-schema';
 
 // The code's view of the database: the types generated from the migrated database

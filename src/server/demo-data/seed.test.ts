@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { isValidIban } from '../../shared/iban';
-import { isValidJmbg } from '../../shared/jmbg';
-import { LoginSchema } from '../../shared/validation/login-schema';
+import { isValidIban } from '#shared/iban';
+import { isValidJmbg } from '#shared/jmbg';
+import { LoginSchema } from '#shared/validation/login-schema';
 import {
   DEMO_ADMIN,
   DEMO_MERCHANT,

@@ -1,4 +1,4 @@
-import type { DemoProduct } from '../../shared/engine-api';
+import type { DemoProduct } from '#shared/purchase-api';
 
 /**
  * What the demo shop sells: products under 100 € (approved for a new shopper, whose limit is

@@ -8,7 +8,7 @@ import { DEMO_MERCHANT } from '../demo-data/seed';
 import { errorMessage, HttpError, notFound } from '../http/errors';
 import { documented } from '../http/openapi';
 import { parseWith } from '../http/validate';
-import { validation as V } from '../../shared/i18n/me/validation';
+import { validation as V } from '#shared/i18n/me/validation';
 import { checkoutUrl } from '../merchant-api/api-views';
 import { DEMO_PRODUCTS } from './products';
 import { findMerchantByPib } from './repository';

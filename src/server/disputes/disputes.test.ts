@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, fromCalendarDay } from '../../shared/dates';
+import { addCalendarDays, fromCalendarDay } from '#shared/dates';
 import { latestMessage } from '../testing/account-fixtures';
 import {
   buyOnInstalments,
@@ -8,11 +8,11 @@ import {
   createTestMerchant,
   expectLedgerConsistent,
   freshKey,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
 
@@ -20,9 +20,12 @@ let t: TestApp;
 let merchant: TestMerchant;
 let merchantCookie: string;
 let admin: string;
-setupEngineTest({ admin: true, merchantUser: true, merchant: { name: 'Sport Kotor' } }, (ready) => {
-  ({ t, merchant, merchantCookie, adminCookie: admin } = ready);
-});
+setupPurchaseTest(
+  { admin: true, merchantUser: true, merchant: { name: 'Sport Kotor' } },
+  (ready) => {
+    ({ t, merchant, merchantCookie, adminCookie: admin } = ready);
+  },
+);
 
 const REPORT = { reason: 'returned', description: 'Vratio sam patike poštom 20. novembra.' };
 
@@ -169,7 +172,7 @@ describe('the plan is paused while the dispute is open', () => {
     const control = await buyOnInstalments(t.app, merchant, other, 9_000, 3);
     const [, second] = await dueDates(orderId);
     if (!second) throw new Error('no second instalment');
-    const deps = engineDeps(t.app);
+    const deps = orderDeps(t.app);
 
     // Two days before the due date both would be reminded; only the undisputed plan is.
     await runReminderJob(deps, new Date(fromCalendarDay(addCalendarDays(second.due_date, -2))));

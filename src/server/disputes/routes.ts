@@ -8,7 +8,7 @@ import {
   DisputeRefundSchema,
   OpenDisputeSchema,
   ResumeDisputeSchema,
-} from '../../shared/validation/dispute-schemas';
+} from '#shared/validation/dispute-schemas';
 import { adminOnly, requireUser } from '../auth/permissions';
 import {
   documented,
@@ -21,12 +21,12 @@ import { noStore } from '../http/no-store';
 import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
 import { requireMerchant } from '../merchants/area-service';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import { orderIdOf } from '../orders/order-id';
 import { refundIdempotently } from '../orders/refund-request';
 import { serviceDeps } from '../service-deps';
 import { errorText } from '../http/errors';
-import { disputes } from '../../shared/i18n/me/disputes';
+import { disputes } from '#shared/i18n/me/disputes';
 import {
   disputeForRefund,
   listDisputes,
@@ -50,7 +50,7 @@ const AdminListQuery = z.object({ status: z.enum(['open', 'all']).default('open'
 
 /** The shopper's reports (under /api). */
 export async function shopperDisputeRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   const tags = ['shopper plans'];
   app.addHook('onSend', noStore);
 
@@ -100,7 +100,7 @@ export async function shopperDisputeRoutes(app: FastifyInstance): Promise<void> 
 
 /** The merchant's answers (under /api). */
 export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   const services = serviceDeps(app);
   const tags = ['merchant area'];
   app.addHook('onSend', noStore);
@@ -170,7 +170,7 @@ export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void>
 
 /** Admins see every dispute and decide after the merchant's deadline (under /api/admin). */
 export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   const tags = ['admin'];
   app.addHook('preHandler', adminOnly);
   app.addHook('onSend', noStore);

@@ -6,9 +6,9 @@
 // place; before it, admins leave the answer to the merchant. The shopper may take the report
 // back. Each step is one transaction with its webhook, audit row and email.
 import type { Kysely } from 'kysely';
-import { DISPUTE_RESPOND_DAYS, type DisputeReason, type DisputeView } from '../../shared/disputes';
-import type { Locale } from '../../shared/i18n/catalogue';
-import { disputeTexts } from '../../shared/i18n/dispute-texts';
+import { DISPUTE_RESPOND_DAYS, type DisputeReason, type DisputeView } from '#shared/disputes';
+import type { Locale } from '#shared/i18n/catalogue';
+import { disputeTexts } from '#shared/i18n/dispute-texts';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import {
@@ -21,7 +21,7 @@ import {
   type DisputeActor,
   type DisputeRow,
 } from '../orders/dispute-resolution';
-import type { EngineDeps } from '../orders/engine-deps';
+import type { OrderDeps } from '../orders/order-deps';
 import { lockShoppersOrder } from '../orders/order-repository';
 import { findUserEmail } from '../auth/user-email-repository';
 import { findUserLocale } from '../notifications/recipient-locale';
@@ -34,7 +34,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function openDispute(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: {
     userId: string;
     orderId: string;
@@ -138,7 +138,7 @@ export function checkAnswerAllowed(
 
 /** The merchant (before the deadline) or an admin (after it) resumes the plan with a note. */
 export async function resumeDispute(
-  deps: EngineDeps,
+  deps: OrderDeps,
   id: string,
   scope: { merchantId: string } | { admin: true },
   actor: DisputeActor & { by: 'merchant' | 'admin' },
@@ -161,7 +161,7 @@ export async function resumeDispute(
 
 /** The shopper takes their open report back; the plan goes on (with the paused days). */
 export async function withdrawDispute(
-  deps: EngineDeps,
+  deps: OrderDeps,
   id: string,
   userId: string,
   now: Date = new Date(),

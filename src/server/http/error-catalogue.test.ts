@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/i18n/en';
-import { me } from '../../shared/i18n/me';
-import { GENERIC_ERROR_CODES } from '../../shared/i18n/generic-error-codes';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { GENERIC_ERROR_CODES } from '#shared/i18n/generic-error-codes';
 import { CARD_FAILURE_MESSAGES } from '../payments/provider';
 import { errorText, HttpError, httpErrorBody } from './errors';
 

@@ -1,13 +1,13 @@
 // An error answer is written in the reader's language: the page's X-NaRate-Locale header, else
 // Accept-Language, else Montenegrin; the code stays the same in every language.
 import { describe, expect, it } from 'vitest';
-import { createShopper, setupEngineTest, type TestMerchant } from '../testing/engine-fixtures';
+import { createShopper, setupPurchaseTest, type TestMerchant } from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 import { acceptedLocale } from './request-locale';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({}, (ready) => {
+setupPurchaseTest({}, (ready) => {
   ({ t, merchant } = ready);
 });
 

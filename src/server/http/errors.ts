@@ -1,21 +1,21 @@
-import type { Locale } from '../../shared/i18n/catalogue';
-import { apiErrors as enApiErrors } from '../../shared/i18n/en/api-errors';
-import { errors as enErrors } from '../../shared/i18n/en/errors';
-import { validation as enValidation } from '../../shared/i18n/en/validation';
-import { fillTemplate } from '../../shared/i18n/format';
-import { apiErrors } from '../../shared/i18n/me/api-errors';
-import { errors, type ErrorCode } from '../../shared/i18n/me/errors';
-import { validation } from '../../shared/i18n/me/validation';
-import type { ApiErrorKey, ErrorMessage, ValidationKey } from '../../shared/i18n/error-message';
+import type { Locale } from '#shared/i18n/catalogue';
+import { apiErrors as enApiErrors } from '#shared/i18n/en/api-errors';
+import { errors as enErrors } from '#shared/i18n/en/errors';
+import { validation as enValidation } from '#shared/i18n/en/validation';
+import { fillTemplate } from '#shared/i18n/format';
+import { apiErrors } from '#shared/i18n/me/api-errors';
+import { errors, type ErrorCode } from '#shared/i18n/me/errors';
+import { validation } from '#shared/i18n/me/validation';
+import type { ApiErrorKey, ErrorMessage, ValidationKey } from '#shared/i18n/error-message';
 
-export type { ErrorCode } from '../../shared/i18n/me/errors';
+export type { ErrorCode } from '#shared/i18n/me/errors';
 
 export {
   errorMessage,
   type ApiErrorKey,
   type ErrorMessage,
   type ValidationKey,
-} from '../../shared/i18n/error-message';
+} from '#shared/i18n/error-message';
 
 /**
  * The text of an error code, precise error key or validation key in a language (Montenegrin

@@ -20,7 +20,7 @@ import {
   IDEMPOTENCY_KEY_INVALID_MESSAGE,
   isValidIdempotencyKey,
   requestFingerprint,
-} from '../engine/idempotency';
+} from '../rules/idempotency-key';
 import { errorMessage, HttpError, httpErrorBody } from './errors';
 import {
   findLiveKey,

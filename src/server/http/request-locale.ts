@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/catalogue';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/catalogue';
 
 /**
  * The shopper's language for a document: `?locale=` (a link the page builds), else the

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_BODY, setupEngineTest, type TestMerchant, v1 } from '../testing/engine-fixtures';
+import {
+  SESSION_BODY,
+  setupPurchaseTest,
+  type TestMerchant,
+  v1,
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 import { encodeCursor } from './cursor';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let cookie: string;
-setupEngineTest(
+setupPurchaseTest(
   { merchantUser: true },
   (ready) => ({ t, merchant, merchantCookie: cookie } = ready),
 );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Locale } from '../../shared/i18n/catalogue';
-import { validation } from '../../shared/i18n/me/validation';
+import type { Locale } from '#shared/i18n/catalogue';
+import { validation } from '#shared/i18n/me/validation';
 import { badRequest, errorMessage, errorText, type HttpError, type ValidationKey } from './errors';
 
 // The shared schemas write their Montenegrin catalogue texts, each one unique, so a text names

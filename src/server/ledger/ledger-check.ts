@@ -5,8 +5,13 @@
 // give the same verdict (the provider is required, so no caller can skip reconciliation).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { LEDGER_ACCOUNTS, allPostings, balanceOf, type LedgerAccount } from '../engine/ledger';
-import { checkLedgerInvariants, type LedgerViolation } from '../engine/ledger-invariants';
+import {
+  LEDGER_ACCOUNTS,
+  allPostings,
+  balanceOf,
+  type LedgerAccount,
+} from '../rules/ledger-postings';
+import { checkLedgerInvariants, type LedgerViolation } from '../rules/ledger-invariants';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcile, type Discrepancy } from './reconciliation';
 import { loadOwedByOrder } from '../credit/debt-repository';

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   buyOnInstalments,
   createShopper,
-  setupEngineTest,
-  type EngineTest,
-} from '../testing/engine-fixtures';
+  setupPurchaseTest,
+  type PurchaseTest,
+} from '../testing/purchase-fixtures';
 import { refundOrder } from '../orders/refund-service';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcile } from './reconciliation';
 import { readStatement, REREAD_WINDOW_MS, STATEMENT_PAGE } from './reconciliation-statement';
 
-let test: EngineTest;
-setupEngineTest({}, (ready) => (test = ready));
+let test: PurchaseTest;
+setupPurchaseTest({}, (ready) => (test = ready));
 
 /** The same provider, able to give its statement only whole (the totals are then rebuilt). */
 function wholeOnly(provider: PaymentProvider): PaymentProvider {
@@ -51,7 +51,7 @@ describe('incremental reconciliation', () => {
     // before the newest line already read (inside the overlap the next run reads again).
     const second = await buyOnInstalments(t.app, merchant, shopper, 4_500, 3);
     await refundOrder(
-      engineDeps(t.app),
+      orderDeps(t.app),
       { merchantId: merchant.merchantId, orderId: first, kind: 'refund', answerAs: 'api' },
       null,
       new Date(),

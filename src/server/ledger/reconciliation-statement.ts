@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PaymentProvider, StatementEntry } from '../payments/provider';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 /** Lines per page of the statement (and per insert when it is read whole). */
 export const STATEMENT_PAGE = 5_000;

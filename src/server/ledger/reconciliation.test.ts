@@ -4,16 +4,16 @@ import {
   createShopper,
   crashingAfterProviderCall,
   expectLedgerConsistent,
-  setupEngineTest,
-  type EngineTest,
-} from '../testing/engine-fixtures';
-import { engineDeps } from '../orders/engine-deps';
+  setupPurchaseTest,
+  type PurchaseTest,
+} from '../testing/purchase-fixtures';
+import { orderDeps } from '../orders/order-deps';
 import { refundOrder } from '../orders/refund-service';
 import { runPaymentRecovery } from '../orders/recovery';
 import { reconcile } from './reconciliation';
 
-let test: EngineTest;
-setupEngineTest({}, (ready) => (test = ready));
+let test: PurchaseTest;
+setupPurchaseTest({}, (ready) => (test = ready));
 
 describe('reconciliation of a refund in flight', () => {
   it('excuses a young pending refund the provider already made, and lists it once it is stuck', async () => {
@@ -59,7 +59,7 @@ describe('reconciliation of a refund in flight', () => {
       ]),
     );
 
-    await runPaymentRecovery(engineDeps(t.app), new Date(now.getTime() + 2 * 60_000));
+    await runPaymentRecovery(orderDeps(t.app), new Date(now.getTime() + 2 * 60_000));
     expect((await reconcile(deps)).discrepancies).toEqual([]);
     await expectLedgerConsistent(t.app);
   });

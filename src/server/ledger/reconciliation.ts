@@ -15,7 +15,7 @@
 //   has not booked yet;
 // - payout_file_mismatch: a transfer file's total differs from its batches.
 import type { Kysely } from 'kysely';
-import type { Discrepancy, DiscrepancyKind, ReconciliationReport } from '../../shared/admin-api';
+import type { Discrepancy, ReconciliationReport } from '#shared/admin-api';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import {
@@ -31,14 +31,14 @@ import {
   payoutClearingBalances,
 } from './reconciliation-repository';
 import { providerMismatches, readStatement, unattributedLines } from './reconciliation-statement';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 export type { Discrepancy, ReconciliationReport };
 
 /** An attempt younger than this may legitimately have reached the provider but not the books. */
 export const UNSETTLED_GRACE_MS = 10 * 60_000;
 
-/** What reconciliation uses: the books and the provider (the orders' EngineDeps fit). */
+/** What reconciliation uses: the books and the provider (the orders' OrderDeps fit). */
 export interface ReconciliationDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;

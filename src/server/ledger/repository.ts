@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { LedgerTransaction } from '../engine/ledger';
+import type { LedgerTransaction } from '../rules/ledger-postings';
 
 /**
  * Writes the transactions and all their postings in one statement (their ids are made here, so

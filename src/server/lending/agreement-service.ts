@@ -5,8 +5,8 @@
 // with its SHA-256 and the shopper is emailed a link. The plan offers the same bytes.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../shared/i18n/catalogue';
-import { singleLine } from '../../shared/validation/single-line';
+import type { Locale } from '#shared/i18n/catalogue';
+import { singleLine } from '#shared/validation/single-line';
 import type { Database } from '../db/schema';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import type { Notifier } from '../notifications/notifier';

@@ -10,7 +10,7 @@ import {
   createShopper,
   createTestMerchant,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { creditDocument } from './credit-documents';
 import { renderPdf } from './pdf-document';

@@ -2,11 +2,11 @@
 // (the standard European consumer credit information of Directive 2023/2225: creditor, type of
 // credit, amount, duration, instalments, rates, costs, missed payments, withdrawal, early
 // repayment, complaints, supervisor) and the credit agreement built from the same parts.
-import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
-import { formatInstant } from '../../shared/i18n/date-format';
-import { pluralForm } from '../../shared/i18n/format';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
-import { formatEur } from '../../shared/money';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/catalogue';
+import { formatInstant } from '#shared/i18n/date-format';
+import { pluralForm } from '#shared/i18n/format';
+import { BUSINESS_TIME_ZONE } from '#shared/business-dates';
+import { formatEur } from '#shared/money';
 import { dayIn, fill, messagesFor } from '../notifications/messages';
 import type { DocumentContent, DocumentSection } from './pdf-document';
 

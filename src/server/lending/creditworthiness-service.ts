@@ -1,6 +1,6 @@
 // The creditworthiness declaration: kept as a history (the newest counts), and the limit is
 // lowered at once when it is above one month of the declared disposable income.
-import type { CreditworthinessView } from '../../shared/validation/creditworthiness-schema';
+import type { CreditworthinessView } from '#shared/validation/creditworthiness-schema';
 import { disposableIncomeCents } from '../credit/limit-growth';
 import { insertDeclaration, latestDeclaration } from '../credit/limit-growth-repository';
 import { lockCreditRow, readCredit, updateCreditRow } from '../credit/repository';

@@ -2,7 +2,7 @@
 // one labelled line in the contract, the receipts and the emails: the APIs refuse line breaks and
 // control characters, and the documents flatten any that older stored data still holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation as V } from '../../shared/i18n/me/validation';
+import { validation as V } from '#shared/i18n/me/validation';
 import { listMessages } from '../notifications/outbox-repository';
 import {
   confirmCheckoutRequest,
@@ -12,7 +12,7 @@ import {
   SESSION_BODY,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { issuePendingContracts } from './agreement-service';

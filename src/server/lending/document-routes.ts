@@ -4,8 +4,8 @@
 // belongs to the first signed-in shopper who opens it (the checkout page or this document); once
 // completed, to the shopper of its order.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { businessDay } from '../../shared/business-dates';
-import { INSTALMENT_OPTIONS } from '../../shared/calculator';
+import { businessDay } from '#shared/business-dates';
+import { INSTALMENT_OPTIONS } from '#shared/calculator';
 import { requireUser } from '../auth/permissions';
 import { planPreviews } from '../checkout/public-view';
 import { claimCheckoutSession } from '../checkout/session-repository';

@@ -9,7 +9,7 @@ import {
   createTestMerchant,
   type TestMerchant,
   payInCardFields,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { issuePendingContracts } from './agreement-service';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';

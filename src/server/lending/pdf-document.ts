@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { singleLine } from '../../shared/validation/single-line';
+import { singleLine } from '#shared/validation/single-line';
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {

@@ -2,7 +2,7 @@
 // recorded acceptance. Their contract is made on request from the stored order (parties, amount,
 // schedule, the rights that apply) under its own version, and says plainly that it is a
 // reconstruction and that the acceptance was not recorded: nothing is invented, nothing stored.
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { ServiceDeps } from '../service-deps';
 import { hasCreditAgreement, listPlanLines } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';

@@ -1,6 +1,6 @@
 // Responsible lending for the signed-in shopper: the creditworthiness declaration and documents.
 import type { FastifyInstance } from 'fastify';
-import { CreditworthinessSchema } from '../../shared/validation/creditworthiness-schema';
+import { CreditworthinessSchema } from '#shared/validation/creditworthiness-schema';
 import { requireUser } from '../auth/permissions';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';

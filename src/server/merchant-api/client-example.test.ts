@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchantApiClient } from '../../shared/api/merchant-api-client';
-import { refundPart, startCheckout } from '../../shared/merchant-api-client-example';
+import { createMerchantApiClient } from '#shared/api/merchant-api-client';
+import { refundPart, startCheckout } from '#shared/merchant-api-client-example';
 import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

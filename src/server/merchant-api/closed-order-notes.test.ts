@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { merchant as merchantText } from '../../shared/i18n/me/merchant';
+import { merchant as merchantText } from '#shared/i18n/me/merchant';
 import {
   buyOnInstalments,
   createMerchantUser,
   createShopper,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
   withdrawRequest,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({ merchant: { name: 'Namještaj Nikšić' } }, (ready) => ({ t, merchant } = ready));
+setupPurchaseTest({ merchant: { name: 'Namještaj Nikšić' } }, (ready) => ({ t, merchant } = ready));
 
 describe('a withdrawn order explains itself to the merchant', () => {
   it('says in the API and the merchant area that the payout stays and how a return goes', async () => {

@@ -8,8 +8,8 @@ import {
   CreateCheckoutSessionSchema,
   CursorQuerySchema,
   OrderListQuerySchema,
-} from '../../shared/validation/engine-schemas';
-import { INSTALMENT_STATUSES, ORDER_STATUSES } from '../../shared/order-statuses';
+} from '#shared/validation/purchase-schemas';
+import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
 import { idempotencyKeyFrom } from '../http/idempotency';
 import { ErrorAnswer, refusedAs } from '../http/zod-routes';
 

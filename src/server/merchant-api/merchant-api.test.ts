@@ -9,7 +9,7 @@ import {
   expectLedgerConsistent,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { expectAnswerMatchesContract } from '../testing/contract-check';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';

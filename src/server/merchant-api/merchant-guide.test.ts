@@ -13,7 +13,7 @@ import {
   CURL_READ_SESSION,
   NODE_CREATE_SESSION,
   NODE_WEBHOOK_RECEIVER,
-} from '../../shared/merchant-guide-samples';
+} from '#shared/merchant-guide-samples';
 import { serviceDeps } from '../service-deps';
 import {
   confirmCheckoutRequest,
@@ -21,7 +21,7 @@ import {
   createShopper,
   createTestMerchant,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../http/errors';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
@@ -25,7 +25,7 @@ import { apiRoute } from './route-options';
 
 export async function orderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
 
   app.get(
     '/orders',

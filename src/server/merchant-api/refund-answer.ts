@@ -1,7 +1,7 @@
 // The answer to a refund or cancellation, stored with the refund's booking so a retry with the
 // same Idempotency-Key (or a recovery after a lost provider answer) replays exactly it: the
 // merchant API's resources, or the merchant area's order view.
-import type { RefundAnswer } from '../orders/engine-deps';
+import type { RefundAnswer } from '../orders/order-deps';
 import { merchantOrderView } from '../orders/order-views';
 import { toApiOrder, toApiRefund } from './api-views';
 

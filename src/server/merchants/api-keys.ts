@@ -2,7 +2,7 @@
 // identifies the merchant in the widgets on its pages; a secret key (sk_…) authenticates its server
 // on /api/v1. Both are 32 random base62 characters after the prefix; only the SHA-256 of a key is
 // looked up, and a secret key is shown once, when it is created.
-import type { ApiKeyView } from '../../shared/engine-api';
+import type { ApiKeyView } from '#shared/purchase-api';
 import { hashToken } from '../auth/tokens';
 import { randomBase62 } from '../db/ids';
 import type { ApiKeyKind, ApiKeyMode } from '../db/schema';

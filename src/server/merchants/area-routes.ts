@@ -9,21 +9,21 @@ import type {
   MerchantOrderView,
   MerchantOverviewView,
   PayoutBatchPage,
-} from '../../shared/engine-api';
+} from '#shared/purchase-api';
 import {
   CreateApiKeySchema,
   CursorQuerySchema,
   MerchantRefundSchema,
   OrderListQuerySchema,
   WebhookEndpointSchema,
-} from '../../shared/validation/engine-schemas';
+} from '#shared/validation/purchase-schemas';
 import { notFound } from '../http/errors';
 import { documented, errorSchema, idempotencyKeyHeader, jsonSchemaOf } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';
 import { orderIdOf } from '../orders/order-id';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import { loadOrderBundle } from '../orders/order-bundles';
 import { listOrderBundles } from '../orders/order-list';
 import { findOrder } from '../orders/order-repository';
@@ -68,7 +68,7 @@ const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const PAYOUT_NOT_FOUND_MESSAGE = 'Isplata ne postoji.';
 
 export async function merchantAreaRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   const services = serviceDeps(app);
   const db = app.db;
   const docs = (

@@ -1,6 +1,6 @@
 // Reads for the merchant area: who the merchant is and its totals from orders and the ledger.
 import type { FastifyRequest } from 'fastify';
-import type { MerchantProfileView, MerchantTotals } from '../../shared/engine-api';
+import type { MerchantProfileView, MerchantTotals } from '#shared/purchase-api';
 import { requireRole } from '../auth/permissions';
 import { errorMessage, forbidden } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';

@@ -11,17 +11,17 @@ import {
   freshKey,
   payInstalmentsRequest,
   sessionCookieFor,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
   v1,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, loginAs, type TestApp } from '../testing/test-app';
 import { runPayoutJob } from '../payouts/payout-service';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let cookie: string;
-setupEngineTest(
+setupPurchaseTest(
   { demoData: true, merchant: { name: 'Moda Budva', feeBasisPoints: 500 }, merchantUser: true },
   (ready) => ({ t, merchant, merchantCookie: cookie } = ready),
 );

@@ -6,7 +6,7 @@ import {
   createShopper,
   createTestMerchant,
   sessionCookieFor,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { createTestUser } from '../testing/admin-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { linkMerchantUser } from './merchant-user-repository';

@@ -3,7 +3,7 @@
 // endpoint, a delivered test.ping, a test-mode order, the guide opened from the list), so it
 // cannot claim a step that was not done. It disappears once a live order exists or the merchant
 // dismisses it.
-import type { MerchantOnboardingView } from '../../shared/engine-api';
+import type { MerchantOnboardingView } from '#shared/purchase-api';
 import type { ServiceDeps } from '../service-deps';
 
 export async function merchantOnboarding(

@@ -1,6 +1,6 @@
 // A stored payout account as the API shows it to admins: the IBAN grouped by four and masked.
-import type { PayoutAccountView } from '../../shared/admin-api';
-import { formatIban, maskIban } from '../../shared/iban';
+import type { PayoutAccountView } from '#shared/admin-api';
+import { formatIban, maskIban } from '#shared/iban';
 
 export function payoutAccountView(row: {
   payout_account_holder: string | null;

@@ -1,6 +1,6 @@
 // The merchant area's view of its webhooks: each delivery with every attempt, and sending one
 // again (a failed delivery gets one more attempt right away).
-import type { WebhookDeliveryView } from '../../shared/engine-api';
+import type { WebhookDeliveryView } from '#shared/purchase-api';
 import { decodeCursor, pageOf } from '../http/cursor';
 import { conflict, errorMessage, notFound, tooManyRequests } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';

@@ -1,7 +1,7 @@
 // The merchant's webhook endpoint and its signing secret. One endpoint per
 // merchant; the secret is created with it, shown on request in the merchant area, and replaced
 // by a rotation (the old one stops working at once).
-import type { WebhookEndpointView } from '../../shared/engine-api';
+import type { WebhookEndpointView } from '#shared/purchase-api';
 import { randomBase62 } from '../db/ids';
 import { badRequest, errorMessage, notFound, render } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';

@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhookSignature } from '../engine/webhook-signature';
+import { verifyWebhookSignature } from '../rules/webhook-signature';
 import { serviceDeps } from '../service-deps';
-import { createMerchantUser, createTestMerchant } from '../testing/engine-fixtures';
+import { createMerchantUser, createTestMerchant } from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { setEndpointUrl } from './webhook-endpoint-service';
 import { MAX_TEST_EVENTS_PER_HOUR } from './webhook-test-event';

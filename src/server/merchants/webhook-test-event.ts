@@ -1,7 +1,7 @@
 // "Pošalji test događaj": the merchant sends itself a test.ping event. It is recorded and sent
 // like any other event (signed with the endpoint's secret, every attempt in the delivery log), at
 // once rather than by the next job run, and the answer says what the receiver replied.
-import type { WebhookDeliveryView } from '../../shared/engine-api';
+import type { WebhookDeliveryView } from '#shared/purchase-api';
 import { errorMessage, notFound, tooManyRequests } from '../http/errors';
 import { recordMerchantEvent } from '../orders/order-events';
 import type { ServiceDeps } from '../service-deps';

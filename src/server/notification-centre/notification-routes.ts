@@ -7,7 +7,7 @@ import {
   PushUnsubscribeSchema,
   type NotificationPreferences,
   type NotificationsAnswer,
-} from '../../shared/notifications';
+} from '#shared/notifications';
 import { requireUser } from '../auth/permissions';
 import { HttpError, notFound } from '../http/errors';
 import { noStore } from '../http/no-store';

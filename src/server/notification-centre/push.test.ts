@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
+import { fromCalendarDay } from '#shared/dates';
 import { TEST_CARDS } from '../payments/provider';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import { runAutopayJob } from '../orders/autopay-job';
 import { runReminderJob } from '../orders/reminder-job';
 import { serviceDeps } from '../service-deps';
@@ -11,12 +11,12 @@ import {
   createShopper,
   payInstalmentsRequest,
   saveCardRequest,
-  setupEngineTest,
+  setupPurchaseTest,
   TEST_CARD,
   type TestMerchant,
   type TestShopper,
   v1,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import {
   startPushReceiver,
   type FakeSubscription,
@@ -29,7 +29,7 @@ let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
 let receiver: PushReceiver;
-setupEngineTest(
+setupPurchaseTest(
   { admin: true, merchant: { name: 'Tehno Plus' }, config: { pushAllowPrivateEndpoints: true } },
   (ready) => {
     ({ t, merchant, adminCookie: admin } = ready);
@@ -183,7 +183,7 @@ describe('web push', () => {
     const subscription = await subscribe(shopper, 'en');
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000);
     const due = await firstDueDay(orderId);
-    const deps = engineDeps(t.app);
+    const deps = orderDeps(t.app);
     await runReminderJob(deps, dayAfter(due, -3));
     await deliver();
     const url = `/dashboard?plan=${orderId}&pay=1`;
@@ -232,7 +232,7 @@ describe('web push', () => {
       payload: { enabled: true },
     });
     const due = await firstDueDay(orderId);
-    expect((await runAutopayJob(engineDeps(t.app), dayAfter(due, 0))).declined).toBe(1);
+    expect((await runAutopayJob(orderDeps(t.app), dayAfter(due, 0))).declined).toBe(1);
     await deliver();
     const titles = pushesTo(subscription).map((p) => (p.payload as { title: string }).title);
     expect(titles).toContain('Povraćaj primljen');
@@ -299,7 +299,7 @@ describe('preferences and subscriptions', () => {
     });
     expect(bad.statusCode).toBe(400);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000);
-    await runReminderJob(engineDeps(t.app), dayAfter(await firstDueDay(orderId), -3));
+    await runReminderJob(orderDeps(t.app), dayAfter(await firstDueDay(orderId), -3));
     await deliver();
     expect(pushesTo(subscription)).toEqual([]);
     expect((await centre(shopper)).items.map((n) => n.kind)).toContain('reminder');
@@ -321,7 +321,7 @@ describe('preferences and subscriptions', () => {
       payload: { sms: true },
     });
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000);
-    await runReminderJob(engineDeps(t.app), dayAfter(await firstDueDay(orderId), -1));
+    await runReminderJob(orderDeps(t.app), dayAfter(await firstDueDay(orderId), -1));
     const phone = await t.app.db
       .selectFrom('profiles')
       .select('phone')

@@ -1,7 +1,7 @@
 // Small pieces every plain email shares: a day as people write it, money in the reader's
 // language, and a subject with paragraphs laid out in the common frame.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { formatEur } from '../../shared/money';
+import type { Locale } from '#shared/i18n/catalogue';
+import { formatEur } from '#shared/money';
 import { emailLayout, escapeHtml } from './email-layout';
 import type { EmailContent } from './notifier';
 

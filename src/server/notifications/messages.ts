@@ -1,11 +1,11 @@
 // The texts the server sends (emails, SMS, PDFs) come from the language catalogue's server-only
 // `messages` section, by key, in the recipient's language: no user-facing sentence is written in
 // server code, so English readers get English and a wording change is made in one place.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { messages as en } from '../../shared/i18n/en/messages';
-import { formatCalendarDay } from '../../shared/i18n/date-format';
-import { fillTemplate } from '../../shared/i18n/format';
-import { messages as me } from '../../shared/i18n/me/messages';
+import type { Locale } from '#shared/i18n/catalogue';
+import { messages as en } from '#shared/i18n/en/messages';
+import { formatCalendarDay } from '#shared/i18n/date-format';
+import { fillTemplate } from '#shared/i18n/format';
+import { messages as me } from '#shared/i18n/me/messages';
 
 export type Messages = typeof me;
 

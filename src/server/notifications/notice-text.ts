@@ -1,10 +1,10 @@
 // What a notification says, in the reader's language: the in-app list and the push message word
 // it alike from the kind and the facts stored with it.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { notifications as enTexts } from '../../shared/i18n/en/notifications';
-import { notifications as meTexts } from '../../shared/i18n/me/notifications';
+import type { Locale } from '#shared/i18n/catalogue';
+import { notifications as enTexts } from '#shared/i18n/en/notifications';
+import { notifications as meTexts } from '#shared/i18n/me/notifications';
 import type { NotificationKind } from '../db/schema';
-import { formatEur } from '../../shared/money';
+import { formatEur } from '#shared/money';
 import { formatDay } from './email-text';
 
 /** A day is written DD.MM.YYYY. (with its closing dot) in both languages. */

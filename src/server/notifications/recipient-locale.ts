@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 
 // Every message is written in the language its recipient chose (users.locale). A recipient

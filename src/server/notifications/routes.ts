@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isDirectLoopbackRequest } from '../http/direct-request';
 import { notFound } from '../http/errors';
 import { secretMatches } from '../http/secret-token';
-import { DEV_TOKEN_HEADER } from '../../shared/dev-token';
+import { DEV_TOKEN_HEADER } from '#shared/dev-token';
 import { listMessages } from './outbox-repository';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
+import { fromCalendarDay } from '#shared/dates';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
   buyOnInstalments,
@@ -9,10 +9,10 @@ import {
   expectLedgerConsistent,
   TEST_CARD,
   typeIntoCardFields,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { runLedgerCheck } from '../ledger/ledger-check';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { runOverdueJob } from './overdue-job';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('engine admin endpoints', () => {
       .executeTakeFirstOrThrow();
     const later = fromCalendarDay(due.due_date);
     later.setDate(later.getDate() + 10);
-    await runOverdueJob({ ...engineDeps(t.app), overdueGraceDays: 3 }, later);
+    await runOverdueJob({ ...orderDeps(t.app), overdueGraceDays: 3 }, later);
     const written = await apiRequest(t.app, { method: 'POST', url, cookie: admin });
     expect(written.statusCode).toBe(200);
     expect(written.json()).toMatchObject({ status: 'written_off', outstandingCents: 0 });

@@ -1,12 +1,12 @@
 // The engine's admin endpoints (under /api/admin, admins only): an order as the merchant sees it,
 // writing an order off, and the ledger invariant check.
 import type { FastifyInstance } from 'fastify';
-import type { LedgerCheckView } from '../../shared/admin-api';
+import type { LedgerCheckView } from '#shared/admin-api';
 import { adminOnly } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
 import { runLedgerCheck } from '../ledger/ledger-check';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { orderIdOf } from './order-id';
 import { loadOrderBundle } from './order-bundles';
 import { findOrder } from './order-repository';
@@ -18,7 +18,7 @@ import { noStore } from '../http/no-store';
 const tags = ['admin'];
 const security = [{ session: [] }];
 
-export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
+export async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', adminOnly);
   app.addHook('onSend', noStore);
 
@@ -46,7 +46,7 @@ export async function adminEngineRoutes(app: FastifyInstance): Promise<void> {
       response: { 404: errorSchema, 409: errorSchema },
     }),
     async (request) =>
-      merchantOrderView(await writeOffOrder(engineDeps(app), orderIdOf(request.params))),
+      merchantOrderView(await writeOffOrder(orderDeps(app), orderIdOf(request.params))),
   );
 
   app.get(

@@ -2,10 +2,10 @@
 // `object` type name, as payment APIs shape them (merchant-api/contract.ts defines it).
 // It lives with the orders because every order change writes its webhook event in the same
 // transaction (order-events.ts).
-import { merchant } from '../../shared/i18n/me/merchant';
-import type { OrderStatus } from '../../shared/order-statuses';
-import { owedCents, totalOwedCents } from '../engine/instalments';
-import type { OrderWebhookEvent } from '../engine/order-state';
+import { merchant } from '#shared/i18n/me/merchant';
+import type { OrderStatus } from '#shared/order-statuses';
+import { owedCents, totalOwedCents } from '../rules/instalments';
+import type { OrderWebhookEvent } from '../rules/order-state';
 import type { OrderBundle } from './order-bundles';
 
 export function toApiRefund(refund: OrderBundle['refunds'][number]) {

@@ -8,7 +8,7 @@
 // A crash or a lost answer between 2 and 3 leaves the attempt pending; recovery (recovery.ts)
 // asks the provider what became of each key and settles it the same way.
 import type { Kysely } from 'kysely';
-import type { CardSummary } from '../../shared/card';
+import type { CardSummary } from '#shared/card';
 import type { Database } from '../db/schema';
 import { errorText, HttpError, httpErrorBody } from '../http/errors';
 import {
@@ -33,7 +33,7 @@ import {
   type AttemptRow,
   type NewAttempt,
 } from './attempt-repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 
 /** One request to the provider; `key` is the attempt id (with the part number for refunds). */
 export type ProviderCall =
@@ -64,7 +64,7 @@ export type { AttemptRow };
 /** Books an attempt's outcome inside the settling transaction and returns the client's answer. */
 export type Settler = (
   trx: Kysely<Database>,
-  deps: EngineDeps,
+  deps: OrderDeps,
   attempt: AttemptRow,
   outcomes: CallOutcome[],
   now: Date,
@@ -283,7 +283,7 @@ export async function callProvider(
  * did (then its stored answer is returned). Null while an outcome is still unknown.
  */
 export async function settleAttempt(
-  deps: EngineDeps,
+  deps: OrderDeps,
   attemptId: string,
   outcomes: CallOutcome[],
   settler: Settler,
@@ -317,7 +317,7 @@ export async function settleAttempt(
  * stays pending and recovery tries again.
  */
 async function giveChargeBack(
-  deps: EngineDeps,
+  deps: OrderDeps,
   attemptId: string,
   outcomes: CallOutcome[],
   now: Date,
@@ -370,7 +370,7 @@ async function giveChargeBack(
  * of staying charged with nothing booked (the requests and recovery both settle through this).
  */
 export async function settleOrReturn(
-  deps: EngineDeps,
+  deps: OrderDeps,
   attemptId: string,
   outcomes: CallOutcome[],
   settler: Settler,
@@ -398,7 +398,7 @@ export async function storedAnswer(
  * resolve yet leaves the attempt pending (503 payment_pending, recovery is started at once).
  */
 export async function runAttempt(
-  deps: EngineDeps,
+  deps: OrderDeps,
   attemptId: string,
   calls: readonly ProviderCall[],
   settler: Settler,

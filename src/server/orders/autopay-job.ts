@@ -10,10 +10,10 @@
 //    ledger, webhooks, confirmation email with the receipt. A declined charge leaves the
 //    instalment unpaid and emails the shopper; it is not retried (the shopper pays by hand).
 // A lost answer leaves the attempt pending for recovery, which settles it with settleAutopay.
-import { businessDay } from '../../shared/business-dates';
+import { businessDay } from '#shared/business-dates';
 import { lockCreditRow } from '../credit/repository';
-import { payInstalments } from '../engine/instalments';
-import { checkPayment } from '../engine/order-state';
+import { payInstalments } from '../rules/instalments';
+import { checkPayment } from '../rules/order-state';
 import { HttpError } from '../http/errors';
 import {
   isSecondPendingAttempt,
@@ -23,11 +23,11 @@ import {
   type Settler,
 } from './attempts';
 import { insertAutopayCharge, lockNextAutopayCandidate } from './autopay-repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { findOrder, orderSnapshot } from './order-repository';
 import { emailAutopayDeclined } from './payment-emails';
 import { settlePayment } from './payment-service';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 /** Charges a run makes at most; the job runs again soon. */
 const BATCH = 200;
@@ -46,7 +46,7 @@ type Claim =
 
 /** Step 1: claims one instalment and commits its autopay attempt as pending. */
 async function claimOne(
-  deps: EngineDeps,
+  deps: OrderDeps,
   today: string,
   skip: ReadonlySet<string>,
   now: Date,
@@ -129,7 +129,7 @@ export interface AutopayRunResult {
  * of them and charged once per due date.
  */
 export async function runAutopayJob(
-  deps: EngineDeps,
+  deps: OrderDeps,
   now: Date = new Date(),
 ): Promise<AutopayRunResult> {
   const today = businessDay(now);

@@ -2,7 +2,7 @@
 // with FOR UPDATE SKIP LOCKED), the record of each charge (one per instalment and due date), and
 // what the shopper's email about a declined charge names.
 import { sql, type Kysely } from 'kysely';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
+import { BUSINESS_TIME_ZONE } from '#shared/business-dates';
 import type { Database } from '../db/schema';
 import { openDisputePause } from './dispute-pause';
 

@@ -2,7 +2,7 @@
 // runs race), a declined card leaves it unpaid and emails the shopper, the reminder names the
 // card, removing the card stops it, and a lost provider answer is settled by recovery once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
+import { fromCalendarDay } from '#shared/dates';
 import {
   ProviderUnavailableError,
   TEST_CARDS,
@@ -22,10 +22,10 @@ import {
   TEST_CARD,
   type TestMerchant,
   type TestShopper,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 import { runAutopayJob } from './autopay-job';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { RECOVERY_AFTER_MS, runPaymentRecovery } from './recovery';
 import { runReminderJob } from './reminder-job';
 
@@ -107,7 +107,7 @@ describe('autopay', () => {
     const shopper = await autopayShopper();
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
-    const deps = engineDeps(t.app);
+    const deps = orderDeps(t.app);
 
     // The day before: nothing is due yet.
     expect(await runAutopayJob(deps, dayAfter(due, -1))).toEqual({
@@ -155,7 +155,7 @@ describe('autopay', () => {
     const shopper = await autopayShopper(TEST_CARDS.insufficientFunds);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
-    const deps = engineDeps(t.app);
+    const deps = orderDeps(t.app);
 
     const result = await runAutopayJob(deps, dayAfter(due, 0));
     expect(result).toMatchObject({ charged: 0, declined: 1 });
@@ -180,7 +180,7 @@ describe('autopay', () => {
     const shopper = await autopayShopper();
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
-    await runReminderJob({ ...engineDeps(t.app), appUrl: 'http://localhost' }, dayAfter(due, -3));
+    await runReminderJob({ ...orderDeps(t.app), appUrl: 'http://localhost' }, dayAfter(due, -3));
     const [reminder] = await mailsTo(shopper.email, 'Podsjetnik');
     expect(reminder?.text_body).toContain(
       'Automatsko plaćanje je uključeno: na dan dospijeća naplatićemo karticu koja se završava na 4242.',
@@ -197,7 +197,7 @@ describe('autopay', () => {
       cookie: shopper.cookie,
     });
     expect(removed.statusCode).toBe(204);
-    await runAutopayJob(engineDeps(t.app), dayAfter(due, 0));
+    await runAutopayJob(orderDeps(t.app), dayAfter(due, 0));
     expect((await instalment(orderId, 2)).status).toBe('pending');
     expect(await paymentsOf(orderId)).toEqual([]);
   });
@@ -212,7 +212,7 @@ describe('autopay', () => {
       cookie: shopper.cookie,
       payload: { enabled: false },
     });
-    await runAutopayJob(engineDeps(t.app), dayAfter(due, 0));
+    await runAutopayJob(orderDeps(t.app), dayAfter(due, 0));
     expect((await instalment(orderId, 2)).status).toBe('pending');
     // On again from the day after the due date: instalment 2 is the shopper's to pay by hand.
     await t.app.db
@@ -220,7 +220,7 @@ describe('autopay', () => {
       .set({ autopay_enabled_at: dayAfter(due, 1) })
       .where('user_id', '=', shopper.userId)
       .execute();
-    await runAutopayJob(engineDeps(t.app), dayAfter(due, 1));
+    await runAutopayJob(orderDeps(t.app), dayAfter(due, 1));
     expect(await paymentsOf(orderId)).toEqual([]);
   });
 
@@ -228,7 +228,7 @@ describe('autopay', () => {
     const shopper = await autopayShopper(TEST_CARDS.answerLost);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
     const due = (await instalment(orderId, 2)).due_date;
-    const deps = engineDeps(t.app);
+    const deps = orderDeps(t.app);
     const onDueDate = dayAfter(due, 0);
 
     // The charge is made but its answer is lost, and the lookup right after is unreachable too.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentCalendarView } from '../../shared/payment-calendar';
-import * as engine from '../testing/engine-fixtures';
+import type { PaymentCalendarView } from '#shared/payment-calendar';
+import * as engine from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;

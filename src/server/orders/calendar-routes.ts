@@ -2,7 +2,7 @@
 // overdue instalment across their plans, by Podgorica month, with each month's total. Under
 // /api/me like the plans, so the installed app can show its last copy offline.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentCalendarView } from '../../shared/payment-calendar';
+import type { PaymentCalendarView } from '#shared/payment-calendar';
 import { requireUser } from '../auth/permissions';
 import { documented } from '../http/openapi';
 import { noStore } from '../http/no-store';

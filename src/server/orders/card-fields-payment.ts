@@ -8,11 +8,6 @@ import {
   type PaymentProvider,
 } from '../payments/provider';
 
-/** A body that names a card-fields payment: it is read with the payment-id schema. */
-export function hasPaymentId(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'paymentId' in body;
-}
-
 const ATTEMPT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

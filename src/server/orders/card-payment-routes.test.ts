@@ -2,7 +2,7 @@
 // local one, its own process) opens the payment, the browser gets its client secret.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../shared/i18n/me/errors';
+import { errors } from '#shared/i18n/me/errors';
 import {
   buyOnInstalments,
   createCheckout,
@@ -10,7 +10,7 @@ import {
   createTestMerchant,
   freshKey,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { cardNumbersIn } from '../testing/card-scan';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';

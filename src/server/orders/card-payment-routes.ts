@@ -5,18 +5,18 @@
 // typed into the acquirer's iframe, so no card number or security code passes through NaRate.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OpenedCardPayment } from '../../shared/engine-api';
-import { businessDayStart } from '../../shared/business-dates';
-import { buildInstalmentPlan } from '../../shared/instalment-plan';
+import type { OpenedCardPayment } from '#shared/purchase-api';
+import { businessDayStart } from '#shared/business-dates';
+import { buildInstalmentPlan } from '#shared/instalment-plan';
 import {
   OpenCardPaymentSchema,
   type OpenCardPaymentInput,
-} from '../../shared/validation/engine-schemas';
+} from '#shared/validation/purchase-schemas';
 import { requireUser } from '../auth/permissions';
 import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
-import { collectableInstalments, payInstalments } from '../engine/instalments';
-import { checkPayment } from '../engine/order-state';
+import { collectableInstalments, payInstalments } from '../rules/instalments';
+import { checkPayment } from '../rules/order-state';
 import { errorMessage, errorText, HttpError, notFound } from '../http/errors';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';
@@ -25,7 +25,7 @@ import { ProviderUnavailableError } from '../payments/provider';
 import { currentStanding } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
 import { isMerchantUser } from './confirm-service';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
 import { assertWithdrawable } from './withdrawal-service';
@@ -43,7 +43,7 @@ interface Payable {
 }
 
 export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   // The acquirer's origin (Monri's, or the local acquirer's) and its public merchant token.
   const settings = app.config.card;
   app.addHook('onSend', noStore);

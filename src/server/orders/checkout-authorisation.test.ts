@@ -17,10 +17,10 @@ import {
   expectLedgerConsistent,
   payInCardFields,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { ForwardingProvider } from '../testing/forwarding-provider';
 import { acquirerProvider, apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { RECOVERY_AFTER_MS, runPaymentRecovery } from './recovery';
 
 /** The run's acquirer, with a switch that makes the next capture never leave NaRate (a crash). */
@@ -137,7 +137,7 @@ describe('checkout: authorise, then capture', () => {
     expect(await provider.lookup(checkout.key)).toEqual({ found: false });
 
     const later = new Date(Date.now() + 2 * RECOVERY_AFTER_MS);
-    await runPaymentRecovery(engineDeps(t.app), later);
+    await runPaymentRecovery(orderDeps(t.app), later);
     const attempt = await t.app.db
       .selectFrom('payment_attempts')
       .select(['status'])

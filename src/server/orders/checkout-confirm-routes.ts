@@ -1,9 +1,7 @@
 // Confirming a hosted checkout (/api/checkout/sessions/:id/confirm, cookie session): the
 // decision, the plan and the first instalment, through the orders module's confirm service.
 import type { FastifyInstance } from 'fastify';
-import {
-  ConfirmCheckoutWithPaymentSchema,
-} from '../../shared/validation/engine-schemas';
+import { ConfirmCheckoutWithPaymentSchema } from '#shared/validation/purchase-schemas';
 import { requireUser } from '../auth/permissions';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
@@ -22,7 +20,7 @@ import { withoutCardNumber } from '../payments/card-fingerprint';
 import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
 import { decisionGate } from './decision-gate';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { recoverAttempt } from './recovery';
 
 const tags = ['hosted checkout'];
@@ -37,7 +35,7 @@ function sessionIdOf(value: unknown): string {
 }
 
 export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   const gate = decisionGate(app.config.decisionConcurrency);
 
   app.post(

@@ -2,7 +2,7 @@
 // one session makes one order), its merchant and the shopper. Each step reads what it needs in one
 // statement: every round trip inside the transaction keeps the session and credit rows locked.
 import type { Kysely } from 'kysely';
-import { hasCompleteIdentity } from '../engine/decision';
+import { hasCompleteIdentity } from '../rules/decision';
 import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database } from '../db/schema';
 import { pendingCheckoutOwedQuery } from './attempt-repository';

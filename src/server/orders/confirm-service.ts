@@ -6,12 +6,12 @@
 // the order, its plan, the payment, the ledger and the credit agreement's acceptance together
 // with the client's stored answer. A declined card creates nothing but the failed attempt; the
 // session stays open.
-import type { InstalmentOption } from '../../shared/calculator';
-import type { CardData } from '../../shared/card';
-import type { ConfirmCheckoutResult } from '../../shared/engine-api';
-import { businessDayStart } from '../../shared/business-dates';
-import { buildInstalmentPlan } from '../../shared/instalment-plan';
-import { fromCalendarDay, toCalendarDay } from '../../shared/dates';
+import type { InstalmentOption } from '#shared/calculator';
+import type { CardData } from '#shared/card';
+import type { ConfirmCheckoutResult } from '#shared/purchase-api';
+import { businessDayStart } from '#shared/business-dates';
+import { buildInstalmentPlan } from '#shared/instalment-plan';
+import { fromCalendarDay, toCalendarDay } from '#shared/dates';
 import {
   assertSessionOpen,
   effectiveSessionStatus,
@@ -23,10 +23,10 @@ import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { decideCheckout } from '../engine/decision';
-import { payInstalments, type InstalmentState } from '../engine/instalments';
-import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../engine/ledger';
-import { effectiveLimitCents } from '../engine/spending-limit';
+import { decideCheckout } from '../rules/decision';
+import { payInstalments, type InstalmentState } from '../rules/instalments';
+import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../rules/ledger-postings';
+import { effectiveLimitCents } from '../rules/limit-steps';
 import { errorMessage, errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
@@ -57,7 +57,7 @@ import {
   type CallOutcome,
   type Settler,
 } from './attempts';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
 import type { OrderBundle } from './order-bundles';
@@ -237,7 +237,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
 };
 
 export async function confirmCheckout(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: ConfirmCheckoutCommand,
   claim: IdempotencyClaim,
   now: Date = new Date(),
@@ -326,7 +326,7 @@ export async function confirmCheckout(
  * does not go through stays a hold with no charge, which the acquirer releases when it lapses.
  */
 async function releaseRefusedHold(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: ConfirmCheckoutCommand,
   error: unknown,
 ): Promise<never> {

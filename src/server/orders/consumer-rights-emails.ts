@@ -1,7 +1,7 @@
 // Emails about the shopper's credit rights, in the shopper's language: the withdrawal receipt
 // and the moved due date. Every value from outside is
 // escaped; money and dates are written the way the shopper reads them.
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { EmailContent } from '../notifications/notifier';
 import { moneyIn as money, paragraphsEmail as message } from '../notifications/email-text';
 import { dayIn, fill, messagesFor } from '../notifications/messages';

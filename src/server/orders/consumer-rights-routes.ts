@@ -3,10 +3,7 @@
 // Idempotency-Key as for every payment), moving one instalment once per plan, and what each plan
 // still allows. Another shopper's plan answers 404.
 import type { FastifyInstance } from 'fastify';
-import {
-  MoveInstalmentSchema,
-  WithdrawSchema,
-} from '../../shared/validation/consumer-rights-schemas';
+import { MoveInstalmentSchema, WithdrawSchema } from '#shared/validation/consumer-rights-schemas';
 import { adminOnly, requireUser } from '../auth/permissions';
 import { notFound } from '../http/errors';
 import { idempotent, type IdempotencyClaim } from '../http/idempotency';
@@ -17,7 +14,7 @@ import { requestLocale } from '../http/request-locale';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
 import { cardFieldsPayment } from './card-fields-payment';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { moveInstalment, movesByOrder } from './instalment-move-service';
 import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
 import { findOrder } from './order-repository';
@@ -31,7 +28,7 @@ const security = [{ session: [] }];
 const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 
 export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -102,7 +99,7 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
       const user = await requireUser(request);
       const orderId = orderIdOf(request.params);
       const input = parseWith(MoveInstalmentSchema, request.body);
-      const move = await moveInstalment(engineDeps(app), {
+      const move = await moveInstalment(orderDeps(app), {
         userId: user.id,
         orderId,
         ...input,

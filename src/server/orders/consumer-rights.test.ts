@@ -7,19 +7,19 @@ import {
   expectLedgerConsistent,
   freshKey,
   payInstalmentsRequest,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
   type TypedCard,
   withdrawRequest,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { runReminderJob } from './reminder-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
-setupEngineTest({ admin: true, merchant: { name: 'Dom i Bašta' } }, (ready) => {
+setupPurchaseTest({ admin: true, merchant: { name: 'Dom i Bašta' } }, (ready) => {
   ({ t, merchant, adminCookie: admin } = ready);
 });
 
@@ -202,7 +202,7 @@ describe('the reminder before a due date', () => {
       .executeTakeFirstOrThrow();
     const [y, m, d] = due.due_date.split('-').map(Number) as [number, number, number];
     const threeDaysBefore = new Date(y, m - 1, d - 3, 12);
-    await runReminderJob({ ...engineDeps(t.app), appUrl: 'https://narate.me' }, threeDaysBefore);
+    await runReminderJob({ ...orderDeps(t.app), appUrl: 'https://narate.me' }, threeDaysBefore);
     const mail = await latestMessage(t.app, shopper.email);
     expect(mail.text_body).toContain('od 20,00\u00a0€ dospijeva');
     expect(mail.text_body).toContain('https://narate.me/dashboard');

@@ -7,7 +7,7 @@ import {
   createShopper,
   createTestMerchant,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -5,18 +5,18 @@
 // unpaid instalment's due date moves by the calendar days the plan was paused, so the pause never
 // makes an instalment late or shortens the time the shopper had to pay it.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { businessDay } from '../../shared/business-dates';
-import { addCalendarDays, fromCalendarDay } from '../../shared/dates';
-import type { DisputeOutcome, DisputeParty, DisputeView } from '../../shared/disputes';
-import type { Locale } from '../../shared/i18n/catalogue';
-import { disputeTexts } from '../../shared/i18n/dispute-texts';
+import { businessDay } from '#shared/business-dates';
+import { addCalendarDays, fromCalendarDay } from '#shared/dates';
+import type { DisputeOutcome, DisputeParty, DisputeView } from '#shared/disputes';
+import type { Locale } from '#shared/i18n/catalogue';
+import { disputeTexts } from '#shared/i18n/dispute-texts';
 import type { Database, DisputesTable, DisputeWebhookEvent } from '../db/schema';
 import type { EmailContent } from '../notifications/notifier';
 import { moneyIn, paragraphsEmail } from '../notifications/email-text';
 import { dayIn, fill } from '../notifications/messages';
 import { findUserLocale } from '../notifications/recipient-locale';
 import { findUserEmail } from '../auth/user-email-repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { setInstalmentDueDay } from './instalment-repository';
 import { recordMerchantEvent } from './order-events';
 
@@ -182,7 +182,7 @@ export function openedEmail(input: {
  */
 export async function resolveDispute(
   trx: Kysely<Database>,
-  deps: Pick<EngineDeps, 'notifier' | 'appUrl'>,
+  deps: Pick<OrderDeps, 'notifier' | 'appUrl'>,
   dispute: DisputeRow,
   resolution: {
     outcome: DisputeOutcome;
@@ -253,7 +253,7 @@ export async function resolveDispute(
 /** A refund booked on an order ends its open dispute as refunded (called by the refund path). */
 export async function endDisputeByRefund(
   trx: Kysely<Database>,
-  deps: Pick<EngineDeps, 'notifier' | 'appUrl'>,
+  deps: Pick<OrderDeps, 'notifier' | 'appUrl'>,
   orderId: string,
   amountCents: number,
   actor: DisputeActor | undefined,

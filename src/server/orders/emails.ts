@@ -1,7 +1,7 @@
 // Emails to the shopper about their plans: purchase confirmation, a reminder 3 days before a due
 // date, an overdue notice and a refund notice. Every value from outside is escaped.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { singleLine } from '../../shared/validation/single-line';
+import type { Locale } from '#shared/i18n/catalogue';
+import { singleLine } from '#shared/validation/single-line';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { moneyIn } from '../notifications/email-text';

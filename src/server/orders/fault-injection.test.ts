@@ -26,9 +26,9 @@ import {
   v1,
   type TestMerchant,
   type TestShopper,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { runPaymentRecovery } from './recovery';
 
 type Fault =
@@ -231,7 +231,7 @@ async function expectBooksMatchProvider(): Promise<void> {
   const { db } = t.app;
   // Recovery as the job runs it, late enough that every attempt may be settled.
   const later = new Date(Date.now() + 10 * 60_000);
-  await runPaymentRecovery(engineDeps(t.app), later);
+  await runPaymentRecovery(orderDeps(t.app), later);
   const pending = await db
     .selectFrom('payment_attempts')
     .select(['id', 'kind'])

@@ -3,14 +3,14 @@
 // before the new date, the shopper is emailed and admins see the move on the order. The unique
 // index on instalment_moves.order_id keeps it to one move per plan even when two requests race.
 import type { Kysely } from 'kysely';
-import { MAX_MOVE_DAYS, type InstalmentMoveView } from '../../shared/consumer-rights';
-import { addCalendarDays } from '../../shared/dates';
-import type { Locale } from '../../shared/i18n/catalogue';
+import { MAX_MOVE_DAYS, type InstalmentMoveView } from '#shared/consumer-rights';
+import { addCalendarDays } from '#shared/dates';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import { errorMessage, HttpError, render } from '../http/errors';
 import { dayIn } from '../notifications/messages';
 import { instalmentMovedEmail } from './consumer-rights-emails';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import {
   findMovesOfOrders,
   findOrderMove,
@@ -57,7 +57,7 @@ export function instalmentMoveView(row: {
 }
 
 export async function moveInstalment(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: MoveCommand,
   now: Date = new Date(),
 ): Promise<InstalmentMoveView> {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
+import { fromCalendarDay } from '#shared/dates';
 import { runAccountAgeJob } from '../credit/account-age-job';
 import { serviceDeps } from '../service-deps';
-import { OVERDUE_PENALTY, SCORE_EVENT_REASONS } from '../engine/scoring';
+import { OVERDUE_PENALTY, SCORE_EVENT_REASONS } from '../rules/scoring';
 import {
   buyOnInstalments,
   confirmCheckoutRequest,
@@ -13,20 +13,20 @@ import {
   expectLedgerConsistent,
   payInstalmentsRequest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { engineDeps, type EngineDeps } from './engine-deps';
+import { orderDeps, type OrderDeps } from './order-deps';
 import { insertPendingAttempt } from './attempt-repository';
 import { runOverdueJob } from './overdue-job';
 import { runReminderJob } from './reminder-job';
 
 let t: TestApp;
 let merchant: TestMerchant;
-let deps: EngineDeps;
+let deps: OrderDeps;
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await createTestMerchant(t.app, { name: 'Knjižara Kotor' });
-  deps = { ...engineDeps(t.app), appUrl: 'http://localhost', overdueGraceDays: 3 };
+  deps = { ...orderDeps(t.app), appUrl: 'http://localhost', overdueGraceDays: 3 };
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,21 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
+import { fromCalendarDay } from '#shared/dates';
 import { issuePendingContracts } from '../lending/agreement-service';
 import { pdfTextLines } from '../testing/pdf-text';
-import * as engine from '../testing/engine-fixtures';
+import * as engine from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { engineDeps, type EngineDeps } from './engine-deps';
+import { orderDeps, type OrderDeps } from './order-deps';
 import { runReminderJob } from './reminder-job';
 
 // Every message about a plan is written in the language the shopper chose for their account.
 let t: TestApp;
 let merchant: engine.TestMerchant;
-let deps: EngineDeps;
+let deps: OrderDeps;
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await engine.createTestMerchant(t.app, { name: 'Knjižara Kotor' });
-  deps = { ...engineDeps(t.app), appUrl: 'http://localhost', overdueGraceDays: 3 };
+  deps = { ...orderDeps(t.app), appUrl: 'http://localhost', overdueGraceDays: 3 };
 });
 afterAll(() => t.close());
 

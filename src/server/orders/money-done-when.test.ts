@@ -19,11 +19,11 @@ import {
   v1,
   SESSION_BODY,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -214,7 +214,7 @@ describe('business dates', () => {
       });
       const paid = await cardFieldsPayment(t.app.paymentProvider, paymentId);
       const result = await confirmCheckout(
-        engineDeps(t.app),
+        orderDeps(t.app),
         {
           sessionId: session.id,
           userId: shopper.userId,

@@ -16,7 +16,7 @@ import {
   payInstalmentsRequest,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 
 /** The sandbox with a switch that makes a coming refund fail (an acquirer outage: 502). */

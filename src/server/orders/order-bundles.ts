@@ -1,7 +1,7 @@
 // Everything the views of an order need, loaded for many orders at once (no query per order):
 // the order, its merchant's name, what was bought, its instalments, card payments and refunds.
 import type { Kysely, Selectable } from 'kysely';
-import type { LineItem } from '../../shared/engine-api';
+import type { LineItem } from '#shared/purchase-api';
 import { parseLineItems } from '../checkout/session-rules';
 import type { Database, PaymentsTable, RefundsTable } from '../db/schema';
 import { loadInstalments, type OrderRow, type StoredInstalment } from './order-repository';

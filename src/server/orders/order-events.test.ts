@@ -5,15 +5,15 @@ import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
-  setupEngineTest,
+  setupPurchaseTest,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({}, (ready) => {
+setupPurchaseTest({}, (ready) => {
   ({ t, merchant } = ready);
 });
 

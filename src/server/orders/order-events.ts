@@ -9,7 +9,7 @@ import type {
   PayoutWebhookEvent,
   TestWebhookEvent,
 } from '../db/schema';
-import type { OrderWebhookEvent } from '../engine/order-state';
+import type { OrderWebhookEvent } from '../rules/order-state';
 import { webhookEventBody } from './api-views';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 

@@ -1,7 +1,7 @@
 // Newest-first order lists with cursor pagination (by created_at, then id), for the merchant API,
 // the merchant area and the shopper's plans.
 import { sql, type Kysely } from 'kysely';
-import type { OrderStatus } from '../../shared/order-statuses';
+import type { OrderStatus } from '#shared/order-statuses';
 import type { Database } from '../db/schema';
 import { decodeCursor, pageOf } from '../http/cursor';
 import { loadOrderBundles, type OrderBundle } from './order-bundles';

@@ -2,8 +2,8 @@
 // them. Every change to an order locks its row first (lockOrder), so the instalments, refunds and
 // ledger of one order are only ever changed by one transaction at a time.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { fromCalendarDay } from '../../shared/dates';
-import type { OrderStatus } from '../../shared/order-statuses';
+import { fromCalendarDay } from '#shared/dates';
+import type { OrderStatus } from '#shared/order-statuses';
 import type {
   Database,
   InstalmentsTable,
@@ -12,8 +12,8 @@ import type {
   PaymentsTable,
   RefundsTable,
 } from '../db/schema';
-import type { InstalmentState } from '../engine/instalments';
-import type { OrderSnapshot } from '../engine/order-state';
+import type { InstalmentState } from '../rules/instalments';
+import type { OrderSnapshot } from '../rules/order-state';
 import { notFound } from '../http/errors';
 import { openDisputePause } from './dispute-pause';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';

@@ -1,23 +1,23 @@
-// The camelCase views of an order for the cookie APIs (src/shared/engine-api.ts).
+// The camelCase views of an order for the cookie APIs (src/shared/purchase-api.ts).
 import { merchantStatusNote } from './api-views';
-import type { InstalmentOption } from '../../shared/calculator';
-import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/catalogue';
+import type { InstalmentOption } from '#shared/calculator';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/catalogue';
 import type {
   InstalmentView,
   MerchantOrderView,
   PaymentView,
   RefundView,
   ShopperOrderView,
-} from '../../shared/engine-api';
+} from '#shared/purchase-api';
 import {
   collectableInstalments,
   nextPayableInstalment,
   owedCents,
   totalOwedCents,
   type InstalmentState,
-} from '../engine/instalments';
-import { checkCancel } from '../engine/order-state';
-import { refundableCents } from '../engine/refund-allocation';
+} from '../rules/instalments';
+import { checkCancel } from '../rules/order-state';
+import { refundableCents } from '../rules/refund-allocation';
 import { deletedShopperName } from '../notifications/messages';
 import type { OrderBundle } from './order-bundles';
 import type { StoredInstalment } from './order-repository';

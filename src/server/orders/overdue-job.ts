@@ -6,15 +6,15 @@
 // payment or refund in flight is left for a later run: the shopper may be paying the instalment
 // right now, and it is judged once the attempt has settled (recovery settles stuck ones).
 // Days are Podgorica days whatever the machine's time zone.
-import { businessDay, businessDayStart } from '../../shared/business-dates';
-import { addCalendarDays } from '../../shared/dates';
+import { businessDay, businessDayStart } from '#shared/business-dates';
+import { addCalendarDays } from '#shared/dates';
 import { bumpCreditCounters, lockCreditRow, recordScoreEvent } from '../credit/repository';
-import { totalOwedCents } from '../engine/instalments';
-import { markOverdueInstalments } from '../engine/overdue';
-import { overduePenalty } from '../engine/scoring';
+import { totalOwedCents } from '../rules/instalments';
+import { markOverdueInstalments } from '../rules/overdue';
+import { overduePenalty } from '../rules/scoring';
 import { overdueEmail } from './emails';
 import { findUserEmail } from '../auth/user-email-repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import {
   findOrder,
   findPendingAttempt,
@@ -24,10 +24,10 @@ import {
   shoppersWithUnpaidDueBy,
 } from './order-repository';
 import { findUserLocale } from '../notifications/recipient-locale';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 /** The job takes the orders module's dependency object (grace days: overdueGraceDays). */
-export type OverdueJobDeps = EngineDeps;
+export type OverdueJobDeps = OrderDeps;
 
 export interface OverdueJobResult {
   shoppers: number;

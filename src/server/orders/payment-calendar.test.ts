@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
-import { ORDER_STATUSES, INSTALMENT_STATUSES } from '../../shared/order-statuses';
-import { calendarMonthOf, paymentCalendar } from '../../shared/payment-calendar';
+import { fromCalendarDay } from '#shared/dates';
+import { ORDER_STATUSES, INSTALMENT_STATUSES } from '#shared/order-statuses';
+import { calendarMonthOf, paymentCalendar } from '#shared/payment-calendar';
 import type { OrderBundle } from './order-bundles';
 import { shopperOrderView } from './order-views';
 import { calendarPlan } from './payment-calendar';

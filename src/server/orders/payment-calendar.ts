@@ -7,9 +7,9 @@ import {
   paymentCalendar,
   type CalendarPlanSource,
   type PaymentCalendarView,
-} from '../../shared/payment-calendar';
+} from '#shared/payment-calendar';
 import type { Database } from '../db/schema';
-import { collectableInstalments } from '../engine/instalments';
+import { collectableInstalments } from '../rules/instalments';
 import { loadOrderBundles, type OrderBundle } from './order-bundles';
 import { instalmentView } from './order-views';
 

@@ -2,12 +2,12 @@
 // hand or by autopay) and the notice that an autopay charge was declined. Both are written in the
 // transaction that books the outcome, so each goes out exactly once with the booking.
 import type { Kysely } from 'kysely';
-import { describeCard, type CardBrand } from '../../shared/card';
-import type { Locale } from '../../shared/i18n/catalogue';
+import { describeCard, type CardBrand } from '#shared/card';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import type { AttemptRow, CallOutcome } from './attempts';
 import { findAutopayChargeDetails } from './autopay-repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { email } from './emails';
 import { moneyIn } from '../notifications/email-text';
 import { dayIn, fill, messagesFor, type Messages } from '../notifications/messages';
@@ -78,7 +78,7 @@ export function autopayDeclinedEmail(input: {
 /** Emails the confirmation of a payment just booked, with the link to its receipt. */
 export async function emailPaymentConfirmation(
   trx: Kysely<Database>,
-  deps: Pick<EngineDeps, 'notifier' | 'appUrl'>,
+  deps: Pick<OrderDeps, 'notifier' | 'appUrl'>,
   paymentId: string,
   autopay: boolean,
 ): Promise<void> {
@@ -116,7 +116,7 @@ export async function emailPaymentConfirmation(
 /** Tells the shopper that the autopay charge of an instalment did not go through. */
 export async function emailAutopayDeclined(
   trx: Kysely<Database>,
-  deps: Pick<EngineDeps, 'notifier' | 'appUrl'>,
+  deps: Pick<OrderDeps, 'notifier' | 'appUrl'>,
   attempt: AttemptRow,
   outcome: CallOutcome | undefined,
 ): Promise<void> {

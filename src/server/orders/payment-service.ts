@@ -3,18 +3,18 @@
 // attempt (one per order at a time: the database refuses a second). Step 2: charge with no
 // transaction open. Step 3 (settlePayment): mark the instalments paid, book the ledger, send the
 // webhooks, store the client's answer. The score and the limit move later, on the due dates.
-import type { CardData } from '../../shared/card';
-import type { PayInstalmentsResult } from '../../shared/engine-api';
+import type { CardData } from '#shared/card';
+import type { PayInstalmentsResult } from '#shared/purchase-api';
 import { lockCreditRow } from '../credit/repository';
 import {
   collectableInstalments,
   payInstalments,
   restoreWrittenOff,
   type PaymentScope,
-} from '../engine/instalments';
+} from '../rules/instalments';
 import type { CardFieldsPaymentSource, SavedCardSource } from '../payments/provider';
-import { instalmentPaidTransaction, writeOffRecoveryTransactions } from '../engine/ledger';
-import { checkPayment, statusAfter, webhookEventsFor } from '../engine/order-state';
+import { instalmentPaidTransaction, writeOffRecoveryTransactions } from '../rules/ledger-postings';
+import { checkPayment, statusAfter, webhookEventsFor } from '../rules/order-state';
 import { errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import type { ChargeDeclineCode } from '../payments/provider';
 import { type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
@@ -28,7 +28,7 @@ import {
   type AttemptPlanBase,
   type Settler,
 } from './attempts';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { loadOrderBundle } from './order-bundles';
 import { emailPaymentConfirmation } from './payment-emails';
 import {
@@ -148,7 +148,7 @@ export const settlePayment: Settler = async (trx, deps, attempt, outcomes, now) 
 };
 
 export async function payOrderInstalments(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: PayInstalmentsCommand,
   claim: IdempotencyClaim,
   now: Date = new Date(),

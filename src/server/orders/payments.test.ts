@@ -7,7 +7,7 @@ import {
   expectLedgerConsistent,
   payInstalmentsRequest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 // What a shopper may still do on each plan: withdraw (within 14 days of the purchase, counted in
 // Podgorica business days, while the plan is active) and move one unpaid instalment once.
 import type { Kysely } from 'kysely';
-import { businessDay } from '../../shared/business-dates';
-import { withdrawalLastDay, type PlanRightsView } from '../../shared/consumer-rights';
+import { businessDay } from '#shared/business-dates';
+import { withdrawalLastDay, type PlanRightsView } from '#shared/consumer-rights';
 import type { Database } from '../db/schema';
-import { totalOwedCents } from '../engine/instalments';
+import { totalOwedCents } from '../rules/instalments';
 import { movesByOrder } from './instalment-move-service';
 import { findShopperOrders, loadInstalments } from './order-repository';
 

@@ -1,9 +1,9 @@
 // The shopper's purchase list ("transactions") is a view over the orders: after every change of
 // an order (pay, refund, cancel, overdue, write-off) its row follows with no second writer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromCalendarDay } from '../../shared/dates';
+import { fromCalendarDay } from '#shared/dates';
 import type { TransactionStatus } from '../db/schema';
-import { totalOwedCents } from '../engine/instalments';
+import { totalOwedCents } from '../rules/instalments';
 import {
   buyOnInstalments,
   confirmCheckoutRequest,
@@ -13,9 +13,9 @@ import {
   payInstalmentsRequest,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { findOrder, type LoadedOrder } from './order-repository';
 import { runOverdueJob } from './overdue-job';
 import { writeOffOrder } from './write-off-service';
@@ -115,9 +115,9 @@ describe('the purchase list view', () => {
       .executeTakeFirstOrThrow();
     const later = fromCalendarDay(due.due_date);
     later.setDate(later.getDate() + 10);
-    await runOverdueJob({ ...engineDeps(t.app), overdueGraceDays: 3 }, later);
+    await runOverdueJob({ ...orderDeps(t.app), overdueGraceDays: 3 }, later);
     await expectRow(late, { status: 'overdue', amount: 3_000 });
-    await writeOffOrder(engineDeps(t.app), late);
+    await writeOffOrder(orderDeps(t.app), late);
     await expectRow(late, { status: 'overdue', amount: 3_000 });
 
     await t.app.db

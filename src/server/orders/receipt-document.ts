@@ -1,13 +1,13 @@
 // The receipt of one card payment, in the shopper's language: who was paid, for which
 // instalments of which purchase, how much, with which card and when (Podgorica time). Laid out by
 // the same PDF writer as the credit documents.
-import { describeCard, type CardBrand } from '../../shared/card';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
-import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
-import { formatEur } from '../../shared/money';
+import { describeCard, type CardBrand } from '#shared/card';
+import { BUSINESS_TIME_ZONE } from '#shared/business-dates';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/catalogue';
+import { formatEur } from '#shared/money';
 import { CREDITOR } from '../lending/credit-documents';
 import type { DocumentContent } from '../lending/pdf-document';
-import { formatInstant } from '../../shared/i18n/date-format';
+import { formatInstant } from '#shared/i18n/date-format';
 import { fill, messagesFor, type Messages } from '../notifications/messages';
 
 export interface ReceiptData {

@@ -1,7 +1,7 @@
 // A shopper's payment receipts (PDF), one per card payment. Only the shopper who paid can read a
 // receipt: another shopper's payment answers 404, exactly like one that does not exist.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLocale, type Locale } from '../../shared/i18n/catalogue';
+import { isLocale, type Locale } from '#shared/i18n/catalogue';
 import { requireUser } from '../auth/permissions';
 import { errorMessage, notFound } from '../http/errors';
 import { sendPdf } from '../lending/document-routes';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { formatEur } from '../../shared/money';
+import { formatEur } from '#shared/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as engine from '../testing/engine-fixtures';
+import * as engine from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;

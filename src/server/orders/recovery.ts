@@ -27,7 +27,7 @@ import {
 } from './attempts';
 import { settleAutopay } from './autopay-job';
 import { settleCheckout } from './confirm-service';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { settlePayment } from './payment-service';
 import { settleRefund } from './refund-service';
 import { settleWithdrawal } from './withdrawal-service';
@@ -48,7 +48,7 @@ const SETTLERS: Readonly<Record<PaymentAttemptKind, Settler>> = {
 };
 
 async function recoverCall(
-  deps: EngineDeps,
+  deps: OrderDeps,
   call: ProviderCall,
   mayVoid: boolean,
 ): Promise<CallOutcome> {
@@ -75,7 +75,7 @@ async function recoverCall(
  * provider is unreachable, or a young charge it has not seen yet).
  */
 export async function recoverAttempt(
-  deps: EngineDeps,
+  deps: OrderDeps,
   attemptId: string,
   now: Date = new Date(),
 ): Promise<IdempotentResult | null> {
@@ -109,7 +109,7 @@ export async function recoverAttempt(
  * lease) and recovers each with no transaction open.
  */
 export async function runPaymentRecovery(
-  deps: EngineDeps,
+  deps: OrderDeps,
   now: Date = new Date(),
 ): Promise<{ claimed: number; settled: number }> {
   const claimed = await deps.db.transaction().execute(async (trx) => {

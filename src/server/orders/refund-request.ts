@@ -5,12 +5,12 @@
 // for both entry points: one key is one refund, whichever way it arrives.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotent } from '../http/idempotency';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { recoverAttempt } from './recovery';
 import { refundOrder, type RefundCommand } from './refund-service';
 
 export function refundIdempotently(
-  deps: EngineDeps,
+  deps: OrderDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   merchantId: string,

@@ -15,9 +15,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newResourceId } from '../db/ids';
-import { refundFeeChange, refundTransaction } from '../engine/ledger';
-import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../engine/order-state';
-import { allocateRefund, allocateReturnToCharges } from '../engine/refund-allocation';
+import { refundFeeChange, refundTransaction } from '../rules/ledger-postings';
+import { checkCancel, checkRefund, statusAfter, webhookEventsFor } from '../rules/order-state';
+import { allocateRefund, allocateReturnToCharges } from '../rules/refund-allocation';
 import { errorMessage, HttpError, httpErrorBody, notFound } from '../http/errors';
 import { storeResponse, type IdempotencyClaim, type IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
@@ -33,7 +33,7 @@ import {
 } from './attempts';
 import { insertPendingAttempt } from './attempt-repository';
 import { findUserEmail } from '../auth/user-email-repository';
-import type { EngineDeps, RefundAnswerAs } from './engine-deps';
+import type { OrderDeps, RefundAnswerAs } from './order-deps';
 import { refundEmail } from './emails';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 import {
@@ -91,7 +91,7 @@ interface RefundPlan extends AttemptPlanBase {
  */
 async function bookRefund(
   trx: Kysely<Database>,
-  deps: EngineDeps,
+  deps: OrderDeps,
   loaded: LoadedOrder,
   refund: {
     kind: 'refund' | 'cancellation';
@@ -273,7 +273,7 @@ export const settleRefund: Settler = async (trx, deps, attempt, outcomes, now) =
 };
 
 export async function refundOrder(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: RefundCommand,
   claim: IdempotencyClaim | null,
   now: Date = new Date(),

@@ -2,24 +2,24 @@
 // shopper keeps email reminders on, and a notification) and on the day before (a notification,
 // and an SMS for shoppers who asked for one). An instalment due within the window that has not
 // been reminded yet is reminded now, so a missed run still reminds (later) rather than never.
-import { businessDay } from '../../shared/business-dates';
-import { addCalendarDays } from '../../shared/dates';
+import { businessDay } from '#shared/business-dates';
+import { addCalendarDays } from '#shared/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { noticeText, type NoticeParams } from '../notifications/notice-text';
 import { channelPreferences } from '../notifications/notification-repository';
 import { payDialogPath } from '../notifications/user-notices';
 import { reminderEmail } from './emails';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { claimReminder, findInstalmentsToRemind } from './instalment-repository';
 import { findLocaleByEmail, findUserLocale } from '../notifications/recipient-locale';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 export const REMINDER_DAYS_BEFORE = 3;
 const BATCH = 500;
 
 /** The reminder job runs on the orders module's one dependency object, like every job. */
-export type ReminderJobDeps = EngineDeps;
+export type ReminderJobDeps = OrderDeps;
 
 /** The day-before reminder by SMS, for shoppers who asked for it and have a phone on record. */
 async function smsReminder(

@@ -21,7 +21,7 @@ import {
   expectLedgerConsistent,
   payInCardFields,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { startTestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestDatabase } from '../testing/test-app';
 

@@ -1,7 +1,7 @@
 // Paying an instalment with the shopper's saved card: the same payment as with a typed card,
 // with the provider's token of the saved card instead of the card itself.
 import type { FastifyInstance } from 'fastify';
-import { PaySavedCardSchema } from '../../shared/validation/engine-schemas';
+import { PaySavedCardSchema } from '#shared/validation/purchase-schemas';
 import { requireUser } from '../auth/permissions';
 import { idempotent, type IdempotencyClaim } from '../http/idempotency';
 import {
@@ -15,7 +15,7 @@ import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { orderIdOf } from './order-id';
 import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
@@ -25,7 +25,7 @@ const tags = ['saved card and autopay'];
 const security = [{ session: [] }];
 
 export async function savedCardPaymentRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   app.addHook('onSend', noStore);
 
   app.post(

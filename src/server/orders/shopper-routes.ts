@@ -2,11 +2,11 @@
 // its schedule, paying the next instalment or the whole rest, the score history and the limit.
 // A shopper only ever reads their own orders: another's answers 404.
 import type { FastifyInstance } from 'fastify';
-import type { CursorPage, ShopperOrderView } from '../../shared/engine-api';
+import type { CursorPage, ShopperOrderView } from '#shared/purchase-api';
 import {
   OrderListQuerySchema,
   PayInstalmentsWithPaymentSchema,
-} from '../../shared/validation/engine-schemas';
+} from '#shared/validation/purchase-schemas';
 import { requireUser } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
 import { notFound } from '../http/errors';
@@ -22,7 +22,7 @@ import { parseWith } from '../http/validate';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { serviceDeps } from '../service-deps';
 import { cardFieldsPayment } from './card-fields-payment';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { loadOrderBundle } from './order-bundles';
 import { listOrderBundles } from './order-list';
 import { findOrder } from './order-repository';
@@ -39,7 +39,7 @@ const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
-  const deps = engineDeps(app);
+  const deps = orderDeps(app);
   const services = serviceDeps(app);
   app.addHook('onSend', noStore);
 

@@ -1,12 +1,12 @@
 // The monthly statement as a PDF (laid out by the credit documents' writer) and as CSV, in the
 // shopper's language: every text comes from the catalogue. Times are Podgorica days.
-import { calendar as enCalendar } from '../../shared/i18n/en/calendar';
-import type { Locale } from '../../shared/i18n/catalogue';
-import { calendar as meCalendar } from '../../shared/i18n/me/calendar';
-import { businessDay } from '../../shared/business-dates';
-import { formatEur } from '../../shared/money';
-import { formatCalendarDay } from '../../shared/i18n/date-format';
-import { singleLine } from '../../shared/validation/single-line';
+import { calendar as enCalendar } from '#shared/i18n/en/calendar';
+import type { Locale } from '#shared/i18n/catalogue';
+import { calendar as meCalendar } from '#shared/i18n/me/calendar';
+import { businessDay } from '#shared/business-dates';
+import { formatEur } from '#shared/money';
+import { formatCalendarDay } from '#shared/i18n/date-format';
+import { singleLine } from '#shared/validation/single-line';
 import { CREDITOR } from '../lending/credit-documents';
 import type { DocumentContent } from '../lending/pdf-document';
 import type { MonthlyStatement, StatementPayment } from './statements';

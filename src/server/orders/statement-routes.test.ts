@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEur } from '../../shared/money';
-import * as engine from '../testing/engine-fixtures';
+import { formatEur } from '#shared/money';
+import * as engine from '../testing/purchase-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { statementCsv } from './statement-document';

@@ -3,7 +3,7 @@
 // only the signed-in shopper's own plans. The PDF is made off the request thread like receipts,
 // and both formats count against the same per-user limit as the other documents.
 import type { FastifyInstance } from 'fastify';
-import type { StatementMonthsView } from '../../shared/payment-calendar';
+import type { StatementMonthsView } from '#shared/payment-calendar';
 import { requireUser } from '../auth/permissions';
 import { badRequest, errorMessage, notFound } from '../http/errors';
 import { documented } from '../http/openapi';
@@ -15,8 +15,8 @@ import { findUserLocale } from '../notifications/recipient-locale';
 import { receiptLocale } from './receipt-routes';
 import { statementCsv, statementDocument } from './statement-document';
 import { businessMonth, monthBounds, monthlyStatement, statementMonths } from './statements';
-import { calendar as meCalendar } from '../../shared/i18n/me/calendar';
-import { calendar as enCalendar } from '../../shared/i18n/en/calendar';
+import { calendar as meCalendar } from '#shared/i18n/me/calendar';
+import { calendar as enCalendar } from '#shared/i18n/en/calendar';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];

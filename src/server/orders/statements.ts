@@ -7,7 +7,7 @@
 // due date changes nothing the shopper owes).
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
-import { BUSINESS_TIME_ZONE, businessDay } from '../../shared/business-dates';
+import { BUSINESS_TIME_ZONE, businessDay } from '#shared/business-dates';
 import type { Database, PaymentPurpose, RefundKind } from '../db/schema';
 
 export interface StatementPurchase {

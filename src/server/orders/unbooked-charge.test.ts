@@ -2,7 +2,7 @@
 // by recovery when its shopper is gone, by an admin when recovery cannot settle it.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReconciliationReport } from '../../shared/admin-api';
+import type { ReconciliationReport } from '#shared/admin-api';
 import { reconcile } from '../ledger/reconciliation';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import {
@@ -12,11 +12,11 @@ import {
   crashingAfterProviderCall,
   payInCardFields,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';
 import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { runPaymentRecovery } from './recovery';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('a charge that cannot be booked', () => {
       .where('id', '=', attemptId)
       .execute();
 
-    await runPaymentRecovery(engineDeps(t.app), twoMinutesLater());
+    await runPaymentRecovery(orderDeps(t.app), twoMinutesLater());
     expect(await attemptRow(attemptId)).toEqual({
       status: 'refunded',
       failure_code: 'charge_returned',
@@ -109,7 +109,7 @@ describe('a charge that cannot be booked', () => {
       .execute();
     expect(orders).toEqual([]);
     // Recovery again: nothing more happens.
-    await runPaymentRecovery(engineDeps(t.app), new Date(Date.now() + 5 * 60_000));
+    await runPaymentRecovery(orderDeps(t.app), new Date(Date.now() + 5 * 60_000));
     expect(await providerOps(attemptId)).toHaveLength(2);
     const report = await reconcile(
       { db: t.app.db, provider: t.app.paymentProvider },

@@ -6,17 +6,17 @@
 // charges with no transaction open; step 3 (settleWithdrawal) marks every instalment paid, books
 // the payment to the ledger as one balanced entry (cash up, receivable down), ends the order,
 // sends the merchant's webhook and emails the shopper.
-import type { OrderStatus } from '../../shared/order-statuses';
-import type { WithdrawalResult } from '../../shared/engine-api';
-import { withdrawalLastDay } from '../../shared/consumer-rights';
-import { businessDay } from '../../shared/business-dates';
+import type { OrderStatus } from '#shared/order-statuses';
+import type { WithdrawalResult } from '#shared/purchase-api';
+import { withdrawalLastDay } from '#shared/consumer-rights';
+import { businessDay } from '#shared/business-dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import { lockCreditRow } from '../credit/repository';
-import { payInstalments } from '../engine/instalments';
-import { instalmentPaidTransaction } from '../engine/ledger';
-import { webhookEventsFor } from '../engine/order-state';
+import { payInstalments } from '../rules/instalments';
+import { instalmentPaidTransaction } from '../rules/ledger-postings';
+import { webhookEventsFor } from '../rules/order-state';
 import {
   errorMessage,
   HttpError,
@@ -41,7 +41,7 @@ import {
   type Settler,
 } from './attempts';
 import { findUserEmail } from '../auth/user-email-repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { withdrawalEmail } from './consumer-rights-emails';
 import { loadOrderBundle } from './order-bundles';
 import { recordOrderEvents } from './order-events';
@@ -182,7 +182,7 @@ async function lockOwnOrder(
 }
 
 export async function withdrawFromCredit(
-  deps: EngineDeps,
+  deps: OrderDeps,
   command: WithdrawCommand,
   claim: IdempotencyClaim,
   now: Date = new Date(),

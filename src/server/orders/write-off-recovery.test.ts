@@ -4,16 +4,16 @@ import {
   createShopper,
   expectLedgerConsistent,
   payInstalmentsRequest,
-  setupEngineTest,
+  setupPurchaseTest,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
-import { engineDeps } from './engine-deps';
+import { orderDeps } from './order-deps';
 import { writeOffOrder } from './write-off-service';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({ merchant: { name: 'Apoteka Budva' } }, (ready) => ({ t, merchant } = ready));
+setupPurchaseTest({ merchant: { name: 'Apoteka Budva' } }, (ready) => ({ t, merchant } = ready));
 
 const ledgerOf = (orderId: string) =>
   t.app.db
@@ -33,7 +33,7 @@ describe('a written-off debt can still be paid', () => {
       .where('order_id', '=', orderId)
       .where('sequence', '=', 2)
       .execute();
-    await writeOffOrder(engineDeps(t.app), orderId);
+    await writeOffOrder(orderDeps(t.app), orderId);
     const blocked = await apiRequest(t.app, { url: '/api/me/spending', cookie: shopper.cookie });
     expect(blocked.json()).toMatchObject({ hasOverdue: true, availableCents: 0 });
 

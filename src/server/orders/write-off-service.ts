@@ -1,13 +1,13 @@
 // Writing off an order (an admin's decision): NaRate stops collecting what the shopper
 // still owes on an order with an overdue instalment. The ledger books it as an expense; the
 // shopper's purchase stays "Kašnjenje" and, as in the engine model, keeps them in arrears.
-import { writeOffTransaction } from '../engine/ledger';
-import { totalOwedCents } from '../engine/instalments';
-import { checkWriteOff } from '../engine/order-state';
+import { writeOffTransaction } from '../rules/ledger-postings';
+import { totalOwedCents } from '../rules/instalments';
+import { checkWriteOff } from '../rules/order-state';
 import { HttpError, notFound } from '../http/errors';
 import { PAYMENT_IN_PROGRESS_MESSAGE } from './attempts';
 import { postLedgerTransactions } from '../ledger/repository';
-import type { EngineDeps } from './engine-deps';
+import type { OrderDeps } from './order-deps';
 import { loadOrderBundle, type OrderBundle } from './order-bundles';
 import {
   findOrder,
@@ -19,7 +19,7 @@ import {
 import { ORDER_NOT_FOUND_MESSAGE } from './payment-service';
 
 export async function writeOffOrder(
-  deps: EngineDeps,
+  deps: OrderDeps,
   orderId: string,
   now: Date = new Date(),
 ): Promise<OrderBundle> {

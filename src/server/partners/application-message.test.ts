@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PartnerApplicationSchema } from '../../shared/validation/partner-schema';
+import { PartnerApplicationSchema } from '#shared/validation/partner-schema';
 import { VALID_APPLICATION } from '../testing/admin-fixtures';
 import {
   businessTeamEmail,

@@ -1,10 +1,10 @@
 // Texts built from a partner application: the contact message an admin reads (company
 // details as formatted text), the business team's notification email (both read by NaRate's own
 // team, in Montenegrin unless told otherwise) and the applicant's acknowledgement.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { partners as enLabels } from '../../shared/i18n/en/partners';
-import { partners as meLabels } from '../../shared/i18n/me/partners';
-import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
+import type { Locale } from '#shared/i18n/catalogue';
+import { partners as enLabels } from '#shared/i18n/en/partners';
+import { partners as meLabels } from '#shared/i18n/me/partners';
+import type { PartnerApplicationData } from '#shared/validation/partner-schema';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import { fill, messagesFor } from '../notifications/messages';

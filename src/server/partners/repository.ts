@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { BUSINESS_PARTNERSHIP_REASON } from '../../shared/validation/contact-schema';
-import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
+import { BUSINESS_PARTNERSHIP_REASON } from '#shared/validation/contact-schema';
+import type { PartnerApplicationData } from '#shared/validation/partner-schema';
 import type { Database } from '../db/schema';
 import { contactPersonName, formatApplicationMessage } from './application-message';
 

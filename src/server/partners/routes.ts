@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PartnerApplicationSchema } from '../../shared/validation/partner-schema';
+import { PartnerApplicationSchema } from '#shared/validation/partner-schema';
 import { requestLocale } from '../http/request-locale';
 import { parseWith } from '../http/validate';
 import { serviceDeps } from '../service-deps';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/i18n/catalogue';
-import type { PartnerApplicationData } from '../../shared/validation/partner-schema';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { PartnerApplicationData } from '#shared/validation/partner-schema';
 import { trySavepoint } from '../db/savepoint';
 import type { ServiceDeps } from '../service-deps';
 import { applicantReceiptEmail, businessTeamEmail } from './application-message';

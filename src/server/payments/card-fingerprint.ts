@@ -1,4 +1,4 @@
-import { summarizeCard } from '../../shared/card';
+import { summarizeCard } from '#shared/card';
 
 /**
  * A request body with its card reduced to what may be kept (brand, last four, expiry), for the

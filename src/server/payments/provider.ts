@@ -3,9 +3,9 @@
 // same key is carried out at most once; a repeat returns the first result) and `lookup` tells
 // what became of a key whose answer never arrived. Only the built-in sandbox exists (test mode);
 // a real acquirer implements the same interface and is passed to buildApp.
-import type { CardBrand, CardSummary } from '../../shared/card';
-import { errors } from '../../shared/i18n/me/errors';
-import { apiErrors } from '../../shared/i18n/me/api-errors';
+import type { CardBrand, CardSummary } from '#shared/card';
+import { errors } from '#shared/i18n/me/errors';
+import { apiErrors } from '#shared/i18n/me/api-errors';
 
 export interface CardDetails {
   number: string;
@@ -34,10 +34,6 @@ export type PaymentSource = CardDetails | SavedCardSource | CardFieldsPaymentSou
 export interface StartedCardPayment {
   paymentId: string;
   clientSecret: string;
-}
-
-export function isSavedCardSource(source: PaymentSource): source is SavedCardSource {
-  return 'token' in source;
 }
 
 /** A card the provider now keeps: its token and what may be stored and shown, never the number. */

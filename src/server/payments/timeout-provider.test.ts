@@ -2,14 +2,14 @@
 // attempt stays pending, and recovery settles it from the acquirer's answer once it answers again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverAttempt, RECOVERY_AFTER_MS } from '../orders/recovery';
-import { engineDeps } from '../orders/engine-deps';
+import { orderDeps } from '../orders/order-deps';
 import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { acquirerProvider, createTestApp, type TestApp } from '../testing/test-app';
 import type { ChargeResult, LookupResult, PaymentProvider, RefundResult } from './provider';
 import { ForwardingProvider } from '../testing/forwarding-provider';
@@ -70,12 +70,12 @@ describe('a provider that never answers', () => {
 
     // Recovery asks again; a silent lookup is a lost answer, never a hang.
     const later = new Date(attempt.created_at.getTime() + RECOVERY_AFTER_MS + 1_000);
-    expect(await recoverAttempt(engineDeps(t.app), attempt.id, later)).toBeNull();
+    expect(await recoverAttempt(orderDeps(t.app), attempt.id, later)).toBeNull();
     // The acquirer answers again: the card fields only held the amount and the capture never
     // reached it, so recovery releases the hold and the checkout ends unpaid, with no order and
     // no charge left unbooked.
     provider.silent = { charge: false, refund: false, lookup: false };
-    const answer = await recoverAttempt(engineDeps(t.app), attempt.id, later);
+    const answer = await recoverAttempt(orderDeps(t.app), attempt.id, later);
     expect(answer?.statusCode).toBe(402);
     expect(await provider.voidAuthorization(attempt.id)).toBe('voided');
     await expectLedgerConsistent(t.app);

@@ -1,8 +1,8 @@
 // The payout account change's emails, in the recipient's language: the confirmation code for the
 // person who asked, and the notice every user of the merchant gets once the account changed.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { payoutAccount as en } from '../../shared/i18n/en/payout-account';
-import { payoutAccount as me } from '../../shared/i18n/me/payout-account';
+import type { Locale } from '#shared/i18n/catalogue';
+import { payoutAccount as en } from '#shared/i18n/en/payout-account';
+import { payoutAccount as me } from '#shared/i18n/me/payout-account';
 import type { EmailContent } from '../notifications/notifier';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 

@@ -2,8 +2,8 @@
 // (password), confirm with the emailed code, or drop the request.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PayoutAccountChangeSchema } from '../../shared/validation/payout-account-schema';
-import { VerificationCodeSchema } from '../../shared/validation/verification-code';
+import { PayoutAccountChangeSchema } from '#shared/validation/payout-account-schema';
+import { VerificationCodeSchema } from '#shared/validation/verification-code';
 import { requireUser } from '../auth/permissions';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';

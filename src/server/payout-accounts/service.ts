@@ -4,10 +4,10 @@
 // makes the new account the merchant's, and from then its payouts wait 24 hours, so the
 // merchant's people (all of them are emailed) have time to notice a change none of them made.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { MerchantPayoutAccountState } from '../../shared/admin-api';
-import { LOCALE_TAGS, type Locale } from '../../shared/i18n/catalogue';
-import { maskIban } from '../../shared/iban';
-import type { PayoutAccount } from '../../shared/validation/payout-account-schema';
+import type { MerchantPayoutAccountState } from '#shared/admin-api';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/catalogue';
+import { maskIban } from '#shared/iban';
+import type { PayoutAccount } from '#shared/validation/payout-account-schema';
 import { recordAudit } from '../audit/record';
 import { checkCredentials } from '../auth/login-service';
 import { HttpError } from '../http/errors';

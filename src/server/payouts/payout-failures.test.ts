@@ -1,7 +1,7 @@
 // One merchant whose payout batch cannot be made must not stop the payouts of the others.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconciliation';
-import { buyOnInstalments, createShopper, createTestMerchant } from '../testing/engine-fixtures';
+import { buyOnInstalments, createShopper, createTestMerchant } from '../testing/purchase-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { runPayoutJob } from './payout-service';
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../shared/business-dates';
-import { addCalendarDays } from '../../shared/dates';
+import { businessDay } from '#shared/business-dates';
+import { addCalendarDays } from '#shared/dates';
 import { createTestUser } from '../testing/admin-fixtures';
 import {
   buyOnInstalments,
@@ -17,7 +17,7 @@ import {
   sessionCookieFor,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { runLedgerCheck } from '../ledger/ledger-check';

@@ -11,12 +11,12 @@
 // batches wait for a later file.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { BUSINESS_TIME_ZONE, businessDay } from '../../shared/business-dates';
-import { merchant as merchantEn } from '../../shared/i18n/en/merchant';
-import { merchant as merchantMe } from '../../shared/i18n/me/merchant';
-import type { Locale } from '../../shared/i18n/catalogue';
+import { BUSINESS_TIME_ZONE, businessDay } from '#shared/business-dates';
+import { merchant as merchantEn } from '#shared/i18n/en/merchant';
+import { merchant as merchantMe } from '#shared/i18n/me/merchant';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
-import { payoutReturnedTransaction, payoutSettledTransaction } from '../engine/ledger';
+import { payoutReturnedTransaction, payoutSettledTransaction } from '../rules/ledger-postings';
 import { postLedgerTransactions } from '../ledger/repository';
 import { formatDay, moneyIn, paragraphsEmail } from '../notifications/email-text';
 import { recordMerchantEvent } from '../orders/order-events';

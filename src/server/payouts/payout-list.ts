@@ -1,7 +1,7 @@
 // A page of a merchant's payout batches, newest business day first, for the merchant area and
 // the merchant API. The cursor is the last batch's business day (one batch per merchant per day).
 import type { Kysely } from 'kysely';
-import { maskIban, type PayoutBatchView } from '../../shared/engine-api';
+import { maskIban, type PayoutBatchView } from '#shared/purchase-api';
 import type { Database } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { listPayoutBatches, type PayoutBatchRow } from './payout-repository';

@@ -1,9 +1,9 @@
 // Payout batches in the database: which merchants and days are still to be paid, what the ledger
 // says NaRate owes (or is owed) per order, and the batches with their lines.
 import { sql, type Kysely } from 'kysely';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-dates';
+import { BUSINESS_TIME_ZONE } from '#shared/business-dates';
 import type { Database, PayoutBatchState, PayoutLineKind } from '../db/schema';
-import type { OpenReceivable, PayableOrder } from '../engine/payout-netting';
+import type { OpenReceivable, PayableOrder } from '../rules/payout-netting';
 
 /** The business day (Europe/Podgorica) an order was placed on, as a SQL date. */
 const orderDay = sql<string>`(o.created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})::date`;

@@ -15,15 +15,15 @@
 // later run tries it again.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { businessDay } from '../../shared/business-dates';
-import { addCalendarDays } from '../../shared/dates';
+import { businessDay } from '#shared/business-dates';
+import { addCalendarDays } from '#shared/dates';
 import type { Database } from '../db/schema';
 import {
   batchPayoutTransaction,
   batchRecoveryTransaction,
   type LedgerTransaction,
-} from '../engine/ledger';
-import { planPayoutBatch } from '../engine/payout-netting';
+} from '../rules/ledger-postings';
+import { planPayoutBatch } from '../rules/payout-netting';
 import { postLedgerTransactions } from '../ledger/repository';
 import {
   claimMerchantToPay,
@@ -34,7 +34,7 @@ import {
   lockPayableOrders,
   recordPayoutFailure,
 } from './payout-repository';
-import { yieldToCheckouts } from '../jobs/priority';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 
 export interface PayoutJobResult {
   batches: number;

@@ -3,8 +3,8 @@
 // once, and the merchant API lists batches with a cursor.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../shared/business-dates';
-import { addCalendarDays } from '../../shared/dates';
+import { businessDay } from '#shared/business-dates';
+import { addCalendarDays } from '#shared/dates';
 import {
   buyOnInstalments,
   createMerchantUser,
@@ -13,7 +13,7 @@ import {
   expectLedgerConsistent,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { runPayoutJob } from './payout-service';
 

@@ -1,10 +1,10 @@
 // A merchant's remittance advice for one payout batch, in the merchant's language: what the
 // transfer pays (orders, fees, refunds netted), where it went (the account, masked) and how far it
 // got (state, value date). As a PDF for people and as CSV for the merchant's bookkeeping.
-import type { Locale } from '../../shared/i18n/catalogue';
-import { merchant as merchantEn } from '../../shared/i18n/en/merchant';
-import { merchant as merchantMe } from '../../shared/i18n/me/merchant';
-import { formatEur } from '../../shared/money';
+import type { Locale } from '#shared/i18n/catalogue';
+import { merchant as merchantEn } from '#shared/i18n/en/merchant';
+import { merchant as merchantMe } from '#shared/i18n/me/merchant';
+import { formatEur } from '#shared/money';
 import type { DocumentContent } from '../lending/pdf-document';
 import { formatDay } from '../notifications/email-text';
 import { payoutBatchView } from './payout-list';

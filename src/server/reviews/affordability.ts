@@ -4,8 +4,8 @@
 // start limit, the most a limit reaches without one. Above it an admin must write a reason,
 // kept with the approval and in the audit log.
 import type { Kysely } from 'kysely';
-import type { ReviewAffordabilityView } from '../../shared/consumer-rights';
-import { START_LIMIT_CENTS } from '../../shared/credit-tiers';
+import type { ReviewAffordabilityView } from '#shared/consumer-rights';
+import { START_LIMIT_CENTS } from '#shared/credit-tiers';
 import { pendingCheckoutOwedQuery, shopperDebt } from '../credit/debt-repository';
 import { disposableIncomeCents } from '../credit/limit-growth';
 import { latestDeclaration } from '../credit/limit-growth-repository';

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { ErrorMessage } from '../http/errors';
 import { findShopperCreditStanding } from '../credit/repository';
 import type { Database } from '../db/schema';
-import { decideCheckout, spendableCents, type CheckoutDecision } from '../engine/decision';
-import { effectiveLimitCents } from '../engine/spending-limit';
+import { decideCheckout, spendableCents, type CheckoutDecision } from '../rules/decision';
+import { effectiveLimitCents } from '../rules/limit-steps';
 
 export interface CurrentStanding {
   decision: CheckoutDecision;

@@ -1,8 +1,8 @@
 // A declined purchase explains itself: the reason (the decision's own sentence) and what the
 // shopper can do next, in plain words; whether a person can review it. The client shows the same
 // in the shopper's language by the stable decline code; the API writes them in the reader's.
-import { isReviewableDecline } from '../../shared/consumer-rights';
-import type { Locale } from '../../shared/i18n/catalogue';
+import { isReviewableDecline } from '#shared/consumer-rights';
+import type { Locale } from '#shared/i18n/catalogue';
 import {
   errorText,
   HttpError,

@@ -5,9 +5,9 @@
 // declared means is checked against them again at the purchase (the debt may have grown since);
 // one given above them with a written reason is not.
 import type { Kysely } from 'kysely';
-import { isReviewableDecline } from '../../shared/consumer-rights';
+import { isReviewableDecline } from '#shared/consumer-rights';
 import type { Database } from '../db/schema';
-import type { CheckoutDecision } from '../engine/decision';
+import type { CheckoutDecision } from '../rules/decision';
 import { reviewAffordability } from './affordability';
 import { usableApproval } from './review-repository';
 

@@ -1,5 +1,5 @@
 // The answer to a review by a person, in the shopper's language.
-import type { Locale } from '../../shared/i18n/catalogue';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { EmailContent } from '../notifications/notifier';
 import { moneyIn as money, paragraphsEmail as message } from '../notifications/email-text';
 import { dayIn, fill, messagesFor } from '../notifications/messages';

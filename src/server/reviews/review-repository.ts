@@ -5,8 +5,8 @@ import type {
   AdminReviewView,
   ReviewAffordabilityView,
   ShopperReviewView,
-} from '../../shared/consumer-rights';
-import type { Locale } from '../../shared/i18n/catalogue';
+} from '#shared/consumer-rights';
+import type { Locale } from '#shared/i18n/catalogue';
 import type { Database, ReviewRequestsTable } from '../db/schema';
 import { deletedShopperName } from '../notifications/messages';
 import { reviewAffordability } from './affordability';

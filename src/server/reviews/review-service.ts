@@ -8,11 +8,11 @@ import {
   isReviewableDecline,
   type ReviewAffordabilityView,
   type ShopperReviewView,
-} from '../../shared/consumer-rights';
-import { formatEur } from '../../shared/money';
-import type { Locale } from '../../shared/i18n/catalogue';
+} from '#shared/consumer-rights';
+import { formatEur } from '#shared/money';
+import type { Locale } from '#shared/i18n/catalogue';
 import { recordAudit } from '../audit/record';
-import { effectiveSessionStatus } from '../engine/session-status';
+import { effectiveSessionStatus } from '../rules/session-status';
 import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { errorMessage, errorText, HttpError, notFound, render } from '../http/errors';
 import { findUserEmail } from '../auth/user-email-repository';

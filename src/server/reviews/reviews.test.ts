@@ -5,16 +5,16 @@ import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
-  setupEngineTest,
+  setupPurchaseTest,
   expectLedgerConsistent,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let merchant: TestMerchant;
 let admin: string;
-setupEngineTest({ admin: true, merchant: { name: 'Tehno Plus' } }, (ready) => {
+setupPurchaseTest({ admin: true, merchant: { name: 'Tehno Plus' } }, (ready) => {
   ({ t, merchant, adminCookie: admin } = ready);
 });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ReviewDecisionSchema,
   ReviewQueueQuerySchema,
-} from '../../shared/validation/consumer-rights-schemas';
+} from '#shared/validation/consumer-rights-schemas';
 import { adminOnly, requireUser } from '../auth/permissions';
 import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 import { documented, errorSchema, idParam } from '../http/openapi';

@@ -1,6 +1,6 @@
 // The saved_cards table: one card per shopper, as the provider's token and what may be shown.
 import type { Kysely, Selectable } from 'kysely';
-import type { SavedCardView } from '../../shared/saved-card';
+import type { SavedCardView } from '#shared/saved-card';
 import type { Database, SavedCardsTable } from '../db/schema';
 
 export type SavedCardRow = Selectable<SavedCardsTable>;

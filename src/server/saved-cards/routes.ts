@@ -1,7 +1,7 @@
 // The shopper's saved card and autopay (/api/me/card, cookie session). Paying an instalment
 // with it is an orders route. Every route reads and changes only the signed-in shopper's own card.
 import type { FastifyInstance } from 'fastify';
-import { AutopaySchema, SaveCardSchema, type SavedCardAnswer } from '../../shared/saved-card';
+import { AutopaySchema, SaveCardSchema, type SavedCardAnswer } from '#shared/saved-card';
 import { requireUser } from '../auth/permissions';
 import { noStore } from '../http/no-store';
 import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';

@@ -13,7 +13,7 @@ import {
   type TypedCard,
   type TestMerchant,
   type TestShopper,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { acquirerProvider, apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -3,8 +3,8 @@
 // card); the acquirer is asked for the result (a provider call: never inside a transaction) and
 // only its token, brand, last four digits and expiry are stored here. A new card replaces the old one;
 // the old token is then forgotten at the provider, after the change is committed.
-import type { SavedCardView } from '../../shared/saved-card';
-import { SAVED_CARD_MESSAGES } from '../../shared/saved-card';
+import type { SavedCardView } from '#shared/saved-card';
+import { SAVED_CARD_MESSAGES } from '#shared/saved-card';
 import { errorText, HttpError } from '../http/errors';
 import {
   ProviderUnavailableError,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EmailSchema } from '../../shared/validation/user-validation';
+import { EmailSchema } from '#shared/validation/user-validation';
 import { hashPassword } from '../auth/password-hashing';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';

@@ -1,4 +1,4 @@
-import { PasswordSchema } from '../../shared/validation/user-validation';
+import { PasswordSchema } from '#shared/validation/user-validation';
 
 /**
  * What ADMIN_PASSWORD lacks under the password rules every account follows (empty when it

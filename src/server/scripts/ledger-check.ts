@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { formatEur } from '../../shared/money';
+import { formatEur } from '#shared/money';
 import { runLedgerCheck } from '../ledger/ledger-check';
 import { defaultPaymentProvider } from '../payments/default-provider';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { safeWebsite, type StoreView } from '../../shared/stores';
+import { safeWebsite, type StoreView } from '#shared/stores';
 import type { Database } from '../db/schema';
 
 /** Active partner merchants by name, with their category and link. */

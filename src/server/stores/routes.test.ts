@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreList } from '../../shared/stores';
+import type { StoreList } from '#shared/stores';
 import { createApplication } from '../testing/admin-fixtures';
 import { DEMO_ADMIN, seedDemoData } from '../testing/demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../testing/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StoreList } from '../../shared/stores';
+import type { StoreList } from '#shared/stores';
 import { listActiveStores } from './repository';
 
 /** The public list of partner stores (/prodavnice): name, category and website, nothing else. */

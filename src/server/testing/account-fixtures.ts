@@ -2,8 +2,8 @@
 // outbox (as a person reads their mail), and signing up through the real endpoints.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
-import type { SignupInput } from '../../shared/validation/signup-schema';
+import { makeValidJmbg } from '#shared/testing/jmbg-test-data';
+import type { SignupInput } from '#shared/validation/signup-schema';
 import { listMessages } from '../notifications/outbox-repository';
 import { apiRequest } from './test-app';
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session-cookie';

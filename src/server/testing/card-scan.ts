@@ -4,7 +4,7 @@
 //
 // Digits inside a longer token (a hex digest, a random id, a UUID) are not a card number: one run
 // in ten passes Luhn by chance, so counting them would make every scan of random ids flaky.
-import { passesLuhn } from '../../shared/card';
+import { passesLuhn } from '#shared/card';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // Two numbers joined by a dash or a space (a timestamp and a random suffix in a reference) are

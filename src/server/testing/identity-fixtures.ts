@@ -3,7 +3,7 @@
 // stores it, and a phone number. Buying on instalments needs both.
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { makeValidJmbg } from '../../shared/testing/jmbg-test-data';
+import { makeValidJmbg } from '#shared/testing/jmbg-test-data';
 import { identityConflictOf, jmbgHash } from '../accounts/identity';
 import type { Database } from '../db/schema';
 import type { Encryption } from '../security/encryption';

@@ -2,7 +2,7 @@
 // an over-limit decline: tests that follow such a request (export, deletion) start from it.
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
-import { createCheckout, type TestMerchant } from './engine-fixtures';
+import { createCheckout, type TestMerchant } from './purchase-fixtures';
 
 export async function reviewRequestForDeclinedPurchase(
   app: FastifyInstance & { db: DatabaseHandle['db'] },

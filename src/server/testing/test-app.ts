@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { LOCAL_ACQUIRER_KEYS, loadConfig, type AppConfig } from '../config';
 import { startTestAcquirer } from './local-acquirer';
 import { openPool, type DatabaseHandle } from '../db/database';
-import type { PaymentFaults } from '../orders/engine-deps';
+import type { PaymentFaults } from '../orders/order-deps';
 import type { PaymentProvider } from '../payments/provider';
 import { MonriPaymentProvider } from '../payments/monri/provider';
 import { createDatabaseFromTemplate } from './test-databases';

@@ -10,7 +10,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   signWebhook,
   webhookRetryDelayMs,
-} from '../engine/webhook-signature';
+} from '../rules/webhook-signature';
 import type { ServiceDeps } from '../service-deps';
 import {
   claimDueDeliveries,

@@ -5,7 +5,7 @@ import {
   WEBHOOK_MAX_ATTEMPTS,
   verifyWebhookSignature,
   webhookRetryDelayMs,
-} from '../engine/webhook-signature';
+} from '../rules/webhook-signature';
 import {
   buyOnInstalments,
   createMerchantUser,
@@ -13,7 +13,7 @@ import {
   createTestMerchant,
   v1,
   type TestMerchant,
-} from '../testing/engine-fixtures';
+} from '../testing/purchase-fixtures';
 import { serviceDeps, type ServiceDeps } from '../service-deps';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { newSigningSecret } from '../merchants/webhook-endpoint-service';

@@ -2,7 +2,7 @@
 // publishable key. Public and credential-free, so any origin may read it (CORS *); the price
 // widget computes the instalments itself with the shared plan builder.
 import type { FastifyInstance } from 'fastify';
-import { INSTALMENT_OPTIONS } from '../../shared/calculator';
+import { INSTALMENT_OPTIONS } from '#shared/calculator';
 import { HttpError } from '../http/errors';
 import { documented, errorSchema } from '../http/openapi';
 import { findKeyOwner } from '../merchants/api-keys';

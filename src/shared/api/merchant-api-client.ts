@@ -3,7 +3,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './merchant-api';
 
-export type { components, paths } from './merchant-api';
+export type { paths } from './merchant-api';
 
 export type MerchantApiClient = Client<paths>;
 

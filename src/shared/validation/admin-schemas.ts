@@ -8,7 +8,7 @@ import {
   MAX_CUSTOM_FEE_BASIS_POINTS,
   PRICING_TIER_IDS,
 } from '../pricing-tiers';
-import { SPENDING_LIMIT_NOT_AMOUNT_MESSAGE } from '../spending-limit';
+import { SPENDING_LIMIT_NOT_AMOUNT_MESSAGE } from '../admin-limit';
 import { CONTACT_SUBMISSION_REASONS } from './contact-schema';
 import { MESSAGE_MAX_LENGTH } from './limits';
 import { validation as V } from '../i18n/me/validation';
@@ -129,7 +129,6 @@ export const ContactReplySchema = z.object({
     .min(1, { error: V.replyRequired })
     .max(CONTACT_REPLY_MAX_LENGTH, { error: V.replyTooLong }),
 });
-export type ContactReplyInput = z.input<typeof ContactReplySchema>;
 
 export const SpendingLimitUpdateSchema = z.object({
   spendingLimitCents: z

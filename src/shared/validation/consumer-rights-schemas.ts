@@ -1,6 +1,6 @@
 // Request bodies of the shopper's credit rights and the review queue.
 import { z } from 'zod';
-import { cardPaymentId, ENGINE_MESSAGES, noCard } from './engine-schemas';
+import { cardPaymentId, ENGINE_MESSAGES, noCard } from './purchase-schemas';
 import { MAX_MOVE_DAYS } from '../consumer-rights';
 
 export const CONSUMER_RIGHTS_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { JMBG_LENGTH } from '../../../shared/validation/limits';
+import { JMBG_LENGTH } from '#shared/validation/limits';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 

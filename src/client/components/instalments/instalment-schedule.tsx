@@ -1,8 +1,8 @@
-import type { InstalmentStatus } from '../../../shared/order-statuses';
-import { useI18n } from '../../i18n/i18n-context';
-import { useDayFormat } from '../../i18n/use-day-format';
-import { useFormatters } from '../../i18n/use-formatters';
-import { cn } from '../../lib/cn';
+import type { InstalmentStatus } from '#shared/order-statuses';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useDayFormat } from '#client/i18n/use-day-format';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { cn } from '#client/lib/cn';
 import { InstalmentStatusBadge } from './instalment-status-badge';
 
 export interface ScheduleRow {

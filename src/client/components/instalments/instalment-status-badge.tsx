@@ -1,6 +1,6 @@
-import type { InstalmentStatus } from '../../../shared/order-statuses';
+import type { InstalmentStatus } from '#shared/order-statuses';
 import { Badge, type BadgeTone } from '../ui/badge';
-import { useI18n } from '../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 
 const TONES: Record<InstalmentStatus, BadgeTone> = {
   paid: 'success',

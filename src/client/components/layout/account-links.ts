@@ -1,5 +1,5 @@
-import { ROUTES } from '../../../shared/routes';
-import type { Catalogue } from '../../../shared/i18n/catalogue';
+import { ROUTES } from '#shared/routes';
+import type { Catalogue } from '#shared/i18n/catalogue';
 
 /**
  * Where a signed-in person goes from the avatar menu and the phone menu: the same list in both,

@@ -8,9 +8,9 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { SessionUserView } from '../../../shared/session';
-import { useSignOut } from '../../lib/auth/use-sign-out';
-import { useI18n } from '../../i18n/i18n-context';
+import type { SessionUserView } from '#shared/session';
+import { useSignOut } from '#client/lib/auth/use-sign-out';
+import { useI18n } from '#client/i18n/i18n-context';
 import { accountLinks } from './account-links';
 
 const ICONS = {

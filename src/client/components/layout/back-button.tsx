@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { useI18n } from '../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 import { HoverHint } from '../ui/hover-hint';
 import { BACK_BAR_CLASS } from './back-bar';
 

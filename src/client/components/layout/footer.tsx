@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useI18n, I18nValueProvider } from '../../i18n/i18n-context';
-import { AuthValueProvider, useAuth } from '../../lib/auth/auth-context';
-import { cn } from '../../lib/cn';
-import { deferUntilTurn, isHydrating } from '../../lib/hydration-phase';
+import { useI18n, I18nValueProvider } from '#client/i18n/i18n-context';
+import { AuthValueProvider, useAuth } from '#client/lib/auth/auth-context';
+import { cn } from '#client/lib/cn';
+import { deferUntilTurn, isHydrating } from '#client/lib/hydration-phase';
 
 /** Throws its turn's promise while waiting: Suspense keeps the prerendered markup meanwhile. */
 function WaitForTurn({

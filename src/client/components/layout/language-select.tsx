@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { LOCALE_NAMES, LOCALES, isLocale } from '../../../shared/i18n/catalogue';
-import { useI18n } from '../../i18n/i18n-context';
+import { LOCALE_NAMES, LOCALES, isLocale } from '#shared/i18n/catalogue';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** The Montenegrin / English switch: on the dark footer, or on a light header. */
 export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,11 +1,11 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useSignOut } from '../../lib/auth/use-sign-out';
-import { ensureFullCatalogue } from '../../i18n/catalogue-store';
-import { useI18n } from '../../i18n/i18n-context';
-import { cn } from '../../lib/cn';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { useSignOut } from '#client/lib/auth/use-sign-out';
+import { ensureFullCatalogue } from '#client/i18n/catalogue-store';
+import { useI18n } from '#client/i18n/i18n-context';
+import { cn } from '#client/lib/cn';
 import { buttonClasses } from '../ui/button';
 import { accountLinks } from './account-links';
 import { Logo } from './logo';

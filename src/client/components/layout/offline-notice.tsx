@@ -1,8 +1,8 @@
 import { WifiOff } from 'lucide-react';
-import { LOCALE_TAGS } from '../../../shared/i18n/catalogue';
-import { fillTemplate } from '../../../shared/i18n/format';
-import { useI18n } from '../../i18n/i18n-context';
-import { useOfflineState } from '../../lib/offline-data';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
+import { fillTemplate } from '#shared/i18n/format';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useOfflineState } from '#client/lib/offline-data';
 
 /** The notice's id: buttons that need the network point at it to say why they are disabled. */
 export const OFFLINE_NOTICE_ID = 'offline-notice';

@@ -1,5 +1,5 @@
-import type { OrderDisplayStatus } from '../../../shared/order-statuses';
-import { useI18n } from '../../i18n/i18n-context';
+import type { OrderDisplayStatus } from '#shared/order-statuses';
+import { useI18n } from '#client/i18n/i18n-context';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 const TONES: Record<OrderDisplayStatus, BadgeTone> = {

@@ -1,9 +1,9 @@
 // What a payment form needs from the acquirer's hosted card fields, without loading them: the
 // form owns a controller, the (lazily loaded) fields fill it in once they are mounted.
 import { useRef } from 'react';
-import type { OpenedCardPayment } from '../../../shared/engine-api';
-import type { OpenCardPaymentInput } from '../../../shared/validation/engine-schemas';
-import { apiFetch } from '../../lib/api-client';
+import type { OpenedCardPayment } from '#shared/purchase-api';
+import type { OpenCardPaymentInput } from '#shared/validation/purchase-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** What confirming the card in the fields came to. */
 export type HostedCardOutcome =

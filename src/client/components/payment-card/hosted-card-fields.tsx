@@ -4,9 +4,9 @@
 // asks the acquirer to confirm it (3-D Secure included); the form then sends only the payment id.
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { OpenCardPaymentInput } from '../../../shared/validation/engine-schemas';
-import { useI18n } from '../../i18n/i18n-context';
-import { ApiError } from '../../lib/api-client';
+import type { OpenCardPaymentInput } from '#shared/validation/purchase-schemas';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { Button } from '../ui/button';
 import {
   letChallengeThrough,

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { MoveHorizontal } from 'lucide-react';
-import { useI18n } from '../../i18n/i18n-context';
-import { cn } from '../../lib/cn';
+import { useI18n } from '#client/i18n/i18n-context';
+import { cn } from '#client/lib/cn';
 
 const STACKED = cn(
   'sm:min-w-[40rem]',

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Radix tabs: arrow keys move between tabs, each panel is labelled by its tab. */
 export const Tabs = TabsPrimitive.Root;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../lib/cn';
-import { toast, type ToastItem, type ToastKind } from '../../lib/toast';
+import { cn } from '#client/lib/cn';
+import { toast, type ToastItem, type ToastKind } from '#client/lib/toast';
 
 // Text shades chosen for WCAG AA (at least 4.5:1) on their tinted backgrounds.
 const kindClasses: Record<ToastKind, string> = {

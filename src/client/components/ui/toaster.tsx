@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useI18n } from '../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 import {
   clearToastsOnNavigation,
   currentToasts,
   subscribeToasts,
   type ToastItem,
-} from '../../lib/toast';
+} from '#client/lib/toast';
 
 // The toast's own code loads with the first toast: most page views show none.
 const Toast = lazy(() => import('./toast-item').then((m) => ({ default: m.Toast })));

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { me } from '../../../shared/i18n/me';
-import { I18nProvider } from '../../i18n/i18n-context';
-import { ApiError } from '../../lib/api-client';
-import { currentToasts } from '../../lib/toast';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { currentToasts } from '#client/lib/toast';
 import { VerificationCodeDialog } from './verification-code-dialog';
 
 afterEach(cleanup);

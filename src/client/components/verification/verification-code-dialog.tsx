@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
-import { isCompleteCode, sanitizeCodeInput } from '../../../shared/validation/verification-code';
-import { VERIFICATION_CODE_LENGTH } from '../../../shared/validation/limits';
-import { useI18n } from '../../i18n/i18n-context';
-import { ApiError } from '../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import { isCompleteCode, sanitizeCodeInput } from '#shared/validation/verification-code';
+import { VERIFICATION_CODE_LENGTH } from '#shared/validation/limits';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Input } from '../ui/input';

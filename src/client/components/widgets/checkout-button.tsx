@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { Locale } from '../../../shared/i18n/catalogue';
-import { cn } from '../../lib/cn';
+import type { Locale } from '#shared/i18n/catalogue';
+import { cn } from '#client/lib/cn';
 import { checkoutButtonTexts } from './widget-texts';
 
 export interface CheckoutButtonProps {

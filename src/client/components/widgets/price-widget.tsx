@@ -1,5 +1,5 @@
-import type { Locale } from '../../../shared/i18n/catalogue';
-import { cn } from '../../lib/cn';
+import type { Locale } from '#shared/i18n/catalogue';
+import { cn } from '#client/lib/cn';
 import { priceLineText } from './widget-texts';
 
 export interface PriceWidgetProps {

@@ -1,11 +1,11 @@
 // The widgets carry their own texts (not the app's i18n context), so the merchant embed script
 // can render them on a merchant's page without the rest of the app.
-import type { Locale } from '../../../shared/i18n/catalogue';
-import { widgets as enWidgets } from '../../../shared/i18n/en/widgets';
-import { fillTemplate, pluralForm } from '../../../shared/i18n/format';
-import { widgets as meWidgets } from '../../../shared/i18n/me/widgets';
-import { MONEY_LOCALES } from '../../../shared/i18n/money-locale';
-import { formatEur } from '../../../shared/money';
+import type { Locale } from '#shared/i18n/catalogue';
+import { widgets as enWidgets } from '#shared/i18n/en/widgets';
+import { fillTemplate, pluralForm } from '#shared/i18n/format';
+import { widgets as meWidgets } from '#shared/i18n/me/widgets';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { formatEur } from '#shared/money';
 
 const TEXTS = { me: meWidgets, en: enWidgets };
 

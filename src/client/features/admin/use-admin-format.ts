@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { LOCALE_TAGS } from '../../../shared/i18n/catalogue';
-import { MONEY_LOCALES } from '../../../shared/i18n/money-locale';
-import { formatEur } from '../../../shared/money';
-import { useI18n } from '../../i18n/i18n-context';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { formatEur } from '#shared/money';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** Dates and money in the page's locale ("1.234,56 €", "12. 3. 2026. 14:05"). */
 export function useAdminFormat() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../shared/i18n/en';
-import { me } from '../../../shared/i18n/me';
-import { foldForSearch } from '../../../shared/search-text';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { foldForSearch } from '#shared/search-text';
 import { searchHelp, type HelpEntry } from './search-help';
 
 const entries = (catalogue: typeof me): HelpEntry[] =>

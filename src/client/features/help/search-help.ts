@@ -1,4 +1,4 @@
-import { matchesEveryWord } from '../../../shared/search-text';
+import { matchesEveryWord } from '#shared/search-text';
 
 /** One question of the help centre, its answer already filled in. */
 export interface HelpEntry {

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast';
+import { toast } from '#client/lib/toast';
 
 /** The "Dobrodošao nazad!" banner appears 300 ms after the move to /dashboard and stays 4 s. */
 export const WELCOME_BANNER_DELAY_MS = 300;

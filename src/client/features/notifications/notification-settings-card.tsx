@@ -1,19 +1,19 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Card } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { useI18n } from '../../i18n/i18n-context';
+import { Card } from '#client/components/ui/card';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { useI18n } from '#client/i18n/i18n-context';
 import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
-} from '../../lib/notifications-api';
+} from '#client/lib/notifications-api';
 import {
   currentPushSubscription,
   notificationPermission,
   subscribeToPush,
   unsubscribeFromPush,
-} from '../../lib/push-subscription';
-import { toast } from '../../lib/toast';
+} from '#client/lib/push-subscription';
+import { toast } from '#client/lib/toast';
 
 /**
  * "Obavještenja" in the profile: the switch that subscribes this device to push (it asks the

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../shared/routes';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { useI18n } from '../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** Explains the landing page's checkout button demo; loaded only when someone presses it. */
 export interface CheckoutDemoDialogProps {

@@ -1,11 +1,11 @@
 import { Headphones, ShoppingCart, Watch } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Card } from '../../components/ui/card';
-import { useI18n } from '../../i18n/i18n-context';
-import { formatEur } from '../../../shared/money';
-import { MONEY_LOCALES } from '../../../shared/i18n/money-locale';
-import { CheckoutButton } from '../../components/widgets/checkout-button';
-import { PriceWidget } from '../../components/widgets/price-widget';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { formatEur } from '#shared/money';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { CheckoutButton } from '#client/components/widgets/checkout-button';
+import { PriceWidget } from '#client/components/widgets/price-widget';
 
 const CheckoutDemoDialog = lazy(() => import('./checkout-demo-dialog'));
 

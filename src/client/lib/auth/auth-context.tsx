@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { SessionPayload, SessionUserView } from '../../../shared/session';
+import type { SessionPayload, SessionUserView } from '#shared/session';
 import { logout } from './session-api';
 import {
   initialSessionSnapshot,

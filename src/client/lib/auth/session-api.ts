@@ -1,4 +1,4 @@
-import type { SessionPayload } from '../../../shared/session';
+import type { SessionPayload } from '#shared/session';
 import { apiFetch } from '../api-client';
 
 export function getSession(): Promise<SessionPayload> {

@@ -1,4 +1,4 @@
-import type { SessionPayload } from '../../../shared/session';
+import type { SessionPayload } from '#shared/session';
 import { onSessionEndedByServer } from '../api-client';
 import { clearPersonalData } from '../offline-data';
 import { getSession } from './session-api';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../toast';
-import { useI18n } from '../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 import { ApiError } from '../api-client';
 import { useAuth } from './auth-context';
 

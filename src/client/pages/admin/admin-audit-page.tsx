@@ -1,7 +1,7 @@
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { AuditLogBrowser } from '../../features/admin/components/audit-log-browser';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { AuditLogBrowser } from '#client/features/admin/components/audit-log-browser';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 /** /admin/audit: who changed what and when, across the whole admin area. */
 export default function AdminAuditPage() {

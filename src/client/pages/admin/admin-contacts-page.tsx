@@ -1,7 +1,7 @@
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { ContactsBrowser } from '../../features/admin/components/contacts-browser';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { ContactsBrowser } from '#client/features/admin/components/contacts-browser';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 export default function AdminContactsPage() {
   const { t } = useI18n();

@@ -1,9 +1,9 @@
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { DashboardTabs } from '../../features/admin/components/dashboard-tabs';
-import { QuickActions } from '../../features/admin/components/quick-actions';
-import { StatCards } from '../../features/admin/components/stat-cards';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { DashboardTabs } from '#client/features/admin/components/dashboard-tabs';
+import { QuickActions } from '#client/features/admin/components/quick-actions';
+import { StatCards } from '#client/features/admin/components/stat-cards';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 export default function AdminDashboardPage() {
   const { t } = useI18n();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { DisputesPanel } from '../../features/disputes/components/disputes-panel';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { Button } from '#client/components/ui/button';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { DisputesPanel } from '#client/features/disputes/components/disputes-panel';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 /**
  * /admin/disputes: shoppers' return and problem reports of every merchant. While the merchant's

@@ -1,21 +1,21 @@
 import { Download, FileUp, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { fillTemplate } from '../../../shared/i18n/format';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { fillTemplate } from '#shared/i18n/format';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
 import {
   useGeneratePayoutFile,
   usePayoutFileAction,
   usePayoutFiles,
   useResolveStatementLine,
   useUploadStatement,
-} from '../../features/admin/api/payout-files';
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { LoadError } from '../../features/admin/components/load-error';
-import { useAdminFormat } from '../../features/admin/use-admin-format';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+} from '#client/features/admin/api/payout-files';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { LoadError } from '#client/features/admin/components/load-error';
+import { useAdminFormat } from '#client/features/admin/use-admin-format';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 const TH = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const TD = 'px-3 py-2 align-top text-sm text-slate-800';

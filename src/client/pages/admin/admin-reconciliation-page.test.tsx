@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Discrepancy, LedgerCheckView, ReconciliationReport } from '../../../shared/admin-api';
-import { me } from '../../../shared/i18n/me';
-import { I18nProvider } from '../../i18n/i18n-context';
-import { signedInAdmin } from '../../testing/admin-auth';
-import { AuthValueProvider } from '../../lib/auth/auth-context';
-import { currentToasts, toast } from '../../lib/toast';
+import type { Discrepancy, LedgerCheckView, ReconciliationReport } from '#shared/admin-api';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
+import { signedInAdmin } from '#client/testing/admin-auth';
+import { AuthValueProvider } from '#client/lib/auth/auth-context';
+import { currentToasts, toast } from '#client/lib/toast';
 import AdminReconciliationPage from './admin-reconciliation-page';
 
 const CHECKED_AT = '2026-11-26T10:00:00.000Z';

@@ -1,19 +1,19 @@
 import { CheckCircle2, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
-import { fillTemplate } from '../../../shared/i18n/format';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useLedgerCheck, useReconciliation } from '../../features/admin/api/reconciliation';
-import { useSmsDeliveries } from '../../features/admin/api/sms-deliveries';
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { LedgerCheckCard } from '../../features/admin/components/ledger-check-card';
-import { LoadError } from '../../features/admin/components/load-error';
-import { ReconciliationTable } from '../../features/admin/components/reconciliation-table';
-import { SmsDeliverySection } from '../../features/admin/components/sms-delivery-section';
-import { useAdminFormat } from '../../features/admin/use-admin-format';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { fillTemplate } from '#shared/i18n/format';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useLedgerCheck, useReconciliation } from '#client/features/admin/api/reconciliation';
+import { useSmsDeliveries } from '#client/features/admin/api/sms-deliveries';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { LedgerCheckCard } from '#client/features/admin/components/ledger-check-card';
+import { LoadError } from '#client/features/admin/components/load-error';
+import { ReconciliationTable } from '#client/features/admin/components/reconciliation-table';
+import { SmsDeliverySection } from '#client/features/admin/components/sms-delivery-section';
+import { useAdminFormat } from '#client/features/admin/use-admin-format';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 /** /admin/reconciliation: the ledger check's verdict and each provider / books difference. */
 export default function AdminReconciliationPage() {

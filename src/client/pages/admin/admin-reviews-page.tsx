@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { type ReviewFilter, useAdminReviews } from '../../features/admin/api/reviews';
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { ReviewRequestCard } from '../../features/admin/components/review-request-card';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
-import { cn } from '../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { type ReviewFilter, useAdminReviews } from '#client/features/admin/api/reviews';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { ReviewRequestCard } from '#client/features/admin/components/review-request-card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
+import { cn } from '#client/lib/cn';
 
 const FILTERS: ReviewFilter[] = ['pending', 'approved', 'answered', 'all'];
 

@@ -1,7 +1,7 @@
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { TransactionsBrowser } from '../../features/admin/components/transactions-browser';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { TransactionsBrowser } from '#client/features/admin/components/transactions-browser';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
 
 export default function AdminTransactionsPage() {
   const { t } = useI18n();

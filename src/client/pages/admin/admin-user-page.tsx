@@ -1,20 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ROUTES } from '../../../shared/routes';
-import { Spinner } from '../../components/ui/spinner';
-import { useAdminUser } from '../../features/admin/api/user-detail';
-import { AdminShell } from '../../features/admin/components/admin-shell';
-import { AuditTrail } from '../../features/admin/components/audit-trail';
-import { LoadError } from '../../features/admin/components/load-error';
-import { ScoreHistoryCard } from '../../features/admin/components/score-history-card';
-import { UserAccountActions } from '../../features/admin/components/user-account-actions';
-import { UserCreditCard } from '../../features/admin/components/user-credit-card';
-import { UserLendingCard } from '../../features/admin/components/user-lending-card';
-import { UserProfileCard } from '../../features/admin/components/user-profile-card';
-import { UserTransactionsCard } from '../../features/admin/components/user-transactions-card';
-import { useI18n } from '../../i18n/i18n-context';
-import { usePageMeta } from '../../i18n/use-page-meta';
-import { ApiError } from '../../lib/api-client';
+import { ROUTES } from '#shared/routes';
+import { Spinner } from '#client/components/ui/spinner';
+import { useAdminUser } from '#client/features/admin/api/user-detail';
+import { AdminShell } from '#client/features/admin/components/admin-shell';
+import { AuditTrail } from '#client/features/admin/components/audit-trail';
+import { LoadError } from '#client/features/admin/components/load-error';
+import { ScoreHistoryCard } from '#client/features/admin/components/score-history-card';
+import { UserAccountActions } from '#client/features/admin/components/user-account-actions';
+import { UserCreditCard } from '#client/features/admin/components/user-credit-card';
+import { UserLendingCard } from '#client/features/admin/components/user-lending-card';
+import { UserProfileCard } from '#client/features/admin/components/user-profile-card';
+import { UserTransactionsCard } from '#client/features/admin/components/user-transactions-card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { usePageMeta } from '#client/i18n/use-page-meta';
+import { ApiError } from '#client/lib/api-client';
 
 export default function AdminUserPage() {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../shared/i18n/catalogue';
-import type { EmailContent } from '../../notifications/notifier';
-import { emailLayout, escapeHtml } from '../../notifications/email-layout';
-import { messagesFor } from '../../notifications/messages';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { EmailContent } from '#server/notifications/notifier';
+import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { messagesFor } from '#server/notifications/messages';
 
 /** The single-use link to /reset-password, valid for one hour. */
 export function passwordResetEmail(input: { resetUrl: string; locale: Locale }): EmailContent {

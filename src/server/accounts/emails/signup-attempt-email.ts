@@ -1,7 +1,7 @@
-import type { Locale } from '../../../shared/i18n/catalogue';
-import type { EmailContent } from '../../notifications/notifier';
-import { emailLayout, escapeHtml } from '../../notifications/email-layout';
-import { fill, messagesFor, type Messages } from '../../notifications/messages';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { EmailContent } from '#server/notifications/notifier';
+import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { fill, messagesFor, type Messages } from '#server/notifications/messages';
 
 // Sign-up answers the same whether or not an email or JMBG already has an account, so the
 // only one told is the owner of the existing account, by email. Nothing the other person typed

@@ -1,7 +1,7 @@
-import type { Locale } from '../../../shared/i18n/catalogue';
-import type { EmailContent } from '../../notifications/notifier';
-import { emailLayout, escapeHtml } from '../../notifications/email-layout';
-import { fill, messagesFor } from '../../notifications/messages';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { EmailContent } from '#server/notifications/notifier';
+import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { fill, messagesFor } from '#server/notifications/messages';
 
 /** The six-digit code for confirming an email address (sign-up or the dashboard banner). */
 export function verificationCodeEmail(input: {

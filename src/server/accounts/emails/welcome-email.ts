@@ -1,13 +1,9 @@
-import {
-  SIGNUP_BONUS,
-  PHONE_VERIFICATION_BONUS,
-  START_LIMIT_CENTS,
-} from '../../../shared/credit-tiers';
-import type { Locale } from '../../../shared/i18n/catalogue';
-import { formatEur } from '../../../shared/money';
-import type { EmailContent } from '../../notifications/notifier';
-import { emailLayout, escapeHtml } from '../../notifications/email-layout';
-import { fill, messagesFor } from '../../notifications/messages';
+import { SIGNUP_BONUS, PHONE_VERIFICATION_BONUS, START_LIMIT_CENTS } from '#shared/credit-tiers';
+import type { Locale } from '#shared/i18n/catalogue';
+import { formatEur } from '#shared/money';
+import type { EmailContent } from '#server/notifications/notifier';
+import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { fill, messagesFor } from '#server/notifications/messages';
 
 /** Sent once the account exists; it names the +10 points the sign-up earned. */
 export function welcomeEmail(input: {

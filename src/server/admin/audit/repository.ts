@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { AuditAction, AuditEntityType, AuditEntry, Page } from '../../../shared/admin-api';
-import type { AdminAuditQuery } from '../../../shared/validation/admin-schemas';
-import type { Database } from '../../db/schema';
+import type { AuditAction, AuditEntityType, AuditEntry, Page } from '#shared/admin-api';
+import type { AdminAuditQuery } from '#shared/validation/admin-schemas';
+import type { Database } from '#server/db/schema';
 import { containsPattern } from '../search-pattern';
 
 // Written through audit/record.ts (every area writes the trail; the admin area reads it).
-export { recordAudit } from '../../audit/record';
+export { recordAudit } from '#server/audit/record';
 
 function auditRows(db: Kysely<Database>) {
   return db

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AdminAuditQuerySchema } from '../../../shared/validation/admin-schemas';
-import { validation as V } from '../../../shared/i18n/me/validation';
-import { parseWith } from '../../http/validate';
+import { AdminAuditQuerySchema } from '#shared/validation/admin-schemas';
+import { validation as V } from '#shared/i18n/me/validation';
+import { parseWith } from '#server/http/validate';
 import { auditSubjects, listAuditEntries, listAuditPage } from './repository';
 
 const AuditQuerySchema = z.object({

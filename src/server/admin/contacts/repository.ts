@@ -4,10 +4,10 @@ import type {
   AdminContactRow,
   ContactReplyView,
   Page,
-} from '../../../shared/admin-api';
-import type { AdminContactStatus, ContactStatus } from '../../../shared/contact-status';
-import type { AdminContactsQuery } from '../../../shared/validation/admin-schemas';
-import type { Database } from '../../db/schema';
+} from '#shared/admin-api';
+import type { AdminContactStatus, ContactStatus } from '#shared/contact-status';
+import type { AdminContactsQuery } from '#shared/validation/admin-schemas';
+import type { Database } from '#server/db/schema';
 
 function contactsWithApplication(db: Kysely<Database>) {
   return db

@@ -3,13 +3,13 @@ import {
   AdminContactsQuerySchema,
   ContactReplySchema,
   ContactUpdateSchema,
-} from '../../../shared/validation/admin-schemas';
-import { requireUser } from '../../auth/permissions';
-import { notFound } from '../../http/errors';
-import { parseWith } from '../../http/validate';
-import { pathId } from '../../http/path-id';
+} from '#shared/validation/admin-schemas';
+import { requireUser } from '#server/auth/permissions';
+import { notFound } from '#server/http/errors';
+import { parseWith } from '#server/http/validate';
+import { pathId } from '#server/http/path-id';
 import { findContactDetail, listContacts } from './repository';
-import { serviceDeps } from '../../service-deps';
+import { serviceDeps } from '#server/service-deps';
 import { CONTACT_NOT_FOUND_MESSAGE, replyToContact, updateContactStatus } from './service';
 
 const tags = ['admin'];

@@ -1,18 +1,18 @@
 // Status and notes of a contact message: an unresolved message is set in progress or resolved with
 // notes; resolving sets resolved_at, any other status clears it; resolved is final.
-import type { AdminContactDetail, AdminContactRow } from '../../../shared/admin-api';
-import { businessDay } from '../../../shared/business-dates';
-import { ROUTES } from '../../../shared/routes';
+import type { AdminContactDetail, AdminContactRow } from '#shared/admin-api';
+import { businessDay } from '#shared/business-dates';
+import { ROUTES } from '#shared/routes';
 import {
   CONTACT_ALREADY_RESOLVED_MESSAGE,
   contactStatusActions,
   resolvedAtFor,
   type AdminContactStatus,
-} from '../../../shared/contact-status';
-import { conflict, errorMessage, HttpError, notFound } from '../../http/errors';
-import { emailLayout, escapeHtml } from '../../notifications/email-layout';
-import { dayIn, fill, messagesFor } from '../../notifications/messages';
-import type { ServiceDeps } from '../../service-deps';
+} from '#shared/contact-status';
+import { conflict, errorMessage, HttpError, notFound } from '#server/http/errors';
+import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { dayIn, fill, messagesFor } from '#server/notifications/messages';
+import type { ServiceDeps } from '#server/service-deps';
 import { recordAudit } from '../audit/repository';
 import {
   findContact,

@@ -1,11 +1,11 @@
 // Emails to the applicant when an admin decides on a partner application, in the applicant's
 // language.
-import type { PartnerApplicationView } from '../../../shared/admin-api';
-import type { Locale } from '../../../shared/i18n/catalogue';
-import { formatFeePercent, pricingTier, type PricingTierId } from '../../../shared/pricing-tiers';
-import type { EmailContent } from '../../notifications/notifier';
-import { emailLayout, escapeHtml } from '../../notifications/email-layout';
-import { fill, messagesFor } from '../../notifications/messages';
+import type { PartnerApplicationView } from '#shared/admin-api';
+import type { Locale } from '#shared/i18n/catalogue';
+import { formatFeePercent, pricingTier, type PricingTierId } from '#shared/pricing-tiers';
+import type { EmailContent } from '#server/notifications/notifier';
+import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { fill, messagesFor } from '#server/notifications/messages';
 
 /** Where applicants write with questions about a partnership. */
 const PARTNERS_EMAIL = 'partneri@narate.me';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { safeWebsite } from '../../../shared/stores';
-import type { MerchantView, PartnerApplicationView } from '../../../shared/admin-api';
-import { payoutAccountView } from '../../merchants/payout-account-view';
-import { electronicIban } from '../../../shared/iban';
-import type { PricingTierId } from '../../../shared/pricing-tiers';
-import type { BusinessType, MonthlyRevenueRange } from '../../../shared/validation/partner-schema';
-import type { Database } from '../../db/schema';
+import { safeWebsite } from '#shared/stores';
+import type { MerchantView, PartnerApplicationView } from '#shared/admin-api';
+import { payoutAccountView } from '#server/merchants/payout-account-view';
+import { electronicIban } from '#shared/iban';
+import type { PricingTierId } from '#shared/pricing-tiers';
+import type { BusinessType, MonthlyRevenueRange } from '#shared/validation/partner-schema';
+import type { Database } from '#server/db/schema';
 
 /** A hold still in force, as ISO time; a past one holds nothing and shows as none. */
 function heldUntil(value: Date | null): string | null {

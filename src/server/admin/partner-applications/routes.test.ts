@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoData } from '../../testing/demo-accounts';
+import { DEMO_ADMIN, seedDemoData } from '#server/testing/demo-accounts';
 import {
   auditRows,
   createApplication,
   createTestUser,
   userIdByEmail,
-} from '../../testing/admin-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+} from '#server/testing/admin-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let admin: string;

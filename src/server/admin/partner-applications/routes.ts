@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   ApproveApplicationSchema,
   DeclineApplicationSchema,
-} from '../../../shared/validation/admin-schemas';
-import { requireUser } from '../../auth/permissions';
-import { notFound } from '../../http/errors';
-import { parseWith } from '../../http/validate';
-import { pathId } from '../../http/path-id';
-import { serviceDeps } from '../../service-deps';
+} from '#shared/validation/admin-schemas';
+import { requireUser } from '#server/auth/permissions';
+import { notFound } from '#server/http/errors';
+import { parseWith } from '#server/http/validate';
+import { pathId } from '#server/http/path-id';
+import { serviceDeps } from '#server/service-deps';
 import { findPartnerApplication } from './repository';
 import { APPLICATION_NOT_FOUND_MESSAGE, approveApplication, declineApplication } from './service';
 

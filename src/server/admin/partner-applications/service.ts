@@ -2,12 +2,12 @@
 // pricing tier, a merchant user for the contact email and a first publishable key; a declined one
 // keeps its reason.
 import type { Kysely } from 'kysely';
-import type { PartnerApplicationView } from '../../../shared/admin-api';
-import { feeBasisPointsFor, type PricingTierId } from '../../../shared/pricing-tiers';
-import type { Database } from '../../db/schema';
-import { conflict, errorMessage, notFound } from '../../http/errors';
-import type { ServiceDeps } from '../../service-deps';
-import { provisionMerchantAccess } from '../../merchants/provisioning';
+import type { PartnerApplicationView } from '#shared/admin-api';
+import { feeBasisPointsFor, type PricingTierId } from '#shared/pricing-tiers';
+import type { Database } from '#server/db/schema';
+import { conflict, errorMessage, notFound } from '#server/http/errors';
+import type { ServiceDeps } from '#server/service-deps';
+import { provisionMerchantAccess } from '#server/merchants/provisioning';
 import { recordAudit } from '../audit/repository';
 import { approvalEmail, declineEmail } from './decision-emails';
 import {
@@ -18,7 +18,7 @@ import {
   merchantWithPibExists,
   saveDecision,
 } from './repository';
-import { findLocaleByEmail } from '../../notifications/recipient-locale';
+import { findLocaleByEmail } from '#server/notifications/recipient-locale';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = errorMessage('application_not_found');
 export const ALREADY_DECIDED_MESSAGE = errorMessage('already_decided');

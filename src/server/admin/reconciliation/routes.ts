@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth/permissions';
-import { pathId } from '../../http/path-id';
-import { runReconciliation } from '../../ledger/reconciliation';
-import { engineDeps } from '../../orders/engine-deps';
+import { requireUser } from '#server/auth/permissions';
+import { pathId } from '#server/http/path-id';
+import { runReconciliation } from '#server/ledger/reconciliation';
+import { orderDeps } from '#server/orders/order-deps';
 import { ATTEMPT_NOT_FOUND_MESSAGE, returnUnbookedCharge } from './unbooked-charge-service';
 
 /**
@@ -36,7 +36,7 @@ export async function adminReconciliationRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const attemptId = pathId(request.params, 'uuid', ATTEMPT_NOT_FOUND_MESSAGE);
       const actor = await requireUser(request);
-      return returnUnbookedCharge(engineDeps(app), actor.id, attemptId);
+      return returnUnbookedCharge(orderDeps(app), actor.id, attemptId);
     },
   );
 }

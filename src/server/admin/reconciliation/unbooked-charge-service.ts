@@ -3,13 +3,13 @@
 // row lock, so no settle can book the charge afterwards, and audited; the charge is then refunded
 // in full at the provider by the same path recovery uses, and the attempt ends as 'refunded'.
 import type { Kysely } from 'kysely';
-import type { ReturnedCharge } from '../../../shared/admin-api';
-import type { Database } from '../../db/schema';
-import { conflict, errorMessage, HttpError, notFound } from '../../http/errors';
-import { findAttempt, markChargeToReturn } from '../../orders/attempt-repository';
-import { PAYMENT_IN_PROGRESS_MESSAGE } from '../../orders/attempts';
-import type { EngineDeps } from '../../orders/engine-deps';
-import { recoverAttempt, RECOVERY_AFTER_MS } from '../../orders/recovery';
+import type { ReturnedCharge } from '#shared/admin-api';
+import type { Database } from '#server/db/schema';
+import { conflict, errorMessage, HttpError, notFound } from '#server/http/errors';
+import { findAttempt, markChargeToReturn } from '#server/orders/attempt-repository';
+import { PAYMENT_IN_PROGRESS_MESSAGE } from '#server/orders/attempts';
+import type { OrderDeps } from '#server/orders/order-deps';
+import { recoverAttempt, RECOVERY_AFTER_MS } from '#server/orders/recovery';
 import { recordAudit } from '../audit/repository';
 
 export const ATTEMPT_NOT_FOUND_MESSAGE = errorMessage('attempt_not_found');
@@ -24,7 +24,7 @@ async function attemptStatus(db: Kysely<Database>, attemptId: string) {
 }
 
 export async function returnUnbookedCharge(
-  deps: EngineDeps,
+  deps: OrderDeps,
   actorId: string,
   attemptId: string,
   now: Date = new Date(),

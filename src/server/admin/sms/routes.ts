@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsDeliveriesView, SmsDeliveryView } from '../../../shared/admin-api';
-import { listSmsDeliveries } from '../../notifications/sms-delivery-reports';
+import type { SmsDeliveriesView, SmsDeliveryView } from '#shared/admin-api';
+import { listSmsDeliveries } from '#server/notifications/sms-delivery-reports';
 
 /** An admin needs to tell whose SMS failed, not to read every number in full: last three digits. */
 function maskPhone(phone: string): string {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AdminStats } from '../../../shared/admin-api';
-import type { Database } from '../../db/schema';
-import { latestDiscrepancyCount } from '../../ledger/reconciliation-repository';
+import type { AdminStats } from '#shared/admin-api';
+import type { Database } from '#server/db/schema';
+import { latestDiscrepancyCount } from '#server/ledger/reconciliation-repository';
 
 /** Counts of profiles, transactions and pending messages, and the average score (rounded). */
 export async function readAdminStats(db: Kysely<Database>): Promise<AdminStats> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoData } from '../../testing/demo-accounts';
-import { createApplication, createTestUser } from '../../testing/admin-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { DEMO_ADMIN, seedDemoData } from '#server/testing/demo-accounts';
+import { createApplication, createTestUser } from '#server/testing/admin-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let admin: string;

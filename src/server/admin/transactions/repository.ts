@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { AdminTransactionRow, Page } from '../../../shared/admin-api';
-import { purchaseDisplayStatus } from '../../../shared/order-statuses';
-import type { AdminTransactionsQuery } from '../../../shared/validation/admin-schemas';
-import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/catalogue';
-import type { Database } from '../../db/schema';
-import { deletedShopperName } from '../../notifications/messages';
-import { movesByOrder } from '../../orders/instalment-move-service';
-import { decodeCursor, pageOf } from '../../http/cursor';
+import type { AdminTransactionRow, Page } from '#shared/admin-api';
+import { purchaseDisplayStatus } from '#shared/order-statuses';
+import type { AdminTransactionsQuery } from '#shared/validation/admin-schemas';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/catalogue';
+import type { Database } from '#server/db/schema';
+import { deletedShopperName } from '#server/notifications/messages';
+import { movesByOrder } from '#server/orders/instalment-move-service';
+import { decodeCursor, pageOf } from '#server/http/cursor';
 import { containsPattern } from '../search-pattern';
 
 /**

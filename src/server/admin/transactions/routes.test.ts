@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
-import { createTestUser, userIdByEmail } from '../../testing/admin-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '#server/testing/demo-accounts';
+import { createTestUser, userIdByEmail } from '#server/testing/admin-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
 import { TRANSACTIONS_COUNT_CAP } from './repository';
 
 let t: TestApp;

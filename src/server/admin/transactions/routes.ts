@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AdminTransactionsQuerySchema } from '../../../shared/validation/admin-schemas';
-import { requestLocale } from '../../http/request-locale';
-import { parseWith } from '../../http/validate';
+import { AdminTransactionsQuerySchema } from '#shared/validation/admin-schemas';
+import { requestLocale } from '#server/http/request-locale';
+import { parseWith } from '#server/http/validate';
 import { listMerchantOptions, listTransactions } from './repository';
 
 export async function adminTransactionRoutes(app: FastifyInstance): Promise<void> {

@@ -1,14 +1,14 @@
 // Admins see a shopper's instalment move on the purchases of /admin/users/{id} and in the
 // transactions list, from the same answers (no request per order); shoppers get 403 there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoData } from '../../testing/demo-accounts';
+import { DEMO_ADMIN, seedDemoData } from '#server/testing/demo-accounts';
 import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
   type TestShopper,
-} from '../../testing/engine-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+} from '#server/testing/purchase-fixtures';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let admin: string;

@@ -2,10 +2,10 @@
 // verified phone with an older account (kept from before one person had to mean one account),
 // and the shopper's declared monthly means.
 import type { Kysely } from 'kysely';
-import type { AdminLendingView } from '../../../shared/admin-api';
-import { disposableIncomeCents } from '../../credit/limit-growth';
-import { latestDeclaration } from '../../credit/limit-growth-repository';
-import type { Database } from '../../db/schema';
+import type { AdminLendingView } from '#shared/admin-api';
+import { disposableIncomeCents } from '#server/credit/limit-growth';
+import { latestDeclaration } from '#server/credit/limit-growth-repository';
+import type { Database } from '#server/db/schema';
 
 export async function lendingView(db: Kysely<Database>, userId: string): Promise<AdminLendingView> {
   const profile = await db

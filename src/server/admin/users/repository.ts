@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
-import type { AdminUserRow, Page, ScoreHistoryEntry } from '../../../shared/admin-api';
-import { START_LIMIT_CENTS, START_SCORE } from '../../../shared/credit-tiers';
-import type { AdminUsersQuery } from '../../../shared/validation/admin-schemas';
-import type { Database } from '../../db/schema';
-import { scoreReasonKind } from '../../engine/scoring';
+import type { AdminUserRow, Page, ScoreHistoryEntry } from '#shared/admin-api';
+import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
+import type { AdminUsersQuery } from '#shared/validation/admin-schemas';
+import type { Database } from '#server/db/schema';
+import { scoreReasonKind } from '#server/rules/scoring';
 import { containsPattern } from '../search-pattern';
 
 type UserListDb = Database & {

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  AdminUsersQuerySchema,
-  SpendingLimitUpdateSchema,
-} from '../../../shared/validation/admin-schemas';
-import { requireUser } from '../../auth/permissions';
-import { parseWith } from '../../http/validate';
-import { pathId } from '../../http/path-id';
-import { serviceDeps } from '../../service-deps';
+import { AdminUsersQuerySchema, SpendingLimitUpdateSchema } from '#shared/validation/admin-schemas';
+import { requireUser } from '#server/auth/permissions';
+import { parseWith } from '#server/http/validate';
+import { pathId } from '#server/http/path-id';
+import { serviceDeps } from '#server/service-deps';
 import { listUsers } from './repository';
 import {
   getUserDetail,

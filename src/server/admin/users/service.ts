@@ -1,15 +1,15 @@
 // What an admin changes on an account: the spending limit within
 // the band's ceiling, blocking, and the admin role; each change with its audit row, atomically.
 import type { Kysely } from 'kysely';
-import type { AdminUserDetail } from '../../../shared/admin-api';
-import { START_LIMIT_CENTS, START_SCORE } from '../../../shared/credit-tiers';
-import { spendingLimitCeilingCents, spendingLimitError } from '../../../shared/spending-limit';
-import { formatEur } from '../../../shared/money';
-import { disposableIncomeCents } from '../../credit/limit-growth';
-import { latestDeclaration } from '../../credit/limit-growth-repository';
-import type { Database } from '../../db/schema';
-import { badRequest, errorMessage, notFound, render } from '../../http/errors';
-import type { ServiceDeps } from '../../service-deps';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
+import { spendingLimitCeilingCents, spendingLimitError } from '#shared/admin-limit';
+import { formatEur } from '#shared/money';
+import { disposableIncomeCents } from '#server/credit/limit-growth';
+import { latestDeclaration } from '#server/credit/limit-growth-repository';
+import type { Database } from '#server/db/schema';
+import { badRequest, errorMessage, notFound, render } from '#server/http/errors';
+import type { ServiceDeps } from '#server/service-deps';
 import { recordAudit } from '../audit/repository';
 import { listTransactions } from '../transactions/repository';
 import { lendingView } from './lending-view';

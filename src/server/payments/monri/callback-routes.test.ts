@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { callbackAuthorization } from './signing';
 
 const PATH = '/api/payments/card-callback';

@@ -5,7 +5,7 @@
 // would find anyway: the charge it names is looked up at once instead of at the next recovery run.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '#server/http/errors';
 import { isValidCallback } from './signing';
 
 export const CARD_CALLBACK_PATH = '/payments/card-callback';

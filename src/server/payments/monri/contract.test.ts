@@ -4,8 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardNumbersIn } from '../../testing/card-scan';
-import { startTestAcquirer } from '../../testing/local-acquirer';
+import { cardNumbersIn } from '#server/testing/card-scan';
+import { startTestAcquirer } from '#server/testing/local-acquirer';
 import { ProviderUnavailableError, type StartedCardPayment } from '../provider';
 import { MonriRequestError } from './client';
 import { MonriPaymentProvider } from './provider';

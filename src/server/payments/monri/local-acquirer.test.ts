@@ -1,6 +1,6 @@
 // The local acquirer's test cards mean what the sandbox's meant, seen through the Monri provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestAcquirer, type TestAcquirer } from '../../testing/local-acquirer';
+import { startTestAcquirer, type TestAcquirer } from '#server/testing/local-acquirer';
 import { ProviderUnavailableError } from '../provider';
 import { MonriPaymentProvider } from './provider';
 

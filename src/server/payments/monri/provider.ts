@@ -6,7 +6,7 @@
 // merchant-initiated charges on the saved card's token, naming the first transaction. No card
 // number or security code ever reaches NaRate: only the brand, the last four digits, the expiry
 // and the acquirer's token.
-import type { CardBrand, CardSummary } from '../../../shared/card';
+import type { CardBrand, CardSummary } from '#shared/card';
 import {
   CARD_FAILURE_MESSAGES,
   type AuthorizationRelease,
@@ -27,8 +27,8 @@ import {
   type MonriClientOptions,
   type MonriTransaction,
 } from './client';
-import { apiErrors } from '../../../shared/i18n/me/api-errors';
-import { errors } from '../../../shared/i18n/me/errors';
+import { apiErrors } from '#shared/i18n/me/api-errors';
+import { errors } from '#shared/i18n/me/errors';
 
 export const MONRI_PROVIDER_NAME = 'monri';
 

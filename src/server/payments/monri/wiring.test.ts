@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { loadConfig } from '#server/config';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { startMonriFake, type MonriFake } from './testing/monri-fake';
 
 const KEYS = { merchantKey: 'wiring-merchant-key-012345', authenticityToken: 'wiringtoken' };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { passesLuhn } from '../../../shared/card';
-import { errorText, HttpError } from '../../http/errors';
+import { passesLuhn } from '#shared/card';
+import { errorText, HttpError } from '#server/http/errors';
 
 /** Field names that only ever hold a card's number or security code. */
 const CARD_FIELD_NAMES = new Set([

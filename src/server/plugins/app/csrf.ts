@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorMessage, forbidden } from '../../http/errors';
+import { errorMessage, forbidden } from '#server/http/errors';
 
 /** The header our own fetch client sends; a cross-site form or image cannot set it. */
 export const CSRF_HEADER = 'x-narate-csrf';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../http/errors';
+import { errorText } from '#server/http/errors';
 import { registerErrorHandling } from './errors';
 
 /** What PostgreSQL's driver throws when a write refers to a row that is gone. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorText, HttpError, httpErrorBody, type ErrorCode } from '../../http/errors';
-import { readerLocale } from '../../http/request-locale';
+import { errorText, HttpError, httpErrorBody, type ErrorCode } from '#server/http/errors';
+import { readerLocale } from '#server/http/request-locale';
 
 /** Database connection failures become 503 so clients retry instead of seeing a crash. */
 function isDatabaseUnavailable(error: unknown): boolean {

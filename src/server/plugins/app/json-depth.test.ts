@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createShopper, setupEngineTest, type TestMerchant } from '../../testing/engine-fixtures';
-import { apiRequest, type TestApp } from '../../testing/test-app';
-import { render } from '../../http/errors';
+import {
+  createShopper,
+  setupPurchaseTest,
+  type TestMerchant,
+} from '#server/testing/purchase-fixtures';
+import { apiRequest, type TestApp } from '#server/testing/test-app';
+import { render } from '#server/http/errors';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, jsonDeeperThan } from './json-depth';
 
 let t: TestApp;
 let merchant: TestMerchant;
-setupEngineTest({}, (ready) => {
+setupPurchaseTest({}, (ready) => {
   ({ t, merchant } = ready);
 });
 

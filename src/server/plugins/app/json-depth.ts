@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, errorMessage } from '../../http/errors';
+import { badRequest, errorMessage } from '#server/http/errors';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. No request of NaRate nests

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '../../testing/demo-accounts';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '#server/testing/demo-accounts';
+import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
 
 const METRICS_TOKEN = 'scraper-secret-0123456789';
 const SCRAPER = { authorization: `Bearer ${METRICS_TOKEN}` };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { forbidden } from '../../http/errors';
-import { secretMatches } from '../../http/secret-token';
+import { forbidden } from '#server/http/errors';
+import { secretMatches } from '#server/http/secret-token';
 
 /** Latency buckets in seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

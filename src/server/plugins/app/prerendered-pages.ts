@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LOCALE_TAGS, type Locale } from '../../../shared/i18n/catalogue';
-import {
-  NOT_FOUND_PAGE,
-  PRERENDERED_ROUTES,
-  prerenderedFile,
-} from '../../../shared/prerendered-routes';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/catalogue';
+import { NOT_FOUND_PAGE, PRERENDERED_ROUTES, prerenderedFile } from '#shared/prerendered-routes';
 
 /** The origin the build writes into canonical and hreflang links (scripts/prerender.mjs). */
 export const PRERENDER_ORIGIN = 'http://prerender.narate.invalid';

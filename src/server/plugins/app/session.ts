@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionToken } from '../../auth/session-cookie';
+import { sessionToken } from '#server/auth/session-cookie';
 import {
   findSessionUser,
   noteSessionSeen,
@@ -7,8 +7,8 @@ import {
   sessionUserQuery,
   type SessionUser,
   type SessionUserRow,
-} from '../../auth/sessions-repository';
-import { unauthorized } from '../../http/errors';
+} from '#server/auth/sessions-repository';
+import { unauthorized } from '#server/http/errors';
 
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 

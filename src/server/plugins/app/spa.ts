@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import {
-  chooseLocale,
-  LOCALE_COOKIE,
-  LOCALE_QUERY_PARAM,
-} from '../../../shared/i18n/locale-choice';
-import { isKnownPagePath, ROUTES } from '../../../shared/routes';
-import { errorMessage, notFound } from '../../http/errors';
+import { chooseLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM } from '#shared/i18n/locale-choice';
+import { isKnownPagePath, ROUTES } from '#shared/routes';
+import { errorMessage, notFound } from '#server/http/errors';
 import { pickEncoding, PrerenderedPages } from './prerendered-pages';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, createTestApp, type TestApp } from '../../testing/test-app';
-import { render } from '../../http/errors';
+import { apiRequest, createTestApp, type TestApp } from '#server/testing/test-app';
+import { render } from '#server/http/errors';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from './text-input';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorMessage, HttpError } from '../../http/errors';
+import { errorMessage, HttpError } from '#server/http/errors';
 
 export const NUL_CHARACTER_MESSAGE = errorMessage('invalid_text');
 

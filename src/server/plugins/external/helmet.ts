@@ -2,7 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 
 /** Hashes of the inline stylesheets the build wrote into the prerendered pages (none without). */
 export function inlineStyleHashes(clientDir: string): string[] {

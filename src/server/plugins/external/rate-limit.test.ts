@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, TEST_PASSWORD, uniqueAddress, uniqueEmail } from '../../testing/account-fixtures';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { post, TEST_PASSWORD, uniqueAddress, uniqueEmail } from '#server/testing/account-fixtures';
+import { buildApp } from '#server/app';
+import { createTestApp, type TestApp } from '#server/testing/test-app';
 import { deleteExpiredRateLimitCounters, incrementCounter } from './rate-limit';
 
 // Two app instances on one database stand for two processes behind a proxy.

@@ -4,9 +4,9 @@ import rateLimit, {
 } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { errorText } from '../../http/errors';
-import { readerLocale } from '../../http/request-locale';
+import type { Database } from '#server/db/schema';
+import { errorText } from '#server/http/errors';
+import { readerLocale } from '#server/http/request-locale';
 
 /**
  * Opt-in per route (`config.rateLimit`): login, codes and public forms. The counters live in

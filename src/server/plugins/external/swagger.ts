@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sessionCookieName } from '../../auth/session-cookie';
-import { isZodSchema } from '../../http/zod-routes';
+import { sessionCookieName } from '#server/auth/session-cookie';
+import { isZodSchema } from '#server/http/zod-routes';
 
 /** The public API merchants integrate with; the only part production documents. */
 const PUBLIC_API_PREFIX = '/api/v1/';

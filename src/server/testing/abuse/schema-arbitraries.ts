@@ -5,7 +5,7 @@
 // meaning the schema hides (URLs, cursors, card numbers, emails) get generators by name.
 import fc from 'fast-check';
 import { z } from 'zod';
-import { encodeCursor } from '../../http/cursor';
+import { encodeCursor } from '#server/http/cursor';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -10,8 +10,8 @@ import {
   ContactUpdateSchema,
   DeclineApplicationSchema,
   SpendingLimitUpdateSchema,
-} from '../../../shared/validation/admin-schemas';
-import { ContactSchema } from '../../../shared/validation/contact-schema';
+} from '#shared/validation/admin-schemas';
+import { ContactSchema } from '#shared/validation/contact-schema';
 import {
   ApiRefundSchema,
   ConfirmCheckoutSchema,
@@ -22,16 +22,16 @@ import {
   OrderListQuerySchema,
   PayInstalmentsSchema,
   WebhookEndpointSchema,
-} from '../../../shared/validation/engine-schemas';
+} from '#shared/validation/purchase-schemas';
 import {
   ForgotPasswordSchema,
   LoginSchema,
   ResetPasswordSchema,
-} from '../../../shared/validation/login-schema';
-import { PartnerApplicationSchema } from '../../../shared/validation/partner-schema';
-import { PayoutAccountChangeSchema } from '../../../shared/validation/payout-account-schema';
-import { ProfileSchema } from '../../../shared/validation/profile-schema';
-import { SignupSchema } from '../../../shared/validation/signup-schema';
+} from '#shared/validation/login-schema';
+import { PartnerApplicationSchema } from '#shared/validation/partner-schema';
+import { PayoutAccountChangeSchema } from '#shared/validation/payout-account-schema';
+import { ProfileSchema } from '#shared/validation/profile-schema';
+import { SignupSchema } from '#shared/validation/signup-schema';
 import {
   CodeSchema,
   DeleteAccountSchema,
@@ -39,7 +39,7 @@ import {
   SignupResendSchema,
   SignupVerifySchema,
   TransactionsQuerySchema,
-} from '../../accounts/request-schemas';
+} from '#server/accounts/request-schemas';
 import { DEMO_ADMIN, DEMO_MERCHANT, DEMO_SHOPPER, seedDemoData } from '../demo-accounts';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '../test-app';
 import { arbitraryFor } from './schema-arbitraries';

@@ -37,6 +37,7 @@ export const merchantGuide: typeof me = {
     },
     typedClient: {
       title: 'Typed client (TypeScript)',
+      body: 'With TypeScript, paths, request bodies and answers are checked against the published OpenAPI document: install openapi-fetch, generate the types from /api/docs/json and create the client.',
     },
   },
 };

@@ -36,6 +36,7 @@ export const merchantGuide = {
     },
     typedClient: {
       title: 'Tipizirani klijent (TypeScript)',
+      body: 'Sa TypeScriptom, putanje, tijela zahtjeva i odgovori se provjeravaju prema objavljenom OpenAPI dokumentu: instaliraj openapi-fetch, generiši tipove iz /api/docs/json i napravi klijenta.',
     },
   },
 };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CodeSentView, ContactVerifiedView } from '../../../../shared/account';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import type { CodeSentView, ContactVerifiedView } from '#shared/account';
+import type { Locale } from '#shared/i18n/catalogue';
+import { apiFetch } from '#client/lib/api-client';
 
 export type ContactChannel = 'phone' | 'email';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditScoreView } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { CreditScoreView } from '#shared/account';
+import { apiFetch } from '#client/lib/api-client';
 
 export const CREDIT_SCORE_QUERY_KEY = ['me', 'credit-score'] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client';
 
 /** Fetches the export and hands it to the browser as a file download. */
 export async function downloadMyData(): Promise<void> {

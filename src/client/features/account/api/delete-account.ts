@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '#client/lib/api-client';
 
 export function deleteAccount(password: string): Promise<{ deleted: boolean }> {
   return apiFetch('/me', { method: 'DELETE', body: { password } });

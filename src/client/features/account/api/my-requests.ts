@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyRequests } from '../../../../shared/my-requests';
-import { apiFetch } from '../../../lib/api-client';
+import type { MyRequests } from '#shared/my-requests';
+import { apiFetch } from '#client/lib/api-client';
 
 export const MY_REQUESTS_QUERY_KEY = ['me', 'requests'] as const;
 

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileView } from '../../../../shared/account';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import type { IdentityData } from '../../../../shared/validation/identity-schema';
-import type { ProfileData } from '../../../../shared/validation/profile-schema';
-import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import type { ProfileView } from '#shared/account';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { IdentityData } from '#shared/validation/identity-schema';
+import type { ProfileData } from '#shared/validation/profile-schema';
+import { apiFetch } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
 
 export const PROFILE_QUERY_KEY = ['me', 'profile'] as const;
 

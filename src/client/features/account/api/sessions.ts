@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionList } from '../../../../shared/sessions';
-import { apiFetch } from '../../../lib/api-client';
+import type { SessionList } from '#shared/sessions';
+import { apiFetch } from '#client/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['me', 'sessions'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionPage } from '../../../../shared/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { TransactionPage } from '#shared/account';
+import { apiFetch } from '#client/lib/api-client';
 
 /** The dashboard shows the last 5 purchases; the full list pages through the rest. */
 export const RECENT_PURCHASES_LIMIT = 5;

@@ -1,12 +1,12 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { ProfileView } from '../../../../shared/account';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { toast } from '#client/lib/toast';
+import type { ProfileView } from '#shared/account';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { VerificationCodeDialog } from '#client/components/verification/verification-code-dialog';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import {
   sendVerificationCode,
   useRefreshAfterVerification,

@@ -1,10 +1,10 @@
 import { TrendingUp } from 'lucide-react';
-import type { CreditScoreView } from '../../../../shared/account';
-import { SCORE_MAX, ringFraction } from '../../../../shared/credit-tiers';
-import { creditLevelName } from '../../../i18n/credit-level';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { CreditScoreView } from '#shared/account';
+import { SCORE_MAX, ringFraction } from '#shared/credit-tiers';
+import { creditLevelName } from '#client/i18n/credit-level';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { toast } from '#client/lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** "Obriši nalog": confirmed with the password; the server refuses while instalments are owed. */

@@ -1,12 +1,12 @@
-import { toast } from '../../../lib/toast';
-import type { ProfileView } from '../../../../shared/account';
-import { ProfileSchema, type ProfileData } from '../../../../shared/validation/profile-schema';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { toast } from '#client/lib/toast';
+import type { ProfileView } from '#shared/account';
+import { ProfileSchema, type ProfileData } from '#shared/validation/profile-schema';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { applyServerFieldErrors, toastFirstError, useZodForm } from '#client/lib/use-zod-form';
 import { useUpdateProfile } from '../api/profile';
 
 /**

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { ProfileView } from '../../../../shared/account';
-import type { IdentityData, IdentitySchema } from '../../../../shared/validation/identity-schema';
-import { Button } from '../../../components/ui/button';
-import { PhoneAndJmbgFields } from '../../../components/identity/phone-and-jmbg-fields';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { toast } from '#client/lib/toast';
+import type { ProfileView } from '#shared/account';
+import type { IdentityData, IdentitySchema } from '#shared/validation/identity-schema';
+import { Button } from '#client/components/ui/button';
+import { PhoneAndJmbgFields } from '#client/components/identity/phone-and-jmbg-fields';
+import { Card } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { applyServerFieldErrors, toastFirstError, useZodForm } from '#client/lib/use-zod-form';
 import { useCompleteIdentity } from '../api/profile';
 
 /** The anchor the hosted checkout links to. */
@@ -19,7 +19,7 @@ const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'jmbg'] as const;
 
 // The phone rule brings the phone-number library: loaded with the form's first use only.
 const loadIdentitySchema = (): Promise<typeof IdentitySchema> =>
-  import('../../../../shared/validation/identity-schema').then((m) => m.IdentitySchema);
+  import('#shared/validation/identity-schema').then((m) => m.IdentitySchema);
 
 /**
  * Where to go once the identity is saved: only back to a hosted checkout page of this site

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /**
  * A merchant's user without a shopper identity has no credit: instead of a score and a limit it

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileView } from '../../../../shared/account';
-import { en } from '../../../../shared/i18n/en';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
+import type { ProfileView } from '#shared/account';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
 import { MessageLanguageCard } from './message-language-card';
 
 const profile: ProfileView = {

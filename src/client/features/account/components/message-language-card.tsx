@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { ProfileView } from '../../../../shared/account';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../../../../shared/i18n/catalogue';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/select';
-import { useI18n } from '../../../i18n/i18n-context';
-import { toast } from '../../../lib/toast';
+import type { ProfileView } from '#shared/account';
+import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '#shared/i18n/catalogue';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Select } from '#client/components/ui/select';
+import { useI18n } from '#client/i18n/i18n-context';
+import { toast } from '#client/lib/toast';
 import { useUpdateMessageLocale } from '../api/profile';
 
 /**

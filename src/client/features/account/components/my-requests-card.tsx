@@ -1,11 +1,11 @@
-import { complaintAnswerDue } from '../../../../shared/contact-status';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import type { MyComplaint, MyReviewRequest } from '../../../../shared/my-requests';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { complaintAnswerDue } from '#shared/contact-status';
+import { fillTemplate } from '#shared/i18n/format';
+import type { MyComplaint, MyReviewRequest } from '#shared/my-requests';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { useMyRequests } from '../api/my-requests';
 
 function Answer({ label, body, date }: { label: string; body: string; date: string }) {

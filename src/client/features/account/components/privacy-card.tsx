@@ -1,9 +1,9 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import { toast } from '#client/lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useDownloadMyData } from '../api/data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

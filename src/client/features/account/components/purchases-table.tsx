@@ -1,7 +1,7 @@
-import type { TransactionView } from '../../../../shared/account';
-import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { TransactionView } from '#shared/account';
+import { OrderDisplayStatusBadge } from '#client/components/orders/order-status-badge';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 
 /** A table on wide screens and a list of cards on phones; each names the shop and what was bought. */
 export function PurchasesTable({ items, caption }: { items: TransactionView[]; caption: string }) {

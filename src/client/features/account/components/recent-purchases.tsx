@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
 import { RECENT_PURCHASES_LIMIT, useTransactions } from '../api/transactions';
 import { PurchasesTable } from './purchases-table';
 

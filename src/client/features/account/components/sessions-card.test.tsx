@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { me } from '../../../../shared/i18n/me';
-import type { SessionView } from '../../../../shared/sessions';
-import { I18nProvider } from '../../../i18n/i18n-context';
+import { me } from '#shared/i18n/me';
+import type { SessionView } from '#shared/sessions';
+import { I18nProvider } from '#client/i18n/i18n-context';
 import { SessionsCard } from './sessions-card';
 
 const session = (id: string, current: boolean, device: string | null): SessionView => ({

@@ -1,15 +1,15 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { LOCALE_TAGS } from '../../../../shared/i18n/catalogue';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import type { SessionView } from '../../../../shared/sessions';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { toast } from '../../../lib/toast';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
+import { fillTemplate } from '#shared/i18n/format';
+import type { SessionView } from '#shared/sessions';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { toast } from '#client/lib/toast';
 import { useEndSession, useSessions, useSignOutOthers } from '../api/sessions';
 
 /**

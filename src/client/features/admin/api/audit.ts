@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntityType, AuditEntry, Page } from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { AuditEntityType, AuditEntry, Page } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys, toQueryString } from './admin-keys';
 
 export function listAuditEntries(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactDetail } from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminContactDetail } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function replyToContact(id: string, body: string): Promise<AdminContactDetail> {

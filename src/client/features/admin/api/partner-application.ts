@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartnerApplicationView } from '../../../../shared/admin-api';
+import type { PartnerApplicationView } from '#shared/admin-api';
 import type {
   ApproveApplicationInput,
   DeclineApplicationInput,
-} from '../../../../shared/validation/admin-schemas';
-import { apiFetch } from '../../../lib/api-client';
+} from '#shared/validation/admin-schemas';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 const path = (id: string) => `/admin/partner-applications/${encodeURIComponent(id)}`;

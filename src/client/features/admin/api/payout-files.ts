@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutFilesView, StatementUploadResult } from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { PayoutFilesView, StatementUploadResult } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The credit-transfer files and the statement lines nobody matched. */

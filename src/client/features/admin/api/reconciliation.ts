@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LedgerCheckView,
-  ReconciliationReport,
-  ReturnedCharge,
-} from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { LedgerCheckView, ReconciliationReport, ReturnedCharge } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The provider's statement against the books, checked anew on every load (no stale copy). */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReviewView } from '../../../../shared/consumer-rights';
-import type { ReviewDecisionInput } from '../../../../shared/validation/consumer-rights-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminReviewView } from '#shared/consumer-rights';
+import type { ReviewDecisionInput } from '#shared/validation/consumer-rights-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 export type ReviewFilter = 'pending' | 'approved' | 'answered' | 'all';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SmsDeliveriesView } from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { SmsDeliveriesView } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The newest SMS and the gateway's delivery reports, read anew on every load. */

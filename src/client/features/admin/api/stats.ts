@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminStats } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The dashboard counters follow the database live: polled this often while the page is open. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminContactDetail } from '../../../../shared/admin-api';
-import type { ContactUpdateInput } from '../../../../shared/validation/admin-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminContactDetail } from '#shared/admin-api';
+import type { ContactUpdateInput } from '#shared/validation/admin-schemas';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function updateContactStatus(

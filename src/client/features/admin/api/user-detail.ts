@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function getAdminUser(id: string): Promise<AdminUserDetail> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserRow, Page } from '../../../../shared/admin-api';
-import type { AdminUserSortKey, SortDirection } from '../../../../shared/validation/admin-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { AdminUserRow, Page } from '#shared/admin-api';
+import type { AdminUserSortKey, SortDirection } from '#shared/validation/admin-schemas';
+import { apiFetch } from '#client/lib/api-client';
 import { adminKeys, toQueryString } from './admin-keys';
 
 export interface AdminUsersParams {

@@ -11,9 +11,9 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { useI18n } from '../../../i18n/i18n-context';
-import { cn } from '../../../lib/cn';
+import { ROUTES } from '#shared/routes';
+import { useI18n } from '#client/i18n/i18n-context';
+import { cn } from '#client/lib/cn';
 
 /** Frame of every admin page: the admin sections, then the page's title and content. */
 export function AdminShell({

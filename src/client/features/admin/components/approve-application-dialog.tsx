@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PartnerApplicationView } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
+import type { PartnerApplicationView } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
 import {
   DEFAULT_ENTERPRISE_FEE_BASIS_POINTS,
   defaultPricingTier,
@@ -8,12 +8,12 @@ import {
   PRICING_TIERS,
   pricingTier,
   type PricingTierId,
-} from '../../../../shared/pricing-tiers';
-import { ApproveApplicationSchema } from '../../../../shared/validation/admin-schemas';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useI18n } from '../../../i18n/i18n-context';
+} from '#shared/pricing-tiers';
+import { ApproveApplicationSchema } from '#shared/validation/admin-schemas';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { useI18n } from '#client/i18n/i18n-context';
 import { DecisionDialog } from './decision-dialog';
 
 /** "2,5" or "2.5" percent → 250 basis points; null when it is not a number. */

@@ -1,11 +1,11 @@
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AuditEntityType, AuditEntry } from '../../../../shared/admin-api';
-import { CONTACT_STATUSES, type ContactStatus } from '../../../../shared/contact-status';
-import { formatFeePercent, PRICING_TIER_IDS, pricingTier } from '../../../../shared/pricing-tiers';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AuditEntityType, AuditEntry } from '#shared/admin-api';
+import { CONTACT_STATUSES, type ContactStatus } from '#shared/contact-status';
+import { formatFeePercent, PRICING_TIER_IDS, pricingTier } from '#shared/pricing-tiers';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAuditEntries } from '../api/audit';
 import { useAdminFormat } from '../use-admin-format';
 import { LoadError } from './load-error';

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminContactDetail } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { ContactReplySchema } from '../../../../shared/validation/admin-schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { validationTextFor } from '../../../i18n/validation-text';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { AdminContactDetail } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { ContactReplySchema } from '#shared/validation/admin-schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { validationTextFor } from '#client/i18n/validation-text';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useReplyToContact } from '../api/contact-reply';
 import { useAdminFormat } from '../use-admin-format';
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { AdminContactRow } from '../../../../shared/admin-api';
-import { contactStatusActions, type AdminContactStatus } from '../../../../shared/contact-status';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { ContactUpdateSchema } from '../../../../shared/validation/admin-schemas';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import type { AdminContactRow } from '#shared/admin-api';
+import { contactStatusActions, type AdminContactStatus } from '#shared/contact-status';
+import { fillTemplate } from '#shared/i18n/format';
+import { ContactUpdateSchema } from '#shared/validation/admin-schemas';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { useUpdateContactStatus } from '../api/update-contact-status';
 import { useAdminFormat } from '../use-admin-format';
-import { validationTextFor } from '../../../i18n/validation-text';
+import { validationTextFor } from '#client/i18n/validation-text';
 
 /**
  * Notes and the status buttons of a contact message: an unresolved message can be set in progress

@@ -1,9 +1,9 @@
-import { CONTACT_STATUSES } from '../../../../shared/contact-status';
-import { DEFAULT_PAGE_SIZE } from '../../../../shared/validation/admin-schemas';
-import { CONTACT_SUBMISSION_REASONS } from '../../../../shared/validation/contact-schema';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { useI18n } from '../../../i18n/i18n-context';
+import { CONTACT_STATUSES } from '#shared/contact-status';
+import { DEFAULT_PAGE_SIZE } from '#shared/validation/admin-schemas';
+import { CONTACT_SUBMISSION_REASONS } from '#shared/validation/contact-schema';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminContacts } from '../api/contacts';
 import { useUrlFilters } from '../use-url-filters';
 import { ContactDetailDialog } from './contact-detail-dialog';

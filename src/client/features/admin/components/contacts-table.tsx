@@ -1,10 +1,10 @@
-import type { AdminContactRow } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmailText } from '../../../components/ui/email-text';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminContactRow } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { EmailText } from '#client/components/ui/email-text';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
 import { reasonLabel } from '../labels';
 import { useAdminFormat } from '../use-admin-format';
 import { TableBody } from './table-body';

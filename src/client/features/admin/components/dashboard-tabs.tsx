@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { creditLevelName } from '../../../i18n/credit-level';
-import { pathTo, ROUTES } from '../../../../shared/routes';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useI18n } from '../../../i18n/i18n-context';
+import { creditLevelName } from '#client/i18n/credit-level';
+import { pathTo, ROUTES } from '#shared/routes';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useI18n } from '#client/i18n/i18n-context';
 import { STATS_REFRESH_MS } from '../api/stats';
 import { useAdminContacts } from '../api/contacts';
 import { useAdminTransactions } from '../api/transactions';
@@ -13,7 +13,7 @@ import { useAdminUsers } from '../api/users';
 import { reasonLabel } from '../labels';
 import { useAdminFormat } from '../use-admin-format';
 import { LoadError } from './load-error';
-import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
+import { OrderDisplayStatusBadge } from '#client/components/orders/order-status-badge';
 import { ContactStatusBadge } from './status-badges';
 
 const PREVIEW_SIZE = 5;

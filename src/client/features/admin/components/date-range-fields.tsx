@@ -1,5 +1,5 @@
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
 
 /**
  * The "from" and "to" day filters of an admin list; each bounds the other, so the browser's date

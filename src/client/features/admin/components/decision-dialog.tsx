@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { toast } from '../../../lib/toast';
-import type { PartnerApplicationView } from '../../../../shared/admin-api';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import type { PartnerApplicationView } from '#shared/admin-api';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { useDecideApplication, type ApplicationDecision } from '../api/partner-application';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { PartnerApplicationView } from '../../../../shared/admin-api';
-import { DeclineApplicationSchema } from '../../../../shared/validation/admin-schemas';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { PartnerApplicationView } from '#shared/admin-api';
+import { DeclineApplicationSchema } from '#shared/validation/admin-schemas';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
 import { DecisionDialog } from './decision-dialog';
-import { validationTextFor } from '../../../i18n/validation-text';
+import { validationTextFor } from '#client/i18n/validation-text';
 
 /** Declining asks for the reason, which the applicant receives by email. */
 export function DeclineApplicationDialog({

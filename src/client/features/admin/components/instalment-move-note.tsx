@@ -1,6 +1,6 @@
-import type { InstalmentMoveView } from '../../../../shared/consumer-rights';
-import { fromCalendarDay } from '../../../../shared/dates';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { InstalmentMoveView } from '#shared/consumer-rights';
+import { fromCalendarDay } from '#shared/dates';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 
 /**

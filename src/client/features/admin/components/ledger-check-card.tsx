@@ -1,9 +1,9 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
+import { fillTemplate } from '#shared/i18n/format';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useLedgerCheck } from '../api/reconciliation';
 import { LoadError } from './load-error';
 

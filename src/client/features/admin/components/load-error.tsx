@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { Button } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { useAuth } from '#client/lib/auth/auth-context';
 
 /**
  * Admin list load errors are logged and raise no toast. The place of the data says

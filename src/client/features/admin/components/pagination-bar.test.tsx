@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en } from '../../../../shared/i18n/en';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
 import { PaginationBar } from './pagination-bar';
 
 function renderBar(locale: 'me' | 'en', totalCapped: boolean, page = 2) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Button } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
+import { fillTemplate } from '#shared/i18n/format';
+import { Button } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** "Showing 21–40 of 95" with previous and next; hidden when everything fits one page. */
 export function PaginationBar({

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import type { MerchantView, PartnerApplicationView } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { formatFeePercent, pricingTier } from '../../../../shared/pricing-tiers';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { MerchantView, PartnerApplicationView } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { formatFeePercent, pricingTier } from '#shared/pricing-tiers';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
 import { usePartnerApplication } from '../api/partner-application';
 import { useAdminFormat } from '../use-admin-format';
 import { ApproveApplicationDialog } from './approve-application-dialog';

@@ -1,8 +1,8 @@
 import { MessageSquare, Receipt, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { buttonClasses } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
 
 export function QuickActions() {
   const { t } = useI18n();

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import type { Discrepancy } from '../../../../shared/admin-api';
-import { LOCALE_TAGS } from '../../../../shared/i18n/catalogue';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { Discrepancy } from '#shared/admin-api';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
+import { fillTemplate } from '#shared/i18n/format';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useReturnCharge } from '../api/reconciliation';
 import { useAdminFormat } from '../use-admin-format';
 

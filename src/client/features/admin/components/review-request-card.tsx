@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { AdminReviewView } from '../../../../shared/consumer-rights';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import type { AdminReviewView } from '#shared/consumer-rights';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { useDecideReview } from '../api/reviews';
 
 /** One review request: the decline, then approve the purchase once or answer with a note. */

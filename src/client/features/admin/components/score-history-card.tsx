@@ -1,7 +1,7 @@
-import type { ScoreHistoryEntry } from '../../../../shared/admin-api';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { cn } from '../../../lib/cn';
+import type { ScoreHistoryEntry } from '#shared/admin-api';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { cn } from '#client/lib/cn';
 import { useAdminFormat } from '../use-admin-format';
 
 export function ScoreHistoryCard({ entries }: { entries: ScoreHistoryEntry[] }) {

@@ -2,13 +2,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SmsDeliveriesView } from '../../../../shared/admin-api';
-import type { Catalogue, Locale } from '../../../../shared/i18n/catalogue';
-import { en } from '../../../../shared/i18n/en';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
-import { signedInAdmin } from '../../../testing/admin-auth';
-import { AuthValueProvider } from '../../../lib/auth/auth-context';
+import type { SmsDeliveriesView } from '#shared/admin-api';
+import type { Catalogue, Locale } from '#shared/i18n/catalogue';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
+import { signedInAdmin } from '#client/testing/admin-auth';
+import { AuthValueProvider } from '#client/lib/auth/auth-context';
 import { SmsDeliverySection } from './sms-delivery-section';
 
 const view: SmsDeliveriesView = {

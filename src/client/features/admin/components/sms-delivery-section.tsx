@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { SmsDeliveryView } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { SmsDeliveryView } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useSmsDeliveries } from '../api/sms-deliveries';
 import { useAdminFormat } from '../use-admin-format';
 import { LoadError } from './load-error';

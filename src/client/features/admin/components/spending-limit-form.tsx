@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { parseEurToCents } from '../../../../shared/money';
-import { spendingLimitError } from '../../../../shared/spending-limit';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { parseEurToCents } from '#shared/money';
+import { spendingLimitError } from '#shared/admin-limit';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { useUserAction } from '../api/user-actions';
 import { useAdminFormat } from '../use-admin-format';
 

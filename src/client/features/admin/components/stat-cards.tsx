@@ -1,13 +1,13 @@
 import { Gauge, MessageSquare, Receipt, Scale, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { AdminStats } from '../../../../shared/admin-api';
-import { ROUTES } from '../../../../shared/routes';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminStats } from '#shared/admin-api';
+import { ROUTES } from '#shared/routes';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminStats } from '../api/stats';
 import { useAdminFormat } from '../use-admin-format';
-import { useAnimatedCount } from '../../../lib/use-count-up';
+import { useAnimatedCount } from '#client/lib/use-count-up';
 import { LoadError } from './load-error';
 
 function StatCard({

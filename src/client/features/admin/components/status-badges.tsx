@@ -1,7 +1,7 @@
-import type { PartnerApplicationStatus } from '../../../../shared/admin-api';
-import type { ContactStatus } from '../../../../shared/contact-status';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { PartnerApplicationStatus } from '#shared/admin-api';
+import type { ContactStatus } from '#shared/contact-status';
+import { Badge, type BadgeTone } from '#client/components/ui/badge';
+import { useI18n } from '#client/i18n/i18n-context';
 
 const contactTones: Record<ContactStatus, BadgeTone> = {
   pending: 'warning',

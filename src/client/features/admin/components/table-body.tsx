@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { TableMessageRow } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
+import { Spinner } from '#client/components/ui/spinner';
+import { TableMessageRow } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
 import { LoadError } from './load-error';
 
 /**

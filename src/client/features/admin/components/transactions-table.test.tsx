@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminTransactionRow } from '../../../../shared/admin-api';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
+import type { AdminTransactionRow } from '#shared/admin-api';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
 import { TransactionsTable } from './transactions-table';
 
 const base = {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { AdminTransactionRow } from '../../../../shared/admin-api';
-import { pathTo, ROUTES } from '../../../../shared/routes';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminTransactionRow } from '#shared/admin-api';
+import { pathTo, ROUTES } from '#shared/routes';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 import { InstalmentMoveNote } from './instalment-move-note';
 import { TableBody } from './table-body';
-import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
+import { OrderDisplayStatusBadge } from '#client/components/orders/order-status-badge';
 
 const COLUMNS = 5;
 

@@ -1,14 +1,14 @@
 import { Ban, ShieldCheck, ShieldOff, Unlock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { useUserAction, type UserAction } from '../api/user-actions';
 
 type Confirmable = 'block' | 'revokeAdmin';

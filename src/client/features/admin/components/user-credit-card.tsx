@@ -1,8 +1,8 @@
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { creditLevelName } from '../../../i18n/credit-level';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { creditLevelName } from '#client/i18n/credit-level';
+import { fillTemplate } from '#shared/i18n/format';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 import { SpendingLimitForm } from './spending-limit-form';
 

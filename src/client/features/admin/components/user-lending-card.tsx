@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 
 /** Identity flags (one person, one account) and the shopper's declared means. */

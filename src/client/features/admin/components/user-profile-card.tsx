@@ -1,10 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { Badge } from '#client/components/ui/badge';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

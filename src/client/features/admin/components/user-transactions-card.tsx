@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { AdminUserDetail } from '../../../../shared/admin-api';
-import { ROUTES } from '../../../../shared/routes';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminUserDetail } from '#shared/admin-api';
+import { ROUTES } from '#shared/routes';
+import { useI18n } from '#client/i18n/i18n-context';
 import { TransactionsTable } from './transactions-table';
 
 /** The user's latest transactions, with a link to all of them in the transactions list. */

@@ -5,10 +5,10 @@ import {
   DEFAULT_PAGE_SIZE,
   type AdminUserSortKey,
   type SortDirection,
-} from '../../../../shared/validation/admin-schemas';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
+} from '#shared/validation/admin-schemas';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminUsers } from '../api/users';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useUrlFilters } from '../use-url-filters';

@@ -1,14 +1,14 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminUserRow } from '../../../../shared/admin-api';
-import { creditLevelName } from '../../../i18n/credit-level';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { pathTo, ROUTES } from '../../../../shared/routes';
-import type { AdminUserSortKey, SortDirection } from '../../../../shared/validation/admin-schemas';
-import { Badge } from '../../../components/ui/badge';
-import { EmailText } from '../../../components/ui/email-text';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { AdminUserRow } from '#shared/admin-api';
+import { creditLevelName } from '#client/i18n/credit-level';
+import { fillTemplate } from '#shared/i18n/format';
+import { pathTo, ROUTES } from '#shared/routes';
+import type { AdminUserSortKey, SortDirection } from '#shared/validation/admin-schemas';
+import { Badge } from '#client/components/ui/badge';
+import { EmailText } from '#client/components/ui/email-text';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminFormat } from '../use-admin-format';
 import { TableBody } from './table-body';
 

@@ -1,10 +1,7 @@
-import type { SessionPayload } from '../../../../shared/session';
-import type {
-  ForgotPasswordData,
-  ResetPasswordData,
-} from '../../../../shared/validation/login-schema';
-import { apiFetch } from '../../../lib/api-client';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import type { SessionPayload } from '#shared/session';
+import type { ForgotPasswordData, ResetPasswordData } from '#shared/validation/login-schema';
+import { apiFetch } from '#client/lib/api-client';
+import { useAsyncAction } from '#client/lib/use-async-action';
 
 export function requestPasswordReset(data: ForgotPasswordData): Promise<{ sent: boolean }> {
   return apiFetch('/auth/password-reset', { body: data });

@@ -1,8 +1,8 @@
-import type { SignupStartedView } from '../../../../shared/account';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import type { SessionPayload } from '../../../../shared/session';
-import type { SignupData } from '../../../../shared/validation/signup-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SignupStartedView } from '#shared/account';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { SessionPayload } from '#shared/session';
+import type { SignupData } from '#shared/validation/signup-schema';
+import { apiFetch } from '#client/lib/api-client';
 
 /**
  * Step 1: the server keeps the form and emails a code. The language the form is shown in goes

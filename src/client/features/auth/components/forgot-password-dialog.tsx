@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import {
-  ForgotPasswordSchema,
-  type ForgotPasswordData,
-} from '../../../../shared/validation/login-schema';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { toast } from '#client/lib/toast';
+import { ForgotPasswordSchema, type ForgotPasswordData } from '#shared/validation/login-schema';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { toastFirstError, useZodForm } from '#client/lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 
 /** The form, then the sent confirmation, which closes itself after 3 s. */

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { ROUTES } from '../../../../shared/routes';
-import { landingPath } from '../../../../shared/session';
-import type { LoginData, LoginSchema } from '../../../../shared/validation/login-schema';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { toast } from '#client/lib/toast';
+import { ROUTES } from '#shared/routes';
+import { landingPath } from '#shared/session';
+import type { LoginData, LoginSchema } from '#shared/validation/login-schema';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { toastFirstError, useZodForm } from '#client/lib/use-zod-form';
+import { useAuth } from '#client/lib/auth/auth-context';
 import { useLogin } from '../api/login';
 
 // The forgot-password dialog (and the dialog library under it) loads the first time it opens:
@@ -22,7 +22,7 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 const loadLoginSchema = (): Promise<typeof LoginSchema> =>
-  import('../../../../shared/validation/login-schema').then((m) => m.LoginSchema);
+  import('#shared/validation/login-schema').then((m) => m.LoginSchema);
 
 /** The success toast shows, then the user's area opens about 300 ms later, so it is seen. */
 const REDIRECT_DELAY_MS = 300;

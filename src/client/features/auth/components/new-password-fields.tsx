@@ -1,7 +1,7 @@
 import type { FieldErrors, Path, UseFormRegister, UseFormWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useI18n } from '../../../i18n/i18n-context';
+import { FormField } from '#client/components/ui/form-field';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { useI18n } from '#client/i18n/i18n-context';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface NewPasswordValues {

@@ -1,6 +1,6 @@
-import { passwordStrength, type PasswordStrengthLevel } from '../../../../shared/password-strength';
-import { useI18n } from '../../../i18n/i18n-context';
-import { cn } from '../../../lib/cn';
+import { passwordStrength, type PasswordStrengthLevel } from '#shared/password-strength';
+import { useI18n } from '#client/i18n/i18n-context';
+import { cn } from '#client/lib/cn';
 
 const BAR: Record<PasswordStrengthLevel, string> = {
   weak: 'bg-red-600',

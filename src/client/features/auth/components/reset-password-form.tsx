@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import {
-  ResetPasswordSchema,
-  type ResetPasswordData,
-} from '../../../../shared/validation/login-schema';
-import { Button } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { landingPath } from '../../../../shared/session';
+import { toast } from '#client/lib/toast';
+import { ResetPasswordSchema, type ResetPasswordData } from '#shared/validation/login-schema';
+import { Button } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { applyServerFieldErrors, toastFirstError, useZodForm } from '#client/lib/use-zod-form';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { landingPath } from '#shared/session';
 import { useCompletePasswordReset } from '../api/password-reset';
 import { NewPasswordFields } from './new-password-fields';
 

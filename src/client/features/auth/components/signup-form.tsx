@@ -1,29 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import type { SignupData, SignupSchema } from '../../../../shared/validation/signup-schema';
-import { PhoneAndJmbgFields } from '../../../components/identity/phone-and-jmbg-fields';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { toast } from '#client/lib/toast';
+import type { SignupData, SignupSchema } from '#shared/validation/signup-schema';
+import { PhoneAndJmbgFields } from '#client/components/identity/phone-and-jmbg-fields';
+import { Button } from '#client/components/ui/button';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { toastFirstError, useZodForm } from '#client/lib/use-zod-form';
+import { useAuth } from '#client/lib/auth/auth-context';
 import { resendSignupCode, startSignup, verifySignup } from '../api/signup';
 import { NewPasswordFields } from './new-password-fields';
 
 // The code dialog (and the dialog library under it) loads only once a sign-up is submitted:
 // the page paints and becomes interactive without it.
 const loadCodeDialog = () =>
-  import('../../../components/verification/verification-code-dialog').then((m) => ({
+  import('#client/components/verification/verification-code-dialog').then((m) => ({
     default: m.VerificationCodeDialog,
   }));
 const VerificationCodeDialog = lazy(loadCodeDialog);
 
 const loadSignupSchema = (): Promise<typeof SignupSchema> =>
-  import('../../../../shared/validation/signup-schema').then((m) => m.SignupSchema);
+  import('#shared/validation/signup-schema').then((m) => m.SignupSchema);
 
 /** The form's field order: the first invalid one is the one the toast names. */
 const FIELD_ORDER = [

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
 import { InstalmentCalculator } from './instalment-calculator';
 
 afterEach(cleanup);

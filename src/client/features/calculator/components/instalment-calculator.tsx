@@ -13,12 +13,12 @@ import {
   readAmountText,
   roundingDifference,
   sanitizeAmountInput,
-} from '../../../../shared/calculator';
-import { countOf, fillTemplate, pluralForm } from '../../../../shared/i18n/format';
-import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
-import { eurosToCents, formatEur } from '../../../../shared/money';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+} from '#shared/calculator';
+import { countOf, fillTemplate, pluralForm } from '#shared/i18n/format';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { eurosToCents, formatEur } from '#shared/money';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 import { ScheduleList } from './schedule-list';
 
 const rangeClasses = 'h-2 w-full cursor-pointer accent-brand-700';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { instalmentSchedule } from '../../../../shared/calculator';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
-import { markBuildTimeRender } from '../../../lib/use-after-hydration';
+import { instalmentSchedule } from '#shared/calculator';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
+import { markBuildTimeRender } from '#client/lib/use-after-hydration';
 import { ScheduleList } from './schedule-list';
 
 afterEach(cleanup);

@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ScheduledInstalment } from '../../../../shared/calculator';
-import { SCHEDULE_COLLAPSE_AFTER } from '../../../../shared/calculator';
-import { LOCALE_TAGS, type Locale } from '../../../../shared/i18n/catalogue';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
-import { formatEur } from '../../../../shared/money';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
+import type { ScheduledInstalment } from '#shared/calculator';
+import { SCHEDULE_COLLAPSE_AFTER } from '#shared/calculator';
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/catalogue';
+import { fillTemplate } from '#shared/i18n/format';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { formatEur } from '#shared/money';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useAfterHydration } from '#client/lib/use-after-hydration';
 
 const dueDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import type { PaymentCalendarView, StatementMonthsView } from '../../../../shared/payment-calendar';
-import { apiFetch } from '../../../lib/api-client';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { PaymentCalendarView, StatementMonthsView } from '#shared/payment-calendar';
+import { apiFetch } from '#client/lib/api-client';
 
 // Under ['me', …]: a payment invalidates everything the dashboard shows, the calendar included.
 export const paymentCalendarQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { ROUTES } from '#shared/routes';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { usePaymentCalendar } from '../api/payment-calendar';
 import { monthHeading } from './month-label';
 

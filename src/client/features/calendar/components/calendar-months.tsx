@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { CalendarMonthView } from '../../../../shared/payment-calendar';
-import { ROUTES } from '../../../../shared/routes';
-import { cn } from '../../../lib/cn';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useDayFormat } from '../../../i18n/use-day-format';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { CalendarMonthView } from '#shared/payment-calendar';
+import { ROUTES } from '#shared/routes';
+import { cn } from '#client/lib/cn';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useDayFormat } from '#client/i18n/use-day-format';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { monthHeading, monthLabel } from './month-label';
 
 /** The address of a plan on the dashboard: its card's heading. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../../shared/i18n/catalogue';
+import type { Catalogue } from '#shared/i18n/catalogue';
 
 /** 'YYYY-MM' as the month's name and year ("mart 2030"), from the catalogue. */
 export function monthLabel(t: Catalogue, month: string): string {

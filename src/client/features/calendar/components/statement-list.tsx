@@ -1,7 +1,7 @@
 import { FileSpreadsheet, FileText } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
 import { statementHref, useStatementMonths } from '../api/payment-calendar';
 import { monthHeading, monthLabel } from './month-label';
 

@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CheckoutSessionPublicView,
-  ConfirmCheckoutResult,
-} from '../../../../shared/engine-api';
+import type { CheckoutSessionPublicView, ConfirmCheckoutResult } from '#shared/purchase-api';
 import type { z } from 'zod';
-import type { ConfirmCheckoutWithPaymentSchema } from '../../../../shared/validation/engine-schemas';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import type { ConfirmCheckoutWithPaymentSchema } from '#shared/validation/purchase-schemas';
+import type { Locale } from '#shared/i18n/catalogue';
+import { apiFetch } from '#client/lib/api-client';
 
 /** The confirmation carries the card-fields payment's id; the card itself never comes here. */
 export type ConfirmCheckoutInput = z.input<typeof ConfirmCheckoutWithPaymentSchema>;

@@ -1,6 +1,6 @@
-import type { CodeSentView } from '../../../../shared/account';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import type { CodeSentView } from '#shared/account';
+import type { Locale } from '#shared/i18n/catalogue';
+import { apiFetch } from '#client/lib/api-client';
 
 /** Emails the signed-in shopper a verification code, written in the page's language. */
 export function sendEmailCode(locale: Locale): Promise<CodeSentView> {

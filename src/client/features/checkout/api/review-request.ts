@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShopperReviewView } from '../../../../shared/consumer-rights';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import type { ShopperReviewView } from '#shared/consumer-rights';
+import type { Locale } from '#shared/i18n/catalogue';
+import { apiFetch } from '#client/lib/api-client';
 import { checkoutSessionKey } from './checkout-session';
 
 /** Asks a person to review the declined purchase; the server finds the decline itself. */

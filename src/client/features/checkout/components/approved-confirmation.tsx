@@ -1,13 +1,13 @@
 import { CheckCircle2, FileText } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ConfirmCheckoutResult } from '../../../../shared/engine-api';
-import { formatCalendarDay } from '../../../../shared/i18n/date-format';
-import { ROUTES } from '../../../../shared/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { ConfirmCheckoutResult } from '#shared/purchase-api';
+import { formatCalendarDay } from '#shared/i18n/date-format';
+import { ROUTES } from '#shared/routes';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 
 /**
  * After approval the shopper sees what they agreed to before leaving: the plan, the next

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useI18n } from '../../../i18n/i18n-context';
+import { Card } from '#client/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /**
  * Sign in or sign up without leaving the checkout: the page passes the accounts forms in, set to

@@ -1,28 +1,25 @@
 import { FileText } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast';
 import { z } from 'zod';
-import type {
-  CheckoutSessionPublicView,
-  ConfirmCheckoutResult,
-} from '../../../../shared/engine-api';
+import type { CheckoutSessionPublicView, ConfirmCheckoutResult } from '#shared/purchase-api';
 import {
   ConfirmCheckoutSchema,
   type OpenCardPaymentInput,
-} from '../../../../shared/validation/engine-schemas';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cardDeclineMessage } from '../../../components/payment-card/card-fields';
-import { HostedCardFields } from '../../../components/payment-card/hosted-card';
-import { useHostedCardController } from '../../../components/payment-card/hosted-card-controller';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { validationToastTitle, useZodForm } from '../../../lib/use-zod-form';
-import { mayHaveHappened, usePaymentKey } from '../../../lib/use-payment-key';
+} from '#shared/validation/purchase-schemas';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { cardDeclineMessage } from '#client/components/payment-card/card-decline-message';
+import { HostedCardFields } from '#client/components/payment-card/hosted-card';
+import { useHostedCardController } from '#client/components/payment-card/hosted-card-controller';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { InstalmentSchedule } from '#client/components/instalments/instalment-schedule';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { validationToastTitle, useZodForm } from '#client/lib/use-zod-form';
+import { mayHaveHappened, usePaymentKey } from '#client/lib/use-payment-key';
 import { useConfirmCheckout } from '../api/checkout-session';
 import { ApprovedConfirmation } from './approved-confirmation';
 import { DeclineReview, type DeclineDetails } from './decline-review';

@@ -1,7 +1,7 @@
-import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { CheckoutSessionPublicView } from '#shared/purchase-api';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 
 /** The order as the merchant sent it: who sells, what, and the total. */
 export function CheckoutSummary({ session }: { session: CheckoutSessionPublicView }) {

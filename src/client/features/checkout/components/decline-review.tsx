@@ -1,10 +1,10 @@
 import { CheckCircle2, IdCard, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { ShopperReviewView } from '../../../../shared/consumer-rights';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
+import type { ShopperReviewView } from '#shared/consumer-rights';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import { useRequestReview } from '../api/review-request';
 
 export interface DeclineDetails {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PlanPreview, PrecontractInfo as Info } from '../../../../shared/engine-api';
-import { splitInstalments } from '../../../../shared/money';
-import { en } from '../../../../shared/i18n/en';
-import { me } from '../../../../shared/i18n/me';
-import { I18nProvider } from '../../../i18n/i18n-context';
+import type { PlanPreview, PrecontractInfo as Info } from '#shared/purchase-api';
+import { splitInstalments } from '#shared/money';
+import { en } from '#shared/i18n/en';
+import { me } from '#shared/i18n/me';
+import { I18nProvider } from '#client/i18n/i18n-context';
 import { PrecontractInfo } from './precontract-info';
 
 afterEach(cleanup);

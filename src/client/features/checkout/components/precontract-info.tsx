@@ -1,7 +1,7 @@
-import type { PlanPreview, PrecontractInfo as Info } from '../../../../shared/engine-api';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { useDayFormat } from '../../../i18n/use-day-format';
+import type { PlanPreview, PrecontractInfo as Info } from '#shared/purchase-api';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { useDayFormat } from '#client/i18n/use-day-format';
 
 /** The pre-contract information (consumer credit): every number worded in the page's language. */
 export function PrecontractInfo({ info, plan }: { info: Info; plan: PlanPreview }) {

@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
-import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { CheckoutSessionPublicView } from '#shared/purchase-api';
+import { ROUTES } from '#shared/routes';
+import { buttonClasses } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** Expired, cancelled or already paid: say so plainly and offer the way on. */
 export function SessionClosed({ session }: { session: CheckoutSessionPublicView }) {

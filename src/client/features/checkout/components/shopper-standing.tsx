@@ -1,6 +1,6 @@
-import type { CheckoutSessionPublicView } from '../../../../shared/engine-api';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { CheckoutSessionPublicView } from '#shared/purchase-api';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { DeclineReview } from './decline-review';
 import { VerifyEmailInPlace } from './verify-email-in-place';
 

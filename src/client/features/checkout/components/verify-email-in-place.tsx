@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { VerificationCodeDialog } from '../../../components/verification/verification-code-dialog';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button';
+import { VerificationCodeDialog } from '#client/components/verification/verification-code-dialog';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import { sendEmailCode, verifyEmailCode } from '../api/email-verification';
 
 /**

@@ -1,6 +1,6 @@
-import type { ContactData } from '../../../../shared/validation/contact-schema';
-import { apiFetch } from '../../../lib/api-client';
-import { useAsyncAction } from '../../../lib/use-async-action';
+import type { ContactData } from '#shared/validation/contact-schema';
+import { apiFetch } from '#client/lib/api-client';
+import { useAsyncAction } from '#client/lib/use-async-action';
 
 export interface ContactReceipt {
   id: string;

@@ -1,22 +1,22 @@
-import { toast } from '../../../lib/toast';
-import { CONTACT_REASONS } from '../../../../shared/validation/contact-reasons';
-import type { ContactSchema } from '../../../../shared/validation/contact-schema';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import { CONTACT_REASONS } from '#shared/validation/contact-reasons';
+import type { ContactSchema } from '#shared/validation/contact-schema';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
 import {
   applyServerFieldErrors,
   toastFirstError,
   useZodForm,
   formErrorText,
   validationToastTitle,
-} from '../../../lib/use-zod-form';
+} from '#client/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const loadContactSchema = (): Promise<typeof ContactSchema> =>
-  import('../../../../shared/validation/contact-schema').then((m) => m.ContactSchema);
+  import('#shared/validation/contact-schema').then((m) => m.ContactSchema);
 
 const FIELD_ORDER = ['name', 'email', 'reason', 'message'] as const;
 const EMPTY = { name: '', email: '', reason: '', message: '' };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScoreHistoryView } from '../../../../shared/engine-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { ScoreHistoryView } from '#shared/purchase-api';
+import { apiFetch } from '#client/lib/api-client';
 
 export const scoreHistoryQueryOptions = queryOptions({
   queryKey: ['me', 'score-history'],

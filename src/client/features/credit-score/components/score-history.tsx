@@ -1,8 +1,8 @@
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { cn } from '../../../lib/cn';
+import { Card } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { cn } from '#client/lib/cn';
 import { useScoreHistory } from '../api/score-history';
 
 /** "Zašto se moj skor promijenio?": each score change, newest first, with its reason. */

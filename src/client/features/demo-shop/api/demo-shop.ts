@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { DemoProduct } from '../../../../shared/engine-api';
-import { apiFetch } from '../../../lib/api-client';
+import type { DemoProduct } from '#shared/purchase-api';
+import { apiFetch } from '#client/lib/api-client';
 
 export interface DemoShopView {
   merchantName: string;

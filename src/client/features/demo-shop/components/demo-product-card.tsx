@@ -1,12 +1,12 @@
-import { toast } from '../../../lib/toast';
-import type { DemoProduct } from '../../../../shared/engine-api';
-import { pathTo, ROUTES } from '../../../../shared/routes';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { CheckoutButton } from '../../../components/widgets/checkout-button';
-import { checkoutButtonTexts } from '../../../components/widgets/widget-texts';
-import { PriceWidget } from '../../../components/widgets/price-widget';
+import { toast } from '#client/lib/toast';
+import type { DemoProduct } from '#shared/purchase-api';
+import { pathTo, ROUTES } from '#shared/routes';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { CheckoutButton } from '#client/components/widgets/checkout-button';
+import { checkoutButtonTexts } from '#client/components/widgets/widget-texts';
+import { PriceWidget } from '#client/components/widgets/price-widget';
 import { useStartDemoCheckout } from '../api/demo-shop';
 
 /** A product with the merchant widgets: the price line and the pay-in-instalments button. */

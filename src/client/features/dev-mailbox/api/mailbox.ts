@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEV_TOKEN_FRAGMENT, DEV_TOKEN_HEADER } from '../../../../shared/dev-token';
-import { apiFetch } from '../../../lib/api-client';
+import { DEV_TOKEN_FRAGMENT, DEV_TOKEN_HEADER } from '#shared/dev-token';
+import { apiFetch } from '#client/lib/api-client';
 
 export interface MailboxMessage {
   id: string;

@@ -1,7 +1,7 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import type { MailboxMessage } from '../api/mailbox';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeView } from '../../../../shared/disputes';
-import type { DisputeRefundInput } from '../../../../shared/validation/dispute-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { DisputeView } from '#shared/disputes';
+import type { DisputeRefundInput } from '#shared/validation/dispute-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** Whose disputes a screen shows and answers: the shopper's, the merchant's or every (admin). */
 export type DisputeParty = 'merchant' | 'admin';

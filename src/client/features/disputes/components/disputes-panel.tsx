@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import {
-  DISPUTE_DESCRIPTION_MIN,
-  DISPUTE_TEXT_MAX,
-  type DisputeView,
-} from '../../../../shared/disputes';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { parseEurToCents } from '../../../../shared/money';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { usePaymentKey } from '../../../lib/use-payment-key';
+import { DISPUTE_DESCRIPTION_MIN, DISPUTE_TEXT_MAX, type DisputeView } from '#shared/disputes';
+import { fillTemplate } from '#shared/i18n/format';
+import { parseEurToCents } from '#shared/money';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
+import { usePaymentKey } from '#client/lib/use-payment-key';
 import { useAnswerDispute, usePartyDisputes, type DisputeParty } from '../api/disputes';
 
 /**

@@ -1,10 +1,10 @@
 import { Check, ShoppingBag, Store } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { ROUTES } from '#shared/routes';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useAuth } from '#client/lib/auth/auth-context';
 import { scheduleWelcomeBackBanner } from '../welcome-back-banner';
 
 const BuyerStepsDialog = lazy(() => import('./buyer-steps-dialog'));

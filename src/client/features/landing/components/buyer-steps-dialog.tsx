@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** For signed-out visitors who press "Počni kupovati": the three steps, close or log in. */
 export interface BuyerStepsDialogProps {

@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
-import { CREDIT_TIERS, formatTierLimit } from '../../../../shared/credit-tiers';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
-import { useI18n } from '../../../i18n/i18n-context';
+import { CREDIT_TIERS, formatTierLimit } from '#shared/credit-tiers';
+import { fillTemplate } from '#shared/i18n/format';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { useI18n } from '#client/i18n/i18n-context';
 
 // One accent a level, from the lowest to the highest band.
 const ACCENTS = [

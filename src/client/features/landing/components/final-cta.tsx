@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { ROUTES } from '#shared/routes';
+import { buttonClasses } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useAuth } from '#client/lib/auth/auth-context';
 
 /** Final call to action: signed in → /dashboard, others → /signup; plus /signup and /kontakt. */
 export function FinalCta() {

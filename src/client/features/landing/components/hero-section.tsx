@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { buttonClasses } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { buttonClasses } from '#client/components/ui/button';
+import { useAuth } from '#client/lib/auth/auth-context';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** Headline, "Počni odmah" (/signup, or /dashboard when signed in) and "Saznaj više". */
 export function HeroSection() {

@@ -1,5 +1,5 @@
 import { CreditCard, ShoppingBag, UserPlus } from 'lucide-react';
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 
 const ICONS = [ShoppingBag, UserPlus, CreditCard];
 

@@ -1,18 +1,18 @@
-import { toast } from '../../../lib/toast';
-import { ComplaintSchema, type ComplaintData } from '../../../../shared/validation/contact-schema';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { apiFetch, ApiError } from '../../../lib/api-client';
-import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+import { toast } from '#client/lib/toast';
+import { ComplaintSchema, type ComplaintData } from '#shared/validation/contact-schema';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { apiFetch, ApiError } from '#client/lib/api-client';
+import { toastFirstError, useZodForm } from '#client/lib/use-zod-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { CursorPage, ShopperOrderView } from '../../../../shared/engine-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { Select } from '../../../components/ui/select';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { useAuth } from '../../../lib/auth/auth-context';
+import type { CursorPage, ShopperOrderView } from '#shared/purchase-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { Select } from '#client/components/ui/select';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { useAuth } from '#client/lib/auth/auth-context';
 
 /**
  * The complaint form: stored like a contact message with the reason "complaint". For a signed-in

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SpendingView } from '../../../../shared/engine-api';
-import type { CreditworthinessView } from '../../../../shared/validation/creditworthiness-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { SpendingView } from '#shared/purchase-api';
+import type { CreditworthinessView } from '#shared/validation/creditworthiness-schema';
+import { apiFetch } from '#client/lib/api-client';
 
 export const SPENDING_KEY = ['me', 'spending'] as const;
 export const CREDITWORTHINESS_KEY = ['me', 'creditworthiness'] as const;

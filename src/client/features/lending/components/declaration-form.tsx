@@ -1,15 +1,15 @@
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast';
 import {
   CreditworthinessSchema,
   type CreditworthinessView,
-} from '../../../../shared/validation/creditworthiness-schema';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { toastFirstError, useZodForm } from '../../../lib/use-zod-form';
+} from '#shared/validation/creditworthiness-schema';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { toastFirstError, useZodForm } from '#client/lib/use-zod-form';
 import { useDeclareCreditworthiness } from '../api/lending';
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

@@ -1,6 +1,6 @@
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { useCreditworthiness, useSpending } from '../api/lending';
 import { DeclarationForm } from './declaration-form';
 import { LimitGrowthRules } from './limit-growth-rules';

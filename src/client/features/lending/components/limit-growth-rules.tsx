@@ -1,4 +1,4 @@
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** The limit rules in plain words, as on /kako-radi and the dashboard. */
 export function LimitGrowthRules() {

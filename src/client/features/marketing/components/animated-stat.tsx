@@ -1,4 +1,4 @@
-import { useCountUp } from '../../../lib/use-count-up';
+import { useCountUp } from '#client/lib/use-count-up';
 
 /** A product figure ("12" instalments) that counts up once visible (not with reduced motion). */
 export function AnimatedStat({ value, label }: { value: number; label: string }) {

@@ -10,8 +10,8 @@ import type {
   WebhookDeliveryView,
   WebhookEndpointView,
   WebhookSecretView,
-} from '../../../../shared/engine-api';
-import { apiFetch } from '../../../lib/api-client';
+} from '#shared/purchase-api';
+import { apiFetch } from '#client/lib/api-client';
 
 const ROOT = ['merchant'] as const;
 const LIST_LIMIT = 100;

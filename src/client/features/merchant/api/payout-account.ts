@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MerchantPayoutAccountState } from '../../../../shared/admin-api';
-import type { PayoutAccountChangeInput } from '../../../../shared/validation/payout-account-schema';
-import { apiFetch } from '../../../lib/api-client';
+import type { MerchantPayoutAccountState } from '#shared/admin-api';
+import type { PayoutAccountChangeInput } from '#shared/validation/payout-account-schema';
+import { apiFetch } from '#client/lib/api-client';
 
 const KEY = ['merchant', 'payout-account'] as const;
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { ApiKeyKind, ApiKeyView, CreatedApiKeyView } from '../../../../shared/engine-api';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
+import { toast } from '#client/lib/toast';
+import type { ApiKeyKind, ApiKeyView, CreatedApiKeyView } from '#shared/purchase-api';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { Dialog } from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/merchant-area';
 import { CopyButton } from './copy-button';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
+import { Button } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** Copies a value to the clipboard and says so (aria-live) for a moment. */
 export function CopyButton({ value }: { value: string }) {

@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MerchantOnboardingView } from '../../../../shared/engine-api';
-import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
+import type { MerchantOnboardingView } from '#shared/purchase-api';
+import { ROUTES } from '#shared/routes';
+import { Button } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useDismissOnboarding, useGuideOpened } from '../api/merchant-area';
 
 const STEPS = ['secretKey', 'webhook', 'testEvent', 'testCheckout', 'guide'] as const;

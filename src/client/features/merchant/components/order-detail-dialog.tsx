@@ -1,14 +1,14 @@
 import { useState, type RefObject } from 'react';
-import { toast } from '../../../lib/toast';
-import type { MerchantOrderView } from '../../../../shared/engine-api';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { InstalmentSchedule } from '../../../components/instalments/instalment-schedule';
+import { toast } from '#client/lib/toast';
+import type { MerchantOrderView } from '#shared/purchase-api';
+import { Button } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { InstalmentSchedule } from '#client/components/instalments/instalment-schedule';
 import { useCancelOrder } from '../api/merchant-area';
-import { usePaymentKey } from '../../../lib/use-payment-key';
+import { usePaymentKey } from '#client/lib/use-payment-key';
 import { OrderStatusBadge } from './order-status-badge';
 import { RefundForm } from './refund-form';
 

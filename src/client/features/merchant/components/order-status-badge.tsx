@@ -1,6 +1,6 @@
-import type { MerchantOrderView } from '../../../../shared/engine-api';
-import { orderDisplayStatus } from '../../../../shared/order-statuses';
-import { OrderDisplayStatusBadge } from '../../../components/orders/order-status-badge';
+import type { MerchantOrderView } from '#shared/purchase-api';
+import { orderDisplayStatus } from '#shared/order-statuses';
+import { OrderDisplayStatusBadge } from '#client/components/orders/order-status-badge';
 
 export function OrderStatusBadge({
   order,

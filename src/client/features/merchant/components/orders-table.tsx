@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { MerchantOrderView } from '../../../../shared/engine-api';
-import { Table, TableMessageRow, Td, Th, Tr } from '../../../components/ui/table';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { MerchantOrderView } from '#shared/purchase-api';
+import { Table, TableMessageRow, Td, Th, Tr } from '#client/components/ui/table';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 

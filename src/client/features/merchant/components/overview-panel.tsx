@@ -1,6 +1,6 @@
-import type { MerchantOverviewView } from '../../../../shared/engine-api';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { MerchantOverviewView } from '#shared/purchase-api';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { OrdersTable } from './orders-table';
 
 /** Totals (orders, sales, refunds, fees, payouts) and the latest orders. */

@@ -1,26 +1,26 @@
 import { useMemo, useState } from 'react';
-import { LOCALE_TAGS } from '../../../../shared/i18n/catalogue';
+import { LOCALE_TAGS } from '#shared/i18n/catalogue';
 import {
   PayoutAccountChangeSchema,
   type PayoutAccountChangeInput,
-} from '../../../../shared/validation/payout-account-schema';
-import { sanitizeCodeInput, isCompleteCode } from '../../../../shared/validation/verification-code';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { PayoutAccountFields } from '../../../components/payout-account/payout-account-fields';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+} from '#shared/validation/payout-account-schema';
+import { sanitizeCodeInput, isCompleteCode } from '#shared/validation/verification-code';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { PasswordInput } from '#client/components/ui/password-input';
+import { PayoutAccountFields } from '#client/components/payout-account/payout-account-fields';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 import {
   applyServerFieldErrors,
   formErrorText,
   toastFirstError,
   useZodForm,
   validationToastTitle,
-} from '../../../lib/use-zod-form';
+} from '#client/lib/use-zod-form';
 import {
   useConfirmPayoutAccountChange,
   useDiscardPayoutAccountChange,

@@ -1,8 +1,8 @@
-import type { PayoutBatchView } from '../../../../shared/engine-api';
-import { Table, Td, Th, Tr } from '../../../components/ui/table';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { PayoutBatchView } from '#shared/purchase-api';
+import { Table, Td, Th, Tr } from '#client/components/ui/table';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { useMerchantPayouts } from '../api/merchant-area';
 
 /** Noon UTC of a business day formats as that day in every time zone the app is used in. */

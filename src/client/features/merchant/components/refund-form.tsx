@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import type { MerchantOrderView } from '../../../../shared/engine-api';
-import { parseEurToCents } from '../../../../shared/money';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { ApiError } from '../../../lib/api-client';
-import { usePaymentKey } from '../../../lib/use-payment-key';
+import { toast } from '#client/lib/toast';
+import type { MerchantOrderView } from '#shared/purchase-api';
+import { parseEurToCents } from '#shared/money';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { ApiError } from '#client/lib/api-client';
+import { usePaymentKey } from '#client/lib/use-payment-key';
 import { useRefundOrder } from '../api/merchant-area';
 
 /** Full or partial refund, confirmed in a second step before any money moves. */

@@ -1,10 +1,10 @@
-import { toast } from '../../../lib/toast';
-import type { WebhookDeliveryView } from '../../../../shared/engine-api';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { toast } from '#client/lib/toast';
+import type { WebhookDeliveryView } from '#shared/purchase-api';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { useRetryDelivery, useWebhookDeliveries } from '../api/merchant-area';
 
 const TONES = { pending: 'warning', delivered: 'success', failed: 'danger' } as const;

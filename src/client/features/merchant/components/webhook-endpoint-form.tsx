@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { WebhookDeliveryView } from '../../../../shared/engine-api';
-import { toast } from '../../../lib/toast';
-import { WebhookEndpointSchema } from '../../../../shared/validation/engine-schemas';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { validationToastTitle } from '../../../lib/use-zod-form';
+import type { WebhookDeliveryView } from '#shared/purchase-api';
+import { toast } from '#client/lib/toast';
+import { WebhookEndpointSchema } from '#shared/validation/purchase-schemas';
+import { Button } from '#client/components/ui/button';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { validationToastTitle } from '#client/lib/use-zod-form';
 import {
   useDeleteWebhookEndpoint,
   useRevealWebhookSecret,
@@ -19,7 +19,7 @@ import {
   useWebhookEndpoint,
 } from '../api/merchant-area';
 import { CopyButton } from './copy-button';
-import { validationTextFor } from '../../../i18n/validation-text';
+import { validationTextFor } from '#client/i18n/validation-text';
 
 /** The endpoint URL and its signing secret (shown on request, replaceable). */
 export function WebhookEndpointForm() {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { useI18n } from '#client/i18n/i18n-context';
 import { AppQrCode } from './app-qr-code';
 import { PhoneMockup } from './phone-mockup';
 

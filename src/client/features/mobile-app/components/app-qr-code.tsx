@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROUTES } from '../../../../shared/routes';
+import { ROUTES } from '#shared/routes';
 
 type QrState =
   { status: 'loading' } | { status: 'ready'; src: string; target: string } | { status: 'error' };

@@ -1,14 +1,14 @@
 import { Download, Share } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import {
   installSnapshot,
   promptInstall,
   serverInstallSnapshot,
   subscribeInstall,
-} from '../../../lib/install-prompt';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
-import { useI18n } from '../../../i18n/i18n-context';
+} from '#client/lib/install-prompt';
+import { useAfterHydration } from '#client/lib/use-after-hydration';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** iPhone, iPad (which also reports itself as a Mac with touch) and iPod: no install event. */
 export function isIosDevice(userAgent: string, maxTouchPoints: number): boolean {

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
-import { MONEY_LOCALES } from '../../../../shared/i18n/money-locale';
-import { formatEur } from '../../../../shared/money';
-import { useI18n } from '../../../i18n/i18n-context';
+import { MONEY_LOCALES } from '#shared/i18n/money-locale';
+import { formatEur } from '#shared/money';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** A drawn phone showing what the app will look like; decorative, described by one label. */
 export function PhoneMockup() {

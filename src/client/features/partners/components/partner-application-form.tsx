@@ -1,28 +1,28 @@
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { ROUTES } from '../../../../shared/routes';
+import { toast } from '#client/lib/toast';
+import { ROUTES } from '#shared/routes';
 import {
   BUSINESS_TYPES,
   MONTHLY_REVENUE_RANGES,
   PartnerApplicationSchema,
   type PartnerApplicationInput,
-} from '../../../../shared/validation/partner-schema';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { PayoutAccountFields } from '../../../components/payout-account/payout-account-fields';
-import { useI18n } from '../../../i18n/i18n-context';
+} from '#shared/validation/partner-schema';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Checkbox } from '#client/components/ui/checkbox';
+import { FormField } from '#client/components/ui/form-field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { PayoutAccountFields } from '#client/components/payout-account/payout-account-fields';
+import { useI18n } from '#client/i18n/i18n-context';
 import {
   applyServerFieldErrors,
   toastFirstError,
   useZodForm,
   formErrorText,
   validationToastTitle,
-} from '../../../lib/use-zod-form';
-import { ApiError } from '../../../lib/api-client';
+} from '#client/lib/use-zod-form';
+import { ApiError } from '#client/lib/api-client';
 import { useSubmitPartnerApplication } from '../api/submit-partner-application';
 
 /** The form's field order: the first invalid field in this order is the one the toast names. */

@@ -1,6 +1,6 @@
 import { BadgeCheck, Banknote, ShieldCheck, TrendingUp } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
 
 const ICONS = [Banknote, ShieldCheck, TrendingUp, BadgeCheck];
 

@@ -1,4 +1,4 @@
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n } from '#client/i18n/i18n-context';
 
 /** The four steps: send the request, talk with the team, integrate, go live. */
 export function PartnerProcess() {

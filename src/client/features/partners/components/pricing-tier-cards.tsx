@@ -2,10 +2,10 @@ import {
   formatFeePercent,
   MAX_CUSTOM_FEE_BASIS_POINTS,
   PRICING_TIERS,
-} from '../../../../shared/pricing-tiers';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { cn } from '../../../lib/cn';
+} from '#shared/pricing-tiers';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { cn } from '#client/lib/cn';
 
 /**
  * Merchant pricing from the fee constants: a bigger monthly volume never pays a higher fee.

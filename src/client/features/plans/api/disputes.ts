@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeView } from '../../../../shared/disputes';
-import type { Locale } from '../../../../shared/i18n/catalogue';
-import type { OpenDisputeInput } from '../../../../shared/validation/dispute-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { DisputeView } from '#shared/disputes';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { OpenDisputeInput } from '#shared/validation/dispute-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** The shopper's return and problem reports, newest first. */
 export function useMyDisputes() {

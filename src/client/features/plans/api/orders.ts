@@ -1,12 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CursorPage,
-  PayInstalmentsResult,
-  ShopperOrderView,
-} from '../../../../shared/engine-api';
+import type { CursorPage, PayInstalmentsResult, ShopperOrderView } from '#shared/purchase-api';
 import type { z } from 'zod';
-import type { PayInstalmentsWithPaymentSchema } from '../../../../shared/validation/engine-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { PayInstalmentsWithPaymentSchema } from '#shared/validation/purchase-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** The payment carries the card-fields payment's id; the card itself never comes here. */
 type PayInstalmentsInput = z.input<typeof PayInstalmentsWithPaymentSchema>;

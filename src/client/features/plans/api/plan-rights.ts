@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InstalmentMoveView, PlanRightsView } from '../../../../shared/consumer-rights';
-import type { WithdrawalResult } from '../../../../shared/engine-api';
-import type { Locale } from '../../../../shared/i18n/catalogue';
+import type { InstalmentMoveView, PlanRightsView } from '#shared/consumer-rights';
+import type { WithdrawalResult } from '#shared/purchase-api';
+import type { Locale } from '#shared/i18n/catalogue';
 import type {
   MoveInstalmentInput,
   WithdrawInput,
-} from '../../../../shared/validation/consumer-rights-schemas';
-import { apiFetch } from '../../../lib/api-client';
+} from '#shared/validation/consumer-rights-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 /** Per plan: whether it can still be withdrawn from and its one instalment move. */
 export function usePlanRights() {

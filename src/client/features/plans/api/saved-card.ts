@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayInstalmentsResult } from '../../../../shared/engine-api';
-import type { SaveCardInput, SavedCardAnswer } from '../../../../shared/saved-card';
-import type { PaySavedCardInput } from '../../../../shared/validation/engine-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import type { PayInstalmentsResult } from '#shared/purchase-api';
+import type { SaveCardInput, SavedCardAnswer } from '#shared/saved-card';
+import type { PaySavedCardInput } from '#shared/validation/purchase-schemas';
+import { apiFetch } from '#client/lib/api-client';
 
 export const savedCardQueryOptions = queryOptions({
   queryKey: ['me', 'card'],

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { MAX_MOVE_DAYS, type PlanRightsView } from '../../../../shared/consumer-rights';
-import { addCalendarDays } from '../../../../shared/dates';
-import type { ShopperOrderView } from '../../../../shared/engine-api';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useDayFormat } from '../../../i18n/use-day-format';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { toast } from '../../../lib/toast';
+import { MAX_MOVE_DAYS, type PlanRightsView } from '#shared/consumer-rights';
+import { addCalendarDays } from '#shared/dates';
+import type { ShopperOrderView } from '#shared/purchase-api';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useDayFormat } from '#client/i18n/use-day-format';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { toast } from '#client/lib/toast';
 import { useMoveInstalment } from '../api/plan-rights';
 import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
 

@@ -1,14 +1,14 @@
-import { useNeedsNetwork } from '../../../components/layout/offline-notice';
+import { useNeedsNetwork } from '#client/components/layout/offline-notice';
 import { CalendarClock, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { nextPayment } from '../../../../shared/next-payment';
-import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useDayFormat } from '../../../i18n/use-day-format';
-import { useFormatters } from '../../../i18n/use-formatters';
+import { nextPayment } from '#shared/next-payment';
+import { ROUTES } from '#shared/routes';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useDayFormat } from '#client/i18n/use-day-format';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { useMyOrders } from '../api/orders';
 import { PayDialog } from './pay-dialog';
 

@@ -6,17 +6,17 @@ import {
   DISPUTE_RESPOND_DAYS,
   DISPUTE_TEXT_MAX,
   type DisputeReason,
-} from '../../../../shared/disputes';
-import type { ShopperOrderView } from '../../../../shared/engine-api';
-import { fillTemplate } from '../../../../shared/i18n/format';
-import { useNeedsNetwork } from '../../../components/layout/offline-notice';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
-import { toast } from '../../../lib/toast';
+} from '#shared/disputes';
+import type { ShopperOrderView } from '#shared/purchase-api';
+import { fillTemplate } from '#shared/i18n/format';
+import { useNeedsNetwork } from '#client/components/layout/offline-notice';
+import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
+import { Textarea } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/select';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
+import { toast } from '#client/lib/toast';
 import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
 import { useMyDisputes, useOpenDispute, useWithdrawDispute } from '../api/disputes';
 

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
-import type { PaymentView } from '../../../../shared/engine-api';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useFormatters } from '../../../i18n/use-formatters';
+import type { PaymentView } from '#shared/purchase-api';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useFormatters } from '#client/i18n/use-formatters';
 import { receiptHref } from '../api/saved-card';
 
 /** "Potvrde o plaćanju": one PDF receipt per payment, naming the instalments it paid. */

@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useI18n } from '../../../i18n/i18n-context';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { Button, type ButtonVariant } from '#client/components/ui/button';
+import { Dialog } from '#client/components/ui/dialog';
+import { useI18n } from '#client/i18n/i18n-context';
+import { ApiError } from '#client/lib/api-client';
+import { toast } from '#client/lib/toast';
 
 /**
  * The frame of a plan right's dialog (withdrawing, moving an instalment): the title and what the

@@ -1,10 +1,10 @@
-import { useNeedsNetwork } from '../../../components/layout/offline-notice';
+import { useNeedsNetwork } from '#client/components/layout/offline-notice';
 import { CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import type { ShopperOrderView } from '../../../../shared/engine-api';
-import { Button } from '../../../components/ui/button';
-import { useI18n } from '../../../i18n/i18n-context';
-import { useDayFormat } from '../../../i18n/use-day-format';
+import type { ShopperOrderView } from '#shared/purchase-api';
+import { Button } from '#client/components/ui/button';
+import { useI18n } from '#client/i18n/i18n-context';
+import { useDayFormat } from '#client/i18n/use-day-format';
 import { usePlanRights } from '../api/plan-rights';
 import { MoveInstalmentDialog } from './move-instalment-dialog';
 import { WithdrawDialog } from './withdraw-dialog';

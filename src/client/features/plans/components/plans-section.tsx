@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ROUTES } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useI18n } from '../../../i18n/i18n-context';
+import { ROUTES } from '#shared/routes';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { useI18n } from '#client/i18n/i18n-context';
 import { useMyOrders } from '../api/orders';
 import { PlanCard } from './plan-card';
 import { useScrollToPlan } from './use-scroll-to-plan';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { describeCard } from '../../../../shared/card';
-import type { SavedCardView } from '../../../../shared/saved-card';
-import { useI18n } from '../../../i18n/i18n-context';
+import { describeCard } from '#shared/card';
+import type { SavedCardView } from '#shared/saved-card';
+import { useI18n } from '#client/i18n/i18n-context';
 
 export type CardChoice = 'saved' | 'new';
 
