@@ -37,7 +37,7 @@ test.describe('responsible lending', () => {
     await page.getByRole('button', { name: 'Verifikuj', exact: true }).click();
     await expectToast(
       page,
-      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se preko stranice /kontakt.',
+      'Ne možemo otvoriti nalog sa ovim podacima. Ako misliš da je to greška, javi nam se preko stranice /kontakt.',
     );
     await expect(page.getByRole('link', { name: 'Kontaktiraj podršku' })).toHaveAttribute(
       'href',

@@ -41,6 +41,13 @@ function unitOf(root, relative) {
   return relative.replace(/\.(tsx?|js)$/, '');
 }
 
+/** The `src` folder that holds `root` (the aliases' base), or `root` itself. */
+function sourceRoot(root) {
+  const parts = path.resolve(root).split(path.sep);
+  const at = parts.lastIndexOf('src');
+  return at < 0 ? path.resolve(root) : parts.slice(0, at + 1).join(path.sep);
+}
+
 /** Every unit-to-unit import among the production files under `root`, with one example each. */
 export function folderImports(root) {
   const edges = new Map();
@@ -49,12 +56,14 @@ export function folderImports(root) {
     for (const match of text.matchAll(IMPORT_PATTERN)) {
       const specifier = match[1] ?? match[2];
       if (!specifier) continue;
-      // `#server/…` names a file from the server root (the source aliases); relative paths from
-      // the importing file.
+      // `#server/…`, `#shared/…` name a file from the source root (the source aliases);
+      // relative paths from the importing file. Either way, as a path relative to `root`.
       let target;
-      if (specifier.startsWith(`#${path.basename(root)}/`))
-        target = specifier.slice(path.basename(root).length + 2);
-      else if (specifier.startsWith('.'))
+      const alias = /^#([a-z]+)\/(.*)$/.exec(specifier);
+      if (alias) {
+        const absolute = path.join(sourceRoot(root), alias[1], alias[2]);
+        target = path.relative(root, absolute).split(path.sep).join('/');
+      } else if (specifier.startsWith('.'))
         target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
       else continue;
       if (target.startsWith('..')) continue;

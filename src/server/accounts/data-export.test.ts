@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_CARD,
   buyOnInstalments,
   createShopper,
   createTestMerchant,
-  freshKey,
+  withdrawRequest,
   type TestMerchant,
   type TestShopper,
 } from '../testing/purchase-fixtures';
@@ -35,13 +34,7 @@ beforeAll(async () => {
   merchant = await createTestMerchant(t.app, { name: 'Izvoz Prodavnica' });
   shopper = await createShopper(t.app);
   withdrawnId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
-  const withdrawn = await apiRequest(t.app, {
-    method: 'POST',
-    url: `/api/me/orders/${withdrawnId}/withdrawal`,
-    cookie: shopper.cookie,
-    headers: freshKey(),
-    payload: { card: TEST_CARD },
-  });
+  const withdrawn = await withdrawRequest(t.app, shopper.cookie, withdrawnId);
   expect(withdrawn.statusCode).toBe(201);
   movedId = await buyOnInstalments(t.app, merchant, shopper, 6_000, 3);
   const moved = await apiRequest(t.app, {

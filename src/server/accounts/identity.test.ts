@@ -44,7 +44,7 @@ describe('one person, one account', () => {
       message: SIGNUP_REFUSED_MESSAGE,
     });
     expect(SIGNUP_REFUSED_MESSAGE).toBe(
-      'Ne možemo otvoriti nalog sa ovim podacima. Ako mislite da je to greška, javite nam se preko stranice /kontakt.',
+      'Ne možemo otvoriti nalog sa ovim podacima. Ako misliš da je to greška, javi nam se preko stranice /kontakt.',
     );
     expect(refused.body).not.toContain('JMBG');
     const notice = await latestMessage(t.app, owner.email);

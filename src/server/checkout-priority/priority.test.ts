@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { setupPurchaseTest, type PurchaseTest } from '../testing/purchase-fixtures';
+import { withPagedStatement } from '../testing/paged-statement-provider';
 import { readStatement, STATEMENT_PAGE } from '../ledger/reconciliation-statement';
 import {
   beginCheckout,
@@ -65,14 +66,10 @@ describe('checkouts before jobs', () => {
 
   it('a job works in batches of its size and does not start the next one during a checkout', async () => {
     const { t } = test;
-    await readStatement(t.app.db, t.app.paymentProvider);
+    const provider = withPagedStatement(t.app.paymentProvider);
+    await readStatement(t.app.db, provider);
     const count = STATEMENT_PAGE + 10;
-    await sql`
-      insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
-                                               card_brand, card_last4, fingerprint, created_at)
-      select 'batch-' || g, 'charge', 'succeeded', 'ch_batch_' || g, 1, 'visa', '4242', 'test',
-             now() + g * interval '1 millisecond'
-      from generate_series(1, ${count}) g`.execute(t.app.db);
+    provider.addCharges('batch', count, 1);
     const added = async () =>
       Number(
         (
@@ -82,7 +79,7 @@ describe('checkouts before jobs', () => {
         ).rows[0]?.n,
       );
     const end = beginCheckout();
-    const reading = readStatement(t.app.db, t.app.paymentProvider);
+    const reading = readStatement(t.app.db, provider);
     for (let i = 0; i < 400 && (await added()) === 0; i += 1) await sleep(5);
     // The first batch is in, whole; the second waits for the checkout.
     expect(await added()).toBe(STATEMENT_PAGE);

@@ -163,7 +163,7 @@ describe('hosted checkout', () => {
     expect(notVerified.statusCode).toBe(422);
     expect(notVerified.json()).toMatchObject({
       error: 'not_verified',
-      message: 'Verifikujte svoju email adresu da biste kupovali na rate.',
+      message: 'Verifikuj svoju email adresu, pa možeš kupovati na rate.',
     });
 
     const shopper = await createShopper(t.app, { limitCents: 10_000 });

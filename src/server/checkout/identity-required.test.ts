@@ -20,7 +20,7 @@ let merchant: TestMerchant;
 setupPurchaseTest({ demoData: true }, (ready) => ({ t, merchant } = ready));
 
 const IDENTITY_INCOMPLETE_MESSAGE =
-  'Za kupovinu na rate potrebni su vaš JMBG i broj telefona. Dopunite lične podatke na svom profilu, pa se vratite na kupovinu.';
+  'Za kupovinu na rate potrebni su tvoj JMBG i broj telefona. Dopuni lične podatke na svom profilu, pa se vrati na kupovinu.';
 
 /** A merchant's user as partner approval makes it (no JMBG, no phone), its email proven. */
 async function approvedMerchantUser(

@@ -31,7 +31,7 @@ describe("buying from one's own shop", () => {
     expect(response.json()).toMatchObject({
       error: 'own_shop',
       message:
-        'Ne možete kupovati na rate u prodavnici čiji ste korisnik. Za kupovinu koristite lični nalog koji nije vezan za ovu prodavnicu.',
+        'Ne možeš kupovati na rate u prodavnici čiji si korisnik. Za kupovinu koristi lični nalog koji nije vezan za ovu prodavnicu.',
     });
     const orders = await t.app.db
       .selectFrom('orders')

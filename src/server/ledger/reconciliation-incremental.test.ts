@@ -9,11 +9,19 @@ import {
 import { refundOrder } from '../orders/refund-service';
 import { orderDeps } from '../orders/order-deps';
 import type { PaymentProvider } from '../payments/provider';
+import {
+  withPagedStatement,
+  type PagedStatementProvider,
+} from '../testing/paged-statement-provider';
 import { reconcile } from './reconciliation';
 import { readStatement, REREAD_WINDOW_MS, STATEMENT_PAGE } from './reconciliation-statement';
 
 let test: PurchaseTest;
-setupPurchaseTest({}, (ready) => (test = ready));
+let provider: PagedStatementProvider;
+setupPurchaseTest({}, (ready) => {
+  test = ready;
+  provider = withPagedStatement(ready.t.app.paymentProvider);
+});
 
 /** The same provider, able to give its statement only whole (the totals are then rebuilt). */
 function wholeOnly(provider: PaymentProvider): PaymentProvider {
@@ -21,19 +29,14 @@ function wholeOnly(provider: PaymentProvider): PaymentProvider {
 }
 
 async function addProviderLine(key: string, chargeId: string, cents: number, at: Date) {
-  await sql`
-    insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
-                                             card_brand, card_last4, fingerprint, created_at)
-    values (${key}, 'charge', 'succeeded', ${chargeId}, ${cents}, 'visa', '4242', 'test', ${at})`.execute(
-    test.t.app.db,
-  );
+  provider.addCharge(key, chargeId, cents, at);
 }
 
 describe('incremental reconciliation', () => {
   it('gives run after run the same report as reading the whole statement', async () => {
     const { t, merchant } = test;
-    const deps = { db: t.app.db, provider: t.app.paymentProvider };
-    const whole = { db: t.app.db, provider: wholeOnly(t.app.paymentProvider) };
+    const deps = { db: t.app.db, provider };
+    const whole = { db: t.app.db, provider: wholeOnly(provider) };
     const shopper = await createShopper(t.app);
     const first = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     const runs: string[] = [];
@@ -101,26 +104,23 @@ describe('incremental reconciliation', () => {
 
   it('reads only the lines since its last run (and the short overlap), in pages', async () => {
     const { t } = test;
-    await reconcile({ db: t.app.db, provider: t.app.paymentProvider });
+    await reconcile({ db: t.app.db, provider });
+    // The acquirer's own lines come whole on every run; only the dated lines are paged.
+    const unpaged = (await t.app.paymentProvider.statement()).length;
     const old = new Date(Date.now() - 3 * REREAD_WINDOW_MS);
     // Lines older than the overlap, added behind the cursor, are not read again.
-    await sql`update sandbox_provider_operations set created_at = ${old}`.execute(t.app.db);
+    provider.moveAllTo(old);
     const cursor = new Date(old.getTime() + 2 * REREAD_WINDOW_MS);
     await sql`update reconciliation_statement_cursor set read_at = ${cursor}`.execute(t.app.db);
-    expect(await readStatement(t.app.db, t.app.paymentProvider)).toBe(0);
-    await sql`
-      insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
-                                               card_brand, card_last4, fingerprint, created_at)
-      select 'bulk-' || g, 'charge', 'succeeded', 'ch_bulk_' || g, 1, 'visa', '4242', 'test',
-             now() + g * interval '1 millisecond'
-      from generate_series(1, ${STATEMENT_PAGE + 5}) g`.execute(t.app.db);
+    expect(await readStatement(t.app.db, provider)).toBe(unpaged);
+    provider.addCharges('bulk', STATEMENT_PAGE + 5, 1);
     // The new lines, in two pages (and the overlap: lines just before the cursor, read again).
-    const read = await readStatement(t.app.db, t.app.paymentProvider);
+    const read = (await readStatement(t.app.db, provider)) - unpaged;
     expect(read).toBeGreaterThanOrEqual(STATEMENT_PAGE + 5);
     expect(read).toBeLessThan(STATEMENT_PAGE + 50);
-    const unbooked = (
-      await reconcile({ db: t.app.db, provider: t.app.paymentProvider })
-    ).discrepancies.filter((d) => d.kind === 'unbooked_charge' && d.provider === 1);
+    const unbooked = (await reconcile({ db: t.app.db, provider })).discrepancies.filter(
+      (d) => d.kind === 'unbooked_charge' && d.provider === 1,
+    );
     expect(unbooked).toHaveLength(STATEMENT_PAGE + 5);
   });
 });

@@ -4,7 +4,7 @@
 // the acquirer's card fields need (the client secret and the public merchant token). The card is
 // typed into the acquirer's iframe, so no card number or security code passes through NaRate.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpenedCardPayment } from '#shared/purchase-api';
 import { businessDayStart } from '#shared/business-dates';
 import { buildInstalmentPlan } from '#shared/instalment-plan';
@@ -24,12 +24,26 @@ import { parseWith } from '../http/validate';
 import { ProviderUnavailableError } from '../payments/provider';
 import { currentStanding } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
+import { applyReviewApproval } from '../reviews/review-approval';
 import { isMerchantUser } from './confirm-service';
 import { orderDeps } from './order-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
 import { assertWithdrawable } from './withdrawal-service';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
+
+/**
+ * Card payments opened per signed-in shopper (by address without a session, answered 401 anyway):
+ * each one is a call to the acquirer. Counting by address would let one busy shop's network, or
+ * a household, use up everyone's share.
+ */
+const CARD_PAYMENT_RATE_LIMIT = {
+  ...PAYMENT_RATE_LIMIT,
+  keyGenerator: async (request: FastifyRequest) => {
+    const user = await request.getSessionUser();
+    return user ? `user:${user.id}` : `ip:${request.ip}`;
+  },
+};
 
 const tags = ['card payments'];
 const security = [{ session: [] }];
@@ -74,7 +88,15 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
       const standing = await currentStanding(app.db, userId, session.amount_cents);
-      if (!standing.decision.approved) throw declineError(standing.decision);
+      // A person's approval after a review lets this checkout through, as at the confirmation.
+      const { decision } = await applyReviewApproval(
+        app.db,
+        standing.decision,
+        input.sessionId,
+        userId,
+        new Date(),
+      );
+      if (!decision.approved) throw declineError(decision);
       const planned = buildInstalmentPlan(
         session.amount_cents,
         input.instalments,
@@ -133,7 +155,7 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
         body: jsonSchemaOf(OpenCardPaymentSchema),
         response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema },
       }),
-      config: { rateLimit: PAYMENT_RATE_LIMIT },
+      config: { rateLimit: CARD_PAYMENT_RATE_LIMIT },
     },
     async (request, reply) => {
       const user = await requireUser(request);

@@ -58,7 +58,7 @@ describe('paying instalments from the dashboard', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       error: 'not_next_instalment',
-      message: 'Prvo platite najraniju neplaćenu ratu.',
+      message: 'Prvo plati najraniju neplaćenu ratu.',
     });
     await expectLedgerConsistent(t.app);
   });

@@ -74,7 +74,7 @@ describe('checkPayment', () => {
     expect(rendered(checkPayment(justBought, 'next', 3))).toEqual({
       ok: false,
       code: 'not_next_instalment',
-      message: 'Prvo platite najraniju neplaćenu ratu.',
+      message: 'Prvo plati najraniju neplaćenu ratu.',
     });
   });
 

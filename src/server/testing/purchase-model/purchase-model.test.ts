@@ -81,7 +81,7 @@ describe('engine model, step by step', () => {
       ])[0],
     ).toMatchObject({
       applied: false,
-      reason: 'Imate ratu u kašnjenju. Platite je da biste ponovo mogli kupovati na rate.',
+      reason: 'Imaš ratu u kašnjenju. Plati je, pa ponovo možeš kupovati na rate.',
     });
     // Cancelling is too late after the second instalment; a 40 EUR refund clears the last one and
     // returns 10 EUR to the card.

@@ -120,8 +120,8 @@ export function MyRequestsCard() {
   const { reviews, complaints } = requests.data;
   if (reviews.length === 0 && complaints.length === 0) return null;
   return (
-    <Card role="region" aria-labelledby="my-requests-title" className="space-y-2">
-      <h2 id="my-requests-title" className="text-lg font-semibold text-slate-900">
+    <Card role="region" aria-labelledby="requests-card-title" className="space-y-2">
+      <h2 id="requests-card-title" className="text-lg font-semibold text-slate-900">
         {r.title}
       </h2>
       <p className="text-sm text-slate-700">{r.text}</p>
