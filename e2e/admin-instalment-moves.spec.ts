@@ -11,10 +11,10 @@ import {
   paintWholePage,
   signInViaApi,
 } from './support/fixtures';
+import { confirmWithCard, paidCardPayment } from './support/card-payments';
 
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const SHOTS = process.env.SCREENSHOT_DIR;
-const CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' };
 const CSRF = { 'x-narate-csrf': '1' };
 
 /** A plan of three instalments bought through the API by the signed-in shopper. */
@@ -33,9 +33,9 @@ async function buyPlan(request: APIRequestContext, amountCents: number, name: st
   });
   expect(session.status(), await session.text()).toBe(201);
   const { id } = (await session.json()) as { id: string };
-  const confirmed = await request.post(`/api/checkout/sessions/${id}/confirm`, {
-    headers: { ...CSRF, 'idempotency-key': crypto.randomUUID() },
-    data: { instalments: 3, acceptTerms: true, card: CARD },
+  const confirmed = await confirmWithCard(request, id, {
+    ...CSRF,
+    'idempotency-key': crypto.randomUUID(),
   });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
   return ((await confirmed.json()) as { order: { id: string } }).order.id;
@@ -62,7 +62,12 @@ test('an admin sees the moved instalment and the withdrawn plan on the user @mob
   const move = ((await moved.json()) as { move: { fromDay: string; toDay: string } }).move;
   const withdrawn = await page.request.post(`/api/me/orders/${withdrawnOrder}/withdrawal`, {
     headers: { ...CSRF, 'idempotency-key': crypto.randomUUID() },
-    data: { card: CARD },
+    data: {
+      paymentId: await paidCardPayment(page.request, CSRF, {
+        purpose: 'withdrawal',
+        orderId: withdrawnOrder,
+      }),
+    },
   });
   expect(withdrawn.status(), await withdrawn.text()).toBe(201);
 

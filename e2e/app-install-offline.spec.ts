@@ -6,6 +6,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { createDemoSession } from './support/checkout';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import { confirmWithCard } from './support/card-payments';
 
 // Other specs run without the worker (it would take their requests past page.route); these need it.
 test.use({ serviceWorkers: 'allow' });
@@ -51,13 +52,8 @@ async function shopperWithPlan(page: Page): Promise<void> {
   const account = await createAccount(page.request);
   await signInViaApi(page, account);
   const id = await createDemoSession(page.request, 6000, 'Ruksak');
-  const confirmed = await page.request.post(`/api/checkout/sessions/${id}/confirm`, {
-    headers: { 'x-narate-csrf': '1', 'idempotency-key': `${id}-confirm` },
-    data: {
-      instalments: 3,
-      card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '35', cvc: '123' },
-      acceptTerms: true,
-    },
+  const confirmed = await confirmWithCard(page.request, id, {
+    'idempotency-key': `${id}-confirm`,
   });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
 }

@@ -34,7 +34,8 @@ async function buy(page: Page, amountCents: number): Promise<void> {
   );
   await page.getByRole('button', { name: /^Potvrdi i plati/ }).click();
   expect((await confirmed).status()).toBe(201);
-  // The page then returns to the shop's own address (a stand-in page here).
+  // The confirmation shows, and its button returns to the shop's own address (a stand-in here).
+  await page.getByRole('button', { name: 'Nazad u prodavnicu' }).click();
   await expect(page).toHaveURL(/shop\.example\/hvala/);
 }
 

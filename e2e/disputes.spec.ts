@@ -18,9 +18,9 @@ import { fillTemplate } from '#shared/i18n/format';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { expectToast } from './support/accounts';
+import { confirmWithCard } from './support/card-payments';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' };
 
 async function sizeFor(page: Page, info: TestInfo) {
   const phone = info.project.name === 'mobile';
@@ -59,17 +59,10 @@ async function buy(
     },
   });
   expect(session.status(), await session.text()).toBe(201);
-  const confirm = await request.post(
-    `/api/checkout/sessions/${((await session.json()) as { id: string }).id}/confirm`,
-    {
-      headers: {
-        cookie: `narate_session=${shopperToken}`,
-        'x-narate-csrf': '1',
-        'idempotency-key': randomUUID(),
-      },
-      data: { instalments: 3, card: CARD, acceptTerms: true },
-    },
-  );
+  const confirm = await confirmWithCard(request, ((await session.json()) as { id: string }).id, {
+    cookie: `narate_session=${shopperToken}`,
+    'idempotency-key': randomUUID(),
+  });
   expect(confirm.status(), await confirm.text()).toBe(201);
   return ((await confirm.json()) as { order: { id: string } }).order.id;
 }

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { hashToken } from '#server/auth/tokens';
-import { TEST_CARDS } from '#server/payments/provider';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { confirmWithCard } from './support/card-payments';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -42,22 +42,9 @@ test('the merchant order dialog names the buyer @mobile', async ({ page, baseURL
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const confirmed = await page.request.post(`/api/checkout/sessions/${id}/confirm`, {
-      headers: {
-        'x-narate-csrf': '1',
-        'idempotency-key': randomUUID(),
-        cookie: `narate_session=${shopper.sessionToken}`,
-      },
-      data: {
-        instalments: 3,
-        card: {
-          number: TEST_CARDS.approved,
-          expMonth: 12,
-          expYear: new Date().getFullYear() + 3,
-          cvc: '123',
-        },
-        acceptTerms: true,
-      },
+    const confirmed = await confirmWithCard(page.request, id, {
+      'idempotency-key': randomUUID(),
+      cookie: `narate_session=${shopper.sessionToken}`,
     });
     expect(confirmed.status(), await confirmed.text()).toBe(201);
   } finally {

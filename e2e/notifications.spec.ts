@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
 import { attachE2eDatabase } from './support/database';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
-
-const CARD = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '35', cvc: '123' };
+import { confirmWithCard } from './support/card-payments';
 
 /** A new shopper, signed in, with one 60 € purchase in 3 instalments bought through the API. */
 async function shopperWithPlan(page: Page): Promise<void> {
@@ -25,9 +24,8 @@ async function shopperWithPlan(page: Page): Promise<void> {
   });
   expect(session.status(), await session.text()).toBe(201);
   const { id } = (await session.json()) as { id: string };
-  const confirmed = await page.request.post(`/api/checkout/sessions/${id}/confirm`, {
-    headers: { 'x-narate-csrf': '1', 'idempotency-key': `${reference}-confirm` },
-    data: { instalments: 3, card: CARD, acceptTerms: true },
+  const confirmed = await confirmWithCard(page.request, id, {
+    'idempotency-key': `${reference}-confirm`,
   });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
 }

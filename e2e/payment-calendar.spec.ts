@@ -6,20 +6,19 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { createDemoSession } from './support/checkout';
 import { createAccount } from './support/accounts';
 import { expectNoSeriousA11yViolations, paintWholePage } from './support/fixtures';
+import { confirmWithCard } from './support/card-payments';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** A plan bought through the API by the signed-in context; returns the order id. */
 async function buy(request: APIRequestContext, amountCents: number, instalments: number) {
   const sessionId = await createDemoSession(request, amountCents, 'Frižider');
-  const response = await request.post(`/api/checkout/sessions/${sessionId}/confirm`, {
-    headers: { 'x-narate-csrf': '1', 'idempotency-key': crypto.randomUUID() },
-    data: {
-      instalments,
-      acceptTerms: true,
-      card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
-    },
-  });
+  const response = await confirmWithCard(
+    request,
+    sessionId,
+    { 'idempotency-key': crypto.randomUUID() },
+    instalments,
+  );
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { order: { id: string } }).order.id;
 }

@@ -9,8 +9,8 @@ import { formatEur } from '#shared/money';
 import { runPayoutJob } from '#server/payouts/payout-service';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { confirmWithCard } from './support/card-payments';
 
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' };
 const money = (cents: number) => formatEur(cents, 'sr-Latn-ME');
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -54,16 +54,10 @@ test('the merchant sees no payouts, then the day’s batch with its lines @mobil
     });
     expect(session.status(), await session.text()).toBe(201);
     const shopper = await createE2eShopper(database.db);
-    const confirm = await page.request.post(
-      `/api/checkout/sessions/${((await session.json()) as { id: string }).id}/confirm`,
-      {
-        headers: {
-          cookie: `narate_session=${shopper.sessionToken}`,
-          'x-narate-csrf': '1',
-          'idempotency-key': randomUUID(),
-        },
-        data: { instalments: 3, card: CARD, acceptTerms: true },
-      },
+    const confirm = await confirmWithCard(
+      page.request,
+      ((await session.json()) as { id: string }).id,
+      { cookie: `narate_session=${shopper.sessionToken}`, 'idempotency-key': randomUUID() },
     );
     expect(confirm.status(), await confirm.text()).toBe(201);
     await runPayoutJob(database, new Date(Date.now() + 24 * 60 * 60_000));

@@ -33,6 +33,7 @@ async function buy(page: Page, baseURL: string | undefined): Promise<void> {
   await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
   await typeCardInFields(page, CARDS.approved);
   await page.getByRole('button', { name: /^Potvrdi i plati 20,00\s€/ }).click();
+  await page.getByRole('button', { name: 'Nazad u prodavnicu' }).click();
   await expect(page).toHaveURL(/\/demo-shop\?status=success/);
 }
 

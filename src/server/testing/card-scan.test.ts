@@ -30,4 +30,15 @@ describe('the card number finder used by the leak scans', () => {
     expect(cardNumbersIn('E2E-C-176416756233-9123456')).toEqual([]);
     expect(cardNumbersIn('ref 4242-4242-4242-4242 end')).toEqual(['4242424242424242']);
   });
+
+  it('reads only numbers that start as card networks do (2 to 6): a millisecond timestamp is not one', () => {
+    // 1764170000004 passes Luhn, as one timestamp in ten does; no card network's numbers start with 1.
+    expect(cardNumbersIn('ORDER-1764170000004')).toEqual([]);
+    expect(cardNumbersIn('"key":"1764170000004"')).toEqual([]);
+    expect(cardNumbersIn('amex 378282246310005, jcb 3530111333300000')).toEqual([
+      '378282246310005',
+      '3530111333300000',
+    ]);
+    expect(cardNumbersIn('mastercard 2223003122003222')).toEqual(['2223003122003222']);
+  });
 });

@@ -13,11 +13,16 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const STANDALONE_DIGIT_RUN =
   /(?<![0-9A-Za-z_]|\d[ -])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,4})?)(?![0-9A-Za-z_]|[ -]\d)/g;
 
+// Card networks' numbers start with 2 to 6 (Mastercard 2 and 5, Amex, JCB and Diners 3, Visa 4,
+// Discover, Maestro and UnionPay 6). Other runs of digits that pass Luhn (one in ten does, as a
+// millisecond timestamp in an order reference or an idempotency key) are not card numbers.
+const CARD_NETWORK_FIRST_DIGIT = /^[2-6]/;
+
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
   for (const match of text.replace(UUID, ' ').matchAll(STANDALONE_DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
-    if (passesLuhn(digits)) found.push(digits);
+    if (CARD_NETWORK_FIRST_DIGIT.test(digits) && passesLuhn(digits)) found.push(digits);
   }
   return found;
 }
