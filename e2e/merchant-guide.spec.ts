@@ -21,7 +21,7 @@ test('a merchant opens the guide from the merchant area and copies a sample @mob
   await page.context().addCookies([{ name: 'narate_session', value: token, url: baseURL ?? '' }]);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/merchant');
-  await page.getByRole('link', { name: 'Vodič za integraciju' }).click();
+  await page.getByRole('link', { name: 'Vodič za integraciju', exact: true }).click();
   await expect(page).toHaveURL(/\/vodic-za-trgovce$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vodič za trgovce');
   const main = page.getByRole('main');
