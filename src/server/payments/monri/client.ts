@@ -305,28 +305,9 @@ export class MonriClient {
     amountCents: number,
     reference: string,
   ): Promise<MonriTransaction | null> {
-    const { status, fields } = await this.xml(
-      `/transactions/${encodeURIComponent(orderNumber)}/refund.xml`,
-      'transaction',
-      {
-        amount: amountCents,
-        currency: MONRI_CURRENCY,
-        digest: transactionDigest(
-          this.options.merchantKey,
-          orderNumber,
-          amountCents,
-          MONRI_CURRENCY,
-        ),
-        'authenticity-token': this.options.authenticityToken,
-        'order-number': orderNumber,
-        'merchant-reference': reference,
-      },
-    );
-    if (status === 404) return null;
-    if (status >= 400 && !fields.status) {
-      throw new MonriRequestError(status, fields.message ?? 'Monri refused the refund');
-    }
-    return transactionFromXml(fields);
+    return this.transactionRequest('refund', orderNumber, amountCents, {
+      'merchant-reference': reference,
+    });
   }
 
   /**
@@ -339,8 +320,21 @@ export class MonriClient {
     orderNumber: string,
     amountCents: number,
   ): Promise<MonriTransaction | null> {
+    return this.transactionRequest(kind, orderNumber, amountCents);
+  }
+
+  /**
+   * One request on an existing transaction (refund, capture, void): the same signed XML body.
+   * Null when Monri has no transaction under `orderNumber`.
+   */
+  private async transactionRequest(
+    action: 'refund' | 'capture' | 'void',
+    orderNumber: string,
+    amountCents: number,
+    extra: Record<string, string> = {},
+  ): Promise<MonriTransaction | null> {
     const { status, fields } = await this.xml(
-      `/transactions/${encodeURIComponent(orderNumber)}/${kind}.xml`,
+      `/transactions/${encodeURIComponent(orderNumber)}/${action}.xml`,
       'transaction',
       {
         amount: amountCents,
@@ -353,11 +347,12 @@ export class MonriClient {
         ),
         'authenticity-token': this.options.authenticityToken,
         'order-number': orderNumber,
+        ...extra,
       },
     );
     if (status === 404) return null;
     if (status >= 400 && !fields.status) {
-      throw new MonriRequestError(status, fields.message ?? `Monri refused the ${kind}`);
+      throw new MonriRequestError(status, fields.message ?? `Monri refused the ${action}`);
     }
     return transactionFromXml(fields);
   }
