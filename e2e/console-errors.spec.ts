@@ -80,7 +80,7 @@ test.describe('no console errors', () => {
     const created = await request.post('/api/v1/checkout/sessions', {
       headers: {
         authorization: `Bearer ${SECRET_KEY}`,
-        'idempotency-key': `console-${Date.now()}-${Math.random()}`,
+        'idempotency-key': crypto.randomUUID(),
       },
       data: {
         amount_cents: 5000,

@@ -41,4 +41,11 @@ describe('the card number finder used by the leak scans', () => {
     ]);
     expect(cardNumbersIn('mastercard 2223003122003222')).toEqual(['2223003122003222']);
   });
+
+  it('leaves alone the fraction of a decimal number, as a random number written out is', () => {
+    // Math.random() written in a key: its sixteen decimals start with 3 and pass Luhn by chance.
+    expect(cardNumbersIn('console-1795000000000-0.3453675962931668')).toEqual([]);
+    expect(cardNumbersIn('"ratio":0.3453675962931668')).toEqual([]);
+    expect(cardNumbersIn('card 3453675962931668.')).toEqual(['3453675962931668']);
+  });
 });

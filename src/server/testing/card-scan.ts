@@ -9,9 +9,10 @@ import { passesLuhn } from '#shared/card';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 // Two numbers joined by a dash or a space (a timestamp and a random suffix in a reference) are
 // not one card number: only groups of four are read as one, and a run touching another digit
-// group is left alone.
+// group is left alone. Digits after a decimal point are a fraction (a random number written out),
+// not a card number.
 const STANDALONE_DIGIT_RUN =
-  /(?<![0-9A-Za-z_]|\d[ -])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,4})?)(?![0-9A-Za-z_]|[ -]\d)/g;
+  /(?<![0-9A-Za-z_]|\d[ .-])(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2,3}(?:[ -]\d{1,4})?)(?![0-9A-Za-z_]|[ -]\d)/g;
 
 // Card networks' numbers start with 2 to 6 (Mastercard 2 and 5, Amex, JCB and Diners 3, Visa 4,
 // Discover, Maestro and UnionPay 6). Other runs of digits that pass Luhn (one in ten does, as a
