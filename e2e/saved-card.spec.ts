@@ -12,9 +12,14 @@ const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 
 /**
  * A 60 € purchase in 3 instalments by the signed-in shopper, paid on the checkout page with a
- * card typed in the acquirer's fields; it returns to NaRate's own demo shop page.
+ * card typed in the acquirer's fields or, in one tap, with the saved card; it returns to NaRate's
+ * own demo shop page.
  */
-async function buy(page: Page, baseURL: string | undefined): Promise<void> {
+async function buy(
+  page: Page,
+  baseURL: string | undefined,
+  card: 'typed' | 'saved' = 'typed',
+): Promise<void> {
   const reference = `E2E-C-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const session = await page.request.post('/api/v1/checkout/sessions', {
     headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
@@ -31,7 +36,18 @@ async function buy(page: Page, baseURL: string | undefined): Promise<void> {
   const { id } = (await session.json()) as { id: string };
   await page.goto(`/checkout/${id}`);
   await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
-  await typeCardInFields(page, CARDS.approved);
+  if (card === 'typed') {
+    await typeCardInFields(page, CARDS.approved);
+  } else {
+    // The saved card is chosen already and no card fields open.
+    await expect(page.getByLabel('Sačuvana kartica Visa •••• 4242')).toBeChecked();
+    await expect(page.getByLabel('Nova kartica')).not.toBeChecked();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    const width = page.viewportSize()?.width ?? 0;
+    fs.mkdirSync('screenshots', { recursive: true });
+    await page.screenshot({ path: `screenshots/saved-card-checkout-${width}.png`, fullPage: true });
+  }
   await page.getByRole('button', { name: /^Potvrdi i plati 20,00\s€/ }).click();
   await page.getByRole('button', { name: 'Nazad u prodavnicu' }).click();
   await expect(page).toHaveURL(/\/demo-shop\?status=success/);
@@ -108,6 +124,11 @@ test.describe('saved card, autopay and receipts', () => {
     expect(doc.getTitle()).toBe('Potvrda o plaćanju');
     await receipts.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await shot(page, 'receipts', isMobile);
+
+    // The next purchase pays its first instalment with the saved card in one tap.
+    await buy(page, baseURL, 'saved');
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('plan-card')).toHaveCount(2);
 
     // Remove the card: asked first; autopay goes with it.
     await section.getByRole('button', { name: 'Ukloni karticu' }).click();

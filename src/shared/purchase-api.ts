@@ -2,6 +2,7 @@
 // /api/me, merchant area /api/merchant): the server builds these, the browser reads them. Dates
 // are ISO strings, calendar days 'YYYY-MM-DD', money integer cents. The merchant REST API
 // (/api/v1) has its own snake_case shapes, documented in OpenAPI at /api/docs.
+import type { SavedCardView } from './saved-card';
 import type { ShopperReviewView } from './consumer-rights';
 import type { Catalogue } from './i18n/me';
 import type { InstalmentOption } from './calculator';
@@ -65,6 +66,8 @@ export interface CheckoutShopperView {
   review: ShopperReviewView | null;
   /** Approvable only because an admin approved this purchase once after a review. */
   approvedByReview: boolean;
+  /** The card the shopper saved, offered for paying in one tap; null without one. */
+  savedCard: SavedCardView | null;
 }
 
 export interface CheckoutSessionPublicView {

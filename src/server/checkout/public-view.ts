@@ -19,6 +19,7 @@ import { applyReviewApproval } from '../reviews/review-approval';
 import { declineNextStep } from '../reviews/decline-explanations';
 import { findShopperReview, shopperReviewView } from '../reviews/review-repository';
 import { isReviewableDecline } from '#shared/consumer-rights';
+import { findSavedCard, savedCardView } from '../saved-cards/repository';
 import type { ServiceDeps } from '../service-deps';
 import { findOrderOwnerId, findSessionWithMerchantName } from './public-view-repository';
 import { SESSION_NOT_FOUND_MESSAGE } from './session-service';
@@ -70,6 +71,7 @@ async function shopperStanding(
   const decided = standing.decision;
   const { decision, reviewId } = await applyReviewApproval(db, decided, session.id, userId, now);
   const review = await findShopperReview(db, session.id, userId);
+  const savedCard = await findSavedCard(db, userId);
   return {
     approvable: decision.approved,
     declineNextStep: decision.approved ? null : declineNextStep(decision.code, locale),
@@ -81,6 +83,7 @@ async function shopperStanding(
     spendingLimitCents: limit,
     outstandingCents: debt.outstandingCents,
     availableCents: standing.availableCents,
+    savedCard: savedCard ? savedCardView(savedCard) : null,
   };
 }
 

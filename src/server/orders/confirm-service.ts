@@ -35,6 +35,7 @@ import {
   CARD_FAILURE_MESSAGES,
   type CardFieldsPaymentSource,
   type ChargeDeclineCode,
+  type SavedCardSource,
 } from '../payments/provider';
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
@@ -70,8 +71,11 @@ export interface ConfirmCheckoutCommand {
   sessionId: string;
   userId: string;
   instalments: InstalmentOption;
-  /** A card typed now, or a payment the shopper completed in the acquirer's card fields. */
-  card: CardData | CardFieldsPaymentSource;
+  /**
+   * A card typed now, a payment the shopper completed in the acquirer's card fields, or the
+   * shopper's saved card (charged only after the decision approves, so it needs no hold).
+   */
+  card: CardData | CardFieldsPaymentSource | SavedCardSource;
   /** The attempt's id when the card fields' payment was opened with it (its charge's key). */
   attemptId?: string;
   /** Where and in which language the shopper accepted (stored with the contract). */

@@ -4,6 +4,7 @@ import { TEST_CARDS } from '../payments/provider';
 import { cardNumbersIn } from '../testing/card-scan';
 import {
   buyOnInstalments,
+  createCheckout,
   createShopper,
   createTestMerchant,
   freshKey,
@@ -63,6 +64,14 @@ const acquirerCharges = async (token: string): Promise<boolean> => {
   );
   return result.ok;
 };
+const confirmWithSavedCard = (shopper: TestShopper, sessionId: string) =>
+  apiRequest(t.app, {
+    method: 'POST',
+    url: `/api/checkout/sessions/${sessionId}/confirm`,
+    cookie: shopper.cookie,
+    headers: freshKey(),
+    payload: { instalments: 3, acceptTerms: true, useSavedCard: true },
+  });
 const removeCard = (shopper: TestShopper) =>
   apiRequest(t.app, { method: 'DELETE', url: '/api/me/card', cookie: shopper.cookie });
 
@@ -275,6 +284,59 @@ describe('saved card', () => {
     expect((await payInstalmentsRequest(t.app, shopper.cookie, orderId, 'next')).statusCode).toBe(
       201,
     );
+  });
+
+  it('pays a checkout in one tap: the checkout offers it, and it is charged only once the decision approves', async () => {
+    const shopper = await createShopper(t.app);
+    await saveCard(shopper);
+    const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    const view = await apiRequest(t.app, {
+      url: `/api/checkout/sessions/${session.id}`,
+      cookie: shopper.cookie,
+    });
+    expect(view.json().shopper.savedCard).toMatchObject({ brand: 'visa', last4: '4242' });
+
+    const confirmed = await confirmWithSavedCard(shopper, session.id);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json().order.payments[0]).toMatchObject({
+      cardLast4: '4242',
+      amountCents: 2_000,
+    });
+
+    // Over the limit: refused before any charge, so the saved card is not touched.
+    const tooMuch = await createCheckout(t.app, merchant.secretKey, 400_000);
+    const refused = await confirmWithSavedCard(shopper, tooMuch.id);
+    expect(refused.statusCode).toBe(422);
+    const attempts = await t.app.db
+      .selectFrom('payment_attempts')
+      .select('checkout_session_id')
+      .where('user_id', '=', shopper.userId)
+      .where('kind', '=', 'checkout')
+      .execute();
+    expect(attempts.map((a) => a.checkout_session_id)).toEqual([session.id]);
+  });
+
+  it('a checkout with the saved card and none saved answers 409 no_saved_card; naming both ways 400', async () => {
+    const shopper = await createShopper(t.app);
+    const session = await createCheckout(t.app, merchant.secretKey, 3_000);
+    const none = await confirmWithSavedCard(shopper, session.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toBe('no_saved_card');
+    const view = await apiRequest(t.app, {
+      url: `/api/checkout/sessions/${session.id}`,
+      cookie: shopper.cookie,
+    });
+    expect(view.json().shopper.savedCard).toBeNull();
+
+    const both = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/checkout/sessions/${session.id}/confirm`,
+      cookie: shopper.cookie,
+      headers: freshKey(),
+      payload: { instalments: 3, acceptTerms: true, useSavedCard: true, paymentId: 'pay_1' },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toContain('Plati karticom iz polja za karticu ili sačuvanom karticom.');
   });
 
   it('answers 401 without a session', async () => {

@@ -18,11 +18,11 @@ export const CONSUMER_RIGHTS_MESSAGES = {
 export const WithdrawSchema = z
   .object({
     paymentId: cardPaymentId.optional(),
-    useSavedCard: z.literal(true, { error: ENGINE_MESSAGES.withdrawalCardChoice }).optional(),
+    useSavedCard: z.literal(true, { error: ENGINE_MESSAGES.cardChoice }).optional(),
     card: noCard,
   })
   .refine((input) => (input.paymentId === undefined) !== (input.useSavedCard === undefined), {
-    error: ENGINE_MESSAGES.withdrawalCardChoice,
+    error: ENGINE_MESSAGES.cardChoice,
   });
 export type WithdrawInput = z.input<typeof WithdrawSchema>;
 

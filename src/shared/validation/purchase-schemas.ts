@@ -39,7 +39,7 @@ export const ENGINE_MESSAGES = {
   cardPaymentPurpose: V.cardPaymentPurposeInvalid,
   cardPaymentId: V.cardPaymentIdInvalid,
   cardNumberNotAccepted: V.cardNumberNotAccepted,
-  withdrawalCardChoice: V.withdrawalCardChoice,
+  cardChoice: V.cardChoice,
   sequence: V.sequenceInvalid,
   refundAmount: V.refundAmountInvalid,
   refundReason: V.refundReasonTooLong,
@@ -145,11 +145,19 @@ export const cardPaymentId = z
 /** Beside a payment's id a card is refused outright: card data never reaches NaRate's API. */
 export const noCard = z.never({ error: ENGINE_MESSAGES.cardNumberNotAccepted }).optional();
 
-/** POST /api/checkout/sessions/{id}/confirm after the card fields: the payment's id, no card. */
-export const ConfirmCheckoutWithPaymentSchema = ConfirmCheckoutSchema.omit({ card: true }).extend({
-  paymentId: cardPaymentId,
-  card: noCard,
-});
+/**
+ * POST /api/checkout/sessions/{id}/confirm: what pays the first instalment, either a payment
+ * completed in the card fields (its id) or the shopper's saved card. Never a card's number.
+ */
+export const ConfirmCheckoutWithPaymentSchema = ConfirmCheckoutSchema.omit({ card: true })
+  .extend({
+    paymentId: cardPaymentId.optional(),
+    useSavedCard: z.literal(true, { error: ENGINE_MESSAGES.cardChoice }).optional(),
+    card: noCard,
+  })
+  .refine((input) => (input.paymentId === undefined) !== (input.useSavedCard === undefined), {
+    error: ENGINE_MESSAGES.cardChoice,
+  });
 
 /** POST /api/me/orders/{id}/payments: the next instalment (optionally named) or the whole rest. */
 export const PayInstalmentsSchema = z.object({

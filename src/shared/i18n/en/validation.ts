@@ -64,7 +64,7 @@ export const validation: Catalogue['validation'] = {
   paymentScopeRequired: 'Choose whether you pay the next instalment or the whole rest.',
   cardNumberNotAccepted:
     'The card is entered only in the card fields: send the payment, not the card.',
-  withdrawalCardChoice: 'Pay with a card from the card fields or with your saved card.',
+  cardChoice: 'Pay with a card from the card fields or with your saved card.',
   cardPaymentIdInvalid: 'Enter the card in the card fields again.',
   cardPaymentPurposeInvalid: 'Say what the card payment is for: a checkout or an order of yours.',
   sequenceInvalid: 'The instalment number is not valid.',

@@ -64,7 +64,7 @@ export const validation = {
   acceptTermsRequired: 'Potvrdi da prihvataš uslove nakon čitanja predugovornih informacija.',
   paymentScopeRequired: 'Izaberi da li plaćaš sljedeću ratu ili cijeli ostatak.',
   cardNumberNotAccepted: 'Kartica se unosi samo u polja za karticu: pošalji plaćanje, ne karticu.',
-  withdrawalCardChoice: 'Plati karticom iz polja za karticu ili sačuvanom karticom.',
+  cardChoice: 'Plati karticom iz polja za karticu ili sačuvanom karticom.',
   cardPaymentIdInvalid: 'Unesi karticu ponovo u polja za karticu.',
   cardPaymentPurposeInvalid: 'Navedi za šta je plaćanje karticom: kupovina ili tvoja narudžbina.',
   sequenceInvalid: 'Redni broj rate nije ispravan.',

@@ -13,6 +13,7 @@ import { Card } from '#client/components/ui/card';
 import { cardDeclineMessage } from '#client/components/payment-card/card-decline-message';
 import { HostedCardFields } from '#client/components/payment-card/hosted-card';
 import { useHostedCardController } from '#client/components/payment-card/hosted-card-controller';
+import { SavedCardChoice, useCardChoice } from '#client/components/payment-card/saved-card-choice';
 import { Checkbox } from '#client/components/ui/checkbox';
 import { InstalmentSchedule } from '#client/components/instalments/instalment-schedule';
 import { useI18n } from '#client/i18n/i18n-context';
@@ -20,7 +21,7 @@ import { useFormatters } from '#client/i18n/use-formatters';
 import { ApiError } from '#client/lib/api-client';
 import { validationToastTitle, useZodForm } from '#client/lib/use-zod-form';
 import { mayHaveHappened, usePaymentKey } from '#client/lib/use-payment-key';
-import { useConfirmCheckout } from '../api/checkout-session';
+import { useConfirmCheckout, type ConfirmCheckoutInput } from '../api/checkout-session';
 import { ApprovedConfirmation } from './approved-confirmation';
 import { DeclineReview, type DeclineDetails } from './decline-review';
 import { PrecontractInfo } from './precontract-info';
@@ -67,6 +68,9 @@ export function CheckoutForm({
   const [cardAttempt, setCardAttempt] = useState(0);
   const [cardError, setCardError] = useState<string | null>(null);
   const [confirmingCard, setConfirmingCard] = useState(false);
+  // A saved card pays in one tap (charged after the approval); "Nova kartica" opens the fields.
+  const savedCard = session.shopper?.savedCard ?? null;
+  const [cardChoice, setCardChoice] = useCardChoice(savedCard);
   const {
     register,
     handleSubmit,
@@ -103,17 +107,18 @@ export function CheckoutForm({
 
   const onValid = async (input: z.output<typeof CheckoutFormSchema>) => {
     setCardError(null);
+    if (cardChoice === 'saved') return confirmMutation({ ...input, useSavedCard: true });
     setConfirmingCard(true);
     const card = await cardFields.current?.confirm();
     setConfirmingCard(false);
     if (!card) return setCardError(c.card.fieldsNotReady);
     if (card.kind !== 'completed') return setCardError(card.message);
-    confirmMutation(input, card.paymentId);
+    confirmMutation({ ...input, paymentId: card.paymentId });
   };
 
-  const confirmMutation = (input: z.output<typeof CheckoutFormSchema>, paymentId: string) =>
+  const confirmMutation = (input: ConfirmCheckoutInput) =>
     confirm.mutate(
-      { input: { ...input, paymentId }, key: paymentKey.current() },
+      { input, key: paymentKey.current() },
       {
         onSuccess: (result) => {
           paymentKey.answered();
@@ -221,20 +226,30 @@ export function CheckoutForm({
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold text-slate-900">{c.cardTitle}</legend>
           <p className="text-sm text-slate-700">{c.cardText}</p>
-          <Suspense
-            fallback={<p className="min-h-[190px] text-slate-700">{c.card.fieldsLoading}</p>}
-          >
-            <HostedCardFields
-              controllerRef={cardFields}
-              request={{
-                purpose: 'checkout',
-                sessionId: session.id,
-                instalments: plan.instalmentCount as CheckoutCount,
-              }}
-              attempt={cardAttempt}
-              error={cardError}
-            />
-          </Suspense>
+          {savedCard && (
+            <SavedCardChoice card={savedCard} choice={cardChoice} onChange={setCardChoice} />
+          )}
+          {cardChoice === 'saved' && cardError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {cardError}
+            </p>
+          )}
+          {cardChoice === 'new' && (
+            <Suspense
+              fallback={<p className="min-h-[190px] text-slate-700">{c.card.fieldsLoading}</p>}
+            >
+              <HostedCardFields
+                controllerRef={cardFields}
+                request={{
+                  purpose: 'checkout',
+                  sessionId: session.id,
+                  instalments: plan.instalmentCount as CheckoutCount,
+                }}
+                attempt={cardAttempt}
+                error={cardError}
+              />
+            </Suspense>
+          )}
         </fieldset>
         <div className="space-y-2">
           <Checkbox

@@ -16,7 +16,7 @@ import { useZodForm } from '#client/lib/use-zod-form';
 import { mayHaveHappened, usePaymentKey } from '#client/lib/use-payment-key';
 import { usePayInstalments } from '../api/orders';
 import { usePaySavedCard, useSavedCard } from '../api/saved-card';
-import { SavedCardChoice, useCardChoice } from './saved-card-choice';
+import { SavedCardChoice, useCardChoice } from '#client/components/payment-card/saved-card-choice';
 
 export type PayScope = 'next' | 'rest';
 

@@ -14,7 +14,7 @@ import { mayHaveHappened, usePaymentKey } from '#client/lib/use-payment-key';
 import { useWithdraw } from '../api/plan-rights';
 import { useSavedCard } from '../api/saved-card';
 import { PlanRightDialog, toastRightFailed } from './plan-right-dialog';
-import { SavedCardChoice, useCardChoice } from './saved-card-choice';
+import { SavedCardChoice, useCardChoice } from '#client/components/payment-card/saved-card-choice';
 
 /**
  * "Odustani od kredita": the remaining principal by card, no fee; the plan ends as withdrawn. The
