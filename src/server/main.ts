@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedDemoHistory } from './demo-data/demo-history';
 import { seedDemoData } from './demo-data/seed';
 import { backgroundJobs } from './jobs/background-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
@@ -41,6 +42,11 @@ async function main(): Promise<void> {
       password: config.demoPassword,
     });
     if (seed.seeded) {
+      // The demo shopper's purchases and payments, through the real services and the local
+      // acquirer. Without them the demo still works, so a failure is logged, not fatal.
+      await seedDemoHistory(app).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the demo shopper’s purchase history was not written');
+      });
       const lines = seed.logins.map((l) => `  ${l.role.padEnd(7)} ${l.email}  /  ${l.password}`);
       const notes = seed.notes.map((note) => `  ${note}`);
       console.log(

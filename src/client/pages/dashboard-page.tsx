@@ -20,6 +20,8 @@ import { CalendarCard } from '../features/calendar/components/calendar-card';
 import { LimitGrowthCard } from '../features/lending/components/limit-growth-card';
 import { NextPaymentCard } from '../features/plans/components/next-payment-card';
 import { PlansSection } from '../features/plans/components/plans-section';
+import { useMyOrders } from '../features/plans/api/orders';
+import { usePaymentCalendar } from '../features/calendar/api/payment-calendar';
 import { useSpending } from '../features/lending/api/lending';
 import { SavedCardSection } from '../features/plans/components/saved-card-section';
 import { useLocation, useSearchParams } from 'react-router';
@@ -61,7 +63,11 @@ export default function DashboardPage() {
   const { user } = useAuth();
   // A merchant's user without JMBG and phone has no credit: no score, limit or plans are shown.
   const merchantOnly = Boolean(user?.isMerchant) && profile.data?.identityComplete === false;
-  const loaded = profile.isSuccess && score.isSuccess;
+  // The plans and the calendar draw above the later sections: the page scrolls to a section
+  // once they have settled, or they would push it out of view after the jump.
+  const orders = useMyOrders();
+  const calendar = usePaymentCalendar();
+  const loaded = profile.isSuccess && score.isSuccess && !orders.isPending && !calendar.isPending;
   // A menu link such as /dashboard#kartica lands on its section once the data has drawn it.
   const { hash } = useLocation();
   useEffect(() => {

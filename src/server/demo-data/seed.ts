@@ -5,7 +5,7 @@ import { insertApiKey } from '../merchants/api-key-repository';
 import { newApiKey } from '../merchants/api-keys';
 import { linkMerchantUser } from '../merchants/merchant-user-repository';
 import { randomBase62 } from '../db/ids';
-import type { Database, TransactionStatus } from '../db/schema';
+import type { Database } from '../db/schema';
 import { jmbgHash } from '../accounts/identity';
 import type { Encryption } from '../security/encryption';
 
@@ -38,19 +38,6 @@ export const DEMO_MERCHANT = {
   payoutAccountHolder: 'Demo Prodavnica d.o.o.',
   payoutIban: 'ME25510000000001234559',
 } as const;
-
-const DEMO_PURCHASES: {
-  business: string;
-  cents: number;
-  status: TransactionStatus;
-  daysAgo: number;
-}[] = [
-  { business: 'TechShop Podgorica', cents: 8999, status: 'paid', daysAgo: 62 },
-  { business: 'Moda Budva', cents: 4550, status: 'paid', daysAgo: 40 },
-  { business: 'Elektro Nikšić', cents: 6000, status: 'pending', daysAgo: 12 },
-  { business: 'Sport Centar Bar', cents: 3490, status: 'pending', daysAgo: 5 },
-  { business: 'Knjižara Kotor', cents: 2500, status: 'overdue', daysAgo: 48 },
-];
 
 export interface SeedResult {
   seeded: boolean;
@@ -118,28 +105,8 @@ export async function seedDemoData(
         .where('id', '=', shopper)
         .execute();
     }
-    await trx
-      .updateTable('user_credit_scores')
-      .set({
-        score: 520,
-        transactions_count: DEMO_PURCHASES.length,
-        on_time_payments: 4,
-        late_payments: 1,
-      })
-      .where('user_id', '=', shopper)
-      .execute();
-    await trx
-      .insertInto('purchases_before_orders')
-      .values(
-        DEMO_PURCHASES.map((p) => ({
-          user_id: shopper,
-          business_name: p.business,
-          amount: p.cents,
-          status: p.status,
-          created_at: new Date(Date.now() - p.daysAgo * 86_400_000),
-        })),
-      )
-      .execute();
+    // The shopper's purchases, score and late payment come from the real services after
+    // start-up (demo-history.ts), never from numbers written here.
     if (options.demoMerchant) await seedDemoMerchant(trx, merchantLogin);
     return true;
   });

@@ -31,7 +31,10 @@ export function ScoreHistory() {
         <>
           <p className="font-semibold text-slate-900">{s.current(history.data.score)}</p>
           <ol
-            className="max-h-80 divide-y divide-slate-100 overflow-y-auto"
+            aria-labelledby="score-history-title"
+            // Focusable so keyboard users can scroll the list when a long history overflows.
+            tabIndex={0}
+            className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
             data-testid="score-history"
           >
             {history.data.entries.map((entry) => (
