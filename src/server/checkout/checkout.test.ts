@@ -73,6 +73,7 @@ describe('hosted checkout', () => {
       reviewable: false,
       review: null,
       approvedByReview: false,
+      savedCard: null,
     });
     const tooMuch = await createCheckout(t.app, merchant.secretKey, 25_000);
     expect((await view(tooMuch.id, shopper.cookie)).json().shopper).toMatchObject({

@@ -71,6 +71,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
       reviewable: true,
       review: null,
       approvedByReview: false,
+      savedCard: null,
     });
   });
 
