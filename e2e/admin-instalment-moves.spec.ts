@@ -12,27 +12,14 @@ import {
   signInViaApi,
 } from './support/fixtures';
 import { confirmWithCard, paidCardPayment } from './support/card-payments';
+import { createCheckoutSession } from './support/checkout';
 
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const SHOTS = process.env.SCREENSHOT_DIR;
 const CSRF = { 'x-narate-csrf': '1' };
 
 /** A plan of three instalments bought through the API by the signed-in shopper. */
 async function buyPlan(request: APIRequestContext, amountCents: number, name: string) {
-  const reference = `E2E-M-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const session = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
-    data: {
-      amount_cents: amountCents,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name, quantity: 1, unit_amount_cents: amountCents }],
-      success_url: 'https://shop.example/hvala',
-      cancel_url: 'https://shop.example/korpa',
-    },
-  });
-  expect(session.status(), await session.text()).toBe(201);
-  const { id } = (await session.json()) as { id: string };
+  const id = await createCheckoutSession(request, amountCents, { item: name });
   const confirmed = await confirmWithCard(request, id, {
     ...CSRF,
     'idempotency-key': crypto.randomUUID(),

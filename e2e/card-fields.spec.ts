@@ -11,25 +11,12 @@ import {
   expectNoCardInputOnPage,
   typeCardInFields,
 } from './support/card-fields';
-import { DEMO_SECRET_KEY } from './support/checkout';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { createCheckoutSession } from './support/checkout';
 
 /** A 30 € checkout of the demo shop that returns to NaRate's own demo shop page. */
 async function openCheckout(request: APIRequestContext, baseURL: string): Promise<string> {
-  const reference = `E2E-CF-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const response = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${DEMO_SECRET_KEY}`, 'idempotency-key': reference },
-    data: {
-      amount_cents: 3000,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Lampa', quantity: 1, unit_amount_cents: 3000 }],
-      success_url: `${baseURL}/demo-shop?status=success`,
-      cancel_url: `${baseURL}/demo-shop?status=cancelled`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return createCheckoutSession(request, 3000, { item: 'Lampa', demoShopAt: baseURL });
 }
 
 async function startCheckout(page: Page, baseURL: string | undefined): Promise<void> {

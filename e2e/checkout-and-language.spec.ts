@@ -9,8 +9,8 @@ import { CARDS, typeCardInFields } from './support/card-fields';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { checkout as enCheckout } from '#shared/i18n/en/checkout';
 import { checkout as meCheckout } from '#shared/i18n/me/checkout';
+import { createCheckoutSession } from './support/checkout';
 
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const DECLINED_CARD = '4000 0000 0000 0002';
 const INSUFFICIENT_CARD = '4000 0000 0000 9995';
 
@@ -45,19 +45,11 @@ const TEXTS = {
 type Locale = keyof typeof TEXTS;
 
 async function createSession(page: Page, reference: string): Promise<string> {
-  const response = await page.request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': `trust-${reference}` },
-    data: {
-      amount_cents: 9000,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Bežične slušalice', quantity: 1, unit_amount_cents: 9000 }],
-      success_url: 'http://127.0.0.1/shop?status=success',
-      cancel_url: 'http://127.0.0.1/shop?status=cancelled',
-    },
+  return createCheckoutSession(page.request, 9000, {
+    item: 'Bežične slušalice',
+    reference,
+    idempotencyKey: `trust-${reference}`,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** The footer's language switch remembers the choice in this cookie; the test sets it directly. */

@@ -2,8 +2,7 @@
 // exception or a Content-Security-Policy violation (a blocked inline style or script logs one).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MERCHANT_LOGIN, DEMO_SHOPPER, signInViaApi } from './support/fixtures';
-
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
+import { createCheckoutSession } from './support/checkout';
 
 const NOT_FOUND_PATH = '/ovo-ne-postoji';
 const PUBLIC_PATHS = [
@@ -77,22 +76,12 @@ test.describe('no console errors', () => {
   });
 
   test('the merchant area and a hosted checkout', async ({ page, request, baseURL }) => {
-    const created = await request.post('/api/v1/checkout/sessions', {
-      headers: {
-        authorization: `Bearer ${SECRET_KEY}`,
-        'idempotency-key': crypto.randomUUID(),
-      },
-      data: {
-        amount_cents: 5000,
-        currency: 'EUR',
-        order_reference: `console-${Date.now()}`,
-        line_items: [{ name: 'Knjiga', quantity: 1, unit_amount_cents: 5000 }],
-        success_url: `${baseURL}/demo-shop?status=success`,
-        cancel_url: `${baseURL}/demo-shop?status=cancelled`,
-      },
+    const id = await createCheckoutSession(request, 5000, {
+      item: 'Knjiga',
+      reference: `console-${Date.now()}`,
+      idempotencyKey: crypto.randomUUID(),
+      demoShopAt: baseURL,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     const problems = await watch(page);
     await visit(page, problems, `/checkout/${id}`);
     await signInViaApi(page, DEMO_MERCHANT_LOGIN);

@@ -19,6 +19,7 @@ import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './suppor
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { expectToast } from './support/accounts';
 import { confirmWithCard } from './support/card-payments';
+import { createCheckoutSession } from './support/checkout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -47,19 +48,14 @@ async function buy(
   shopperToken: string,
   baseURL: string,
 ): Promise<string> {
-  const session = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${secretKey}`, 'idempotency-key': randomUUID() },
-    data: {
-      amount_cents: 9_000,
-      currency: 'EUR',
-      order_reference: `SP-${randomUUID().slice(0, 8)}`,
-      line_items: [{ name: 'Patike', quantity: 1, unit_amount_cents: 9_000 }],
-      success_url: `${baseURL}/demo-shop?status=success`,
-      cancel_url: `${baseURL}/demo-shop?status=cancelled`,
-    },
+  const sessionId = await createCheckoutSession(request, 9_000, {
+    secretKey,
+    item: 'Patike',
+    reference: `SP-${randomUUID().slice(0, 8)}`,
+    idempotencyKey: randomUUID(),
+    demoShopAt: baseURL,
   });
-  expect(session.status(), await session.text()).toBe(201);
-  const confirm = await confirmWithCard(request, ((await session.json()) as { id: string }).id, {
+  const confirm = await confirmWithCard(request, sessionId, {
     cookie: `narate_session=${shopperToken}`,
     'idempotency-key': randomUUID(),
   });

@@ -8,6 +8,7 @@ import { hashToken } from '#server/auth/tokens';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { confirmWithCard } from './support/card-payments';
+import { createCheckoutSession } from './support/checkout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -30,18 +31,12 @@ test('the merchant order dialog names the buyer @mobile', async ({ page, baseURL
       .set({ first_name: 'Milica', last_name: 'Šćepanović' })
       .where('id', '=', session.user_id)
       .execute();
-    const created = await page.request.post('/api/v1/checkout/sessions', {
-      headers: { authorization: `Bearer ${merchant.secretKey}`, 'idempotency-key': randomUUID() },
-      data: {
-        amount_cents: 9_000,
-        currency: 'EUR',
-        order_reference: reference,
-        success_url: 'https://shop.example/hvala',
-        cancel_url: 'https://shop.example/korpa',
-      },
+    const id = await createCheckoutSession(page.request, 9_000, {
+      secretKey: merchant.secretKey,
+      item: null,
+      reference,
+      idempotencyKey: randomUUID(),
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     const confirmed = await confirmWithCard(page.request, id, {
       'idempotency-key': randomUUID(),
       cookie: `narate_session=${shopper.sessionToken}`,

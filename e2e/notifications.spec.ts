@@ -3,27 +3,13 @@ import { createAccount } from './support/accounts';
 import { attachE2eDatabase } from './support/database';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { confirmWithCard } from './support/card-payments';
+import { createCheckoutSession } from './support/checkout';
 
 /** A new shopper, signed in, with one 60 € purchase in 3 instalments bought through the API. */
 async function shopperWithPlan(page: Page): Promise<void> {
   await signInViaApi(page, await createAccount(page.request));
   const reference = `E2E-N-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const session = await page.request.post('/api/v1/checkout/sessions', {
-    headers: {
-      authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
-      'idempotency-key': reference,
-    },
-    data: {
-      amount_cents: 6000,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Ruksak', quantity: 1, unit_amount_cents: 6000 }],
-      success_url: 'https://shop.example/hvala',
-      cancel_url: 'https://shop.example/korpa',
-    },
-  });
-  expect(session.status(), await session.text()).toBe(201);
-  const { id } = (await session.json()) as { id: string };
+  const id = await createCheckoutSession(page.request, 6000, { item: 'Ruksak', reference });
   const confirmed = await confirmWithCard(page.request, id, {
     'idempotency-key': `${reference}-confirm`,
   });

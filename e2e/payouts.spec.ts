@@ -10,6 +10,7 @@ import { runPayoutJob } from '#server/payouts/payout-service';
 import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { confirmWithCard } from './support/card-payments';
+import { createCheckoutSession } from './support/checkout';
 
 const money = (cents: number) => formatEur(cents, 'sr-Latn-ME');
 
@@ -39,26 +40,18 @@ test('the merchant sees no payouts, then the day’s batch with its lines @mobil
     await expectNoSidewaysScroll(page);
 
     // A shopper buys 30,00 € today; the batch comes once the day is over.
-    const session = await page.request.post('/api/v1/checkout/sessions', {
-      headers: {
-        authorization: `Bearer ${merchant.secretKey}`,
-        'idempotency-key': randomUUID(),
-      },
-      data: {
-        amount_cents: 3_000,
-        currency: 'EUR',
-        order_reference: 'ISP-1',
-        success_url: `${baseURL}/demo-shop?status=success`,
-        cancel_url: `${baseURL}/demo-shop?status=cancelled`,
-      },
+    const sessionId = await createCheckoutSession(page.request, 3_000, {
+      secretKey: merchant.secretKey,
+      item: null,
+      reference: 'ISP-1',
+      idempotencyKey: randomUUID(),
+      demoShopAt: baseURL,
     });
-    expect(session.status(), await session.text()).toBe(201);
     const shopper = await createE2eShopper(database.db);
-    const confirm = await confirmWithCard(
-      page.request,
-      ((await session.json()) as { id: string }).id,
-      { cookie: `narate_session=${shopper.sessionToken}`, 'idempotency-key': randomUUID() },
-    );
+    const confirm = await confirmWithCard(page.request, sessionId, {
+      cookie: `narate_session=${shopper.sessionToken}`,
+      'idempotency-key': randomUUID(),
+    });
     expect(confirm.status(), await confirm.text()).toBe(201);
     await runPayoutJob(database, new Date(Date.now() + 24 * 60 * 60_000));
 

@@ -7,8 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { createAccount, expectToast } from './support/accounts';
 import { CARDS, typeCardInFields } from './support/card-fields';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
-
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
+import { createCheckoutSession } from './support/checkout';
 
 /**
  * A 60 € purchase in 3 instalments by the signed-in shopper, paid on the checkout page with a
@@ -21,19 +20,11 @@ async function buy(
   card: 'typed' | 'saved' = 'typed',
 ): Promise<void> {
   const reference = `E2E-C-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const session = await page.request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
-    data: {
-      amount_cents: 6000,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Ruksak', quantity: 1, unit_amount_cents: 6000 }],
-      success_url: `${baseURL ?? ''}/demo-shop?status=success`,
-      cancel_url: `${baseURL ?? ''}/demo-shop?status=cancelled`,
-    },
+  const id = await createCheckoutSession(page.request, 6000, {
+    item: 'Ruksak',
+    reference,
+    demoShopAt: baseURL ?? '',
   });
-  expect(session.status(), await session.text()).toBe(201);
-  const { id } = (await session.json()) as { id: string };
   await page.goto(`/checkout/${id}`);
   await page.getByLabel(/Pročitao\/la sam predugovorne informacije/).check();
   if (card === 'typed') {

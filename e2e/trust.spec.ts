@@ -19,8 +19,8 @@ import {
   signInViaApi,
 } from './support/fixtures';
 import { confirmWithCard } from './support/card-payments';
+import { createCheckoutSession } from './support/checkout';
 
-const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
 const LOCALES = ['me', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
 
@@ -31,19 +31,11 @@ async function useLocale(context: BrowserContext, baseURL: string | undefined, l
 /** A purchase through the merchant API and the shopper's confirm, as the hosted checkout does. */
 async function buy(request: APIRequestContext, baseURL: string, amountCents: number) {
   const reference = `trust-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const session = await request.post('/api/v1/checkout/sessions', {
-    headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': reference },
-    data: {
-      amount_cents: amountCents,
-      currency: 'EUR',
-      order_reference: reference,
-      line_items: [{ name: 'Patike', quantity: 1, unit_amount_cents: amountCents }],
-      success_url: `${baseURL}/demo-shop?status=success`,
-      cancel_url: `${baseURL}/demo-shop?status=cancelled`,
-    },
+  const id = await createCheckoutSession(request, amountCents, {
+    item: 'Patike',
+    reference,
+    demoShopAt: baseURL,
   });
-  expect(session.status(), await session.text()).toBe(201);
-  const { id } = (await session.json()) as { id: string };
   const confirm = await confirmWithCard(request, id, {
     'idempotency-key': `${reference}-confirm`,
   });

@@ -80,7 +80,7 @@ async function waitForAcquirer(app: FastifyInstance, paymentKey: string) {
       return await startCardPayment({
         key: paymentKey,
         amountCents: 0,
-        description: 'NaRate: kartica za sljedeće rate',
+        description: 'NaRate: kartica',
         saveCard: true,
         verify: true,
       });
