@@ -14,7 +14,8 @@ const ALLOWED: Record<string, string> = {
   'lending/credit-documents.ts':
     'legal names and addresses of the creditor, the supervisor and the dispute body',
   'demo-data/seed.ts': 'demo people and stores (names are data, not text)',
-  'demo-data/demo-history.ts': 'the demo shopper\'s purchases (item names are the shop\'s data, not text)',
+  'demo-data/demo-history.ts':
+    "the demo shopper's purchases (item names are the shop's data, not text)",
   'demo-shop/products.ts': "the demo store's catalogue is the merchant's own data",
   'db/embedded-postgres.ts': 'no text: a comment about case folding of Š and č',
 };
