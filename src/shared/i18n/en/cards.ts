@@ -34,6 +34,10 @@ export const cards: typeof me = {
   autopayOn: 'Autopay is on',
   autopayOff: 'Autopay is off',
   autopayFailed: 'The change was not saved',
+  autopayConfirmTitle: 'Turn autopay on?',
+  autopayConfirmText: (card: string) =>
+    `You authorise NaRate to charge each instalment of your repayment plans to your saved card ${card} on its due date. A reminder comes 3 days before, and you can turn autopay off at any time. We also send you a confirmation by email.`,
+  autopayConfirm: 'Turn autopay on',
   payWith: 'Pay with',
   payWithSaved: (card: string) => `Saved card ${card}`,
   payWithNew: 'New card',

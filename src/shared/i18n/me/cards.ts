@@ -32,6 +32,10 @@ export const cards = {
   autopayOn: 'Automatsko plaćanje je uključeno',
   autopayOff: 'Automatsko plaćanje je isključeno',
   autopayFailed: 'Promjena nije sačuvana',
+  autopayConfirmTitle: 'Uključiti automatsko plaćanje?',
+  autopayConfirmText: (card: string) =>
+    `Ovlašćuješ NaRate da svaku ratu tvojih planova otplate naplati sa sačuvane kartice ${card} na dan njenog dospijeća. Podsjetnik stiže 3 dana ranije, a automatsko plaćanje možeš isključiti u svakom trenutku. Potvrdu ti šaljemo i emailom.`,
+  autopayConfirm: 'Uključi automatsko plaćanje',
   payWith: 'Plati karticom',
   payWithSaved: (card: string) => `Sačuvana kartica ${card}`,
   payWithNew: 'Nova kartica',
