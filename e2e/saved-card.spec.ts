@@ -130,6 +130,8 @@ test.describe('saved card, autopay and receipts', () => {
     // Each payment has its receipt; the 2nd instalment's opens as a PDF.
     const receipts = plan.getByTestId('plan-receipts');
     await expect(receipts.getByRole('listitem')).toHaveCount(2);
+    // Each receipt is listed with its own number, R-<year>-<sequence>.
+    await expect(receipts.getByRole('listitem').nth(1)).toContainText(/^R-\d{4}-\d{6,} · 2\. rata/);
     const link = receipts.getByRole('link', { name: 'Potvrda o plaćanju (PDF): 2. rata' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/api\/me\/payments\/[0-9a-f-]{36}\/receipt\.pdf\?locale=me$/);

@@ -43,7 +43,8 @@ export const cards: typeof me = {
   payWithNew: 'New card',
   saveWhilePaying: 'Save this card for the next instalments',
   receiptsTitle: 'Payment receipts',
-  receiptLine: (what: string, amount: string, date: string) => `${what} · ${amount} · ${date}`,
+  receiptLine: (number: string, what: string, amount: string, date: string) =>
+    `${number} · ${what} · ${amount} · ${date}`,
   receiptInstalments: (sequences: readonly number[]) =>
     `${sequences.length === 1 ? 'Instalment' : 'Instalments'} ${sequences.join(', ')}`,
   receiptPdf: 'Receipt (PDF)',

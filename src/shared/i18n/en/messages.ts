@@ -192,6 +192,7 @@ export const messages: typeof me = {
     manual: 'We received {amount} (card {card}). Paid: {what}.',
     store: 'Store: {merchant}',
     orderReference: "Store's order number: {reference}",
+    receiptNumber: 'Receipt number: {number}',
     receipt: 'Payment receipt (PDF): {url}',
     plan: 'Repayment plan and all receipts: {url}',
     oneInstalment: 'instalment {list}',

@@ -41,7 +41,8 @@ export const cards = {
   payWithNew: 'Nova kartica',
   saveWhilePaying: 'Sačuvaj ovu karticu za sljedeće rate',
   receiptsTitle: 'Potvrde o plaćanju',
-  receiptLine: (what: string, amount: string, date: string) => `${what} · ${amount} · ${date}`,
+  receiptLine: (number: string, what: string, amount: string, date: string) =>
+    `${number} · ${what} · ${amount} · ${date}`,
   receiptInstalments: (sequences: readonly number[]) =>
     sequences.length === 1
       ? `${sequences[0]}. rata`

@@ -190,6 +190,7 @@ export const messages = {
     manual: 'Primili smo {amount} (kartica {card}). Plaćena je {what}.',
     store: 'Prodavnica: {merchant}',
     orderReference: 'Broj narudžbe kod prodavnice: {reference}',
+    receiptNumber: 'Broj potvrde: {number}',
     receipt: 'Potvrda o plaćanju (PDF): {url}',
     plan: 'Plan otplate i sve potvrde: {url}',
     oneInstalment: '{list} rata',
