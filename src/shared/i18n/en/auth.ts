@@ -36,7 +36,7 @@ export const auth: typeof me = {
     business: 'Have a business?',
     businessLink: 'Register your business',
     createdToast:
-      'Your account has been created! You got +10 points on your credit score. You can verify your phone later for extra points.',
+      'Your account has been created! You got +20 points on your credit score (sign-up and a verified email address). You can verify your phone later for extra points.',
     failed: 'The account could not be created. Please try again.',
     codeSentDescription: (target: string) =>
       `We sent a verification code to ${target}. If this address already has a NaRate account, we sent it sign-in instructions instead of a code.`,
