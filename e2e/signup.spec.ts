@@ -119,7 +119,7 @@ test.describe('sign-up', () => {
     // One action, one toast.
     await expect(page.getByText('Broj telefona je verifikovan.')).toHaveCount(0);
     await expect(phoneModal).toHaveCount(0);
-    await expect(page.getByTestId('credit-score')).toHaveText('530');
+    await expect(page.getByTestId('credit-score')).toHaveText('540');
     await expect(page.getByRole('button', { name: 'Verifikuj telefon' })).toHaveCount(0);
 
     // Sign-out.
