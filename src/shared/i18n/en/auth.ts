@@ -23,7 +23,7 @@ export const auth: typeof me = {
     email: 'Email',
     phone: 'Phone number',
     phoneHint: 'e.g. +382 67 123 456. You can verify your phone later for extra points.',
-    jmbg: 'JMBG (national ID number)',
+    jmbg: 'JMBG (your 13-digit personal identification number)',
     jmbgHint: '13 digits. We store it encrypted and never show it in full.',
     password: 'Password',
     passwordHint: 'At least 12 characters: lower and upper case, a digit and a special character.',

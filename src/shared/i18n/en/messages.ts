@@ -5,7 +5,7 @@ export const messages: typeof me = {
     hello: 'Hello,',
     helloName: 'Hello {name},',
     signature: 'The NaRate team',
-    slogan: 'Buy now, pay with NaRate.',
+    slogan: 'Buy now, pay in instalments.',
     /** A deleted shopper's name wherever their orders are still shown. */
     deletedShopper: 'Deleted user #{ref}',
   },
