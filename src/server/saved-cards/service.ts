@@ -99,7 +99,7 @@ export async function removeCard(deps: SavedCardDeps, userId: string): Promise<b
 }
 
 /** Who is told that autopay changed: the shopper's email, in their language. */
-export interface AutopayNoticeDeps {
+interface AutopayNoticeDeps {
   notifier: Notifier;
   appUrl: string;
 }
@@ -108,7 +108,7 @@ export interface AutopayNoticeDeps {
  * The email confirming that autopay changed: turning it on repeats the authorisation the shopper
  * gave (which card, charged on each due day, can be turned off any time), so they keep a copy.
  */
-export function autopayChangedEmail(input: {
+function autopayChangedEmail(input: {
   enabled: boolean;
   card: string;
   appUrl: string;
