@@ -114,7 +114,7 @@ test.describe('dashboard', () => {
     const data = JSON.parse(await fsp.readFile(await download.path(), 'utf8'));
     expect(data.account.email).toBe(account.email);
     expect(data.profile.jmbgMasked).toBe(`**********${account.jmbg.slice(-3)}`);
-    expect(data.creditScore.score).toBe(510);
+    expect(data.creditScore.score).toBe(520);
     expect(JSON.stringify(data)).not.toContain(account.jmbg);
     await expectToast(page, 'Tvoji podaci su preuzeti.');
   });

@@ -415,8 +415,8 @@ test.describe('English', () => {
     await page.goto('/');
     await page.locator('footer').getByLabel('Jezik').selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy now, pay NaRate');
-    await expect(page).toHaveTitle('NaRate — Buy now, pay NaRate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy now, pay in instalments');
+    await expect(page).toHaveTitle('NaRate — Buy now, pay in instalments');
     await expect(page.getByText('or 3 interest-free instalments of €200.00')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Work out your instalment' })).toBeVisible();
     await expect(page.getByTestId('per-instalment')).toHaveText('€200.00');
@@ -434,6 +434,15 @@ test.describe('English', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
     await expect(page.getByRole('heading', { name: 'How to install' })).toBeVisible();
+    // The demo shop's products are in English too.
+    await page.goto('/demo-shop');
+    await expect(page.getByRole('heading', { name: 'City backpack' })).toBeVisible();
+    await expect(page.getByText('Waterproof backpack with a sleeve')).toBeVisible();
+    // Signing up, the JMBG says what it is.
+    await page.goto('/signup');
+    await expect(
+      page.getByLabel('JMBG (your 13-digit personal identification number)'),
+    ).toBeVisible();
   });
 });
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { createAccount, expectToast } from './support/accounts';
+import { createAccount, expectToast, latestMessage } from './support/accounts';
 import { CARDS, typeCardInFields } from './support/card-fields';
 import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { createCheckoutSession } from './support/checkout';
@@ -82,7 +82,23 @@ test.describe('saved card, autopay and receipts', () => {
     const autopay = section.getByRole('switch', { name: 'Automatsko plaćanje' });
     await expect(autopay).toHaveAttribute('aria-checked', 'false');
     await autopay.click();
+    // Turning it on asks first, with what the shopper authorises; cancel leaves it off.
+    const ask = page.getByRole('dialog', { name: 'Uključiti automatsko plaćanje?' });
+    await expect(ask).toContainText('Ovlašćuješ NaRate');
+    await expect(ask).toContainText('Visa •••• 4242');
+    await expect(ask).toContainText('isključiti u svakom trenutku');
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'autopay-confirm', isMobile);
+    await ask.getByRole('button', { name: 'Odustani' }).click();
+    await expect(ask).toBeHidden();
+    await expect(autopay).toHaveAttribute('aria-checked', 'false');
+    await autopay.click();
+    await ask.getByRole('button', { name: 'Uključi automatsko plaćanje' }).click();
+    await expectToast(page, 'Automatsko plaćanje je uključeno');
     await expect(autopay).toHaveAttribute('aria-checked', 'true');
+    // The shopper keeps a copy of the authorisation by email.
+    const mail = await latestMessage(request, account.email, /ovlašćuješ NaRate/);
+    expect(mail.subject).toBe('Automatsko plaćanje je uključeno');
     await expect(
       section.getByText(/kartice koja se završava na 4242 na dan dospijeća/),
     ).toBeVisible();
@@ -105,6 +121,8 @@ test.describe('saved card, autopay and receipts', () => {
     // Each payment has its receipt; the 2nd instalment's opens as a PDF.
     const receipts = plan.getByTestId('plan-receipts');
     await expect(receipts.getByRole('listitem')).toHaveCount(2);
+    // Each receipt is listed with its own number, R-<year>-<sequence>.
+    await expect(receipts.getByRole('listitem').nth(1)).toContainText(/^R-\d{4}-\d{6,} · 2\. rata/);
     const link = receipts.getByRole('link', { name: 'Potvrda o plaćanju (PDF): 2. rata' });
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/api\/me\/payments\/[0-9a-f-]{36}\/receipt\.pdf\?locale=me$/);
@@ -149,6 +167,9 @@ test.describe('saved card, autopay and receipts', () => {
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expect(section.getByTestId('saved-card')).toContainText('•••• 4242');
     await section.getByRole('switch', { name: 'Autopay' }).click();
+    const ask = page.getByRole('dialog', { name: 'Turn autopay on?' });
+    await expect(ask).toContainText('You authorise NaRate');
+    await ask.getByRole('button', { name: 'Turn autopay on' }).click();
     await expect(section.getByText(/charged to the card ending 4242/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));

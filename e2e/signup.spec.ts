@@ -94,10 +94,10 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectToast(
       page,
-      'Tvoj nalog je kreiran! Dobio si +10 bodova na kredit skoru. Možeš verifikovati telefon kasnije za dodatne poene.',
+      'Tvoj nalog je kreiran! Dobio si +20 bodova na kredit skoru (registracija i potvrđena email adresa). Možeš verifikovati telefon kasnije za dodatne poene.',
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zdravo, Milica Đurović!');
-    await expect(page.getByTestId('credit-score')).toHaveText('510');
+    await expect(page.getByTestId('credit-score')).toHaveText('520');
     await expect(page.getByTestId('credit-band')).toHaveText('Prosječan');
     await expect(page.getByTestId('spending-limit')).toHaveText('100,00 €');
     await expect(page.getByText(`**********${jmbg.slice(-3)}`)).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('sign-up', () => {
     // One action, one toast.
     await expect(page.getByText('Broj telefona je verifikovan.')).toHaveCount(0);
     await expect(phoneModal).toHaveCount(0);
-    await expect(page.getByTestId('credit-score')).toHaveText('530');
+    await expect(page.getByTestId('credit-score')).toHaveText('540');
     await expect(page.getByRole('button', { name: 'Verifikuj telefon' })).toHaveCount(0);
 
     // Sign-out.

@@ -42,6 +42,13 @@ export interface AdminUserRow {
   spendingLimitCents: number;
   createdAt: string;
   isAdmin: boolean;
+  /** A user of a partner merchant's area. */
+  isMerchant: boolean;
+  /**
+   * Whether the user buys on instalments, so a score and limit mean something: false for staff
+   * and merchant users without a complete identity (JMBG and phone), who cannot buy on credit.
+   */
+  shopper: boolean;
   blocked: boolean;
 }
 

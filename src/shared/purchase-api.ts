@@ -102,6 +102,8 @@ export interface InstalmentView {
 
 export interface PaymentView {
   id: string;
+  /** The receipt's number people read and quote: R-2026-000123 (year of payment, sequence). */
+  receiptNumber: string;
   purpose: 'first_instalment' | 'instalments' | 'withdrawal';
   amountCents: number;
   refundedCents: number;

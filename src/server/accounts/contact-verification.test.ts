@@ -65,7 +65,7 @@ describe('phone verification from the dashboard', () => {
       { cookie: user.token },
     );
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json()).toEqual({ pointsAdded: 20, score: 530 });
+    expect(right.json()).toEqual({ pointsAdded: 20, score: 540 });
     expect(right.body).not.toContain(code);
     const profile = await t.database.db
       .selectFrom('profiles')
@@ -85,7 +85,7 @@ describe('phone verification from the dashboard', () => {
       { cookie: user.token },
     );
     expect(replay.statusCode).toBe(409);
-    expect(await scoreOf(user.userId)).toBe(530);
+    expect(await scoreOf(user.userId)).toBe(540);
   });
 
   it('does not accept another user’s code', async () => {
@@ -104,7 +104,7 @@ describe('phone verification from the dashboard', () => {
       );
       expect(stolen.statusCode).toBe(400);
     }
-    expect(await scoreOf(alice.userId)).toBe(510);
+    expect(await scoreOf(alice.userId)).toBe(520);
   });
 
   it('refuses the 6th try and an expired code', async () => {
@@ -147,7 +147,7 @@ describe('phone verification from the dashboard', () => {
       { cookie: user.token },
     );
     expect(expired.statusCode).toBe(410);
-    expect(await scoreOf(user.userId)).toBe(510);
+    expect(await scoreOf(user.userId)).toBe(520);
   });
 });
 

@@ -71,7 +71,7 @@ describe('own data only', () => {
     expect(profile.headers['cache-control']).toBe('no-store');
     const score = await as(first, 'GET', '/api/me/credit-score');
     expect(score.json()).toEqual({
-      score: 510,
+      score: 520,
       spendingLimitCents: 10_000,
       transactionsCount: 0,
       onTimePayments: 0,
@@ -147,7 +147,7 @@ describe('own data only', () => {
       newsletterOptedIn: false,
     });
     const score = await as(second, 'GET', '/api/me/credit-score');
-    expect(score.json()).toMatchObject({ score: 510, spendingLimitCents: 10_000 });
+    expect(score.json()).toMatchObject({ score: 520, spendingLimitCents: 10_000 });
     const session = await as(second, 'GET', '/api/auth/session');
     expect(session.json().user).toMatchObject({ isAdmin: false, email: second.email });
     const roles = await t.database.db
@@ -243,9 +243,10 @@ describe('data export', () => {
     const data = response.json();
     expect(data.account).toMatchObject({ id: first.userId, email: first.email, roles: [] });
     expect(data.profile.jmbgMasked).toBe(`**********${first.form.jmbg.slice(-3)}`);
-    expect(data.creditScore.score).toBe(510);
+    expect(data.creditScore.score).toBe(520);
     expect(data.creditScoreHistory).toEqual([
       expect.objectContaining({ kind: 'signup', delta: 10, reason: 'Registracija naloga' }),
+      expect.objectContaining({ kind: 'email_verified', delta: 10 }),
     ]);
     expect(data.transactions).toHaveLength(1);
     expect(data.sessions.some((s: { current: boolean }) => s.current)).toBe(true);

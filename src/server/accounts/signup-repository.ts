@@ -4,7 +4,7 @@ import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
 import { TERMS_VERSION } from '#shared/legal';
 import { signupDisplayName } from '#shared/validation/signup-schema';
 import type { Database } from '../db/schema';
-import { signupBonus } from '../rules/scoring';
+import { emailVerifiedBonus, signupBonus } from '../rules/scoring';
 import { findKeptCreditHistory } from '../credit/credit-history';
 import { awardOnce } from './credit-score-awards';
 
@@ -93,5 +93,8 @@ export async function insertVerifiedAccount(
     })
     .execute();
   await awardOnce(trx, user.id, signupBonus());
+  // The sign-up code proved the address, so the account starts email-verified and earns the
+  // email bonus now, as an address verified later from the dashboard does.
+  await awardOnce(trx, user.id, emailVerifiedBonus());
   return user.id;
 }

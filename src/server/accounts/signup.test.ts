@@ -89,10 +89,19 @@ describe('sign-up with an email code', () => {
       email_verified: true,
       phone_verified: false,
       newsletter_opted_in: true,
-      score: 510,
+      score: 520,
       spending_limit: 10_000,
     });
     expect(user.email_confirmed_at).toBeInstanceOf(Date);
+    // The code verified the address: the score history names both, as the rulebook's table.
+    const history = await t.app.db
+      .selectFrom('credit_score_events')
+      .select(['delta', 'reason'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute();
+    expect(history.map((h) => h.delta)).toEqual([10, 10]);
+    expect(history.map((h) => h.reason)).toContain('Registracija naloga');
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain(TEST_PASSWORD);
     // The JMBG is encrypted at rest and decrypts back.
@@ -101,7 +110,7 @@ describe('sign-up with an email code', () => {
 
     const welcome = await latestMessage(t.app, email);
     expect(welcome.subject).toBe('Tvoj NaRate nalog je spreman!');
-    expect(welcome.text_body).toContain('+10 bodova');
+    expect(welcome.text_body).toContain('+20 bodova');
     expect(welcome.html_body).toContain('Zdravo Milica');
 
     const profile = await apiRequest(t.app, {

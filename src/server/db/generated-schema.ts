@@ -420,6 +420,7 @@ export interface Payments {
   provider: string;
   provider_charge_id: string;
   purpose: string;
+  receipt_number: string;
   refunded_cents: Generated<number>;
   user_id: string | null;
 }

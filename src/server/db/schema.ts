@@ -162,7 +162,8 @@ interface Narrowed {
     DB['payment_attempts'],
     { kind: PaymentAttemptKind; status: Generated<PaymentAttemptStatus> }
   >;
-  payments: Refine<DB['payments'], { purpose: PaymentPurpose }>;
+  // receipt_number is given by a trigger in the INSERT itself (migration 038): never written.
+  payments: Refine<DB['payments'], { purpose: PaymentPurpose; receipt_number: Generated<string> }>;
   payout_batches: Refine<DB['payout_batches'], { state: Generated<PayoutBatchState> }>;
   payout_files: Refine<DB['payout_files'], { state: Generated<PayoutFileState> }>;
   payout_lines: Refine<DB['payout_lines'], { kind: PayoutLineKind }>;

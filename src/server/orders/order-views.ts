@@ -41,6 +41,7 @@ function sequencesOf(value: unknown): number[] {
 export function paymentView(payment: OrderBundle['payments'][number]): PaymentView {
   return {
     id: payment.id,
+    receiptNumber: payment.receipt_number,
     purpose: payment.purpose,
     amountCents: payment.amount_cents,
     refundedCents: payment.refunded_cents,

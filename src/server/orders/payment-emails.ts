@@ -27,6 +27,7 @@ function instalmentsLabel(p: Messages['payment'], sequences: readonly number[]):
 }
 
 export function paymentConfirmationEmail(input: {
+  receiptNumber: string;
   merchantName: string;
   orderReference: string;
   amountCents: number;
@@ -45,6 +46,7 @@ export function paymentConfirmationEmail(input: {
     // The store's values each on their own labelled line.
     fill(p.store, { merchant: input.merchantName }),
     fill(p.orderReference, { reference: input.orderReference }),
+    fill(p.receiptNumber, { number: input.receiptNumber }),
     fill(p.receipt, { url: input.receiptUrl }),
     fill(p.plan, { url: `${input.appUrl}/dashboard` }),
   ]);
@@ -92,6 +94,7 @@ export async function emailPaymentConfirmation(
     trx,
     order.shopperEmail,
     paymentConfirmationEmail({
+      receiptNumber: row.receipt_number,
       merchantName: order.merchantName,
       orderReference: order.orderReference,
       amountCents: row.amount_cents,

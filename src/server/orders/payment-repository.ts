@@ -7,7 +7,14 @@ import type { Database } from '../db/schema';
 export async function findPaymentForConfirmation(db: Kysely<Database>, paymentId: string) {
   return db
     .selectFrom('payments')
-    .select(['amount_cents', 'card_brand', 'card_last4', 'instalment_sequences', 'order_id'])
+    .select([
+      'amount_cents',
+      'card_brand',
+      'card_last4',
+      'instalment_sequences',
+      'order_id',
+      'receipt_number',
+    ])
     .where('id', '=', paymentId)
     .executeTakeFirst();
 }
@@ -20,6 +27,7 @@ export async function findShopperPayment(db: Kysely<Database>, paymentId: string
     .selectFrom('payments as p')
     .select([
       'p.id',
+      'p.receipt_number',
       'p.created_at',
       'p.amount_cents',
       'p.refunded_cents',

@@ -12,6 +12,7 @@ import { fill, messagesFor, type Messages } from '../notifications/messages';
 
 export interface ReceiptData {
   paymentId: string;
+  receiptNumber: string;
   paidAt: Date;
   amountCents: number;
   refundedCents: number;
@@ -42,7 +43,7 @@ export function receiptDocument(locale: Locale, data: ReceiptData): DocumentCont
   const card = describeCard({ brand: data.cardBrand as CardBrand, last4: data.cardLast4 });
   const how = data.autopay ? r.howAutopay : data.firstInstalment ? r.howFirst : r.howCard;
   const rows: (readonly [string, string])[] = [
-    [r.number, data.paymentId],
+    [r.number, data.receiptNumber],
     [r.dateTime, paidAtLabel(locale, data.paidAt)],
     [r.amount, money(data.amountCents)],
     [r.for, instalmentsLabel(r, data.instalmentSequences)],
@@ -54,7 +55,7 @@ export function receiptDocument(locale: Locale, data: ReceiptData): DocumentCont
     title: r.title,
     subtitle: `${CREDITOR.name}, ${CREDITOR.address}`,
     language: LOCALE_TAGS[locale],
-    footer: fill(r.footer, { creditor: CREDITOR.name, id: data.paymentId }),
+    footer: fill(r.footer, { creditor: CREDITOR.name, id: data.receiptNumber }),
     sections: [
       { heading: r.payment, rows },
       {

@@ -50,6 +50,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
       const pdf = await renderPdfOffThread(
         receiptDocument(receiptLocale(request, await findUserLocale(app.db, user.id)), {
           paymentId: row.id,
+          receiptNumber: row.receipt_number,
           paidAt: row.created_at,
           amountCents: row.amount_cents,
           refundedCents: row.refunded_cents,

@@ -49,6 +49,32 @@ export async function lockSavedCardToken(
   return row?.token;
 }
 
+/** The shopper's card, the row locked until the transaction ends. */
+export async function lockSavedCard(
+  trx: Kysely<Database>,
+  userId: string,
+): Promise<SavedCardRow | undefined> {
+  return trx
+    .selectFrom('saved_cards')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The account's email, for confirmations about its card. */
+export async function findUserEmail(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.email ?? undefined;
+}
+
 /** Stores the shopper's card, replacing the one they had (autopay is left as it was). */
 export async function upsertSavedCard(
   db: Kysely<Database>,

@@ -14,7 +14,12 @@ const security = [{ session: [] }];
 const SAVE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
-  const cards = { db: app.db, provider: app.paymentProvider };
+  const cards = {
+    db: app.db,
+    provider: app.paymentProvider,
+    notifier: app.notifier,
+    appUrl: app.config.appUrl,
+  };
   app.addHook('onSend', noStore);
 
   app.get(
@@ -64,7 +69,7 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
       security,
       summary: 'Turn autopay on or off',
       description:
-        'With autopay on, each instalment is charged to the saved card on its due date (Podgorica time). 409 no_saved_card without a saved card.',
+        'With autopay on, each instalment is charged to the saved card on its due date (Podgorica time). Turning it on or off is confirmed to the shopper by email. 409 no_saved_card without a saved card.',
       body: jsonSchemaOf(AutopaySchema),
       response: { 400: errorSchema, 409: errorSchema },
     }),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMessages } from '../notifications/outbox-repository';
 import { TEST_CARDS } from '../payments/provider';
 import { cardNumbersIn } from '../testing/card-scan';
 import {
@@ -206,6 +207,32 @@ describe('saved card', () => {
       payload: { enabled: 'da' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('turning autopay on emails the authorisation, turning it off emails too, in the shopper language', async () => {
+    const shopper = await createShopper(t.app);
+    await saveCard(shopper);
+    const mails = () => listMessages(t.app.db, { recipient: shopper.email, limit: 20 });
+    const before = (await mails()).length;
+    expect((await setAutopay(shopper, true)).statusCode).toBe(200);
+    const [on] = await mails();
+    expect(on?.subject).toBe('Automatsko plaćanje je uključeno');
+    expect(on?.text_body).toContain('ovlašćuješ NaRate');
+    expect(on?.text_body).toContain('Visa •••• 4242');
+    expect(on?.text_body).toContain('isključiti u svakom trenutku');
+    // The same setting again changes nothing and sends nothing.
+    await setAutopay(shopper, true);
+    expect((await mails()).length).toBe(before + 1);
+    await t.app.db
+      .updateTable('users')
+      .set({ locale: 'en' })
+      .where('id', '=', shopper.userId)
+      .execute();
+    await setAutopay(shopper, false);
+    const [off] = await mails();
+    expect(off?.subject).toBe('Autopay is off');
+    expect(off?.text_body).toContain('Visa •••• 4242');
+    expect((await mails()).length).toBe(before + 2);
   });
 
   it('removing the card turns autopay off and forgets the token at the provider', async () => {

@@ -15,9 +15,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { describeCard } from '#shared/card';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { EmailContent, Notifier } from '../notifications/notifier';
+import { fill, messagesFor } from '../notifications/messages';
+import { findUserLocale } from '../notifications/recipient-locale';
+import { paragraphsEmail } from '../notifications/email-text';
 import {
   deleteSavedCard,
   findSavedCard,
+  findUserEmail,
+  lockSavedCard,
   lockSavedCardToken,
   saveAutopay,
   savedCardView,
@@ -90,14 +98,59 @@ export async function removeCard(deps: SavedCardDeps, userId: string): Promise<b
   return token !== undefined;
 }
 
-/** Turns autopay on or off; on needs a saved card (409 no_saved_card). */
+/** Who is told that autopay changed: the shopper's email, in their language. */
+interface AutopayNoticeDeps {
+  notifier: Notifier;
+  appUrl: string;
+}
+
+/**
+ * The email confirming that autopay changed: turning it on repeats the authorisation the shopper
+ * gave (which card, charged on each due day, can be turned off any time), so they keep a copy.
+ */
+function autopayChangedEmail(input: {
+  enabled: boolean;
+  card: string;
+  appUrl: string;
+  locale: Locale;
+}): EmailContent {
+  const a = messagesFor(input.locale).autopay;
+  const url = `${input.appUrl}/dashboard`;
+  return input.enabled
+    ? paragraphsEmail(a.enabledSubject, [
+        fill(a.enabled, { card: input.card }),
+        fill(a.disableAnyTime, { url }),
+        a.notYou,
+      ])
+    : paragraphsEmail(a.disabledSubject, [fill(a.disabled, { card: input.card, url }), a.notYou]);
+}
+
+/**
+ * Turns autopay on or off; on needs a saved card (409 no_saved_card). A real change (off to on,
+ * on to off) is confirmed by email in the same transaction; repeating the same setting is not.
+ */
 export async function setAutopay(
-  deps: SavedCardDeps,
+  deps: SavedCardDeps & AutopayNoticeDeps,
   userId: string,
   enabled: boolean,
   now: Date = new Date(),
 ): Promise<SavedCardView> {
-  const row = await saveAutopay(deps.db, userId, enabled, now);
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const before = await lockSavedCard(trx, userId);
+    if (!before) return undefined;
+    const after = await saveAutopay(trx, userId, enabled, now);
+    const recipient = await findUserEmail(trx, userId);
+    if (after && recipient && (before.autopay_enabled_at !== null) !== enabled) {
+      const content = autopayChangedEmail({
+        enabled,
+        card: describeCard(after),
+        appUrl: deps.appUrl,
+        locale: await findUserLocale(trx, userId),
+      });
+      await deps.notifier.email(trx, recipient, content);
+    }
+    return after;
+  });
   if (!row) throw noSavedCard();
   return savedCardView(row);
 }

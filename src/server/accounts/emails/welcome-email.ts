@@ -1,11 +1,16 @@
-import { SIGNUP_BONUS, PHONE_VERIFICATION_BONUS, START_LIMIT_CENTS } from '#shared/credit-tiers';
+import {
+  EMAIL_VERIFICATION_BONUS,
+  SIGNUP_BONUS,
+  PHONE_VERIFICATION_BONUS,
+  START_LIMIT_CENTS,
+} from '#shared/credit-tiers';
 import type { Locale } from '#shared/i18n/catalogue';
 import { formatEur } from '#shared/money';
 import type { EmailContent } from '#server/notifications/notifier';
 import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
 import { fill, messagesFor } from '#server/notifications/messages';
 
-/** Sent once the account exists; it names the +10 points the sign-up earned. */
+/** Sent once the account exists; it names the points the sign-up and its verified email earned. */
 export function welcomeEmail(input: {
   firstName: string;
   appUrl: string;
@@ -20,7 +25,7 @@ export function welcomeEmail(input: {
   const subject = w.subject;
   const greeting = fill(m.common.helloName, { name: input.firstName });
   const lines = [
-    fill(w.created, { points: SIGNUP_BONUS }),
+    fill(w.created, { points: SIGNUP_BONUS + EMAIL_VERIFICATION_BONUS }),
     fill(w.limit, { limit }),
     fill(w.phone, { points: PHONE_VERIFICATION_BONUS }),
   ];

@@ -26,16 +26,19 @@ const SORT_EXPRESSIONS = {
   createdAt: sql<Date>`u.created_at`,
 } as const;
 
-const isAdmin = (eb: UserListEb) =>
-  eb
-    .exists(
-      eb
-        .selectFrom('user_roles as r')
-        .select('r.user_id')
-        .whereRef('r.user_id', '=', 'u.id')
-        .where('r.role', '=', 'admin'),
-    )
-    .as('is_admin');
+const hasRole = (eb: UserListEb, role: 'admin' | 'merchant') =>
+  eb.exists(
+    eb
+      .selectFrom('user_roles as r')
+      .select('r.user_id')
+      .whereRef('r.user_id', '=', 'u.id')
+      .where('r.role', '=', role),
+  );
+const isAdmin = (eb: UserListEb) => hasRole(eb, 'admin').as('is_admin');
+const isMerchant = (eb: UserListEb) => hasRole(eb, 'merchant').as('is_merchant');
+// Buying on credit needs a JMBG and a phone, so without them a staff or merchant user is not a
+// shopper; a user with no role is a shopper from sign-up.
+const identityComplete = sql<boolean>`(p.jmbg_hash is not null and coalesce(p.phone, '') <> '')`;
 
 function usersWithScores(db: Kysely<Database>) {
   return db
@@ -54,6 +57,8 @@ const rowColumns = (eb: UserListEb) =>
     score.as('score'),
     spendingLimit.as('spending_limit'),
     isAdmin(eb),
+    isMerchant(eb),
+    identityComplete.as('identity_complete'),
   ] as const;
 
 interface UserRowData {
@@ -65,6 +70,8 @@ interface UserRowData {
   score: number;
   spending_limit: number;
   is_admin: boolean;
+  is_merchant: boolean;
+  identity_complete: boolean;
 }
 
 function toUserRow(row: UserRowData): AdminUserRow {
@@ -76,6 +83,8 @@ function toUserRow(row: UserRowData): AdminUserRow {
     spendingLimitCents: Number(row.spending_limit),
     createdAt: row.created_at.toISOString(),
     isAdmin: Boolean(row.is_admin),
+    isMerchant: Boolean(row.is_merchant),
+    shopper: (!row.is_admin && !row.is_merchant) || Boolean(row.identity_complete),
     blocked: row.blocked_at !== null,
   };
 }

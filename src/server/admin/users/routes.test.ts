@@ -113,6 +113,29 @@ describe('GET /api/admin/users', () => {
     expect(body.items[0]).toMatchObject({ score: 500, spendingLimitCents: 10_000, isAdmin: false });
   });
 
+  it('marks staff and merchant users without a complete identity as no shopper (no score or limit shown)', async () => {
+    const shopper = (name: string) =>
+      get(`/api/admin/users?q=${encodeURIComponent(name)}`).then((r) => r.json().items[0]);
+    expect(await shopper(DEMO_ADMIN.email)).toMatchObject({ isAdmin: true, shopper: false });
+    const merchantId = await createTestUser(t.app.db, {
+      email: 'prodavac@primjer.me',
+      displayName: 'Prodavac Bez JMBG',
+    });
+    await t.app.db
+      .insertInto('user_roles')
+      .values({ user_id: merchantId, role: 'merchant' })
+      .execute();
+    expect(await shopper('prodavac@primjer.me')).toMatchObject({
+      isMerchant: true,
+      shopper: false,
+    });
+    expect(await shopper(DEMO_SHOPPER.email)).toMatchObject({ isMerchant: false, shopper: true });
+    // A shopper without JMBG yet is still a shopper: only a role makes the score meaningless.
+    expect(await shopper('jelena@primjer.me')).toMatchObject({ isAdmin: false, shopper: true });
+    const detail = (await get(`/api/admin/users/${merchantId}`)).json();
+    expect(detail).toMatchObject({ isMerchant: true, shopper: false });
+  });
+
   it('marks admins and refuses unknown sort keys', async () => {
     const body = (await get('/api/admin/users?q=admin@narate')).json();
     expect(body.items[0]).toMatchObject({ isAdmin: true, blocked: false });

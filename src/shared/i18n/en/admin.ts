@@ -80,6 +80,8 @@ export const admin: typeof me = {
     sortedAscending: 'ascending',
     sortedDescending: 'descending',
     adminBadge: 'Admin',
+    merchantBadge: 'Merchant',
+    noCredit: 'none (not a shopper)',
     blockedBadge: 'Blocked',
     noName: 'No name',
     open: 'Open user {name}',
@@ -107,6 +109,8 @@ export const admin: typeof me = {
     band: 'Level',
     spendingLimit: 'Spending limit',
     ceiling: 'At most {amount} for level {band}',
+    notShopper:
+      'Staff or a store user without a JMBG and phone does not buy on instalments, so has no credit score or limit.',
     defaultsNote: 'The user has no credit score yet: the starting values are shown.',
     payments: 'Payments',
     paymentsSummary: '{count} transactions · {onTime} on time · {late} late',

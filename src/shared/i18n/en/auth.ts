@@ -23,7 +23,7 @@ export const auth: typeof me = {
     email: 'Email',
     phone: 'Phone number',
     phoneHint: 'e.g. +382 67 123 456. You can verify your phone later for extra points.',
-    jmbg: 'JMBG (national ID number)',
+    jmbg: 'JMBG (your 13-digit personal identification number)',
     jmbgHint: '13 digits. We store it encrypted and never show it in full.',
     password: 'Password',
     passwordHint: 'At least 12 characters: lower and upper case, a digit and a special character.',
@@ -36,7 +36,7 @@ export const auth: typeof me = {
     business: 'Have a business?',
     businessLink: 'Register your business',
     createdToast:
-      'Your account has been created! You got +10 points on your credit score. You can verify your phone later for extra points.',
+      'Your account has been created! You got +20 points on your credit score (sign-up and a verified email address). You can verify your phone later for extra points.',
     failed: 'The account could not be created. Please try again.',
     codeSentDescription: (target: string) =>
       `We sent a verification code to ${target}. If this address already has a NaRate account, we sent it sign-in instructions instead of a code.`,

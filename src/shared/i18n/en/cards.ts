@@ -34,12 +34,17 @@ export const cards: typeof me = {
   autopayOn: 'Autopay is on',
   autopayOff: 'Autopay is off',
   autopayFailed: 'The change was not saved',
+  autopayConfirmTitle: 'Turn autopay on?',
+  autopayConfirmText: (card: string) =>
+    `You authorise NaRate to charge each instalment of your repayment plans to your saved card ${card} on its due date. A reminder comes 3 days before, and you can turn autopay off at any time. We also send you a confirmation by email.`,
+  autopayConfirm: 'Turn autopay on',
   payWith: 'Pay with',
   payWithSaved: (card: string) => `Saved card ${card}`,
   payWithNew: 'New card',
   saveWhilePaying: 'Save this card for the next instalments',
   receiptsTitle: 'Payment receipts',
-  receiptLine: (what: string, amount: string, date: string) => `${what} · ${amount} · ${date}`,
+  receiptLine: (number: string, what: string, amount: string, date: string) =>
+    `${number} · ${what} · ${amount} · ${date}`,
   receiptInstalments: (sequences: readonly number[]) =>
     `${sequences.length === 1 ? 'Instalment' : 'Instalments'} ${sequences.join(', ')}`,
   receiptPdf: 'Receipt (PDF)',

@@ -2,6 +2,18 @@ import type { demoShop as me } from '../me/demo-shop';
 
 export const demoShop: typeof me = {
   title: 'Demo shop',
+  products: {
+    slusalice: {
+      name: 'Wireless headphones',
+      description: 'Noise-cancelling headphones with 30 hours of battery.',
+    },
+    ruksak: {
+      name: 'City backpack',
+      description: 'Waterproof backpack with a sleeve for laptops up to 15".',
+    },
+    sat: { name: 'Smartwatch', description: 'Heart rate, GPS and two weeks of battery.' },
+    laptop: { name: 'Laptop 14"', description: 'Light laptop for work and school, 16 GB RAM.' },
+  },
   subtitle:
     'Try NaRate end to end: pick a product and pay in instalments. A new shopper has a €100 limit, so dearer products are declined with the reason.',
   testMode: 'Test mode: no card is charged.',

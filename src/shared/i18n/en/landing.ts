@@ -4,7 +4,7 @@ export const landing: typeof me = {
   hero: {
     eyebrow: '0% interest · Approval in seconds',
     headlineStart: 'Buy now,',
-    headlineBrand: 'pay NaRate',
+    headlineBrand: 'pay in instalments',
     lead: 'Pay in 3, 6 or 12 monthly instalments with no interest and no hidden costs. You get the product at once, and new users start with a limit of up to €100.',
     start: 'Get started',
     learnMore: 'Learn how it works',

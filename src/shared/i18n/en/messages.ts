@@ -5,7 +5,7 @@ export const messages: typeof me = {
     hello: 'Hello,',
     helloName: 'Hello {name},',
     signature: 'The NaRate team',
-    slogan: 'Buy now, pay with NaRate.',
+    slogan: 'Buy now, pay in instalments.',
     /** A deleted shopper's name wherever their orders are still shown. */
     deletedShopper: 'Deleted user #{ref}',
   },
@@ -192,6 +192,7 @@ export const messages: typeof me = {
     manual: 'We received {amount} (card {card}). Paid: {what}.',
     store: 'Store: {merchant}',
     orderReference: "Store's order number: {reference}",
+    receiptNumber: 'Receipt number: {number}',
     receipt: 'Payment receipt (PDF): {url}',
     plan: 'Repayment plan and all receipts: {url}',
     oneInstalment: 'instalment {list}',
@@ -203,6 +204,16 @@ export const messages: typeof me = {
     declinedPay:
       'The instalment is still unpaid. Pay it at {url} (you can enter another card). No fee; an instalment left unpaid a few days after its due date freezes your limit and lowers your credit score.',
     notCharged: 'The payment did not go through; nothing was charged.',
+  },
+  autopay: {
+    enabledSubject: 'Autopay is on',
+    enabled:
+      'You turned autopay on. You authorise NaRate to charge each instalment of your repayment plans to your saved card {card} on its due date. A reminder comes 3 days before.',
+    disableAnyTime: 'You can turn autopay off at any time at {url}.',
+    disabledSubject: 'Autopay is off',
+    disabled:
+      'You turned autopay off: instalments are no longer charged to card {card} by themselves. Pay them at {url}; a reminder comes 3 days before each due date.',
+    notYou: 'If this was not you, change your password and write to us through the contact form.',
   },
   review: {
     approvedSubject: 'Your purchase was approved after review',

@@ -79,6 +79,8 @@ export const admin = {
     sortedAscending: 'rastuće',
     sortedDescending: 'opadajuće',
     adminBadge: 'Admin',
+    merchantBadge: 'Trgovac',
+    noCredit: 'nema (nije kupac)',
     blockedBadge: 'Blokiran',
     noName: 'Bez imena',
     open: 'Otvori korisnika {name}',
@@ -106,6 +108,8 @@ export const admin = {
     band: 'Nivo',
     spendingLimit: 'Limit potrošnje',
     ceiling: 'Najviše {amount} za nivo {band}',
+    notShopper:
+      'Zaposleni ili korisnik prodavnice bez JMBG-a i telefona ne kupuje na rate, pa nema kredit skor ni limit.',
     defaultsNote: 'Korisnik još nema kredit skor: prikazane su početne vrijednosti.',
     payments: 'Plaćanja',
     paymentsSummary: '{count} transakcija · {onTime} na vrijeme · {late} sa kašnjenjem',

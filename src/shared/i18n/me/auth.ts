@@ -35,7 +35,7 @@ export const auth = {
     business: 'Imaš biznis?',
     businessLink: 'Registruj svoj biznis',
     createdToast:
-      'Tvoj nalog je kreiran! Dobio si +10 bodova na kredit skoru. Možeš verifikovati telefon kasnije za dodatne poene.',
+      'Tvoj nalog je kreiran! Dobio si +20 bodova na kredit skoru (registracija i potvrđena email adresa). Možeš verifikovati telefon kasnije za dodatne poene.',
     failed: 'Nije moguće kreirati nalog. Pokušaj ponovo.',
     codeSentDescription: (target: string) =>
       `Poslali smo verifikacioni kod na ${target}. Ako ova adresa već ima NaRate nalog, umjesto koda smo joj poslali uputstvo za prijavu.`,

@@ -32,12 +32,17 @@ export const cards = {
   autopayOn: 'Automatsko plaćanje je uključeno',
   autopayOff: 'Automatsko plaćanje je isključeno',
   autopayFailed: 'Promjena nije sačuvana',
+  autopayConfirmTitle: 'Uključiti automatsko plaćanje?',
+  autopayConfirmText: (card: string) =>
+    `Ovlašćuješ NaRate da svaku ratu tvojih planova otplate naplati sa sačuvane kartice ${card} na dan njenog dospijeća. Podsjetnik stiže 3 dana ranije, a automatsko plaćanje možeš isključiti u svakom trenutku. Potvrdu ti šaljemo i emailom.`,
+  autopayConfirm: 'Uključi automatsko plaćanje',
   payWith: 'Plati karticom',
   payWithSaved: (card: string) => `Sačuvana kartica ${card}`,
   payWithNew: 'Nova kartica',
   saveWhilePaying: 'Sačuvaj ovu karticu za sljedeće rate',
   receiptsTitle: 'Potvrde o plaćanju',
-  receiptLine: (what: string, amount: string, date: string) => `${what} · ${amount} · ${date}`,
+  receiptLine: (number: string, what: string, amount: string, date: string) =>
+    `${number} · ${what} · ${amount} · ${date}`,
   receiptInstalments: (sequences: readonly number[]) =>
     sequences.length === 1
       ? `${sequences[0]}. rata`

@@ -190,6 +190,7 @@ export const messages = {
     manual: 'Primili smo {amount} (kartica {card}). Plaćena je {what}.',
     store: 'Prodavnica: {merchant}',
     orderReference: 'Broj narudžbe kod prodavnice: {reference}',
+    receiptNumber: 'Broj potvrde: {number}',
     receipt: 'Potvrda o plaćanju (PDF): {url}',
     plan: 'Plan otplate i sve potvrde: {url}',
     oneInstalment: '{list} rata',
@@ -201,6 +202,16 @@ export const messages = {
     declinedPay:
       'Rata je i dalje neplaćena. Plati je na {url} (možeš unijeti drugu karticu). Bez naknade; rata neplaćena nekoliko dana nakon dospijeća zamrzava limit i umanjuje kredit skor.',
     notCharged: 'Plaćanje nije izvršeno, ništa nije naplaćeno.',
+  },
+  autopay: {
+    enabledSubject: 'Automatsko plaćanje je uključeno',
+    enabled:
+      'Uključio si automatsko plaćanje. Time ovlašćuješ NaRate da svaku ratu tvojih planova otplate naplati sa sačuvane kartice {card} na dan njenog dospijeća. Podsjetnik stiže 3 dana ranije.',
+    disableAnyTime: 'Automatsko plaćanje možeš isključiti u svakom trenutku na {url}.',
+    disabledSubject: 'Automatsko plaćanje je isključeno',
+    disabled:
+      'Isključio si automatsko plaćanje: rate se više ne naplaćuju same sa kartice {card}. Plaćaj ih na {url}; podsjetnik stiže 3 dana prije dospijeća.',
+    notYou: 'Ako to nisi bio ti, promijeni lozinku i piši nam preko kontakt forme.',
   },
   review: {
     approvedSubject: 'Kupovina je odobrena nakon pregleda',

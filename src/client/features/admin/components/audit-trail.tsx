@@ -11,14 +11,16 @@ import { useAdminFormat } from '../use-admin-format';
 import { LoadError } from './load-error';
 
 type Fields = ReturnType<typeof useI18n>['t']['admin']['audit']['fields'];
-// Internal ids say nothing to a person reading the history.
-const HIDDEN_FIELDS = new Set(['merchantId', 'merchantUserId']);
+// Internal ids (id, merchantUserId, replyId, paymentIds…) say nothing to a person reading the
+// history, whatever the event: every such field is left out; the entry names its subject itself.
+const ID_FIELD = /(^id|Id|Ids|_id|_ids)$/;
+const isHiddenAuditField = (key: string): boolean => ID_FIELD.test(key);
 
 function changedFields(entry: AuditEntry): string[] {
   const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
   return [...keys].filter(
     (key) =>
-      !HIDDEN_FIELDS.has(key) &&
+      !isHiddenAuditField(key) &&
       JSON.stringify(entry.before?.[key] ?? null) !== JSON.stringify(entry.after?.[key] ?? null),
   );
 }

@@ -12,6 +12,14 @@ export function UserCreditCard({ user }: { user: AdminUserDetail }) {
   const format = useAdminFormat();
   const labels = t.admin.user;
   const band = creditLevelName(t.shell.creditLevels, user.score, 'poor');
+  if (!user.shopper) {
+    return (
+      <Card className="space-y-2 p-5" data-testid="admin-user-no-credit">
+        <h2 className="text-lg font-semibold">{labels.score}</h2>
+        <p className="text-sm text-slate-700">{labels.notShopper}</p>
+      </Card>
+    );
+  }
   return (
     <Card className="space-y-5 p-5">
       <div>

@@ -24,6 +24,16 @@ interface UsersTableProps {
 
 const COLUMNS = 6;
 
+/** A dash that a screen reader reads as why there is nothing. */
+function NoCredit({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 export function UsersTable({
   rows,
   isPending,
@@ -89,16 +99,30 @@ export function UsersTable({
                 </Link>
                 <span className="ml-2 inline-flex gap-1 align-middle">
                   {user.isAdmin && <Badge tone="brand">{t.admin.users.adminBadge}</Badge>}
+                  {user.isMerchant && <Badge tone="brand">{t.admin.users.merchantBadge}</Badge>}
                   {user.blocked && <Badge tone="danger">{t.admin.users.blockedBadge}</Badge>}
                 </span>
               </Td>
               <Td className="max-sm:basis-full" data-testid="admin-user-email">
                 <EmailText email={user.email} />
               </Td>
-              <Td className="text-right tabular-nums">{user.score}</Td>
-              <Td>{creditLevelName(t.shell.creditLevels, user.score, 'poor')}</Td>
+              {/* Staff and merchant users do not buy on credit: no score, band or limit. */}
+              <Td className="text-right tabular-nums">
+                {user.shopper ? user.score : <NoCredit label={t.admin.users.noCredit} />}
+              </Td>
+              <Td>
+                {user.shopper ? (
+                  creditLevelName(t.shell.creditLevels, user.score, 'poor')
+                ) : (
+                  <NoCredit label={t.admin.users.noCredit} />
+                )}
+              </Td>
               <Td className="whitespace-nowrap text-right tabular-nums">
-                {format.money(user.spendingLimitCents)}
+                {user.shopper ? (
+                  format.money(user.spendingLimitCents)
+                ) : (
+                  <NoCredit label={t.admin.users.noCredit} />
+                )}
               </Td>
               <Td className="whitespace-nowrap">{format.date(user.createdAt)}</Td>
             </Tr>

@@ -15,22 +15,24 @@ export function DemoProductCard({ product }: { product: DemoProduct }) {
   const d = t.demoShop;
   const { money } = useFormatters();
   const start = useStartDemoCheckout();
+  // The page's language when the catalogue knows the product; the shop's own text otherwise.
+  const text = d.products[product.id] ?? product;
   return (
     <article
       aria-labelledby={`product-${product.id}`}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={`product-${product.id}`} className="text-lg font-semibold text-slate-900">
-        {product.name}
+        {text.name}
       </h2>
-      <p className="text-sm text-slate-700">{product.description}</p>
+      <p className="text-sm text-slate-700">{text.description}</p>
       <p className="text-2xl font-bold tabular-nums text-slate-900">{money(product.priceCents)}</p>
       <PriceWidget priceCents={product.priceCents} locale={locale} />
       <div className="mt-auto" aria-busy={start.isPending}>
         <CheckoutButton
           priceCents={product.priceCents}
           locale={locale}
-          ariaLabel={`${checkoutButtonTexts(product.priceCents, 3, locale).label}: ${product.name}`}
+          ariaLabel={`${checkoutButtonTexts(product.priceCents, 3, locale).label}: ${text.name}`}
           onClick={() =>
             start.mutate(product.id, {
               onSuccess: (session) => {

@@ -19,7 +19,12 @@ export function PlanReceipts({ payments }: { payments: readonly PaymentView[] })
           return (
             <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-3">
               <span className="text-slate-700">
-                {c.receiptLine(what, money(payment.amountCents), date(payment.createdAt))}
+                {c.receiptLine(
+                  payment.receiptNumber,
+                  what,
+                  money(payment.amountCents),
+                  date(payment.createdAt),
+                )}
               </span>
               <a
                 href={receiptHref(payment.id, locale)}

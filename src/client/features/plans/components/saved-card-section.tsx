@@ -101,18 +101,27 @@ function SaveCardDialog({
   );
 }
 
-/** The autopay switch: on charges each instalment to the saved card on its due date. */
+/**
+ * The autopay switch: on charges each instalment to the saved card on its due date. Turning it on
+ * is an authorisation to charge the card, so the shopper reads what they authorise and confirms
+ * it first; turning it off takes effect at once.
+ */
 function AutopaySwitch({ card }: { card: SavedCardView }) {
   const { t } = useI18n();
   const c = t.cards;
   const autopay = useSetAutopay();
   const network = useNeedsNetwork();
-  const toggle = () =>
-    autopay.mutate(!card.autopay, {
-      onSuccess: (answer) => toast.success(answer?.card?.autopay ? c.autopayOn : c.autopayOff),
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const change = (enabled: boolean) =>
+    autopay.mutate(enabled, {
+      onSuccess: (answer) => {
+        setConfirmOpen(false);
+        toast.success(answer?.card?.autopay ? c.autopayOn : c.autopayOff);
+      },
       onError: (error) =>
         toast.error(c.autopayFailed, { description: reason(c, error, t.shell.genericError) }),
     });
+  const toggle = () => (card.autopay ? change(false) : setConfirmOpen(true));
   return (
     <div className="flex items-start justify-between gap-4 border-t border-slate-200 pt-4">
       <div>
@@ -139,6 +148,18 @@ function AutopaySwitch({ card }: { card: SavedCardView }) {
           className={`inline-block h-6 w-6 rounded-full bg-white shadow transition-transform ${card.autopay ? 'translate-x-7' : 'translate-x-1'}`}
         />
       </button>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={c.autopayConfirmTitle}
+        description={c.autopayConfirmText(describeCard(card))}
+        confirmLabel={c.autopayConfirm}
+        cancelLabel={c.cancel}
+        closeLabel={c.close}
+        pending={autopay.isPending}
+        destructive={false}
+        onConfirm={() => change(true)}
+      />
     </div>
   );
 }
