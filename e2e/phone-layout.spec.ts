@@ -138,6 +138,10 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.getByTestId('table-scroll-hint')).toBeHidden();
       await noSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `${test.info().outputDir}/${locale}${path.replaceAll('/', '-')}.png`,
+        fullPage: true,
+      });
     }
   });
 }
