@@ -66,7 +66,7 @@ test.describe('partner application', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('the partner terms open from the checkbox, state the fees and payouts, in both languages', async ({
+  test('the partner terms open from the checkbox, state the fees and payouts, in both languages @mobile', async ({
     page,
     context,
   }) => {
@@ -87,6 +87,7 @@ test.describe('partner application', () => {
     await expect(terms.getByText(/Starter: do 5\.000 € prometa mjesečno, 3 %/)).toBeVisible();
     await expect(terms.getByText(/isplaćujemo sljedećeg radnog dana/)).toBeVisible();
     await expectNoSeriousA11yViolations(terms);
+    await terms.screenshot({ path: `${test.info().outputDir}/partner-terms.png`, fullPage: true });
     // The checkbox still checks when its label holds links.
     await page.getByRole('checkbox', { name: /Prihvatam uslove za partnere/ }).check();
     await expect(

@@ -17,7 +17,7 @@ export function contactPersonName(data: PartnerApplicationData): string {
 }
 
 /** The application's fields the admin's message and the team's email show. */
-export type ApplicationDetails = Pick<
+type ApplicationDetails = Pick<
   PartnerApplicationData,
   | 'companyName'
   | 'pib'
