@@ -1,9 +1,10 @@
-// First journeys at 390 px in both languages: an admin opens each admin section, and a shopper
-// reaches the dashboard with the next payment at its top. Each step's main content is on screen and no page
+// First journeys at 390 px in both languages: an admin opens each admin section, a shopper
+// reaches the dashboard with the next payment at its top, and a merchant opens its orders. Each step's main content is on screen and no page
 // scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
+  DEMO_MERCHANT_LOGIN,
   DEMO_SHOPPER,
   expectNoSeriousA11yViolations,
   signInViaApi,
@@ -78,6 +79,18 @@ for (const locale of ['me', 'en'] as const) {
               : 'Next instalment and what is available',
         }),
       );
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('a merchant opens the orders tab', async ({ page }) => {
+      await signInViaApi(page, DEMO_MERCHANT_LOGIN);
+      await page.goto('/merchant', { waitUntil: 'networkidle' });
+      const orders = page.getByRole('tab', { name: locale === 'me' ? 'Narudžbe' : 'Orders' });
+      await expectInsideScreen(page, orders);
+      await orders.click();
+      // A new merchant has no orders yet: the orders list says so, inside the screen.
+      await expectInsideScreen(page, page.getByRole('tabpanel'));
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
     });
