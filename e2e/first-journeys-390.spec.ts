@@ -1,6 +1,6 @@
 // First journeys at 390 px in both languages: an admin opens each admin section, a shopper
-// reaches the dashboard with the next payment at its top, and a merchant opens its orders. Each step's main content is on screen and no page
-// scrolls sideways.
+// reaches the dashboard with the next payment at its top, and a merchant opens its orders. Each
+// step's main content is on screen and no page scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
