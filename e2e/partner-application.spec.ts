@@ -66,6 +66,43 @@ test.describe('partner application', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test('the partner terms open from the checkbox, state the fees and payouts, in both languages @mobile', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/postani-partner', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: 'politiku privatnosti' })).toHaveAttribute(
+      'href',
+      '/privatnost',
+    );
+    const [terms] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'uslove za partnere' }).click(),
+    ]);
+    await expect(terms).toHaveURL(/\/uslovi-za-partnere$/);
+    await expect(
+      terms.getByRole('heading', { level: 1, name: 'Uslovi za partnere' }),
+    ).toBeVisible();
+    await expect(terms.getByRole('heading', { level: 2, name: '3. Provizija' })).toBeVisible();
+    await expect(terms.getByText(/Starter: do 5\.000 € prometa mjesečno, 3 %/)).toBeVisible();
+    await expect(terms.getByText(/isplaćujemo sljedećeg radnog dana/)).toBeVisible();
+    await expectNoSeriousA11yViolations(terms);
+    await terms.screenshot({ path: `${test.info().outputDir}/partner-terms.png`, fullPage: true });
+    // The checkbox still checks when its label holds links.
+    await page.getByRole('checkbox', { name: /Prihvatam uslove za partnere/ }).check();
+    await expect(
+      page.getByRole('checkbox', { name: /Prihvatam uslove za partnere/ }),
+    ).toBeChecked();
+
+    await context.addCookies([{ name: 'narate_locale', value: 'en', url: page.url() }]);
+    await terms.goto('/uslovi-za-partnere');
+    await expect(terms.getByRole('heading', { level: 1, name: 'Partner terms' })).toBeVisible();
+    await expect(terms.getByText(/Growth: up to 20,000 € a month, 2\.5%/)).toBeVisible();
+    await expect(
+      terms.getByRole('contentinfo').getByRole('link', { name: 'Partner terms' }),
+    ).toBeVisible();
+  });
+
   test('axe finds no serious violation on the partner page @mobile', async ({ page }) => {
     await page.goto('/postani-partner', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

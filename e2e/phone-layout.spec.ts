@@ -1,6 +1,8 @@
 // At 390 px: nothing scrolls sideways, tap targets are at least 44 px, labels stay on one line,
 // admin lists need no sideways swipe, and no toast covers the checkout's instalment choice.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { camt053 } from '#server/payouts/bank-files-fixtures';
 import { createAccount } from './support/accounts';
 import { createDemoSession } from './support/checkout';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
@@ -85,6 +87,64 @@ test('admin lists and the admin sections fit a phone without a sideways swipe', 
   await noSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+/** Right edge of the widest-reaching element inside the page's tables and the audit list. */
+async function tableRightEdge(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      0,
+      ...[...document.querySelectorAll('main table *, main [data-testid="audit-log"] *')].map(
+        (element) => element.getBoundingClientRect().right,
+      ),
+    ),
+  );
+}
+
+for (const locale of ['me', 'en'] as const) {
+  test(`admin transactions, reconciliation, audit and payout files read as cards on a phone (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'narate_locale', value: locale, url: 'http://127.0.0.1' }]);
+    await signInViaApi(page, DEMO_ADMIN);
+    // A statement line that names no payout, so the payout files page has a table row.
+    const statementId = `E2E-${randomUUID().slice(0, 8)}`;
+    const xml = camt053({
+      statementId,
+      accountIban: 'ME25505000012345678951',
+      createdAt: new Date(),
+      lines: [
+        { endToEndId: null, amountCents: 4_200, direction: 'CRDT', bookingDate: '2026-11-25' },
+      ],
+    });
+    await page.goto('/admin/payout-files');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `${statementId}.xml`,
+      mimeType: 'application/xml',
+      buffer: Buffer.from(xml),
+    });
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('unmatched-lines')).toContainText(statementId);
+
+    for (const [path, content] of [
+      ['/admin/transactions', 'main table tbody tr'],
+      ['/admin/reconciliation', 'main h1'],
+      ['/admin/audit', 'main h1'],
+      ['/admin/payout-files', '[data-testid="unmatched-lines"]'],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator(content).first()).toBeVisible();
+      expect(await tableRightEdge(page), path).toBeLessThanOrEqual(390);
+      await expect(page.getByTestId('table-scroll-hint')).toBeHidden();
+      await noSidewaysScroll(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({
+        path: `${test.info().outputDir}/${locale}${path.replaceAll('/', '-')}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
 
 test('the card expiry labels stay on one line in the save-card dialog', async ({ page }) => {
   await createAccount(page.request);

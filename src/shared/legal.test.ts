@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './i18n/en';
 import { me } from './i18n/me';
 import { TERMS_VERSION } from './legal';
+import { formatFeePercent, MAX_CUSTOM_FEE_BASIS_POINTS, PRICING_TIERS } from './pricing-tiers';
 
 // The terms a shopper accepts at sign-up are the complete consumer-credit terms, versioned: the
 // page names the version the server stores with the account.
@@ -71,6 +72,41 @@ describe('the terms at /uslovi', () => {
       expect(english).toContain(rule);
     }
     // The shopper is addressed as "ti", as everywhere else in the interface.
+    expect(montenegrin).not.toMatch(/(?<!\p{L})(vaš|vaša|vam|možete|morate|Vi)(?!\p{L})/u);
+  });
+});
+
+// The partner terms the partner application accepts state the one fee table and the payout rule
+// the code applies, so the page can never promise a partner something else.
+describe('the partner terms at /uslovi-za-partnere', () => {
+  const text = (sections: readonly { heading: string; paragraphs: readonly string[] }[]) =>
+    sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
+
+  it('have the same sections in both languages', () => {
+    const headings = me.legal.partnerTerms.sections.map((s) => s.heading.split('.')[0]);
+    expect(en.legal.partnerTerms.sections.map((s) => s.heading.split('.')[0])).toEqual(headings);
+  });
+
+  it('state each tier with its cap and fee, and the next-business-day payout', () => {
+    const montenegrin = text(me.legal.partnerTerms.sections);
+    const english = text(en.legal.partnerTerms.sections);
+    for (const tier of PRICING_TIERS) {
+      expect(montenegrin).toContain(tier.name);
+      expect(english).toContain(tier.name);
+      if (tier.feeBasisPoints !== null) {
+        expect(montenegrin).toContain(formatFeePercent(tier.feeBasisPoints).replace('\u00a0', ' '));
+        expect(english).toContain(formatFeePercent(tier.feeBasisPoints, 'en'));
+      }
+    }
+    expect(montenegrin).toContain(
+      `najviše ${formatFeePercent(MAX_CUSTOM_FEE_BASIS_POINTS).replace('\u00a0', ' ')}`,
+    );
+    expect(english).toContain(`at most ${formatFeePercent(MAX_CUSTOM_FEE_BASIS_POINTS, 'en')}`);
+    expect(montenegrin).toContain('5.000 €');
+    expect(montenegrin).toContain('20.000 €');
+    expect(montenegrin).toContain('sljedećeg radnog dana');
+    expect(english).toContain('next business day');
+    expect(montenegrin).toContain('samo na uspješne prodaje');
     expect(montenegrin).not.toMatch(/(?<!\p{L})(vaš|vaša|vam|možete|morate|Vi)(?!\p{L})/u);
   });
 });

@@ -10,6 +10,7 @@ export const ROUTES = {
   contact: '/kontakt',
   terms: '/uslovi',
   privacy: '/privatnost',
+  partnerTerms: '/uslovi-za-partnere',
   complaints: '/prigovori',
   app: '/aplikacija',
   signup: '/signup',

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.contact, ...page(() => import('../pages/contact-page')) },
       { path: ROUTES.terms, ...page(() => import('../pages/terms-page')) },
       { path: ROUTES.privacy, ...page(() => import('../pages/privacy-page')) },
+      { path: ROUTES.partnerTerms, ...page(() => import('../pages/partner-terms-page')) },
       { path: ROUTES.complaints, ...dataPage(() => import('../pages/complaints-page')) },
       { path: ROUTES.app, ...page(() => import('../pages/app-page')) },
       { path: ROUTES.stores, ...page(() => import('../pages/stores-page')) },

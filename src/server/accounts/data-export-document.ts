@@ -1,7 +1,8 @@
 // "Preuzmi moje podatke" as a readable PDF in the person's language (laid out by the credit
 // documents' writer, made off the request thread): the account, credit, every plan with its
 // schedule, payments and refunds, the saved card and autopay, review requests, moved
-// instalments and how many notifications, sign-ins and messages there are. Every text comes
+// instalments, the messages and complaints sent with the answers to them, and how many
+// notifications, sign-ins and messages there are. Every text comes
 // from the catalogue; the JSON export carries the same data with every detail.
 import type { Locale } from '#shared/i18n/catalogue';
 import { plans as enPlans } from '#shared/i18n/en/plans';
@@ -117,6 +118,18 @@ export function dataExportDocument(locale: Locale, data: UserDataExport): Docume
                   }),
                 ] as const,
             ),
+          },
+      data.contactMessages.length === 0
+        ? { heading: x.complaints, paragraphs: [x.noComplaints] }
+        : {
+            heading: x.complaints,
+            rows: data.contactMessages.flatMap((m) => [
+              [
+                fill(x.complaint, { day: day(m.createdAt), reference: m.reference ?? '—' }),
+                `${m.message} · ${x.complaintStatus[m.status]}`,
+              ] as const,
+              ...m.replies.map((r) => [fill(x.reply, { day: day(r.createdAt) }), r.body] as const),
+            ]),
           },
       {
         heading: x.other,

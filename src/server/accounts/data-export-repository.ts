@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findCreditScore } from './account-repository';
 
-/** Every row the data export shows of one user; contact messages are matched by the email. */
+/**
+ * Every row the data export shows of one user. Contact messages and complaints are the account's
+ * own (sent signed in) or sent from its email address; each comes with the answers it got.
+ */
 export async function loadUserDataRows(db: Kysely<Database>, userId: string, email: string) {
   const [account, roles, creditScore, scoreEvents, transactions, sessions, contactMessages] =
     await Promise.all([
@@ -43,10 +46,45 @@ export async function loadUserDataRows(db: Kysely<Database>, userId: string, ema
         .execute(),
       db
         .selectFrom('contact_submissions')
-        .select(['id', 'name', 'reason', 'message', 'status', 'created_at', 'resolved_at'])
-        .where('email', '=', email)
+        .select([
+          'id',
+          'name',
+          'reason',
+          'message',
+          'status',
+          'reference',
+          'order_id',
+          'created_at',
+          'resolved_at',
+        ])
+        .where((eb) => eb.or([eb('email', '=', email), eb('user_id', '=', userId)]))
         .orderBy('created_at', 'desc')
         .execute(),
     ]);
-  return { account, roles, creditScore, scoreEvents, transactions, sessions, contactMessages };
+  const replies =
+    contactMessages.length === 0
+      ? []
+      : await db
+          .selectFrom('contact_replies')
+          .select(['contact_submission_id', 'body', 'created_at'])
+          .where(
+            'contact_submission_id',
+            'in',
+            contactMessages.map((m) => m.id),
+          )
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+  return {
+    account,
+    roles,
+    creditScore,
+    scoreEvents,
+    transactions,
+    sessions,
+    contactMessages: contactMessages.map((m) => ({
+      ...m,
+      replies: replies.filter((r) => r.contact_submission_id === m.id),
+    })),
+  };
 }

@@ -54,8 +54,15 @@ export async function exportUserData(deps: ServiceDeps, user: { id: string; sess
       reason: m.reason,
       message: m.message,
       status: m.status,
+      reference: m.reference,
+      orderId: m.order_id,
       createdAt: m.created_at.toISOString(),
       resolvedAt: m.resolved_at?.toISOString() ?? null,
+      // The answers NaRate sent, oldest first (without who wrote them: staff stay private).
+      replies: m.replies.map((r) => ({
+        body: r.body,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
     })),
   };
 }

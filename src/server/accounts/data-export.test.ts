@@ -62,6 +62,28 @@ beforeAll(async () => {
     .insertInto('notifications')
     .values({ user_id: shopper.userId, kind: 'payment_received', url: '/dashboard' })
     .execute();
+  // A complaint sent signed in from another address, and NaRate's answer to it.
+  const complaint = await t.app.db
+    .insertInto('contact_submissions')
+    .values({
+      name: 'Izvoz Kupac',
+      email: 'drugaadresa@primjer.me',
+      user_id: shopper.userId,
+      reason: 'complaint',
+      message: 'Rata je naplaćena dvaput.',
+      reference: 'PR-IZVOZ-1',
+      created_at: new Date(Date.now() - 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('contact_replies')
+    .values({
+      contact_submission_id: complaint.id,
+      body: 'Druga naplata je vraćena na tvoju karticu.',
+      locale: 'me',
+    })
+    .execute();
   const response = await apiRequest(t.app, { url: '/api/me/export', cookie: shopper.cookie });
   expect(response.statusCode).toBe(200);
   body = response.body;
@@ -113,10 +135,49 @@ describe('the data export', () => {
     ]);
   });
 
+  it("includes the shopper's complaints with the answers to them", () => {
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({
+        reason: 'complaint',
+        reference: 'PR-IZVOZ-1',
+        message: 'Rata je naplaćena dvaput.',
+        status: 'pending',
+        replies: [
+          { body: 'Druga naplata je vraćena na tvoju karticu.', createdAt: expect.any(String) },
+        ],
+      }),
+    ]);
+  });
+
   it('is also a readable PDF in the chosen language, with the withdrawn plan as withdrawn', async () => {
     for (const [locale, expected] of [
-      ['me', ['Moji podaci u NaRate-u', 'Povučeno', 'VISA •••• 4242', 'Uključeno']],
-      ['en', ['My data at NaRate', 'Withdrawn', 'VISA •••• 4242', 'Autopay', 'On']],
+      [
+        'me',
+        [
+          'Moji podaci u NaRate-u',
+          'Povučeno',
+          'VISA •••• 4242',
+          'Uključeno',
+          'Poruke i prigovori',
+          'PR-IZVOZ-1',
+          'Rata je naplaćena dvaput.',
+          'Odgovor NaRate-a',
+          'Druga naplata je vraćena',
+        ],
+      ],
+      [
+        'en',
+        [
+          'My data at NaRate',
+          'Withdrawn',
+          'VISA •••• 4242',
+          'Autopay',
+          'On',
+          'Messages and complaints',
+          "NaRate's answer",
+          'Druga naplata je vraćena',
+        ],
+      ],
     ] as const) {
       const response = await apiRequest(t.app, {
         url: `/api/me/export.pdf?locale=${locale}`,

@@ -16,8 +16,23 @@ export function contactPersonName(data: PartnerApplicationData): string {
   return `${data.contactFirstName} ${data.contactLastName}`.slice(0, CONTACT_NAME_MAX);
 }
 
+/** The application's fields the admin's message and the team's email show. */
+type ApplicationDetails = Pick<
+  PartnerApplicationData,
+  | 'companyName'
+  | 'pib'
+  | 'businessType'
+  | 'website'
+  | 'monthlyRevenue'
+  | 'contactFirstName'
+  | 'contactLastName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'message'
+>;
+
 /** Label and value pairs in the form's order; optional fields left empty are left out. */
-function applicationLines(data: PartnerApplicationData, locale: Locale): [string, string][] {
+function applicationLines(data: ApplicationDetails, locale: Locale): [string, string][] {
   const names = messagesFor(locale).partnerApplication.labels;
   const labels = locale === 'en' ? enLabels : meLabels;
   const lines: [string, string | undefined][] = [
@@ -33,11 +48,11 @@ function applicationLines(data: PartnerApplicationData, locale: Locale): [string
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
 
-/** The message stored with the contact submission, readable as plain text. */
-export function formatApplicationMessage(
-  data: PartnerApplicationData,
-  locale: Locale = 'me',
-): string {
+/**
+ * The message stored with the contact submission, readable as plain text. The admin's inbox
+ * builds it again from the stored application in the admin's language, so labels follow the reader.
+ */
+export function formatApplicationMessage(data: ApplicationDetails, locale: Locale = 'me'): string {
   const details = applicationLines(data, locale)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');

@@ -38,6 +38,7 @@ export function Footer() {
       links: [
         { to: '/uslovi', label: f.terms },
         { to: '/privatnost', label: f.privacy },
+        { to: '/uslovi-za-partnere', label: f.partnerTerms },
         { to: '/prigovori', label: f.complaints },
       ],
     },

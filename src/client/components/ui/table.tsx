@@ -3,8 +3,13 @@ import { MoveHorizontal } from 'lucide-react';
 import { useI18n } from '#client/i18n/i18n-context';
 import { cn } from '#client/lib/cn';
 
-const STACKED = cn(
+/**
+ * Below 640 px a stacked table shows each row as a card of its cells; a cell's `label` is shown
+ * before its value there, since the column headers are then visually hidden.
+ */
+export const STACKED = cn(
   'sm:min-w-[40rem]',
+  'max-sm:[&_.stack-label]:inline',
   'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only',
   'max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:items-center max-sm:[&_tr]:gap-x-3',
   'max-sm:[&_tr]:border-b max-sm:[&_tr]:border-slate-100 max-sm:[&_tr]:px-3 max-sm:[&_tr]:py-2',
@@ -83,9 +88,29 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+export function Td({
+  className,
+  label,
+  children,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & {
+  /** The column's name, shown before the value only when the table stacks on a phone. */
+  label?: string;
+}) {
   return (
-    <td className={cn('border-b border-slate-100 px-4 py-3 align-top', className)} {...props} />
+    <td className={cn('border-b border-slate-100 px-4 py-3 align-top', className)} {...props}>
+      {label && <StackLabel>{label}</StackLabel>}
+      {children}
+    </td>
+  );
+}
+
+/** A column name shown in a stacked row on a phone (screen readers have the header already). */
+export function StackLabel({ children }: { children: ReactNode }) {
+  return (
+    <span aria-hidden="true" className="stack-label mr-1 hidden text-xs text-slate-600">
+      {children}:
+    </span>
   );
 }
 

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { fillTemplate } from '#shared/i18n/format';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { STACKED, StackLabel } from '#client/components/ui/table';
+import { cn } from '#client/lib/cn';
 import { Spinner } from '#client/components/ui/spinner';
 import {
   useGeneratePayoutFile,
@@ -85,7 +87,7 @@ export default function AdminPayoutFilesPage() {
             </p>
           ) : (
             <Card className="overflow-x-auto">
-              <table className="w-full min-w-[720px]" data-testid="payout-files">
+              <table className={cn(STACKED, 'w-full')} data-testid="payout-files">
                 <thead className="bg-slate-50">
                   <tr>
                     <th className={TH}>{labels.columns.day}</th>
@@ -101,14 +103,23 @@ export default function AdminPayoutFilesPage() {
                   {files.map((f) => (
                     <tr key={f.id}>
                       <td className={TD}>{format.date(`${f.businessDay}T12:00:00`)}</td>
-                      <td className={`${TD} font-mono text-xs`}>{f.messageId}</td>
+                      <td className={`${TD} break-all font-mono text-xs`}>{f.messageId}</td>
                       <td className={TD}>{labels.states[f.state]}</td>
-                      <td className={TD}>{f.paymentsCount}</td>
-                      <td className={TD}>{format.money(f.totalCents)}</td>
                       <td className={TD}>
+                        <StackLabel>{labels.columns.payments}</StackLabel>
+                        {f.paymentsCount}
+                      </td>
+                      <td className={TD}>
+                        <StackLabel>{labels.columns.total}</StackLabel>
+                        {format.money(f.totalCents)}
+                      </td>
+                      <td className={TD}>
+                        <StackLabel>{labels.columns.answered}</StackLabel>
                         {f.settledCount} / {f.returnedCount}
                       </td>
-                      <td className={`${TD} space-x-2 whitespace-nowrap`}>
+                      <td
+                        className={`${TD} space-x-2 whitespace-nowrap max-sm:flex max-sm:basis-full max-sm:flex-wrap max-sm:gap-2 max-sm:space-x-0`}
+                      >
                         <a
                           className={buttonClasses('outline', 'sm')}
                           href={`/api/admin/payout-files/${f.id}/xml`}
@@ -159,7 +170,7 @@ export default function AdminPayoutFilesPage() {
             </p>
           ) : (
             <Card className="overflow-x-auto">
-              <table className="w-full min-w-[720px]" data-testid="unmatched-lines">
+              <table className={cn(STACKED, 'w-full')} data-testid="unmatched-lines">
                 <thead className="bg-slate-50">
                   <tr>
                     <th className={TH}>{labels.unmatchedColumns.statement}</th>
@@ -174,7 +185,10 @@ export default function AdminPayoutFilesPage() {
                   {unmatched.map((line) => (
                     <tr key={line.id}>
                       <td className={`${TD} font-mono text-xs`}>{line.statementId}</td>
-                      <td className={`${TD} font-mono text-xs`}>{line.endToEndId ?? '—'}</td>
+                      <td className={`${TD} font-mono text-xs`}>
+                        <StackLabel>{labels.unmatchedColumns.reference}</StackLabel>
+                        {line.endToEndId ?? '—'}
+                      </td>
                       <td className={TD}>
                         {labels.directions[line.direction]} {format.money(line.amountCents)}
                       </td>

@@ -8,6 +8,9 @@ import type {
 import type { AdminContactStatus, ContactStatus } from '#shared/contact-status';
 import type { AdminContactsQuery } from '#shared/validation/admin-schemas';
 import type { Database } from '#server/db/schema';
+import type { Locale } from '#shared/i18n/catalogue';
+import type { BusinessType, MonthlyRevenueRange } from '#shared/validation/partner-schema';
+import { formatApplicationMessage } from '#server/partners/application-message';
 
 function contactsWithApplication(db: Kysely<Database>) {
   return db
@@ -29,6 +32,16 @@ const columns = [
   'c.user_id',
   'c.order_id',
   'a.id as application_id',
+  'a.company_name',
+  'a.pib',
+  'a.business_type',
+  'a.website',
+  'a.monthly_revenue',
+  'a.contact_first_name',
+  'a.contact_last_name',
+  'a.contact_email',
+  'a.contact_phone',
+  'a.message as application_message',
 ] as const;
 
 interface ContactRowData {
@@ -45,15 +58,48 @@ interface ContactRowData {
   user_id: string | null;
   order_id: string | null;
   application_id: string | null;
+  company_name: string | null;
+  pib: string | null;
+  business_type: string | null;
+  website: string | null;
+  monthly_revenue: string | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  application_message: string | null;
 }
 
-function toContactRow(row: ContactRowData): AdminContactRow {
+/**
+ * A partner application's message is built from the stored application in the reader's
+ * language, so an admin reading in English sees English labels; other messages are as written.
+ */
+function messageFor(row: ContactRowData, locale: Locale): string {
+  if (!row.application_id) return row.message;
+  return formatApplicationMessage(
+    {
+      companyName: row.company_name ?? '',
+      pib: row.pib ?? '',
+      businessType: row.business_type as BusinessType,
+      website: row.website ?? undefined,
+      monthlyRevenue: row.monthly_revenue as MonthlyRevenueRange,
+      contactFirstName: row.contact_first_name ?? '',
+      contactLastName: row.contact_last_name ?? '',
+      contactEmail: row.contact_email ?? '',
+      contactPhone: row.contact_phone ?? undefined,
+      message: row.application_message ?? undefined,
+    },
+    locale,
+  );
+}
+
+function toContactRow(row: ContactRowData, locale: Locale): AdminContactRow {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     reason: row.reason,
-    message: row.message,
+    message: messageFor(row, locale),
     status: row.status,
     adminNotes: row.admin_notes,
     resolvedAt: row.resolved_at?.toISOString() ?? null,
@@ -69,6 +115,7 @@ function toContactRow(row: ContactRowData): AdminContactRow {
 export async function listContacts(
   db: Kysely<Database>,
   query: AdminContactsQuery,
+  locale: Locale = 'me',
 ): Promise<Page<AdminContactRow>> {
   let base = contactsWithApplication(db);
   if (query.status) base = base.where('c.status', '=', query.status);
@@ -84,7 +131,7 @@ export async function listContacts(
       .execute(),
   ]);
   return {
-    items: rows.map(toContactRow),
+    items: rows.map((row) => toContactRow(row, locale)),
     total: Number(count.n),
     page: query.page,
     pageSize: query.pageSize,
@@ -94,12 +141,12 @@ export async function listContacts(
 export async function findContact(
   db: Kysely<Database>,
   id: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; locale?: Locale } = {},
 ): Promise<AdminContactRow | null> {
   let query = contactsWithApplication(db).select(columns).where('c.id', '=', id);
   if (options.lock) query = query.forUpdate('c');
   const row = await query.executeTakeFirst();
-  return row ? toContactRow(row) : null;
+  return row ? toContactRow(row, options.locale ?? 'me') : null;
 }
 
 export async function saveContactStatus(
@@ -138,8 +185,12 @@ export async function listContactReplies(
 export async function findContactDetail(
   db: Kysely<Database>,
   id: string,
+  locale: Locale = 'me',
 ): Promise<AdminContactDetail | null> {
-  const [contact, replies] = await Promise.all([findContact(db, id), listContactReplies(db, id)]);
+  const [contact, replies] = await Promise.all([
+    findContact(db, id, { locale }),
+    listContactReplies(db, id),
+  ]);
   return contact ? { ...contact, replies } : null;
 }
 

@@ -43,6 +43,26 @@ describe('GET /api/admin/contacts', () => {
     expect(body.items[1].partnerApplicationId).toBeNull();
   });
 
+  it("shows a partner application's labels in the reader's language", async () => {
+    const list = (lang: string) =>
+      apiRequest(t.app, {
+        url: '/api/admin/contacts?reason=business_partnership',
+        cookie: admin,
+        headers: { 'x-narate-locale': lang },
+      }).then((r) => r.json().items[0] as { id: string; message: string });
+    const english = await list('en');
+    expect(english.message).toContain('Company:');
+    expect(english.message).toContain('Type of business:');
+    expect(english.message).not.toContain('Kompanija:');
+    expect((await list('me')).message).toContain('Kompanija:');
+    const detail = await apiRequest(t.app, {
+      url: `/api/admin/contacts/${english.id}`,
+      cookie: admin,
+      headers: { 'x-narate-locale': 'en' },
+    });
+    expect(detail.json().message).toContain('Company:');
+  });
+
   it('filters by status and reason', async () => {
     const support = await apiRequest(t.app, {
       url: '/api/admin/contacts?reason=support&status=pending',

@@ -176,6 +176,82 @@ export const legal: typeof me = {
     sent: 'Complaint received. We will answer within 15 days.',
     failed: 'The complaint could not be sent. Please try again.',
   },
+  partnerTermsVersion: 'Version 2026-11-26 · in force from 26 November 2026',
+  partnerTerms: {
+    title: 'Partner terms',
+    lead: 'The rules between a partner merchant and NaRate d.o.o. (Podgorica): fees, payouts, refunds, customer complaints and integration.',
+    sections: [
+      {
+        heading: '1. Parties and subject',
+        paragraphs: [
+          'These terms are agreed between the merchant selling with NaRate (the partner) and NaRate d.o.o., Podgorica, Montenegro (NaRate).',
+          "The partner's customers pay for a purchase in 3, 6 or 12 interest-free monthly instalments. NaRate pays the partner the whole sale, less the fee, and carries the risk that the customer does not pay.",
+        ],
+      },
+      {
+        heading: '2. Application and approval',
+        paragraphs: [
+          'You apply on the Become a partner page, with your PIB, a contact person and a payout account. Our team reviews the application and answers by email; we may decline it.',
+          'Approval creates the partner account with its pricing tier, a user for the contact email and a publishable key for the widgets.',
+        ],
+      },
+      {
+        heading: '3. Fees',
+        paragraphs: [
+          'Starter: up to 5,000 € in sales a month, 3% per transaction. Growth: up to 20,000 € a month, 2.5%. Enterprise: over 20,000 € a month, a fee agreed per partner of at most 2.5%. A bigger partner never pays a higher rate than a smaller one.',
+          'The fee is charged only on successful sales. The customer pays no interest and no fees, and the fee is never added to their price.',
+        ],
+      },
+      {
+        heading: '4. Payouts',
+        paragraphs: [
+          "A business day's sales are paid the next business day by bank transfer to your payout account (holder, IBAN and BIC where the bank needs one), less the fee.",
+          'You change the payout account in the Payouts tab with your password and a six-digit code sent by email. Every user of the partner is told about the change, and payouts are held for 24 hours.',
+          'If the bank returns a transfer, the amount stays owed to the partner and is paid with a later payout.',
+        ],
+      },
+      {
+        heading: '5. Non-payment risk and customer withdrawal',
+        paragraphs: [
+          "NaRate carries the risk that a customer does not pay: a late or written-off customer debt never lowers the partner's payout.",
+          'A customer may withdraw from the credit within 14 days of the purchase by paying the remaining principal back to NaRate. The partner keeps the sale and its payout and receives the order.withdrawn event.',
+        ],
+      },
+      {
+        heading: '6. Refunds and cancellation',
+        paragraphs: [
+          "You refund (in full or in part) from the merchant area or through the API. A refund first lowers what the customer still owes, starting with the last instalments; the rest goes back to the customer's card. A refund of the whole amount ends the order as refunded.",
+          'You can cancel an order while the customer has paid nothing beyond the first instalment: everything is given back to the customer and NaRate keeps no fee.',
+        ],
+      },
+      {
+        heading: '7. Customer complaints',
+        paragraphs: [
+          'When a customer reports a return or a problem with an order, repayment pauses and the partner receives the dispute.opened event and the report in the Complaints tab.',
+          'The partner answers within 14 days: with a refund or by resuming the plan with an explanation. After that deadline the partner can still refund, and NaRate decides the report.',
+        ],
+      },
+      {
+        heading: '8. Integration and security',
+        paragraphs: [
+          'The partner connects through the /api/v1 API with a secret key, shown only once, and receives signed webhook events. Every POST request carries an Idempotency-Key. The merchant guide explains each step.',
+          'Only you keep your secret keys; if you suspect a key has leaked, replace it with a new one at once. The order data you send must match the real sale.',
+        ],
+      },
+      {
+        heading: '9. Personal data',
+        paragraphs: [
+          "The partner sees the customer's name and instalment status on each of its orders and uses them only to fulfil the order. NaRate processes the application's data and the contact person's data as its privacy policy describes.",
+        ],
+      },
+      {
+        heading: '10. Contact',
+        paragraphs: [
+          'The version in force is always on this page, with the date it applies from. Send questions through the Contact page.',
+        ],
+      },
+    ],
+  },
   signupTermsBefore: 'I accept the ',
   signupTermsLink: 'terms of use',
   signupTermsMiddle: ' and the ',

@@ -11,6 +11,10 @@ export const pages: typeof me = {
     title: 'Terms of use — NaRate',
     description: 'The rules of interest-free instalments with NaRate.',
   },
+  partnerTerms: {
+    title: 'Partner terms — NaRate',
+    description: 'Fees, next-business-day payouts, refunds and customer complaints.',
+  },
   privacy: { title: 'Privacy policy — NaRate', description: 'What data NaRate processes and why.' },
   complaints: {
     title: 'Complaints — NaRate',

@@ -41,6 +41,7 @@ export const shell: typeof me = {
     faq: 'FAQ',
     terms: 'Terms of use',
     privacy: 'Privacy policy',
+    partnerTerms: 'Partner terms',
     complaints: 'Complaints',
     blog: 'Blog',
     social: 'Social media',

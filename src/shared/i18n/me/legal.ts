@@ -175,6 +175,82 @@ export const legal = {
     sent: 'Prigovor je primljen. Odgovorićemo u roku od 15 dana.',
     failed: 'Nije moguće poslati prigovor. Pokušaj ponovo.',
   },
+  partnerTermsVersion: 'Verzija 2026-11-26 · na snazi od 26. novembra 2026.',
+  partnerTerms: {
+    title: 'Uslovi za partnere',
+    lead: 'Pravila između trgovca partnera i NaRate d.o.o. (Podgorica): provizija, isplate, povraćaj novca, prigovori kupaca i integracija.',
+    sections: [
+      {
+        heading: '1. Ugovorne strane i predmet',
+        paragraphs: [
+          'Ove uslove zaključuju trgovac koji prodaje uz NaRate (u daljem tekstu: partner) i NaRate d.o.o., Podgorica, Crna Gora (u daljem tekstu: NaRate).',
+          'Kupci partnera plaćaju kupovinu u 3, 6 ili 12 mjesečnih rata bez kamate. NaRate partneru plaća cijelu prodaju, umanjenu za proviziju, i nosi rizik da kupac ne plati.',
+        ],
+      },
+      {
+        heading: '2. Prijava i odobrenje',
+        paragraphs: [
+          'Prijavu šalješ na stranici Postani partner, sa PIB-om, kontakt osobom i računom za isplate. Naš tim je pregleda i odgovara emailom; prijavu možemo odbiti.',
+          'Odobrenjem nastaje nalog partnera sa cjenovnim paketom, korisnikom za kontakt email i javnim ključem za widgete.',
+        ],
+      },
+      {
+        heading: '3. Provizija',
+        paragraphs: [
+          'Starter: do 5.000 € prometa mjesečno, 3 % po transakciji. Growth: do 20.000 € mjesečno, 2,5 %. Enterprise: preko 20.000 € mjesečno, provizija po dogovoru, najviše 2,5 %. Veći partner nikad ne plaća veću stopu od manjeg.',
+          'Provizija se obračunava samo na uspješne prodaje. Kupac ne plaća ni kamatu ni naknade, a provizija se ne dodaje njegovoj cijeni.',
+        ],
+      },
+      {
+        heading: '4. Isplate',
+        paragraphs: [
+          'Prodaje jednog radnog dana isplaćujemo sljedećeg radnog dana, bankarskim transferom na tvoj račun za isplate (vlasnik, IBAN i BIC gdje ga banka traži), umanjene za proviziju.',
+          'Račun za isplate mijenjaš u kartici Isplate, lozinkom i šestocifrenim kodom poslatim emailom. O promjeni obavještavamo sve korisnike partnera, a isplate se zadržavaju 24 sata.',
+          'Ako banka vrati transfer, iznos ostaje dugovan partneru i isplaćuje se sa jednom od narednih isplata.',
+        ],
+      },
+      {
+        heading: '5. Rizik neplaćanja i odustanak kupca',
+        paragraphs: [
+          'Rizik da kupac ne plati ratu nosi NaRate: kašnjenje ili otpis duga kupca ne umanjuje isplatu partneru.',
+          'Kupac može odustati od kredita u roku od 14 dana od kupovine, tako što NaRate-u vrati preostalu glavnicu. Partner tada zadržava prodaju i isplatu i dobija događaj order.withdrawn.',
+        ],
+      },
+      {
+        heading: '6. Povraćaj novca i otkazivanje',
+        paragraphs: [
+          'Povraćaj (potpuni ili djelimični) radiš iz područja za trgovce ili preko API-ja. Povraćaj najprije smanjuje ono što kupac još duguje, počevši od posljednjih rata; ostatak se vraća na karticu kupca. Povraćaj cijelog iznosa završava narudžbu kao vraćenu.',
+          'Narudžbu možeš otkazati dok kupac nije platio ništa osim prve rate: kupcu se vraća sve, a NaRate ne zadržava proviziju.',
+        ],
+      },
+      {
+        heading: '7. Prigovori kupaca',
+        paragraphs: [
+          'Kada kupac prijavi povrat ili problem sa narudžbom, otplata se pauzira, a partner dobija događaj dispute.opened i prigovor u kartici Prigovori.',
+          'Partner odgovara u roku od 14 dana: povraćajem novca ili nastavkom otplate uz objašnjenje. Nakon tog roka partner i dalje može vratiti novac, a o prigovoru odlučuje NaRate.',
+        ],
+      },
+      {
+        heading: '8. Integracija i sigurnost',
+        paragraphs: [
+          'Partner se povezuje preko API-ja /api/v1 tajnim ključem, koji se prikazuje samo jednom, i prima potpisane webhook događaje. Svaki POST zahtjev nosi Idempotency-Key. Uputstvo je u Vodiču za trgovce.',
+          'Tajne ključeve čuvaš samo ti; ako posumnjaš da je ključ otkriven, odmah ga zamijeni novim. Podaci o narudžbi koje šalješ moraju odgovarati stvarnoj prodaji.',
+        ],
+      },
+      {
+        heading: '9. Podaci o ličnosti',
+        paragraphs: [
+          'Partner vidi ime kupca i status rata svake svoje narudžbe i koristi te podatke samo za izvršenje narudžbe. Podatke iz prijave i o kontakt osobi NaRate obrađuje prema politici privatnosti.',
+        ],
+      },
+      {
+        heading: '10. Kontakt',
+        paragraphs: [
+          'Važeća verzija ovih uslova je uvijek na ovoj stranici, sa datumom od kada važi. Pitanja šalji preko stranice Kontakt.',
+        ],
+      },
+    ],
+  },
   signupTermsBefore: 'Prihvatam ',
   signupTermsLink: 'uslove korištenja',
   signupTermsMiddle: ' i ',

@@ -11,6 +11,10 @@ export const pages = {
     title: 'Uslovi korištenja — NaRate',
     description: 'Pravila beskamatne kupovine na rate uz NaRate.',
   },
+  partnerTerms: {
+    title: 'Uslovi za partnere — NaRate',
+    description: 'Provizija, isplate sljedećeg radnog dana, povraćaj novca i prigovori kupaca.',
+  },
   privacy: {
     title: 'Politika privatnosti — NaRate',
     description: 'Koje podatke NaRate obrađuje i zašto.',

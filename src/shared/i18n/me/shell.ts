@@ -40,6 +40,7 @@ export const shell = {
     faq: 'Česta pitanja',
     terms: 'Uslovi korištenja',
     privacy: 'Politika privatnosti',
+    partnerTerms: 'Uslovi za partnere',
     complaints: 'Prigovori',
     blog: 'Blog',
     social: 'Društvene mreže',

@@ -94,7 +94,7 @@ export function ReconciliationTable({
   const columns = labels.columns;
   return (
     <>
-      <Table caption={labels.caption}>
+      <Table caption={labels.caption} stackOnPhone>
         <thead>
           <tr>
             <Th>{columns.kind}</Th>
@@ -117,7 +117,7 @@ export function ReconciliationTable({
                   <span className="block font-medium text-slate-900">{labels.kinds[d.kind]}</span>
                   <span className="block text-xs text-slate-600">{labels.hints[d.kind]}</span>
                 </Td>
-                <Td className="min-w-[9rem] max-w-[12rem]">
+                <Td className="min-w-[9rem] max-w-[12rem]" label={columns.order}>
                   {d.orderId ? (
                     <Id value={d.orderId} />
                   ) : d.merchantId ? (
@@ -136,16 +136,19 @@ export function ReconciliationTable({
                     <span className="text-slate-600">{labels.noOrder}</span>
                   )}
                 </Td>
-                <Td className="whitespace-nowrap text-right tabular-nums">
+                <Td className="whitespace-nowrap text-right tabular-nums" label={columns.books}>
                   {amounts ? format.money(d.books) : t.admin.common.none}
                 </Td>
-                <Td className="whitespace-nowrap text-right font-semibold tabular-nums">
+                <Td
+                  className="whitespace-nowrap text-right font-semibold tabular-nums"
+                  label={columns.provider}
+                >
                   {amounts ? format.money(d.provider) : t.admin.common.none}
                 </Td>
-                <Td className="min-w-[9rem] max-w-[12rem]">
+                <Td className="min-w-[9rem] max-w-[12rem]" label={columns.attempt}>
                   {d.attemptId ? <Id value={d.attemptId} /> : t.admin.common.none}
                 </Td>
-                <Td className="whitespace-nowrap">
+                <Td className="whitespace-nowrap" label={columns.age}>
                   {d.attemptCreatedAt ? age(d.attemptCreatedAt) : t.admin.common.none}
                 </Td>
                 <Td>

@@ -53,7 +53,7 @@ export function SmsDeliverySection() {
     );
   } else {
     body = (
-      <Table caption={labels.caption}>
+      <Table caption={labels.caption} stackOnPhone>
         <thead>
           <tr>
             <Th>{labels.columns.recipient}</Th>
@@ -92,7 +92,9 @@ export function SmsDeliverySection() {
                     </span>
                   )}
                 </Td>
-                <Td className="whitespace-nowrap">{format.dateTime(sms.createdAt)}</Td>
+                <Td className="whitespace-nowrap" label={labels.columns.created}>
+                  {format.dateTime(sms.createdAt)}
+                </Td>
               </Tr>
             );
           })}

@@ -32,7 +32,7 @@ export function TransactionsTable({
   const columns = t.admin.transactions.columns;
   const colSpan = showBuyer ? COLUMNS : COLUMNS - 1;
   return (
-    <Table caption={caption}>
+    <Table caption={caption} stackOnPhone>
       <thead>
         <tr>
           <Th>{columns.date}</Th>

@@ -214,7 +214,29 @@ export function PartnerApplicationForm() {
           <div>
             <Checkbox
               {...register('agreeToTerms')}
-              label={labels.agreeToTerms}
+              label={
+                <>
+                  {labels.agreeToTermsBefore}
+                  <a
+                    href="/uslovi-za-partnere"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {labels.agreeToTermsLink}
+                  </a>
+                  {labels.agreeToTermsMiddle}
+                  <a
+                    href="/privatnost"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {labels.agreeToPrivacyLink}
+                  </a>
+                  {labels.agreeToTermsAfter}
+                </>
+              }
               aria-invalid={errors.agreeToTerms ? true : undefined}
               aria-describedby={errors.agreeToTerms ? 'agree-to-terms-error' : undefined}
             />
