@@ -23,7 +23,6 @@ export const errors: Catalogue['errors'] = {
     'You cannot delete your account while you have unpaid instalments. Pay them off, then try again.',
   deletion_payment_pending:
     'You cannot delete your account while a payment is in progress. Wait a few minutes for it to finish, then try again.',
-  email_taken: 'An account with this email address already exists. Sign in or reset your password.',
   jmbg_taken: 'An account with this JMBG already exists. Sign in or reset your password.',
   signup_refused:
     'We cannot open an account with these details. If you think this is a mistake, contact us through the /kontakt page.',

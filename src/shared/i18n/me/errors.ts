@@ -31,7 +31,6 @@ export const errors = {
     'Nalog ne možeš obrisati dok imaš neotplaćene rate. Otplati ih, pa pokušaj ponovo.',
   deletion_payment_pending:
     'Nalog ne možeš obrisati dok je plaćanje u toku. Sačekaj nekoliko minuta da se završi, pa pokušaj ponovo.',
-  email_taken: 'Nalog sa ovom email adresom već postoji. Prijavi se ili promijeni lozinku.',
   jmbg_taken: 'Nalog sa ovim JMBG već postoji. Prijavi se ili obnovi lozinku.',
   signup_refused:
     'Ne možemo otvoriti nalog sa ovim podacima. Ako misliš da je to greška, javi nam se preko stranice /kontakt.',
