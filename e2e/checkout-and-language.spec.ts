@@ -49,6 +49,7 @@ async function createSession(page: Page, reference: string): Promise<string> {
     item: 'Bežične slušalice',
     reference,
     idempotencyKey: `trust-${reference}`,
+    shopPage: 'http://127.0.0.1/shop',
   });
 }
 

@@ -17,6 +17,8 @@ export interface CheckoutSessionOptions {
   idempotencyKey?: string;
   /** Return to NaRate's own demo shop page at this origin, else to a shop elsewhere. */
   demoShopAt?: string;
+  /** Return to this shop page instead, with ?status=success or ?status=cancelled. */
+  shopPage?: string;
 }
 
 /** A new open checkout session for `amountCents`; answers its id. */
@@ -27,12 +29,17 @@ export async function createCheckoutSession(
 ): Promise<string> {
   const reference = options.reference ?? `E2E-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const item = options.item === undefined ? 'Bicikl' : options.item;
-  const returns = options.demoShopAt
+  const returns = options.shopPage
     ? {
-        success_url: `${options.demoShopAt}/demo-shop?status=success`,
-        cancel_url: `${options.demoShopAt}/demo-shop?status=cancelled`,
+        success_url: `${options.shopPage}?status=success`,
+        cancel_url: `${options.shopPage}?status=cancelled`,
       }
-    : { success_url: 'https://shop.example/hvala', cancel_url: 'https://shop.example/korpa' };
+    : options.demoShopAt
+      ? {
+          success_url: `${options.demoShopAt}/demo-shop?status=success`,
+          cancel_url: `${options.demoShopAt}/demo-shop?status=cancelled`,
+        }
+      : { success_url: 'https://shop.example/hvala', cancel_url: 'https://shop.example/korpa' };
   const { data, error } = await merchantApi(request, options.secretKey ?? DEMO_SECRET_KEY).POST(
     '/api/v1/checkout/sessions',
     {
