@@ -142,7 +142,9 @@ export async function seedDemoHistory(
     .executeTakeFirst();
   if (hasOrders) return;
 
-  const deps = orderDeps(app);
+  // Set-up, not a request under test: fault injection (a pause or crash after the provider
+  // call) applies to the requests a fault test makes, never to the demo history before them.
+  const deps = { ...orderDeps(app), faults: undefined };
   const userId = shopper.id;
   const first = new Date(now.getTime() - (history[0]?.daysAgo ?? 0) * DAY_MS - DAY_MS);
   // The shopper signed up the day before the first purchase: the account's age, its monthly
