@@ -4,7 +4,7 @@
 // Axe-clean on a phone (390 px) and a desktop (1440 px), in both languages; screenshots go to
 // SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTestUser } from '#server/testing/admin-fixtures';
 import { attachE2eDatabase } from './support/database';
 import {
@@ -13,15 +13,9 @@ import {
   paintWholePage,
   signInViaApi,
 } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the admin reads the audit trail, filters it by action and admin, in both languages @mobile', async ({
   page,

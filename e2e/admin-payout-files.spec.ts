@@ -2,7 +2,7 @@
 // payout is listed for a person, who marks it dealt with. Axe-clean on a desktop (1440 px) and a
 // phone (390 px); screenshots go to SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { camt053 } from '#server/payouts/bank-files-fixtures';
 import {
   DEMO_ADMIN,
@@ -10,15 +10,9 @@ import {
   paintWholePage,
   signInViaApi,
 } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the admin uploads a bank statement and deals with a line that names no payout', async ({
   page,

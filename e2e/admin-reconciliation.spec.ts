@@ -5,7 +5,7 @@
 // whatever else the suite is doing. Axe-clean on a phone (390 px) and a desktop (1440 px);
 // screenshots go to SCREENSHOT_DIR when set.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MonriPaymentProvider } from '#server/payments/monri/provider';
 import {
   DEMO_ADMIN,
@@ -13,6 +13,7 @@ import {
   paintWholePage,
   signInViaApi,
 } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -23,13 +24,6 @@ const acquirer = new MonriPaymentProvider({
   merchantKey: 'local-acquirer-merchant-key',
   authenticityToken: 'localacquirertoken',
 });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the admin opens reconciliation from the dashboard and sees a stray charge', async ({
   page,

@@ -14,6 +14,7 @@ import { createDemoSession } from './support/checkout';
 import { attachE2eDatabase, createE2eShopper } from './support/database';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { expectToast } from './support/accounts';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -26,13 +27,6 @@ async function sizeFor(page: Page, info: TestInfo) {
 async function shoot(page: Page, width: number, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function newPage(browser: Browser, baseURL: string, locale: Locale, info: TestInfo) {

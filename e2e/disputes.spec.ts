@@ -20,6 +20,7 @@ import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './suppo
 import { expectToast } from './support/accounts';
 import { confirmWithCard } from './support/card-payments';
 import { createCheckoutSession } from './support/checkout';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -32,13 +33,6 @@ async function sizeFor(page: Page, info: TestInfo) {
 async function shoot(page: Page, width: number, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A 90,00 € purchase in 3 instalments of the merchant by the shopper; answers the order id. */

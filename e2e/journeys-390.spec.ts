@@ -2,12 +2,13 @@
 // languages, with no dead end: every step's main action is on the screen and no page scrolls
 // sideways. The shopper finds the demo store, buys, comes back and pays the next instalment; the
 // merchant opens each tab and an order with its refund form; the admin opens every section.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createAccount, expectToast } from './support/accounts';
 import { CARDS, typeCardInFields } from './support/card-fields';
 import { confirmWithCard } from './support/card-payments';
 import { createDemoSession } from './support/checkout';
 import { DEMO_ADMIN, DEMO_MERCHANT_LOGIN, signInViaApi } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -39,13 +40,6 @@ const TEXTS = {
     adminSections: 'Administration',
   },
 } as const;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** The step's main action is there and fits the phone's width once scrolled to. */
 async function expectReachable(action: Locator) {

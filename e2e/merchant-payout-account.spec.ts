@@ -6,6 +6,7 @@ import type { Locale } from '#shared/i18n/catalogue';
 import { latestMessage, codeIn } from './support/accounts';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * Waits for the toasts' fade-in: axe measures colour contrast as painted, and a toast caught
@@ -58,13 +59,6 @@ const TEXTS = {
 } as const;
 
 const PASSWORD = 'Test-Lozinka-2026!';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const locale of ['me', 'en'] as Locale[]) {
   const t = TEXTS[locale];

@@ -2,7 +2,7 @@
 // day with its orders, fees and net amount; readable at phone width and free of serious
 // accessibility problems.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { businessDay } from '#shared/business-dates';
 import { LOCALE_TAGS } from '#shared/i18n/catalogue';
 import { formatEur } from '#shared/money';
@@ -11,15 +11,9 @@ import { attachE2eDatabase, createE2eMerchant, createE2eShopper } from './suppor
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { confirmWithCard } from './support/card-payments';
 import { createCheckoutSession } from './support/checkout';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const money = (cents: number) => formatEur(cents, 'sr-Latn-ME');
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the merchant sees no payouts, then the day’s batch with its lines @mobile', async ({
   page,

@@ -6,15 +6,9 @@ import { camt053 } from '#server/payouts/bank-files-fixtures';
 import { createAccount } from './support/accounts';
 import { createDemoSession } from './support/checkout';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const locale of ['me', 'en'] as const) {
   test(`footer links and the language select are 44 px tap targets (${locale})`, async ({
@@ -33,7 +27,7 @@ for (const locale of ['me', 'en'] as const) {
     }
     const select = footer.getByRole('combobox');
     expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 }
 
@@ -52,7 +46,7 @@ test('signing in at the checkout shows no toast over the instalment choice', asy
   await expect(page.getByText('Prijava je uspjela!')).toHaveCount(0);
   await expect(page.locator('[aria-live="polite"] li')).toHaveCount(0);
 
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -84,7 +78,7 @@ test('admin lists and the admin sections fit a phone without a sideways swipe', 
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -136,7 +130,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator(content).first()).toBeVisible();
       expect(await tableRightEdge(page), path).toBeLessThanOrEqual(390);
       await expect(page.getByTestId('table-scroll-hint')).toBeHidden();
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({
         path: `${test.info().outputDir}/${locale}${path.replaceAll('/', '-')}.png`,

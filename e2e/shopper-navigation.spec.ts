@@ -1,7 +1,8 @@
 // A signed-in shopper reaches every part of the account from the avatar menu (the phone menu on a
 // phone), and the dashboard is short on a phone: section tabs, schedules and limit rules collapsed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_SHOPPER, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const TEXTS = {
   me: {
@@ -19,13 +20,6 @@ const TEXTS = {
     allPurchases: 'All purchases',
   },
 } as const;
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const locale of ['me', 'en'] as const) {
   const x = TEXTS[locale];
@@ -85,7 +79,7 @@ for (const locale of ['me', 'en'] as const) {
     }
     // The credit area asks for nothing social.
     await expect(page.getByLabel(locale === 'me' ? 'O meni' : 'About me')).toHaveCount(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
 
     // The phone menu lists the same places, each at least 44 px tall.
@@ -99,6 +93,6 @@ for (const locale of ['me', 'en'] as const) {
     await phoneMenu.getByRole('link', { name: x.items[1], exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/transakcije$/);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 }
