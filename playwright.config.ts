@@ -32,7 +32,10 @@ export default defineConfig({
     baseURL,
     headless: true,
     locale: 'sr-Latn-ME',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the run's CPU on every test, failing or not. CI
+    // records one only for the retry of a failed test, which is where it is read; a local run
+    // keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The service worker would take requests past page.route and keep assets between a spec's
     // pages; the specs that test it (app-install-offline.spec.ts) allow it for themselves.
     serviceWorkers: 'block',
