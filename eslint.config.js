@@ -20,6 +20,17 @@ const crossFeatureZones = FEATURES.map((feature) => ({
   message: 'a feature must not import another feature: move the shared part to components/ or lib/',
 }));
 
+// Pages behind a sign-in or for tools, never prerendered: nothing to take over later.
+const PAGES_NOT_BUILT_OF_PUBLIC_SECTIONS = [
+  'checkout',
+  'dashboard',
+  'demo-shop',
+  'dev-mailbox',
+  'merchant',
+  'payment-calendar',
+  'transactions',
+].map((name) => `src/client/pages/${name}-page.tsx`);
+
 /** Relative imports that climb two folders or more; the source aliases name such files. */
 const DEEP_RELATIVE_IMPORTS = {
   regex: '^\\.\\./\\.\\./',
@@ -146,19 +157,25 @@ export default tseslint.config(
     },
   },
   {
-    // Public pages built of sections (prerendered, read before they are live): after the first
-    // screen's hero, every section is wrapped in HydrateLater, so taking over the page comes in
-    // short tasks and the first screen answers at once. A section added bare would make the
-    // page's take-over one long task again.
-    files: ['src/client/pages/landing-page.tsx', 'src/client/pages/how-it-works-page.tsx'],
+    // Public pages (prerendered, read before they are live) are a hero and sections: after the
+    // hero, every section is a PublicSection, which hydrates later unless told `eager`, so taking
+    // over the page comes in short tasks and the first screen answers at once. A section added
+    // bare would make the page's take-over one long task again. Pages use PublicSection, never
+    // HydrateLater itself. Every page is held to it but the signed-in and tool pages listed.
+    files: ['src/client/pages/*.tsx'],
+    ignores: PAGES_NOT_BUILT_OF_PUBLIC_SECTIONS,
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
-            "ReturnStatement > JSXFragment > JSXElement ~ JSXElement:not([openingElement.name.name='HydrateLater'])",
+            "ReturnStatement > JSXFragment > JSXElement ~ JSXElement:not([openingElement.name.name='PublicSection'])",
           message:
-            'wrap each section after the hero in <HydrateLater> (components/layout/hydrate-later)',
+            'wrap each section after the hero in <PublicSection> (components/layout/public-section): it hydrates later unless told eager',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='HydrateLater']",
+          message: 'a page wraps its sections in <PublicSection>, which wraps HydrateLater',
         },
       ],
     },

@@ -4,7 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { demoShopRoutes } from './demo-shop/routes';
-import { adminDisputeRoutes, merchantDisputeRoutes, shopperDisputeRoutes } from './disputes/routes';
+import { merchantDisputeRoutes, shopperDisputeRoutes } from './disputes/routes';
 import { contactRoutes } from './contact/routes';
 import { healthRoutes } from './health/routes';
 import { lendingRoutes } from './lending/routes';
@@ -13,7 +13,6 @@ import { merchantAreaRoutes } from './merchants/area-routes';
 import { smsDeliveryReportRoutes } from './notifications/delivery-report-routes';
 import { devMailboxRoutes } from './notifications/routes';
 import { notificationRoutes } from './notification-centre/notification-routes';
-import { adminOrderRoutes } from './orders/admin-routes';
 import { cardPaymentRoutes } from './orders/card-payment-routes';
 import { checkoutConfirmRoutes } from './orders/checkout-confirm-routes';
 import { receiptRoutes } from './orders/receipt-routes';
@@ -21,17 +20,16 @@ import { paymentCalendarRoutes } from './orders/calendar-routes';
 import { statementRoutes } from './orders/statement-routes';
 import { savedCardPaymentRoutes } from './orders/saved-card-payment-routes';
 import { shopperOrderRoutes } from './orders/shopper-routes';
-import { adminInstalmentMoveRoutes, consumerRightsRoutes } from './orders/consumer-rights-routes';
+import { consumerRightsRoutes } from './orders/consumer-rights-routes';
 import { partnerRoutes } from './partners/routes';
 import { cardCallbackRoutes } from './payments/monri/callback-routes';
 import { payoutAccountRoutes } from './payout-accounts/routes';
-import { adminPayoutFileRoutes } from './payouts/admin-routes';
 import { storeRoutes } from './stores/routes';
 import { savedCardRoutes } from './saved-cards/routes';
-import { adminReviewRoutes, reviewRequestRoutes } from './reviews/routes';
+import { reviewRequestRoutes } from './reviews/routes';
 import { widgetRoutes } from './widget/routes';
 
-/** Every domain's routes, mounted under /api. One line a domain. */
+/** Every domain's routes, mounted under /api. One line a domain; every admin route under adminRoutes. */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -41,7 +39,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(partnerRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
-  await app.register(adminOrderRoutes, { prefix: '/admin' });
   await app.register(merchantApiRoutes, { prefix: '/v1' });
   await app.register(checkoutRoutes);
   await app.register(checkoutConfirmRoutes);
@@ -60,12 +57,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(statementRoutes);
   await app.register(consumerRightsRoutes);
   await app.register(reviewRequestRoutes);
-  await app.register(adminReviewRoutes, { prefix: '/admin' });
-  await app.register(adminInstalmentMoveRoutes, { prefix: '/admin' });
-  await app.register(adminPayoutFileRoutes, { prefix: '/admin' });
   await app.register(notificationRoutes);
   await app.register(shopperDisputeRoutes);
   await app.register(merchantDisputeRoutes);
-  await app.register(adminDisputeRoutes, { prefix: '/admin' });
   if (!app.config.isProduction) await app.register(demoShopRoutes);
 }

@@ -10,6 +10,7 @@ import { Input } from '../components/ui/input';
 import { searchHelp, type HelpEntry } from '../features/help/search-help';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { useI18n } from '../i18n/i18n-context';
+import { PublicSection } from '../components/layout/public-section';
 import { usePageMeta } from '../i18n/use-page-meta';
 
 /**
@@ -82,48 +83,52 @@ export default function HelpPage() {
           </p>
         </form>
       </PageHero>
-      <div className="mx-auto max-w-6xl px-4 pb-14 md:pb-20">
-        <div className="max-w-3xl space-y-10">
-          {topics.length === 0 && (
-            <div className="space-y-3 rounded-2xl border border-slate-200 p-6">
-              <p className="text-slate-800">{fillTemplate(h.noResults, { query: query.trim() })}</p>
-              <div className="flex flex-wrap gap-3">
-                <Button variant="outline" onClick={() => setQuery('')}>
-                  {h.clear}
-                </Button>
-                <ContactLink prompt={h.contactPrompt} label={h.contactLink} />
+      <PublicSection>
+        <div className="mx-auto max-w-6xl px-4 pb-14 md:pb-20">
+          <div className="max-w-3xl space-y-10">
+            {topics.length === 0 && (
+              <div className="space-y-3 rounded-2xl border border-slate-200 p-6">
+                <p className="text-slate-800">
+                  {fillTemplate(h.noResults, { query: query.trim() })}
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <Button variant="outline" onClick={() => setQuery('')}>
+                    {h.clear}
+                  </Button>
+                  <ContactLink prompt={h.contactPrompt} label={h.contactLink} />
+                </div>
               </div>
-            </div>
-          )}
-          {topics.map((topic) => (
-            <section key={topic.id} aria-labelledby={`help-${topic.id}`}>
-              <h2 id={`help-${topic.id}`} className="text-2xl font-bold tracking-tight">
-                {topic.title}
-              </h2>
-              <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-                {topic.entries.map((entry) => (
-                  <li key={entry.q}>
-                    {/* Open while searching, so what matched is visible without a click. */}
-                    <details className="group" open={searching || undefined}>
-                      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-                        {entry.q}
-                        <ChevronDown
-                          aria-hidden="true"
-                          className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
-                        />
-                      </summary>
-                      <div className="space-y-3 px-5 pb-5 text-slate-700">
-                        <p>{entry.a}</p>
-                        <ContactLink prompt={h.contactPrompt} label={h.contactLink} />
-                      </div>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+            )}
+            {topics.map((topic) => (
+              <section key={topic.id} aria-labelledby={`help-${topic.id}`}>
+                <h2 id={`help-${topic.id}`} className="text-2xl font-bold tracking-tight">
+                  {topic.title}
+                </h2>
+                <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+                  {topic.entries.map((entry) => (
+                    <li key={entry.q}>
+                      {/* Open while searching, so what matched is visible without a click. */}
+                      <details className="group" open={searching || undefined}>
+                        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+                          {entry.q}
+                          <ChevronDown
+                            aria-hidden="true"
+                            className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                          />
+                        </summary>
+                        <div className="space-y-3 px-5 pb-5 text-slate-700">
+                          <p>{entry.a}</p>
+                          <ContactLink prompt={h.contactPrompt} label={h.contactLink} />
+                        </div>
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         </div>
-      </div>
+      </PublicSection>
     </>
   );
 }

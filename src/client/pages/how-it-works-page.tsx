@@ -7,7 +7,7 @@ import { AnimatedStat } from '../features/marketing/components/animated-stat';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { useI18n } from '../i18n/i18n-context';
-import { HydrateLater } from '../components/layout/hydrate-later';
+import { PublicSection } from '../components/layout/public-section';
 import { usePageMeta } from '../i18n/use-page-meta';
 
 export default function HowItWorksPage() {
@@ -17,7 +17,7 @@ export default function HowItWorksPage() {
   return (
     <>
       <PageHero title={h.title} lead={h.lead} />
-      <HydrateLater>
+      <PublicSection>
         <section aria-labelledby="hiw-steps" className="py-14 md:py-20">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="hiw-steps" className="text-3xl font-bold tracking-tight">
@@ -37,8 +37,8 @@ export default function HowItWorksPage() {
             </ol>
           </div>
         </section>
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <section aria-labelledby="hiw-stats" className="bg-brand-800 py-14 text-white md:py-20">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="hiw-stats" className="text-3xl font-bold tracking-tight">
@@ -51,8 +51,8 @@ export default function HowItWorksPage() {
             </div>
           </div>
         </section>
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <section aria-labelledby="hiw-limit" className="py-14 md:py-20">
           <div className="mx-auto max-w-3xl px-4">
             <h2 id="hiw-limit" className="text-3xl font-bold tracking-tight">
@@ -63,16 +63,16 @@ export default function HowItWorksPage() {
             </div>
           </div>
         </section>
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <FeatureGrid
           id="hiw-benefits"
           title={h.benefitsTitle}
           items={h.benefits}
           icons={[CalendarClock, BadgePercent, Zap, ShieldCheck]}
         />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pb-20 sm:flex-row">
           <Link to={ROUTES.signup} className={buttonClasses('primary', 'lg')}>
             {h.signup}
@@ -81,7 +81,7 @@ export default function HowItWorksPage() {
             {h.home}
           </Link>
         </div>
-      </HydrateLater>
+      </PublicSection>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { SecuritySection } from '../features/landing/components/security-section
 import { StepsSection } from '../features/landing/components/steps-section';
 import { AppDownloadSection } from '../features/mobile-app/components/app-download-section';
 import { WidgetsShowcase } from '../features/widgets/widgets-showcase';
-import { HydrateLater } from '../components/layout/hydrate-later';
+import { PublicSection } from '../components/layout/public-section';
 import { usePageMeta } from '../i18n/use-page-meta';
 
 /** The landing page's sections, top to bottom. */
@@ -16,30 +16,30 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <HydrateLater>
+      <PublicSection>
         <StepsSection />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <WidgetsShowcase />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <AppDownloadSection />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <InstalmentCalculator />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <CreditScoreSection />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <AudiencePanels />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <SecuritySection />
-      </HydrateLater>
-      <HydrateLater>
+      </PublicSection>
+      <PublicSection>
         <FinalCta />
-      </HydrateLater>
+      </PublicSection>
     </>
   );
 }

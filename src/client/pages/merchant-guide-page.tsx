@@ -15,6 +15,7 @@ import { ROUTES } from '#shared/routes';
 import { Button } from '../components/ui/button';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { useI18n } from '../i18n/i18n-context';
+import { PublicSection } from '../components/layout/public-section';
 import { usePageMeta } from '../i18n/use-page-meta';
 
 /**
@@ -53,52 +54,54 @@ export default function MerchantGuidePage() {
           </Link>
         </div>
       </PageHero>
-      <div className="mx-auto max-w-6xl px-4 pb-14 md:pb-20">
-        <div className="max-w-3xl space-y-12">
-          <nav aria-label={g.contents}>
-            <h2 className="text-lg font-bold text-slate-900">{g.contents}</h2>
-            <ol className="mt-2 space-y-1">
-              {(['keys', 'checkout', 'webhook', 'live'] as const).map((id) => (
-                <li key={id}>
-                  <a href={`#${id}`} className="text-brand-700 underline">
-                    {steps[id].title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <Step id="keys" title={steps.keys.title}>
-            <p>{steps.keys.body}</p>
-            <CodeSample label="shell" code={envSample(origin)} />
-          </Step>
-          <Step id="checkout" title={steps.checkout.title}>
-            <p>{steps.checkout.body}</p>
-            <Note title={g.idempotencyTitle}>{g.idempotency}</Note>
-            <CodeSample label={steps.checkout.curl} code={CURL_CREATE_SESSION} />
-            <CodeSample label={steps.checkout.node} code={NODE_CREATE_SESSION} />
-            <p>{steps.checkout.read}</p>
-            <CodeSample label={steps.checkout.curl} code={CURL_READ_SESSION} />
-            <h3 className="mt-6 text-lg font-semibold">{steps.typedClient.title}</h3>
-            <p>{steps.typedClient.body}</p>
-            <CodeSample label="shell" code={typedClientSetup(origin)} />
-            <CodeSample label="merchant-api-client.ts" code={typedClientModule} />
-            <CodeSample label="checkout.ts" code={typedClientExample} />
-          </Step>
-          <Step id="webhook" title={steps.webhook.title}>
-            <p>{steps.webhook.body}</p>
-            <p>{steps.webhook.local}</p>
-            <CodeSample label={steps.checkout.node} code={NODE_WEBHOOK_RECEIVER} />
-          </Step>
-          <Step id="live" title={steps.live.title}>
-            <p>{steps.live.body}</p>
-            <p>
-              <Link to={ROUTES.contact} className="font-semibold text-brand-700 underline">
-                {steps.live.contact}
-              </Link>
-            </p>
-          </Step>
+      <PublicSection>
+        <div className="mx-auto max-w-6xl px-4 pb-14 md:pb-20">
+          <div className="max-w-3xl space-y-12">
+            <nav aria-label={g.contents}>
+              <h2 className="text-lg font-bold text-slate-900">{g.contents}</h2>
+              <ol className="mt-2 space-y-1">
+                {(['keys', 'checkout', 'webhook', 'live'] as const).map((id) => (
+                  <li key={id}>
+                    <a href={`#${id}`} className="text-brand-700 underline">
+                      {steps[id].title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <Step id="keys" title={steps.keys.title}>
+              <p>{steps.keys.body}</p>
+              <CodeSample label="shell" code={envSample(origin)} />
+            </Step>
+            <Step id="checkout" title={steps.checkout.title}>
+              <p>{steps.checkout.body}</p>
+              <Note title={g.idempotencyTitle}>{g.idempotency}</Note>
+              <CodeSample label={steps.checkout.curl} code={CURL_CREATE_SESSION} />
+              <CodeSample label={steps.checkout.node} code={NODE_CREATE_SESSION} />
+              <p>{steps.checkout.read}</p>
+              <CodeSample label={steps.checkout.curl} code={CURL_READ_SESSION} />
+              <h3 className="mt-6 text-lg font-semibold">{steps.typedClient.title}</h3>
+              <p>{steps.typedClient.body}</p>
+              <CodeSample label="shell" code={typedClientSetup(origin)} />
+              <CodeSample label="merchant-api-client.ts" code={typedClientModule} />
+              <CodeSample label="checkout.ts" code={typedClientExample} />
+            </Step>
+            <Step id="webhook" title={steps.webhook.title}>
+              <p>{steps.webhook.body}</p>
+              <p>{steps.webhook.local}</p>
+              <CodeSample label={steps.checkout.node} code={NODE_WEBHOOK_RECEIVER} />
+            </Step>
+            <Step id="live" title={steps.live.title}>
+              <p>{steps.live.body}</p>
+              <p>
+                <Link to={ROUTES.contact} className="font-semibold text-brand-700 underline">
+                  {steps.live.contact}
+                </Link>
+              </p>
+            </Step>
+          </div>
         </div>
-      </div>
+      </PublicSection>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '#shared/routes';
 import { Card } from '../components/ui/card';
-import { HydrateLater } from '../components/layout/hydrate-later';
+import { PublicSection } from '../components/layout/public-section';
 import { SignupForm } from '../features/auth/components/signup-form';
 import { useI18n } from '../i18n/i18n-context';
 import { usePageMeta } from '../i18n/use-page-meta';
@@ -46,11 +46,11 @@ export default function SignupPage() {
           </div>
         </div>
         {/* The form is taken over in a task of its own, after the page around it. */}
-        <HydrateLater belowFirstScreen={false}>
+        <PublicSection firstScreen>
           <Card className="p-6 md:p-8">
             <SignupForm />
           </Card>
-        </HydrateLater>
+        </PublicSection>
       </div>
     </section>
   );

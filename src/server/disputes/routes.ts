@@ -1,15 +1,14 @@
 // Returns and disputes over HTTP (cookie sessions): the shopper reports and follows their own
-// (/api/me), the merchant answers its own (/api/merchant), admins decide any after the merchant's
-// deadline (/api/admin). A dispute outside the caller's scope answers 404. A refund runs through
+// (/api/me), the merchant answers its own (/api/merchant); admins decide any after the merchant's
+// deadline (/api/admin, admin/disputes/routes.ts). A dispute outside the caller's scope answers 404. A refund runs through
 // the one refund path with the client's Idempotency-Key, in the merchant's scope.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   DisputeRefundSchema,
   OpenDisputeSchema,
   ResumeDisputeSchema,
 } from '#shared/validation/dispute-schemas';
-import { adminOnly, requireUser } from '../auth/permissions';
+import { requireUser } from '../auth/permissions';
 import {
   documented,
   errorSchema,
@@ -36,17 +35,17 @@ import {
 } from './service';
 
 const security = [{ session: [] }];
-const errors = {
+export const disputeErrors = {
   400: errorSchema,
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,
   409: errorSchema,
 };
-const disputeParams = idParam('id', '^[0-9a-fA-F-]{36}$');
-const disputeId = (params: unknown) => pathId(params, 'uuid', errorText('dispute_not_found'));
-const REFUND_REASON = disputes.refundReason;
-const AdminListQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
+export const disputeParams = idParam('id', '^[0-9a-fA-F-]{36}$');
+export const disputeId = (params: unknown) =>
+  pathId(params, 'uuid', errorText('dispute_not_found'));
+export const REFUND_REASON = disputes.refundReason;
 
 /** The shopper's reports (under /api). */
 export async function shopperDisputeRoutes(app: FastifyInstance): Promise<void> {
@@ -70,7 +69,7 @@ export async function shopperDisputeRoutes(app: FastifyInstance): Promise<void> 
         'The plan pauses (no reminders, autopay or late marking) until the merchant refunds or the plan resumes; the merchant gets dispute.opened. 409 dispute_already_open, dispute_not_possible on a closed plan.',
       params: idParam('id', '^ord_[0-9A-Za-z]{24}$'),
       body: jsonSchemaOf(OpenDisputeSchema),
-      response: errors,
+      response: disputeErrors,
     }),
     async (request, reply) => {
       const user = await requireUser(request);
@@ -89,7 +88,7 @@ export async function shopperDisputeRoutes(app: FastifyInstance): Promise<void> 
       security,
       summary: 'Take an open report back: the plan goes on',
       params: disputeParams,
-      response: errors,
+      response: disputeErrors,
     }),
     async (request) => {
       const user = await requireUser(request);
@@ -124,7 +123,7 @@ export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void>
         'Unpaid instalments move by the days the plan was paused; dispute.resolved. 409 dispute_past_deadline after the deadline (NaRate decides), dispute_closed.',
       params: disputeParams,
       body: jsonSchemaOf(ResumeDisputeSchema),
-      response: errors,
+      response: disputeErrors,
     }),
     async (request) => {
       const merchant = await requireMerchant(services, request);
@@ -148,7 +147,7 @@ export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void>
       params: disputeParams,
       headers: idempotencyKeyHeader,
       body: jsonSchemaOf(DisputeRefundSchema),
-      response: errors,
+      response: disputeErrors,
     }),
     async (request, reply) => {
       const merchant = await requireMerchant(services, request);
@@ -163,75 +162,6 @@ export async function merchantDisputeRoutes(app: FastifyInstance): Promise<void>
         reason: REFUND_REASON,
         answerAs: 'area',
         disputeActor: { by: 'merchant', userId: merchant.userId },
-      }));
-    },
-  );
-}
-
-/** Admins see every dispute and decide after the merchant's deadline (under /api/admin). */
-export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
-  const deps = orderDeps(app);
-  const tags = ['admin'];
-  app.addHook('preHandler', adminOnly);
-  app.addHook('onSend', noStore);
-
-  app.get(
-    '/disputes',
-    documented({ tags, security, summary: 'Disputes: open ones (default) or all, newest first' }),
-    async (request) => {
-      const { status } = parseWith(AdminListQuery, request.query ?? {});
-      return listDisputes(app.db, { admin: true }, { status });
-    },
-  );
-
-  app.post(
-    '/disputes/:id/resume',
-    documented({
-      tags,
-      security,
-      summary: 'Decide for the plan to go on (after the merchant’s deadline)',
-      description: '409 dispute_deadline_open while the merchant may still answer.',
-      params: disputeParams,
-      body: jsonSchemaOf(ResumeDisputeSchema),
-      response: errors,
-    }),
-    async (request) => {
-      const user = await requireUser(request);
-      const { note } = parseWith(ResumeDisputeSchema, request.body);
-      return resumeDispute(
-        deps,
-        disputeId(request.params),
-        { admin: true },
-        { by: 'admin', userId: user.id },
-        note,
-      );
-    },
-  );
-
-  app.post(
-    '/disputes/:id/refund',
-    documented({
-      tags,
-      security,
-      summary: 'Decide for a refund in the merchant’s place (after its deadline)',
-      params: disputeParams,
-      headers: idempotencyKeyHeader,
-      body: jsonSchemaOf(DisputeRefundSchema),
-      response: errors,
-    }),
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const input = parseWith(DisputeRefundSchema, request.body ?? {});
-      const id = disputeId(request.params);
-      const row = await disputeForRefund(app.db, id, { admin: true }, 'admin');
-      return refundIdempotently(deps, request, reply, row.merchant_id, () => ({
-        merchantId: row.merchant_id,
-        orderId: row.order_id,
-        kind: 'refund',
-        ...(input.amountCents === undefined ? {} : { amountCents: input.amountCents }),
-        reason: REFUND_REASON,
-        answerAs: 'area',
-        disputeActor: { by: 'admin', userId: user.id },
       }));
     },
   );

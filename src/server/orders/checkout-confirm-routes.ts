@@ -19,7 +19,7 @@ import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { cardFieldsPayment } from './card-fields-payment';
 import { confirmCheckout } from './confirm-service';
-import { decisionGate } from './decision-gate';
+import { decisionGate } from '../checkout/decision-gate';
 import { orderDeps } from './order-deps';
 import { recoverAttempt } from './recovery';
 import { findSavedCard } from '../saved-cards/repository';

@@ -4,8 +4,7 @@
 // still allows. Another shopper's plan answers 404.
 import type { FastifyInstance } from 'fastify';
 import { MoveInstalmentSchema, WithdrawSchema } from '#shared/validation/consumer-rights-schemas';
-import { adminOnly, requireUser } from '../auth/permissions';
-import { notFound } from '../http/errors';
+import { requireUser } from '../auth/permissions';
 import { idempotent, type IdempotencyClaim } from '../http/idempotency';
 import { documented, errorSchema, idParam, jsonSchemaOf } from '../http/openapi';
 import { idempotencyKeyHeader } from '../http/openapi';
@@ -15,9 +14,8 @@ import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
 import { cardFieldsPayment } from './card-fields-payment';
 import { orderDeps } from './order-deps';
-import { moveInstalment, movesByOrder } from './instalment-move-service';
-import { ORDER_NOT_FOUND_MESSAGE, orderIdOf } from './order-id';
-import { findOrder } from './order-repository';
+import { moveInstalment } from './instalment-move-service';
+import { orderIdOf } from './order-id';
 import { planRights } from './plan-rights';
 import { recoverAttempt } from './recovery';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
@@ -107,27 +105,6 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
       });
       reply.code(201);
       return { move };
-    },
-  );
-}
-
-/** Admins see a plan's instalment move (under /api/admin). */
-export async function adminInstalmentMoveRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', adminOnly);
-  app.get(
-    '/orders/:id/instalment-move',
-    documented({
-      tags: ['admin'],
-      security,
-      summary: 'The instalment move a shopper made on this plan (null when none)',
-      params,
-      response: { 404: errorSchema },
-    }),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const orderId = orderIdOf(request.params);
-      if (!(await findOrder(app.db, orderId, {}))) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return { move: (await movesByOrder(app.db, [orderId])).get(orderId) ?? null };
     },
   );
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { LedgerCheckView } from '#shared/admin-api';
 import { requireUser } from '#server/auth/permissions';
+import { documented } from '#server/http/openapi';
 import { pathId } from '#server/http/path-id';
+import { runLedgerCheck } from '#server/ledger/ledger-check';
 import { runReconciliation } from '#server/ledger/reconciliation';
 import { orderDeps } from '#server/orders/order-deps';
 import { ATTEMPT_NOT_FOUND_MESSAGE, returnUnbookedCharge } from './unbooked-charge-service';
 
 /**
  * GET /api/admin/reconciliation: the payment provider's statement against the books, per order,
- * checked now (and kept, so the dashboard's count is the latest).
+ * checked now (and kept, so the dashboard's count is the latest). GET /api/admin/ledger/check: the
+ * ledger's invariants with the same reconciliation, the verdict `npm run ledger:check` gives.
  */
 export async function adminReconciliationRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -21,6 +25,18 @@ export async function adminReconciliationRoutes(app: FastifyInstance): Promise<v
       },
     },
     async () => runReconciliation({ db: app.db, provider: app.paymentProvider }),
+  );
+
+  app.get(
+    '/ledger/check',
+    documented({
+      tags: ['admin'],
+      security: [{ session: [] }],
+      summary:
+        'Ledger invariants and reconciliation: balanced transactions, receivables equal what is owed, the provider statement agrees with the books',
+    }),
+    // The admin screen reads the answer as LedgerCheckView: the type keeps the two in step.
+    async (): Promise<LedgerCheckView> => runLedgerCheck(app.db, app.paymentProvider),
   );
 
   app.post(

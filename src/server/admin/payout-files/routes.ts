@@ -1,13 +1,13 @@
 // The admin side of bank payouts under /api/admin: the day's credit-transfer files (list,
 // generate, download, mark sent or rejected) and the bank's statements (upload, unmatched lines).
+// The admin scope (admin/routes.ts) allows admins only; the files' rules stay in payouts/.
 import type { FastifyInstance } from 'fastify';
-import { adminOnly, requireUser } from '../auth/permissions';
-import { badRequest, errorMessage, HttpError } from '../http/errors';
-import { noStore } from '../http/no-store';
-import { documented } from '../http/openapi';
-import { pathId } from '../http/path-id';
-import { serviceDeps } from '../service-deps';
-import { StatementError } from './camt';
+import { requireUser } from '#server/auth/permissions';
+import { badRequest, errorMessage, HttpError } from '#server/http/errors';
+import { documented } from '#server/http/openapi';
+import { pathId } from '#server/http/path-id';
+import { serviceDeps } from '#server/service-deps';
+import { StatementError } from '#server/payouts/camt';
 import {
   generatePayoutFile,
   importBankStatement,
@@ -18,8 +18,8 @@ import {
   payoutFileXml,
   rejectPayoutFile,
   resolveUnmatchedLine,
-} from './payout-files';
-import { MAX_XML_CHARS } from './safe-xml';
+} from '#server/payouts/payout-files';
+import { MAX_XML_CHARS } from '#server/payouts/safe-xml';
 
 const NOT_FOUND = 'Datoteka sa nalozima ne postoji.';
 
@@ -38,8 +38,6 @@ function asHttpError(error: unknown): never {
 }
 
 export async function adminPayoutFileRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', adminOnly);
-  app.addHook('onSend', noStore);
   const tags = ['admin'];
   const deps = serviceDeps(app);
 
