@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { MonriPaymentProvider } from '../payments/monri/provider';
 import { createDatabaseFromTemplate } from './test-databases';
 import { sessionCookieName } from '../auth/session-cookie';
+import { DEMO_ADMIN, seedDemoData } from './demo-accounts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -104,4 +105,11 @@ export async function loginAs(
  */
 export function acquirerProvider(config: Pick<AppConfig, 'card'>): MonriPaymentProvider {
   return new MonriPaymentProvider({ ...config.card, timeoutMs: 10_000 });
+}
+
+/** An app on a database with the demo accounts, and the demo admin signed in (a session cookie). */
+export async function createTestAppAsAdmin(): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp();
+  await seedDemoData(t.app.db);
+  return { t, admin: await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password) };
 }

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCalendarDay } from '#shared/dates';
-import { DEMO_ADMIN, seedDemoData } from '#server/testing/demo-accounts';
 import {
   buyOnInstalments,
   createShopper,
   createTestMerchant,
   expectLedgerConsistent,
 } from '#server/testing/purchase-fixtures';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
+import { apiRequest, createTestAppAsAdmin, type TestApp } from '#server/testing/test-app';
 import { orderDeps } from '#server/orders/order-deps';
 import { runOverdueJob } from '#server/orders/overdue-job';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.db);
-  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  ({ t, admin } = await createTestAppAsAdmin());
 });
 afterAll(() => t.close());
 

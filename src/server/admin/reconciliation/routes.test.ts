@@ -2,7 +2,6 @@
 // the database that it relies on.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoData } from '#server/testing/demo-accounts';
 import {
   buyOnInstalments,
   createShopper,
@@ -12,14 +11,12 @@ import {
   typeIntoCardFields,
 } from '#server/testing/purchase-fixtures';
 import { runLedgerCheck } from '#server/ledger/ledger-check';
-import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
+import { apiRequest, createTestAppAsAdmin, type TestApp } from '#server/testing/test-app';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.app.db);
-  admin = await loginAs(t.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  ({ t, admin } = await createTestAppAsAdmin());
 });
 afterAll(() => t.close());
 
