@@ -26,6 +26,18 @@ describe('read-route yardstick maths', () => {
     expect(result.rounds).toHaveLength(5);
   });
 
+  it('CPU per request: the median of the rounds that measured it', () => {
+    const result = summariseRounds('r', [
+      { narateReqPerS: 1, plainReqPerS: 1, narateCpuUsPerReq: 300, plainCpuUsPerReq: 100 },
+      { narateReqPerS: 1, plainReqPerS: 1, narateCpuUsPerReq: 500, plainCpuUsPerReq: 140 },
+      { narateReqPerS: 1, plainReqPerS: 1, narateCpuUsPerReq: 200, plainCpuUsPerReq: 120 },
+    ]);
+    expect(result).toMatchObject({ narateCpuUsPerReq: 300, plainCpuUsPerReq: 120 });
+    expect(summariseRounds('r', [{ narateReqPerS: 1, plainReqPerS: 1 }])).not.toHaveProperty(
+      'narateCpuUsPerReq',
+    );
+  });
+
   it('a round in which the plain server answered nothing counts as ratio 0', () => {
     expect(summariseRounds('r', [{ narateReqPerS: 10, plainReqPerS: 0 }]).ratio).toBe(0);
   });

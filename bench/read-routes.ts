@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 /** One read route as NaRate and the plain yardstick server both answer it. */
@@ -13,8 +14,36 @@ export interface ReadRouteResult {
    * out of a round's ratio better than out of two medians taken apart.
    */
   ratio: number;
+  /**
+   * Median app CPU per answered request of each process, in µs (from /proc/<pid>/stat): far less
+   * moved by the machine's other load than req/s, so the better figure for where NaRate's time goes.
+   */
+  narateCpuUsPerReq?: number;
+  plainCpuUsPerReq?: number;
   /** Every round's pair, for reading how noisy the run was. */
-  rounds: { narateReqPerS: number; plainReqPerS: number }[];
+  rounds: Round[];
+}
+
+export interface Round {
+  narateReqPerS: number;
+  plainReqPerS: number;
+  narateCpuUsPerReq?: number;
+  plainCpuUsPerReq?: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_S = 100;
+
+/** CPU time a process has used so far (user + system), in µs; null where /proc is missing. */
+function cpuUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_S;
+  } catch {
+    return null;
+  }
 }
 
 export function median(values: readonly number[]): number {
@@ -25,16 +54,21 @@ export function median(values: readonly number[]): number {
 }
 
 /** The route's line of the table from its rounds. */
-export function summariseRounds(
-  name: string,
-  rounds: { narateReqPerS: number; plainReqPerS: number }[],
-): ReadRouteResult {
+export function summariseRounds(name: string, rounds: Round[]): ReadRouteResult {
   const ratios = rounds.map((r) => (r.plainReqPerS > 0 ? r.narateReqPerS / r.plainReqPerS : 0));
+  const cpu = (pick: (r: Round) => number | undefined) => {
+    const values = rounds.map(pick).filter((v): v is number => v !== undefined);
+    return values.length > 0 ? Math.round(median(values)) : undefined;
+  };
+  const narateCpuUsPerReq = cpu((r) => r.narateCpuUsPerReq);
+  const plainCpuUsPerReq = cpu((r) => r.plainCpuUsPerReq);
   return {
     name,
     narateReqPerS: Math.round(median(rounds.map((r) => r.narateReqPerS))),
     plainReqPerS: Math.round(median(rounds.map((r) => r.plainReqPerS))),
     ratio: Number(median(ratios).toFixed(2)),
+    ...(narateCpuUsPerReq === undefined ? {} : { narateCpuUsPerReq }),
+    ...(plainCpuUsPerReq === undefined ? {} : { plainCpuUsPerReq }),
     rounds,
   };
 }
@@ -45,24 +79,40 @@ export const READ_ROUTES: { name: string; path: string }[] = [
   { name: 'GET /api/me/transactions', path: '/api/me/transactions' },
 ];
 
-async function reqPerS(url: string, headers: Record<string, string>, options: MeasureOptions) {
+async function reqPerS(
+  url: string,
+  headers: Record<string, string>,
+  options: MeasureOptions,
+  pid: number | undefined,
+): Promise<{ reqPerS: number; cpuUsPerReq?: number }> {
   // A short warm-up of its own, so each side starts with its connections open and its
   // statements prepared.
   await autocannon({ url, headers, connections: options.connections, duration: 1 });
+  const cpuBefore = cpuUs(pid);
   const result = await autocannon({
     url,
     headers,
     connections: options.connections,
     duration: options.durationS,
   });
+  const cpuAfter = cpuUs(pid);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
-  return result.requests.average;
+  const answered = result.requests.total;
+  return {
+    reqPerS: result.requests.average,
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0
+      ? { cpuUsPerReq: (cpuAfter - cpuBefore) / answered }
+      : {}),
+  };
 }
 
 interface MeasureOptions {
   narateBase: string;
   plainBase: string;
+  /** The two servers' process ids, for their CPU time per request. */
+  naratePid?: number | undefined;
+  plainPid?: number | undefined;
   /** The same session cookie for both servers. */
   cookie: string;
   connections: number;
@@ -79,17 +129,27 @@ export async function measureReadRoutes(options: MeasureOptions): Promise<ReadRo
   const headers = { cookie: options.cookie };
   const results: ReadRouteResult[] = [];
   for (const route of READ_ROUTES) {
-    const rounds: { narateReqPerS: number; plainReqPerS: number }[] = [];
+    const rounds: Round[] = [];
     for (let round = 0; round < options.rounds; round += 1) {
-      const narate = () => reqPerS(`${options.narateBase}${route.path}`, headers, options);
-      const plain = () => reqPerS(`${options.plainBase}${route.path}`, headers, options);
+      const narate = () =>
+        reqPerS(`${options.narateBase}${route.path}`, headers, options, options.naratePid);
+      const plain = () =>
+        reqPerS(`${options.plainBase}${route.path}`, headers, options, options.plainPid);
+      let n: Awaited<ReturnType<typeof narate>>;
+      let p: Awaited<ReturnType<typeof plain>>;
       if (round % 2 === 0) {
-        const narateReqPerS = await narate();
-        rounds.push({ narateReqPerS, plainReqPerS: await plain() });
+        n = await narate();
+        p = await plain();
       } else {
-        const plainReqPerS = await plain();
-        rounds.push({ narateReqPerS: await narate(), plainReqPerS });
+        p = await plain();
+        n = await narate();
       }
+      rounds.push({
+        narateReqPerS: Math.round(n.reqPerS),
+        plainReqPerS: Math.round(p.reqPerS),
+        ...(n.cpuUsPerReq === undefined ? {} : { narateCpuUsPerReq: Math.round(n.cpuUsPerReq) }),
+        ...(p.cpuUsPerReq === undefined ? {} : { plainCpuUsPerReq: Math.round(p.cpuUsPerReq) }),
+      });
     }
     results.push(summariseRounds(route.name, rounds));
   }
@@ -100,9 +160,13 @@ export function printReadRoutes(results: readonly ReadRouteResult[], rounds: num
   console.log(
     `\nRead routes against the plain Fastify + pg server running the same statements (medians of ${rounds} rounds; ratio = median of each round's NaRate/plain):\n`,
   );
-  console.log('| route | NaRate req/s | plain req/s | ratio |');
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log(
+    '| route | NaRate req/s | plain req/s | ratio | NaRate app CPU µs/req | plain app CPU µs/req |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.narateReqPerS} | ${r.plainReqPerS} | ${r.ratio.toFixed(2)} |`);
+    console.log(
+      `| ${r.name} | ${r.narateReqPerS} | ${r.plainReqPerS} | ${r.ratio.toFixed(2)} | ${r.narateCpuUsPerReq ?? ''} | ${r.plainCpuUsPerReq ?? ''} |`,
+    );
   }
 }

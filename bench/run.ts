@@ -251,6 +251,8 @@ try {
     measureReadRoutes({
       narateBase: server.base,
       plainBase,
+      naratePid: server.child.pid,
+      plainPid: plain.pid,
       cookie: cookie(shopper.token).cookie,
       connections: CONNECTIONS,
       durationS: READ_DURATION_S,
