@@ -74,7 +74,7 @@ export type SessionUserRow = NonNullable<
 >;
 
 /** The session lookup's parameters, in the order sessionUserQuery numbers them. */
-export function sessionLookupParams(token: string): [string, Date] {
+function sessionLookupParams(token: string): [string, Date] {
   return [hashToken(token), new Date()];
 }
 
