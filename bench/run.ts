@@ -16,7 +16,7 @@ import {
 } from '../faults/support/server-process';
 import { printDecision, runDecisionLoad, type DecisionResult } from './decision-load';
 import { MERCHANT_HEADERS, prepareDecisionShoppers, SESSION_BODY } from './decision-requests';
-import { seedVolume, VOLUME } from './seed-volume';
+import { measureReadRoutes, printReadRoutes, type ReadRouteResult } from './read-routes';
 
 /**
  * `npm run bench`: the production build on a fresh database (the embedded PostgreSQL, or a new
@@ -24,10 +24,29 @@ import { seedVolume, VOLUME } from './seed-volume';
  * one run. Every route is compared with the database ceiling measured in the same run: bare
  * Fastify doing one pooled `SELECT 1` per request against the same database.
  */
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 /** `--quick`: short windows, for iterating on the decision; `--decision-only`: skip the routes. */
 const QUICK = args.has('--quick');
 const DECISION_ONLY = args.has('--decision-only');
+/**
+ * `--only read-routes`: only NaRate's read routes against the plain server (a few minutes), on a
+ * hundredth of the volume unless BENCH_VOLUME_SCALE says otherwise; the other keys of
+ * bench/results/latest.json are kept.
+ */
+const ONLY =
+  argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ??
+  (argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined);
+if (ONLY !== undefined && ONLY !== 'read-routes') {
+  throw new Error(`--only ${ONLY}: the only part that runs alone is read-routes`);
+}
+const READ_ROUTES_ONLY = ONLY === 'read-routes';
+if (READ_ROUTES_ONLY) process.env.BENCH_VOLUME_SCALE ??= '0.01';
+// Imported after the line above: the volume is fixed when its module loads.
+const { seedVolume, VOLUME } = await import('./seed-volume');
+/** Rounds of the read routes against the plain server, and each side's window in seconds. */
+const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 5);
+const READ_DURATION_S = Number(process.env.BENCH_READ_DURATION ?? (QUICK ? 2 : 3));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Shoppers prepared for the decision: at most this many decisions are in flight at once. */
@@ -191,11 +210,25 @@ const ceiling: ChildProcess = spawn(
     stdio: 'ignore',
   },
 );
+// The yardstick for the read routes: plain Fastify + pg running NaRate's statements.
+const plainPort = await freePort();
+const plain: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/plain-server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(plainPort),
+    PLAIN_DATABASE_URL: ceilingUrl,
+    DATABASE_POOL_SIZE: POOL_SIZE,
+  },
+  stdio: 'ignore',
+});
 const routes: RouteResult[] = [];
+let readRoutes: ReadRouteResult[] | undefined;
 let decision: DecisionResult | undefined;
 try {
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`;
+  const plainBase = `http://127.0.0.1:${plainPort}`;
   await waitForOk(`${ceilingBase}/db`);
+  await waitForOk(`${plainBase}/api/auth/session`);
   const shopper = await login(server.base, 'kupac@narate.me', TEST_DEMO_PASSWORD);
   const admin = await login(server.base, 'admin@narate.me', TEST_DEMO_PASSWORD);
   const cookie = (token?: string) => ({ cookie: `narate_session=${token}` });
@@ -214,7 +247,18 @@ try {
     const ceilingNow = await measure('ceiling', 'ceiling', { url: `${ceilingBase}/db` });
     return { ...(await route()), dbCeilingReqPerSec: ceilingNow.reqPerSec };
   };
-  if (!DECISION_ONLY) {
+  const measureReads = () =>
+    measureReadRoutes({
+      narateBase: server.base,
+      plainBase,
+      naratePid: server.child.pid,
+      plainPid: plain.pid,
+      cookie: cookie(shopper.token).cookie,
+      connections: CONNECTIONS,
+      durationS: READ_DURATION_S,
+      rounds: READ_ROUNDS,
+    });
+  if (!DECISION_ONLY && !READ_ROUTES_ONLY) {
     routes.push(await measure('bare Fastify hello', 'ceiling', { url: `${ceilingBase}/` }));
     routes.push(
       await measure('bare Fastify + pooled SELECT 1', 'ceiling', { url: `${ceilingBase}/db` }),
@@ -258,20 +302,24 @@ try {
       ),
     );
   }
+  if (!DECISION_ONLY) readRoutes = await measureReads();
   // The checkout decision, as a merchant and shoppers send it, with the background jobs running.
-  decision = await runDecisionLoad({
-    base: server.base,
-    cookies: decisionCookies,
-    appPid: server.child.pid!,
-    probeFile,
-    databaseUrl: ceilingUrl,
-    pgDataDir: databaseUrl ? null : dataDir,
-    durationS: DECISION_WINDOW_S,
-    closedLoopWorkers: DECISION_WORKERS,
-    shares: DECISION_SHARES,
-  });
+  if (!READ_ROUTES_ONLY) {
+    decision = await runDecisionLoad({
+      base: server.base,
+      cookies: decisionCookies,
+      appPid: server.child.pid!,
+      probeFile,
+      databaseUrl: ceilingUrl,
+      pgDataDir: databaseUrl ? null : dataDir,
+      durationS: DECISION_WINDOW_S,
+      closedLoopWorkers: DECISION_WORKERS,
+      shares: DECISION_SHARES,
+    });
+  }
 } finally {
   ceiling.kill('SIGTERM');
+  plain.kill('SIGTERM');
 }
 const appPeakRssMb = peakRssMb(server.child.pid!);
 const dbPeakRssMb = databaseUrl ? null : databasePeakRssMb(dataDir);
@@ -308,6 +356,7 @@ for (const r of routes) {
     `| ${r.name} | ${r.kind} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.dbCeilingReqPerSec ?? ''} | ${r.ratioToDbCeiling.toFixed(2)} |`,
   );
 }
+if (readRoutes) printReadRoutes(readRoutes, READ_ROUNDS);
 if (decision) printDecision(decision);
 console.log(
   `\nstart-up to first answer: ${startEmptyMs} ms on an empty data directory, ${startFullMs} ms on the full one`,
@@ -317,29 +366,50 @@ console.log(
 );
 
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync(
-  'bench/results/latest.json',
-  `${JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      machine,
-      database,
-      volume: VOLUME,
-      settings: {
-        durationS: DURATION_S,
-        connections: CONNECTIONS,
-        poolSize: Number(POOL_SIZE),
-        decisionWindowS: DECISION_WINDOW_S,
-        decisionWorkers: DECISION_WORKERS,
-        quick: QUICK,
+const LATEST = 'bench/results/latest.json';
+const readRoutesRun = {
+  readRoutes,
+  readRoutesRun: {
+    at: new Date().toISOString(),
+    loadAverage: machine.loadAverage,
+    rounds: READ_ROUNDS,
+    durationS: READ_DURATION_S,
+    connections: CONNECTIONS,
+    volume: VOLUME,
+  },
+};
+if (READ_ROUTES_ONLY) {
+  // Only this part ran: the rest of the last full run stays as it was.
+  const previous: Record<string, unknown> = fs.existsSync(LATEST)
+    ? (JSON.parse(fs.readFileSync(LATEST, 'utf8')) as Record<string, unknown>)
+    : {};
+  fs.writeFileSync(LATEST, `${JSON.stringify({ ...previous, ...readRoutesRun }, null, 2)}\n`);
+} else {
+  fs.writeFileSync(
+    LATEST,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine,
+        database,
+        volume: VOLUME,
+        settings: {
+          durationS: DURATION_S,
+          connections: CONNECTIONS,
+          poolSize: Number(POOL_SIZE),
+          decisionWindowS: DECISION_WINDOW_S,
+          decisionWorkers: DECISION_WORKERS,
+          quick: QUICK,
+        },
+        routes,
+        ...readRoutesRun,
+        decision,
+        startup: { emptyDataDirMs: startEmptyMs, fullDataDirMs: startFullMs },
+        seedMs,
+        peakRssMb: { app: appPeakRssMb, database: dbPeakRssMb },
       },
-      routes,
-      decision,
-      startup: { emptyDataDirMs: startEmptyMs, fullDataDirMs: startFullMs },
-      seedMs,
-      peakRssMb: { app: appPeakRssMb, database: dbPeakRssMb },
-    },
-    null,
-    2,
-  )}\n`,
-);
+      null,
+      2,
+    )}\n`,
+  );
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CreditScoreView, TransactionView } from '#shared/account';
 import type { Database, Transaction } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import { parseLineItems } from '../checkout/session-rules';
 import { purchaseDisplayStatus, type OrderStatus } from '#shared/order-statuses';
 
@@ -121,6 +122,24 @@ export function toTransactionView(
   };
 }
 
+/** One page of the user's purchases, newest first, built once ($1 user, $2 limit, $3 offset). */
+const transactionsPage = compiledOnce(
+  (db: Kysely<Database>) =>
+    db
+      .selectFrom('transactions')
+      .leftJoin('orders', 'orders.id', 'transactions.order_id')
+      .leftJoin('checkout_sessions', 'checkout_sessions.id', 'orders.checkout_session_id')
+      .selectAll('transactions')
+      .select(['orders.status as order_status', 'checkout_sessions.line_items'])
+      .select(sql<string>`count(*) over ()`.as('total'))
+      .where('transactions.user_id', '=', '')
+      .orderBy('transactions.created_at', 'desc')
+      .orderBy('transactions.id', 'desc')
+      .limit(0)
+      .offset(0),
+  (userId: string, limit: number, offset: number) => [userId, limit, offset],
+);
+
 /** Newest first, one page. */
 export async function listTransactions(
   db: Kysely<Database>,
@@ -130,19 +149,7 @@ export async function listTransactions(
 ): Promise<{ items: TransactionView[]; total: number }> {
   // One statement: the page with the count of all the user's rows as a window count. Only a
   // page past the end, which has no row to carry it, counts on its own.
-  const rows = await db
-    .selectFrom('transactions')
-    .leftJoin('orders', 'orders.id', 'transactions.order_id')
-    .leftJoin('checkout_sessions', 'checkout_sessions.id', 'orders.checkout_session_id')
-    .selectAll('transactions')
-    .select(['orders.status as order_status', 'checkout_sessions.line_items'])
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .where('transactions.user_id', '=', userId)
-    .orderBy('transactions.created_at', 'desc')
-    .orderBy('transactions.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const rows = await transactionsPage(db, userId, pageSize, (page - 1) * pageSize);
   const total =
     rows.length > 0 || page === 1
       ? Number(rows[0]?.total ?? 0)

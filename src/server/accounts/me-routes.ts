@@ -9,6 +9,7 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { serviceDeps } from '../service-deps';
 import { deleteAccount } from './account-deletion-service';
 import { requireUserWith } from '../plugins/app/session';
+import { sessionLookupWith } from '../auth/sessions-repository';
 import { creditScoreView, findTransaction, listTransactions } from './account-repository';
 import { sendPdf } from '../lending/document-routes';
 import { renderPdfOffThread } from '../lending/pdf-pool';
@@ -26,6 +27,19 @@ import {
   TransactionIdSchema,
   TransactionsQuerySchema,
 } from './request-schemas';
+
+/** The session and the credit row in one statement, built once. */
+const sessionWithCreditScore = sessionLookupWith((query) =>
+  query
+    .leftJoin('user_credit_scores as cs', 'cs.user_id', 'users.id')
+    .select([
+      'cs.score',
+      'cs.spending_limit',
+      'cs.transactions_count',
+      'cs.on_time_payments',
+      'cs.late_payments',
+    ]),
+);
 
 /**
  * The signed-in user's own data. No route takes a user id: the user always comes from the
@@ -82,18 +96,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/me/credit-score', { schema: { tags: ['accounts'] } }, async (request) => {
-    // The session and the credit row in one statement.
-    const { row } = await requireUserWith(request, (query) =>
-      query
-        .leftJoin('user_credit_scores as cs', 'cs.user_id', 'users.id')
-        .select([
-          'cs.score',
-          'cs.spending_limit',
-          'cs.transactions_count',
-          'cs.on_time_payments',
-          'cs.late_payments',
-        ]),
-    );
+    const { row } = await requireUserWith(request, sessionWithCreditScore);
     const score = creditScoreView(row);
     if (!score) throw notFound();
     return score;

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, Role } from '../db/schema';
 import { createOpaqueToken, hashToken } from './tokens';
 
@@ -72,6 +73,28 @@ export type SessionUserRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>
 >;
 
+/** The session lookup's parameters, in the order sessionUserQuery numbers them. */
+function sessionLookupParams(token: string): [string, Date] {
+  return [hashToken(token), new Date()];
+}
+
+/**
+ * The session lookup extended by `extend` (which joins and selects more of the same user), built
+ * and compiled once: every signed-in request runs it, so it is not rebuilt per request.
+ * `extend` may only add joins and columns, no parameters.
+ */
+export function sessionLookupWith<Row extends SessionUserRow>(
+  extend: (query: ReturnType<typeof sessionUserQuery>) => Compilable<Row>,
+): (db: Kysely<Database>, token: string) => Promise<Row | undefined> {
+  const run = compiledOnce(
+    (db: Kysely<Database>) => extend(sessionUserQuery(db, '')),
+    sessionLookupParams,
+  );
+  return async (db, token) => (await run(db, token))[0];
+}
+
+const sessionLookup = sessionLookupWith((query) => query);
+
 /** The signed-in user of a looked-up row: none without a row or when the account is blocked. */
 export function sessionUserOf(row: SessionUserRow | undefined): SessionUser | null {
   if (!row || row.blocked_at) return null;
@@ -107,7 +130,7 @@ export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
 ): Promise<SessionUser | null> {
-  return sessionUserOf(await sessionUserQuery(db, token).executeTakeFirst());
+  return sessionUserOf(await sessionLookup(db, token));
 }
 
 /** node-postgres parses text[] to an array; a custom enum array may arrive as '{a,b}' text. */

@@ -29,22 +29,34 @@ export function withPreparedStatements(pool: pg.Pool): {
     names.set(text, name);
     return name;
   };
+  // One wrapper per pooled connection, made the first time the pool hands it out: a new one per
+  // statement also made Kysely set up its own connection object again for every statement.
+  const wrappers = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+      if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+        const name = nameOf(text);
+        if (name) return query({ name, text, values }, ...rest);
+      }
+      return query(text, values, ...rest);
+    };
+    return new Proxy(client, {
+      get(target, property, receiver) {
+        if (property === 'query') return prepared;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+  };
   return {
     async connect() {
       const client = await pool.connect();
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      return new Proxy(client, {
-        get(target, property, receiver) {
-          if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
-          return (text: unknown, values?: unknown, ...rest: unknown[]) => {
-            if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
-              const name = nameOf(text);
-              if (name) return query({ name, text, values }, ...rest);
-            }
-            return query(text, values, ...rest);
-          };
-        },
-      });
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
     },
     end: () => pool.end(),
   };

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema';
 import { sessionToken } from '#server/auth/session-cookie';
 import {
   findSessionUser,
   noteSessionSeen,
   sessionUserOf,
-  sessionUserQuery,
   type SessionUser,
   type SessionUserRow,
 } from '#server/auth/sessions-repository';
@@ -31,20 +32,16 @@ export function registerSessionLookup(app: FastifyInstance): void {
 }
 
 /**
- * For a read route of the signed-in user: the session lookup with what `extend` joins to it (by
- * `users.id`) in one statement, so the route makes one round trip instead of two. 401 without a
- * session, as requireUser. The user is remembered for the rest of the request.
+ * For a read route of the signed-in user: the session lookup with what the route joins to it by
+ * `users.id` (made once with sessionLookupWith) in one statement, so the route makes one round
+ * trip instead of two. 401 without a session, as requireUser. The user is remembered for the rest of the request.
  */
 export async function requireUserWith<Row extends SessionUserRow>(
   request: FastifyRequest,
-  extend: (query: ReturnType<typeof sessionUserQuery>) => {
-    executeTakeFirst(): Promise<Row | undefined>;
-  },
+  lookup: (db: Kysely<Database>, token: string) => Promise<Row | undefined>,
 ): Promise<{ user: SessionUser; row: Row }> {
   const token = sessionToken(request);
-  const row = token
-    ? await extend(sessionUserQuery(request.server.db, token)).executeTakeFirst()
-    : undefined;
+  const row = token ? await lookup(request.server.db, token) : undefined;
   const user = sessionUserOf(row);
   if (user) noteSessionSeen(request.server.db, user);
   lookups.set(request, Promise.resolve(user));
