@@ -33,7 +33,10 @@ export function withPreparedStatements(pool: pg.Pool): {
   // statement also made Kysely set up its own connection object again for every statement.
   const wrappers = new WeakMap<pg.PoolClient, pg.PoolClient>();
   const wrap = (client: pg.PoolClient): pg.PoolClient => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // Looked up on each call, not bound once: whatever wraps pg's client later (tracing, a test
+    // that records statements) still sees every statement.
+    const query = (...args: unknown[]): unknown =>
+      (client.query as (...a: unknown[]) => unknown).apply(client, args);
     const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
       if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
         const name = nameOf(text);

@@ -159,7 +159,12 @@ class Writer {
 }
 
 // Parsing a 700 kB TrueType file is most of a document's cost, so each font is parsed once per
-// process; pdf-lib only reads the parsed font (layout, subsetting) and never changes it.
+// process. The parsed font also keeps every glyph it has handed out, with the characters the
+// glyph was first asked for, and the document's text layer (what copying or a screen reader
+// reads) is written from those characters. Subsetting a composed letter such as "ž" asks for its
+// parts ("z" and the caron) with no characters, so a later document drawing "z" would get a glyph
+// without one and its text would read "I�vod". Each document therefore starts with an empty
+// glyph cache; the parsed tables, the costly part, stay shared.
 const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
@@ -169,6 +174,8 @@ const cachingFontkit: typeof fontkit = {
       font = fontkit.create(data, postscriptName);
       parsedFonts.set(data, font);
     }
+    // fontkit's own field: its glyph cache, an object keyed by glyph id.
+    (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
     return font;
   },
 };
