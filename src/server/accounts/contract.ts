@@ -13,8 +13,10 @@ import type {
 } from '#shared/account';
 import { LOCALES } from '#shared/i18n/catalogue';
 import { ORDER_DISPLAY_STATUSES, PURCHASE_STATUSES } from '#shared/order-statuses';
-import type { SessionPayload } from '#shared/session';
 import type { SessionList } from '#shared/sessions';
+
+// Sign-up and a password reset sign the person in: they answer as the login does.
+export { SessionPayloadAnswer } from '../auth/contract';
 
 export const ProfileAnswer = z.object({
   id: z.string(),
@@ -72,19 +74,6 @@ export const ContactVerifiedAnswer = z.object({
   pointsAdded: z.number(),
   score: z.number(),
 }) satisfies z.ZodType<ContactVerifiedView>;
-
-export const SessionPayloadAnswer = z.object({
-  user: z
-    .object({
-      id: z.string(),
-      email: z.string(),
-      displayName: z.string().nullable(),
-      user_metadata: z.object({ avatar_url: z.string().nullable() }),
-      isAdmin: z.boolean(),
-      isMerchant: z.boolean(),
-    })
-    .nullable(),
-}) satisfies z.ZodType<SessionPayload>;
 
 export const SessionListAnswer = z.object({
   sessions: z.array(
