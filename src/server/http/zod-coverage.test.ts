@@ -21,7 +21,7 @@ const ZOD_AREAS = [
   /^\/api\/merchant\/(?!disputes)/,
   /^\/api\/(contact|complaints|stores|health)$/,
   /^\/api\/partners\/applications$/,
-  /^\/api\/admin\/(stats|transactions|merchants)$/,
+  /^\/api\/admin\/(stats|transactions|merchants|sms-deliveries)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
