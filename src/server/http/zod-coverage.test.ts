@@ -19,7 +19,7 @@ const ZOD_AREAS = [
   /^\/api\/me\/creditworthiness$/,
   // The merchant area; its disputes are defined with the other disputes.
   /^\/api\/merchant\/(?!disputes)/,
-  /^\/api\/(contact|complaints|stores|health)$/,
+  /^\/api\/(contact|complaints|stores|health|widget\/merchant)$/,
   /^\/api\/partners\/applications$/,
   /^\/api\/admin\/(stats|transactions|merchants|sms-deliveries)$/,
 ];
