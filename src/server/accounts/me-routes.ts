@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { TransactionPage } from '#shared/account';
 import { IdentitySchema } from '#shared/validation/identity-schema';
 import { ProfileSchema } from '#shared/validation/profile-schema';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { notFound } from '../http/errors';
-import { parseWith } from '../http/validate';
+import { ErrorAnswer } from '../http/zod-routes';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { serviceDeps } from '../service-deps';
 import { deleteAccount } from './account-deletion-service';
@@ -22,6 +24,13 @@ import { exportUserData } from './data-export-service';
 import { completeIdentity } from './identity-completion-service';
 import { getProfile, updateLocale, updateProfile } from './profile-service';
 import { LocaleChoiceSchema } from '#shared/validation/locale-schema';
+import {
+  CreditScoreAnswer,
+  DeletedAnswer,
+  ProfileAnswer,
+  TransactionAnswer,
+  TransactionPageAnswer,
+} from './contract';
 import {
   DeleteAccountSchema,
   TransactionIdSchema,
@@ -41,39 +50,59 @@ const sessionWithCreditScore = sessionLookupWith((query) =>
     ]),
 );
 
+const tags = ['accounts'];
+const profileAnswers = {
+  200: ProfileAnswer,
+  400: ErrorAnswer,
+  401: ErrorAnswer,
+};
+
 /**
  * The signed-in user's own data. No route takes a user id: the user always comes from the
  * session cookie, so there is no way to name somebody else's rows.
  */
-export async function meRoutes(app: FastifyInstance): Promise<void> {
+export async function meRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = serviceDeps(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/me')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 
-  app.get('/me/profile', { schema: { tags: ['accounts'] } }, async (request) =>
-    getProfile(deps, (await requireUser(request)).id),
+  app.get(
+    '/me/profile',
+    { schema: { tags, response: { 200: ProfileAnswer, 401: ErrorAnswer } } },
+    async (request) => getProfile(deps, (await requireUser(request)).id),
   );
 
-  app.patch('/me/profile', { schema: { tags: ['accounts'] } }, async (request) => {
-    const user = await requireUser(request);
-    return updateProfile(deps, user.id, parseWith(ProfileSchema, request.body));
-  });
+  app.patch(
+    '/me/profile',
+    {
+      schema: { tags, body: ProfileSchema, response: profileAnswers },
+      preValidation: signedInFirst,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateProfile(deps, user.id, request.body);
+    },
+  );
 
   app.put(
     '/me/locale',
     {
       schema: {
-        tags: ['accounts'],
+        tags,
         summary: 'Choose the language of the emails, SMS and documents sent to the account',
         description:
           "Body { locale: 'me' | 'en' }; the updated profile comes back. 400 for any other language.",
+        body: LocaleChoiceSchema,
+        response: profileAnswers,
       },
+      preValidation: signedInFirst,
     },
     async (request) => {
       const user = await requireUser(request);
-      return updateLocale(deps, user.id, parseWith(LocaleChoiceSchema, request.body).locale);
+      return updateLocale(deps, user.id, request.body.locale);
     },
   );
 
@@ -81,46 +110,77 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     '/me/identity',
     {
       schema: {
-        tags: ['accounts'],
+        tags,
         summary: 'Record the JMBG, phone and names of an account that has no JMBG yet',
         description:
           "For accounts made without an identity (a merchant's user), which cannot buy on instalments until they have one. Same rules as sign-up; the updated profile comes back. 409 signup_refused when the JMBG belongs to another account (its owner is emailed), 409 identity_already_complete when the account already has a JMBG.",
+        body: IdentitySchema,
+        response: { ...profileAnswers, 409: ErrorAnswer },
       },
+      preValidation: signedInFirst,
       // Each refusal emails a JMBG's owner: a few tries are plenty for a person typing.
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
       const user = await requireUser(request);
-      return completeIdentity(deps, user.id, parseWith(IdentitySchema, request.body));
+      return completeIdentity(deps, user.id, request.body);
     },
   );
 
-  app.get('/me/credit-score', { schema: { tags: ['accounts'] } }, async (request) => {
-    const { row } = await requireUserWith(request, sessionWithCreditScore);
-    const score = creditScoreView(row);
-    if (!score) throw notFound();
-    return score;
-  });
+  app.get(
+    '/me/credit-score',
+    { schema: { tags, response: { 200: CreditScoreAnswer, 401: ErrorAnswer, 404: ErrorAnswer } } },
+    async (request) => {
+      const { row } = await requireUserWith(request, sessionWithCreditScore);
+      const score = creditScoreView(row);
+      if (!score) throw notFound();
+      return score;
+    },
+  );
 
-  app.get('/me/transactions', { schema: { tags: ['accounts'] } }, async (request) => {
-    const user = await requireUser(request);
-    const { page, pageSize } = parseWith(TransactionsQuerySchema, request.query);
-    const result = await listTransactions(app.db, user.id, page, pageSize);
-    return { ...result, page, pageSize } satisfies TransactionPage;
-  });
+  app.get(
+    '/me/transactions',
+    {
+      schema: {
+        tags,
+        querystring: TransactionsQuerySchema,
+        response: { 200: TransactionPageAnswer, 400: ErrorAnswer, 401: ErrorAnswer },
+      },
+      preValidation: signedInFirst,
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { page, pageSize } = request.query;
+      const result = await listTransactions(app.db, user.id, page, pageSize);
+      return { ...result, page, pageSize } satisfies TransactionPage;
+    },
+  );
 
-  app.get('/me/transactions/:id', { schema: { tags: ['accounts'] } }, async (request) => {
-    const user = await requireUser(request);
-    const params = TransactionIdSchema.safeParse(request.params);
-    // Somebody else's purchase answers exactly like one that does not exist.
-    const transaction = params.success
-      ? await findTransaction(app.db, user.id, params.data.id)
-      : null;
-    if (!transaction) throw notFound();
-    return transaction;
-  });
+  app.get(
+    '/me/transactions/:id',
+    {
+      // Any id is accepted here: a malformed one answers 404 like an unknown one (below).
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        response: { 200: TransactionAnswer, 401: ErrorAnswer, 404: ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const params = TransactionIdSchema.safeParse(request.params);
+      // Somebody else's purchase answers exactly like one that does not exist.
+      const transaction = params.success
+        ? await findTransaction(app.db, user.id, params.data.id)
+        : null;
+      if (!transaction) throw notFound();
+      return transaction;
+    },
+  );
 
-  app.get('/me/export', { schema: { tags: ['accounts'] } }, async (request, reply) => {
+  // The export is a file the person keeps (a download, not an answer a page reads): its many
+  // parts are the database rows as they are, so it has no answer schema of its own.
+  app.get('/me/export', { schema: { tags } }, async (request, reply) => {
     const user = await requireUser(request);
     const data = await exportUserData(deps, user);
     const day = data.exportedAt.slice(0, 10);
@@ -128,10 +188,11 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     return data;
   });
 
-  // The same data as a readable PDF in the person's language, made off the request thread.
+  // The same data as a readable PDF in the person's language, made off the request thread. A
+  // binary answer: written as it is (sendPdf sets its type), so it has no answer schema.
   app.get(
     '/me/export.pdf',
-    { schema: { tags: ['accounts'] }, config: { rateLimit: PDF_RATE_LIMIT } },
+    { schema: { tags }, config: { rateLimit: PDF_RATE_LIMIT } },
     async (request, reply) => {
       const user = await requireUser(request);
       const data = await exportUserData(deps, user);
@@ -145,15 +206,20 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
   app.delete(
     '/me',
     {
-      schema: { tags: ['accounts'] },
+      schema: {
+        tags,
+        body: DeleteAccountSchema,
+        response: { 200: DeletedAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 409: ErrorAnswer },
+      },
+      preValidation: signedInFirst,
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { password } = parseWith(DeleteAccountSchema, request.body);
+      const { password } = request.body;
       await deleteAccount({ ...deps, provider: app.paymentProvider }, user, password);
       clearSessionCookie(reply);
-      return { deleted: true };
+      return { deleted: true as const };
     },
   );
 }

@@ -21,3 +21,12 @@ export async function requireRole(request: FastifyRequest, role: Role): Promise<
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   await requireRole(request, 'admin');
 }
+
+/**
+ * preValidation form of requireUser, for routes whose request parts are checked by schema: a
+ * request without a session learns 401 before anything about its input (the handler's own
+ * requireUser then reads the remembered lookup).
+ */
+export async function signedInFirst(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}

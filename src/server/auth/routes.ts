@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionPayload } from '#shared/session';
 import { LoginSchema } from '#shared/validation/login-schema';
-import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { serviceDeps } from '../service-deps';
+import { SessionPayloadAnswer } from './contract';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
 import { checkCredentials } from './login-service';
 import {
@@ -44,30 +46,45 @@ export async function signIn(
   return toSessionPayload(await findSessionUser(app.db, session.token));
 }
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(instance: FastifyInstance): Promise<void> {
+  // Each route's request and answers are defined in zod.
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = serviceDeps(app);
-  app.get('/auth/session', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return toSessionPayload(await request.getSessionUser());
-  });
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], response: { 200: SessionPayloadAnswer } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toSessionPayload(await request.getSessionUser());
+    },
+  );
 
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'] },
+      schema: {
+        tags: ['auth'],
+        body: LoginSchema,
+        response: { 200: SessionPayloadAnswer, 400: ErrorAnswer, 401: ErrorAnswer },
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const input = parseWith(LoginSchema, request.body);
+      const input = request.body;
       const userId = await checkCredentials(deps, input.email, input.password, request.ip);
       return signIn(app, request, reply, userId, input.rememberMe);
     },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await deleteSessionByToken(app.db, token);
-    clearSessionCookie(reply);
-    return { user: null } satisfies SessionPayload;
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: SessionPayloadAnswer } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await deleteSessionByToken(app.db, token);
+      clearSessionCookie(reply);
+      return { user: null } satisfies SessionPayload;
+    },
+  );
 }

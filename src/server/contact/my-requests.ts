@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { MyRequests } from '#shared/my-requests';
+import { CONTACT_STATUSES } from '#shared/contact-status';
 import { COMPLAINT_REASON } from '#shared/validation/contact-schema';
 import { requireUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
+import { ErrorAnswer } from '../http/zod-routes';
 
 /** How many of each kind the dashboard lists, newest first; older ones are in the data export. */
 export const MY_REQUESTS_LIMIT = 20;
@@ -82,14 +86,46 @@ export async function listMyRequests(db: Kysely<Database>, userId: string): Prom
   };
 }
 
-/** GET /api/me/requests: the signed-in shopper's own requests (the session names the shopper). */
-export async function myRequestRoutes(app: FastifyInstance): Promise<void> {
+/** The answer, defined once in zod and held to the shared type the dashboard reads. */
+const MyRequestsAnswer = z.object({
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      merchantName: z.string(),
+      amountCents: z.int(),
+      status: z.enum(['pending', 'approved', 'answered']),
+      note: z.string().nullable(),
+      approvedUntil: z.string().nullable(),
+      used: z.boolean(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
+  ),
+  complaints: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      status: z.enum(CONTACT_STATUSES),
+      createdAt: z.string(),
+      resolvedAt: z.string().nullable(),
+      replies: z.array(z.object({ id: z.string(), body: z.string(), createdAt: z.string() })),
+    }),
+  ),
+}) satisfies z.ZodType<MyRequests>;
+
+/**
+ * GET /api/me/requests: the signed-in shopper's own requests (the session names the shopper).
+ * Registered inside contactRoutes, whose scope defines its routes in zod.
+ */
+export async function myRequestRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/me/requests',
     {
       schema: {
         tags: ['accounts'],
         summary: 'My review requests and complaints with their status and answers',
+        response: { 200: MyRequestsAnswer, 401: ErrorAnswer },
       },
     },
     async (request, reply) => {

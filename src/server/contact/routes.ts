@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ComplaintSchema, ContactSchema } from '#shared/validation/contact-schema';
-import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { requestLocale } from '../http/request-locale';
 import { serviceDeps } from '../service-deps';
 import { myRequestRoutes } from './my-requests';
@@ -10,18 +12,25 @@ import { submitComplaint, submitContactMessage } from './service';
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 /** The public contact form (/kontakt): validated with the form's own schema. */
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
+export async function contactRoutes(instance: FastifyInstance): Promise<void> {
+  // Each route's request and answers are defined in zod (the forms' own schemas).
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = serviceDeps(app);
   await app.register(myRequestRoutes);
   app.post(
     '/contact',
     {
-      schema: { tags: ['contact'], summary: 'Send a message from the contact form' },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message from the contact form',
+        body: ContactSchema,
+        response: { 201: z.object({ id: z.string() }), 400: ErrorAnswer },
+      },
       config: { rateLimit: CONTACT_RATE_LIMIT },
     },
     async (request, reply) => {
-      const message = parseWith(ContactSchema, request.body);
-      const stored = await submitContactMessage(deps, message, requestLocale(request));
+      const stored = await submitContactMessage(deps, request.body, requestLocale(request));
       return reply.status(201).send(stored);
     },
   );
@@ -32,11 +41,17 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['contact'],
         summary: 'File a complaint (/prigovori); answered within 15 days',
+        body: ComplaintSchema,
+        response: {
+          201: z.object({ id: z.string(), reference: z.string() }),
+          400: ErrorAnswer,
+          404: ErrorAnswer,
+        },
       },
       config: { rateLimit: CONTACT_RATE_LIMIT },
     },
     async (request, reply) => {
-      const complaint = parseWith(ComplaintSchema, request.body);
+      const complaint = request.body;
       const user = await request.getSessionUser();
       const stored = await submitComplaint(
         deps,

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerZodSchemas } from '../http/zod-routes';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+/** Both answers, defined once in zod: the database either answered or it did not. */
+const HealthAnswer = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['reachable', 'unreachable']),
+});
+
+export async function healthRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, database: { type: 'string' } },
-          },
-          503: {
-            type: 'object',
-            properties: { status: { type: 'string' }, database: { type: 'string' } },
-          },
-        },
+        response: { 200: HealthAnswer, 503: HealthAnswer },
       },
     },
     async (_request, reply) => {

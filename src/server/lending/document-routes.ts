@@ -13,6 +13,7 @@ import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
 import { badRequest, errorMessage, notFound } from '../http/errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
+import { ErrorAnswer } from '../http/zod-routes';
 import { requestLocale } from '../http/request-locale';
 import { serviceDeps } from '../service-deps';
 import { findSessionForPrecontract } from './agreement-repository';
@@ -36,6 +37,14 @@ export function sendPdf(reply: FastifyReply, bytes: Uint8Array, filename: string
     .send(Buffer.from(bytes));
 }
 
+/**
+ * Both answers are PDF bytes with their own type (sendPdf), so only the errors have a schema. The
+ * path id and the count are checked in the handler, after the session: a malformed id answers
+ * 404 like an unknown one, and nobody learns anything before signing in. Registered inside
+ * lendingRoutes, whose scope defines its routes in zod.
+ */
+const pdfErrors = { 400: ErrorAnswer, 401: ErrorAnswer, 404: ErrorAnswer };
+
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const services = serviceDeps(app);
   // The same session, count, language and day give the same document (the schedule's dates
@@ -44,7 +53,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/checkout/sessions/:id/precontract.pdf',
     {
-      schema: { tags, summary: 'Pre-contract information (PDF) for a checkout session' },
+      schema: {
+        tags,
+        summary: 'Pre-contract information (PDF) for a checkout session',
+        response: pdfErrors,
+      },
       config: { rateLimit: PDF_RATE_LIMIT },
     },
     async (request, reply) => {
@@ -89,7 +102,11 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/me/orders/:id/contract.pdf',
     {
-      schema: { tags, summary: 'The credit agreement (PDF) of one of my plans' },
+      schema: {
+        tags,
+        summary: 'The credit agreement (PDF) of one of my plans',
+        response: pdfErrors,
+      },
       config: { rateLimit: PDF_RATE_LIMIT },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 // The signed-in user's notification centre, channel choices and push subscriptions (/api/me/…).
 // Every route reads and changes only the signed-in user's own rows.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   PreferencesSchema,
   PushSubscriptionSchema,
@@ -8,13 +10,12 @@ import {
   type NotificationPreferences,
   type NotificationsAnswer,
 } from '#shared/notifications';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { HttpError, notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { pathId } from '../http/path-id';
 import { requestLocale } from '../http/request-locale';
-import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { noticeText } from '../notifications/notice-text';
 import {
   channelPreferences,
@@ -26,18 +27,38 @@ import {
   saveChannelPreferences,
   upsertPushSubscription,
 } from '../notifications/notification-repository';
+import {
+  IdParams,
+  NotificationsListAnswer,
+  PreferencesAnswer,
+  UnreadAnswer,
+  VapidKeyAnswer,
+} from './contract';
 import { pushEndpointProblem, vapidKeys } from './push-delivery';
 
 const tags = ['notifications'];
 const security = [{ session: [] }];
 const LIST_LIMIT = 50;
 
-export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+const NO_CONTENT = z.void();
+const signedIn = { 401: ErrorAnswer };
+
+/** A route of this file: its docs, request parts and answers, defined in zod. */
+function route<S extends object>(schema: S) {
+  return { schema: { tags, security, ...schema } };
+}
+
+export async function notificationRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
 
   app.get(
     '/me/notifications',
-    documented({ tags, security, summary: 'My latest notifications and how many are unread' }),
+    route({
+      summary: 'My latest notifications and how many are unread',
+      response: { 200: NotificationsListAnswer, ...signedIn },
+    }),
     async (request): Promise<NotificationsAnswer> => {
       const user = await requireUser(request);
       const locale = requestLocale(request);
@@ -58,7 +79,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/me/notifications/unread-count',
-    documented({ tags, security, summary: 'How many of my notifications are unread (the bell)' }),
+    route({
+      summary: 'How many of my notifications are unread (the bell)',
+      response: { 200: UnreadAnswer, ...signedIn },
+    }),
     async (request) => {
       const user = await requireUser(request);
       return { unread: await countUnread(app.db, user.id) };
@@ -67,11 +91,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/me/notifications/:id/read',
-    documented({
-      tags,
-      security,
+    route({
       summary: 'Mark one notification read',
-      response: { 404: errorSchema },
+      params: IdParams,
+      response: { 204: NO_CONTENT, ...signedIn, 404: ErrorAnswer },
     }),
     async (request, reply) => {
       const user = await requireUser(request);
@@ -83,7 +106,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/me/notifications/read-all',
-    documented({ tags, security, summary: 'Mark all my notifications read' }),
+    route({
+      summary: 'Mark all my notifications read',
+      response: { 204: NO_CONTENT, ...signedIn },
+    }),
     async (request, reply) => {
       const user = await requireUser(request);
       await markAllRead(app.db, user.id, new Date());
@@ -93,7 +119,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/me/notifications/preferences',
-    documented({ tags, security, summary: 'My notification channels (push, email, SMS)' }),
+    route({
+      summary: 'My notification channels (push, email, SMS)',
+      response: { 200: PreferencesAnswer, ...signedIn },
+    }),
     async (request): Promise<NotificationPreferences> => {
       const user = await requireUser(request);
       return channelPreferences(app.db, user.id);
@@ -102,18 +131,19 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/me/notifications/preferences',
-    documented({
-      tags,
-      security,
-      summary: 'Turn notification channels on or off',
-      description:
-        'Any of push, email (reminders; receipts and agreements are always emailed) and sms (a reminder the day before a due date). Notifications always reach the notification centre.',
-      body: jsonSchemaOf(PreferencesSchema),
-      response: { 400: errorSchema },
-    }),
+    {
+      ...route({
+        summary: 'Turn notification channels on or off',
+        description:
+          'Any of push, email (reminders; receipts and agreements are always emailed) and sms (a reminder the day before a due date). Notifications always reach the notification centre.',
+        body: PreferencesSchema,
+        response: { 200: PreferencesAnswer, 400: ErrorAnswer, ...signedIn },
+      }),
+      preValidation: signedInFirst,
+    },
     async (request): Promise<NotificationPreferences> => {
       const user = await requireUser(request);
-      const input = parseWith(PreferencesSchema, request.body);
+      const input = request.body;
       await saveChannelPreferences(app.db, user.id, input);
       return channelPreferences(app.db, user.id);
     },
@@ -121,7 +151,10 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/me/push/vapid-public-key',
-    documented({ tags, security, summary: 'The key browsers subscribe to NaRate push with' }),
+    route({
+      summary: 'The key browsers subscribe to NaRate push with',
+      response: { 200: VapidKeyAnswer, ...signedIn },
+    }),
     async (request) => {
       await requireUser(request);
       return { publicKey: (await vapidKeys(app)).publicKey };
@@ -130,16 +163,17 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/me/push-subscriptions',
-    documented({
-      tags,
-      security,
-      summary: "Subscribe this browser to push (PushSubscription.toJSON() and the page's locale)",
-      body: jsonSchemaOf(PushSubscriptionSchema),
-      response: { 400: errorSchema },
-    }),
+    {
+      ...route({
+        summary: "Subscribe this browser to push (PushSubscription.toJSON() and the page's locale)",
+        body: PushSubscriptionSchema,
+        response: { 204: NO_CONTENT, 400: ErrorAnswer, ...signedIn },
+      }),
+      preValidation: signedInFirst,
+    },
     async (request, reply) => {
       const user = await requireUser(request);
-      const input = parseWith(PushSubscriptionSchema, request.body);
+      const input = request.body;
       if (pushEndpointProblem(input.endpoint, app.config.pushAllowPrivateEndpoints) !== null) {
         throw new HttpError(400, 'push_endpoint_refused');
       }
@@ -156,16 +190,17 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete(
     '/me/push-subscriptions',
-    documented({
-      tags,
-      security,
-      summary: 'Unsubscribe a browser from push',
-      body: jsonSchemaOf(PushUnsubscribeSchema),
-      response: { 400: errorSchema },
-    }),
+    {
+      ...route({
+        summary: 'Unsubscribe a browser from push',
+        body: PushUnsubscribeSchema,
+        response: { 204: NO_CONTENT, 400: ErrorAnswer, ...signedIn },
+      }),
+      preValidation: signedInFirst,
+    },
     async (request, reply) => {
       const user = await requireUser(request);
-      const input = parseWith(PushUnsubscribeSchema, request.body);
+      const input = request.body;
       await deletePushSubscription(app.db, user.id, input.endpoint);
       return reply.status(204).send();
     },
