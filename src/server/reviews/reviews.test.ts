@@ -143,6 +143,32 @@ describe('the admin review queue', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('checks who asks before the input: 401/403 first, then 404 for a malformed id, then 400', async () => {
+    const shopper = await createShopper(t.app);
+    const someId = '00000000-0000-4000-8000-000000000000';
+    expect((await decide('nope', { decision: 'maybe' }, '')).statusCode).toBe(401);
+    expect((await decide(someId, { decision: 'maybe' }, shopper.cookie)).statusCode).toBe(403);
+    const badQuery = await apiRequest(t.app, {
+      url: '/api/admin/reviews?status=later',
+      cookie: shopper.cookie,
+    });
+    expect(badQuery.statusCode).toBe(403);
+    const malformed = await decide('nope', { decision: 'maybe' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toBe('not_found');
+    const badBody = await decide(someId, { decision: 'maybe' });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json()).toMatchObject({ statusCode: 400, error: 'bad_request' });
+    expect((await decide(someId, { decision: 'answer', note: 'Nema osnova.' })).statusCode).toBe(
+      404,
+    );
+    const status = await apiRequest(t.app, {
+      url: '/api/admin/reviews?status=later',
+      cookie: admin,
+    });
+    expect(status.statusCode).toBe(400);
+  });
+
   it('approves the purchase once: the shopper completes it once, a second use is refused', async () => {
     const { shopper, session } = await declinedCheckout();
     // Declared means of 800 EUR a month: the 200 EUR purchase is within them.
