@@ -10,6 +10,7 @@ import {
   type TestMerchant,
 } from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
+import { ShopperReviewViewSchema } from './routes';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -83,6 +84,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
       message: 'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
       review: { status: 'pending', note: null, used: false },
     });
+    expect(ShopperReviewViewSchema.strict().safeParse(first.json().review).error).toBeUndefined();
     const stored = await t.app.db
       .selectFrom('review_requests')
       .selectAll()
@@ -120,6 +122,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
     expect(anonymous.statusCode).toBe(401);
     const unknown = await askReview(shopper.cookie, 'cs_000000000000000000000000');
     expect(unknown.statusCode).toBe(404);
+    expect((await askReview(shopper.cookie, 'nope')).statusCode).toBe(404);
   });
 
   it('refuses a review where no person can help: an unverified email', async () => {
