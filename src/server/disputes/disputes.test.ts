@@ -15,6 +15,7 @@ import { apiRequest, type TestApp } from '../testing/test-app';
 import { orderDeps } from '../orders/order-deps';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
+import { DisputeViewSchema } from './view-schemas';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -321,6 +322,34 @@ describe('the merchant answers', () => {
 });
 
 describe('after the merchant’s deadline an admin decides', () => {
+  it('checks who asks first, then the body (400), then the id (404); the list fits its schema', async () => {
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const badNote = { note: 'x'.repeat(5000) };
+    expect((await post('', `/api/admin/disputes/nope/resume`, badNote)).statusCode).toBe(401);
+    expect(
+      (await post(merchantCookie, `/api/admin/disputes/nope/resume`, badNote)).statusCode,
+    ).toBe(403);
+    expect((await post(admin, `/api/admin/disputes/nope/resume`, badNote)).statusCode).toBe(400);
+    const unknown = await post(admin, `/api/admin/disputes/nope/resume`, {
+      note: 'Roba je vraćena, plan ide dalje.',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('not_found');
+    expect((await post(admin, `/api/admin/disputes/${someId}/refund`, {}, true)).statusCode).toBe(
+      404,
+    );
+    const badStatus = await apiRequest(t.app, {
+      url: '/api/admin/disputes?status=x',
+      cookie: admin,
+    });
+    expect(badStatus.statusCode).toBe(400);
+    const all = await apiRequest(t.app, { url: '/api/admin/disputes?status=all', cookie: admin });
+    expect(all.statusCode).toBe(200);
+    for (const item of all.json()) {
+      expect(DisputeViewSchema.strict().safeParse(item).error).toBeUndefined();
+    }
+  });
+
   it('refuses the admin before the deadline and the merchant’s resume after it; the admin refunds in full', async () => {
     const { orderId, dispute } = await disputedOrder(9_000);
     const early = await post(admin, `/api/admin/disputes/${dispute.id}/resume`, {

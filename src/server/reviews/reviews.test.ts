@@ -10,6 +10,7 @@ import {
   type TestMerchant,
 } from '../testing/purchase-fixtures';
 import { apiRequest, type TestApp } from '../testing/test-app';
+import { ShopperReviewViewSchema } from './routes';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -83,6 +84,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
       message: 'Zahtjev je primljen. Javićemo ti se u roku od 2 radna dana.',
       review: { status: 'pending', note: null, used: false },
     });
+    expect(ShopperReviewViewSchema.strict().safeParse(first.json().review).error).toBeUndefined();
     const stored = await t.app.db
       .selectFrom('review_requests')
       .selectAll()
@@ -120,6 +122,7 @@ describe('a declined checkout explains itself and offers review by a person', ()
     expect(anonymous.statusCode).toBe(401);
     const unknown = await askReview(shopper.cookie, 'cs_000000000000000000000000');
     expect(unknown.statusCode).toBe(404);
+    expect((await askReview(shopper.cookie, 'nope')).statusCode).toBe(404);
   });
 
   it('refuses a review where no person can help: an unverified email', async () => {
@@ -141,6 +144,32 @@ describe('the admin review queue', () => {
     expect(list.statusCode).toBe(403);
     const anonymous = await apiRequest(t.app, { url: '/api/admin/reviews' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('checks who asks before the input: 401/403 first, then 404 for a malformed id, then 400', async () => {
+    const shopper = await createShopper(t.app);
+    const someId = '00000000-0000-4000-8000-000000000000';
+    expect((await decide('nope', { decision: 'maybe' }, '')).statusCode).toBe(401);
+    expect((await decide(someId, { decision: 'maybe' }, shopper.cookie)).statusCode).toBe(403);
+    const badQuery = await apiRequest(t.app, {
+      url: '/api/admin/reviews?status=later',
+      cookie: shopper.cookie,
+    });
+    expect(badQuery.statusCode).toBe(403);
+    const malformed = await decide('nope', { decision: 'maybe' });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toBe('not_found');
+    const badBody = await decide(someId, { decision: 'maybe' });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json()).toMatchObject({ statusCode: 400, error: 'bad_request' });
+    expect((await decide(someId, { decision: 'answer', note: 'Nema osnova.' })).statusCode).toBe(
+      404,
+    );
+    const status = await apiRequest(t.app, {
+      url: '/api/admin/reviews?status=later',
+      cookie: admin,
+    });
+    expect(status.statusCode).toBe(400);
   });
 
   it('approves the purchase once: the shopper completes it once, a second use is refused', async () => {

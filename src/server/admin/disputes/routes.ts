@@ -1,49 +1,77 @@
 // Disputes under /api/admin: admins see every dispute and decide one after the merchant's
 // deadline, for the plan to go on or for a refund in the merchant's place (through the one refund
 // path with the client's Idempotency-Key). The admin scope (admin/routes.ts) allows admins only and
-// keeps answers out of caches; the dispute rules stay in disputes/.
+// keeps answers out of caches; the dispute rules stay in disputes/. Requests and answers are
+// defined in zod (http/zod-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DisputeRefundSchema, ResumeDisputeSchema } from '#shared/validation/dispute-schemas';
-import { requireUser } from '#server/auth/permissions';
-import { disputeErrors, disputeId, disputeParams, REFUND_REASON } from '#server/disputes/routes';
+import { adminOnly, requireUser } from '#server/auth/permissions';
+import { disputeId, REFUND_REASON } from '#server/disputes/routes';
 import { disputeForRefund, listDisputes, resumeDispute } from '#server/disputes/service';
-import { documented, idempotencyKeyHeader, jsonSchemaOf } from '#server/http/openapi';
-import { parseWith } from '#server/http/validate';
+import { DisputeIdParams, DisputeViewSchema } from '#server/disputes/view-schemas';
+import { ErrorAnswer, registerZodSchemas } from '#server/http/zod-routes';
+import { MerchantOrderViewSchema } from '#server/orders/view-schemas';
 import { orderDeps } from '#server/orders/order-deps';
 import { refundIdempotently } from '#server/orders/refund-request';
 
 const security = [{ session: [] }];
 const AdminListQuery = z.object({ status: z.enum(['open', 'all']).default('open') });
+const ERRORS = {
+  400: ErrorAnswer,
+  401: ErrorAnswer,
+  403: ErrorAnswer,
+  404: ErrorAnswer,
+  409: ErrorAnswer,
+};
+/** Documents the key; the refund path checks it (400 idempotency_key_required) after the lookup. */
+const IdempotencyKeyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .meta({ description: 'Required: one key is one refund; a retry answers the first answer.' }),
+});
 
 /** Admins see every dispute and decide after the merchant's deadline (under /api/admin). */
-export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
+export async function adminDisputeRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  // Requests are validated before the scope's admin check would run: 401/403 come first.
+  instance.addHook('preValidation', adminOnly);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   const tags = ['admin'];
 
   app.get(
     '/disputes',
-    documented({ tags, security, summary: 'Disputes: open ones (default) or all, newest first' }),
-    async (request) => {
-      const { status } = parseWith(AdminListQuery, request.query ?? {});
-      return listDisputes(app.db, { admin: true }, { status });
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Disputes: open ones (default) or all, newest first',
+        querystring: AdminListQuery,
+        response: { 200: z.array(DisputeViewSchema), 400: ErrorAnswer },
+      },
     },
+    async (request) => listDisputes(app.db, { admin: true }, { status: request.query.status }),
   );
 
   app.post(
     '/disputes/:id/resume',
-    documented({
-      tags,
-      security,
-      summary: 'Decide for the plan to go on (after the merchant’s deadline)',
-      description: '409 dispute_deadline_open while the merchant may still answer.',
-      params: disputeParams,
-      body: jsonSchemaOf(ResumeDisputeSchema),
-      response: disputeErrors,
-    }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decide for the plan to go on (after the merchant’s deadline)',
+        description: '409 dispute_deadline_open while the merchant may still answer.',
+        params: DisputeIdParams,
+        body: ResumeDisputeSchema,
+        response: { 200: DisputeViewSchema, ...ERRORS },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
-      const { note } = parseWith(ResumeDisputeSchema, request.body);
+      const { note } = request.body;
       return resumeDispute(
         deps,
         disputeId(request.params),
@@ -56,21 +84,23 @@ export async function adminDisputeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/disputes/:id/refund',
-    documented({
-      tags,
-      security,
-      summary: 'Decide for a refund in the merchant’s place (after its deadline)',
-      params: disputeParams,
-      headers: idempotencyKeyHeader,
-      body: jsonSchemaOf(DisputeRefundSchema),
-      response: disputeErrors,
-    }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Decide for a refund in the merchant’s place (after its deadline)',
+        params: DisputeIdParams,
+        headers: IdempotencyKeyHeader,
+        body: DisputeRefundSchema,
+        response: { 201: MerchantOrderViewSchema, ...ERRORS },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
-      const input = parseWith(DisputeRefundSchema, request.body ?? {});
+      const input = request.body;
       const id = disputeId(request.params);
       const row = await disputeForRefund(app.db, id, { admin: true }, 'admin');
-      return refundIdempotently(deps, request, reply, row.merchant_id, () => ({
+      await refundIdempotently(deps, request, reply, row.merchant_id, () => ({
         merchantId: row.merchant_id,
         orderId: row.order_id,
         kind: 'refund',

@@ -9,6 +9,7 @@ import {
 import { apiRequest, createTestAppAsAdmin, type TestApp } from '#server/testing/test-app';
 import { orderDeps } from '#server/orders/order-deps';
 import { runOverdueJob } from '#server/orders/overdue-job';
+import { MerchantOrderViewSchema } from '#server/orders/view-schemas';
 
 let t: TestApp;
 let admin: string;
@@ -72,5 +73,25 @@ describe('admin order endpoints', () => {
       cookie: admin,
     });
     expect(move.json()).toEqual({ move: null });
+  });
+
+  it('answers each route through its zod schema: the order view fits, a bad or unknown id is 404', async () => {
+    const merchant = await createTestMerchant(t.app);
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const view = await apiRequest(t.app, { url: `/api/admin/orders/${orderId}`, cookie: admin });
+    expect(view.statusCode).toBe(200);
+    expect(MerchantOrderViewSchema.strict().safeParse(view.json()).error).toBeUndefined();
+    for (const id of ['nope', 'ord_000000000000000000000000']) {
+      for (const [method, url] of [
+        ['GET', `/api/admin/orders/${id}`],
+        ['POST', `/api/admin/orders/${id}/write-off`],
+        ['GET', `/api/admin/orders/${id}/instalment-move`],
+      ] as const) {
+        const response = await apiRequest(t.app, { method, url, cookie: admin });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json()).toMatchObject({ statusCode: 404, error: 'not_found' });
+      }
+    }
   });
 });
