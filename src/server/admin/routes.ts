@@ -16,11 +16,13 @@ import { noStore } from '../http/no-store';
 
 /**
  * The admin API under /api/admin, every admin route of every area: each lives in
- * admin/<area>/routes.ts and calls its domain's services. One preHandler for the whole scope, so
- * no route can forget it: 401 without a session, 403 for a signed-in user without the admin role.
+ * admin/<area>/routes.ts and calls its domain's services. One check for the whole scope, so no
+ * route can forget it: 401 without a session, 403 for a signed-in user without the admin role.
+ * It runs before the request's parts are validated, so only an admin learns anything about how
+ * a query or body would be refused.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', adminOnly);
+  app.addHook('preValidation', adminOnly);
   app.addHook('onSend', noStore);
   await app.register(adminStatsRoutes);
   await app.register(adminUserRoutes);

@@ -17,7 +17,7 @@ export async function requireRole(request: FastifyRequest, role: Role): Promise<
   return user;
 }
 
-/** preHandler form, for routes declared with `{ preHandler: adminOnly }`. */
+/** Hook form of requireRole('admin'): the admin API's scope runs it before validation. */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   await requireRole(request, 'admin');
 }

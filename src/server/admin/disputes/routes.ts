@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DisputeRefundSchema, ResumeDisputeSchema } from '#shared/validation/dispute-schemas';
-import { adminOnly, requireUser } from '#server/auth/permissions';
+import { requireUser } from '#server/auth/permissions';
 import { disputeId, REFUND_REASON } from '#server/disputes/routes';
 import { disputeForRefund, listDisputes, resumeDispute } from '#server/disputes/service';
 import { DisputeIdParams, DisputeViewSchema } from '#server/disputes/view-schemas';
@@ -36,8 +36,6 @@ const IdempotencyKeyHeader = z.object({
 /** Admins see every dispute and decide after the merchant's deadline (under /api/admin). */
 export async function adminDisputeRoutes(instance: FastifyInstance): Promise<void> {
   registerZodSchemas(instance);
-  // Requests are validated before the scope's admin check would run: 401/403 come first.
-  instance.addHook('preValidation', adminOnly);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   const tags = ['admin'];

@@ -10,7 +10,7 @@ import {
   ReviewDecisionSchema,
   ReviewQueueQuerySchema,
 } from '#shared/validation/consumer-rights-schemas';
-import { adminOnly, requireUser } from '#server/auth/permissions';
+import { requireUser } from '#server/auth/permissions';
 import { pathId } from '#server/http/path-id';
 import { requestLocale } from '#server/http/request-locale';
 import { ErrorAnswer, refusedAs, registerZodSchemas } from '#server/http/zod-routes';
@@ -60,9 +60,6 @@ const ReviewParams = refusedAs(z.object({ id: z.uuid() }), (params) => {
 
 export async function adminReviewRoutes(instance: FastifyInstance): Promise<void> {
   registerZodSchemas(instance);
-  // The scope's admin check runs before the handler; requests are now validated before that, so
-  // a signed-out or non-admin request is refused (401/403) before its input is looked at.
-  instance.addHook('preValidation', adminOnly);
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AdminTransactionRow, Page } from '#shared/admin-api';
 import { ORDER_DISPLAY_STATUSES, PURCHASE_STATUSES } from '#shared/order-statuses';
 import { AdminTransactionsQuerySchema } from '#shared/validation/admin-schemas';
-import { adminOnly } from '#server/auth/permissions';
 import { requestLocale } from '#server/http/request-locale';
 import { ErrorAnswer, registerZodSchemas } from '#server/http/zod-routes';
 import { listMerchantOptions, listTransactions } from './repository';
@@ -57,8 +56,6 @@ export async function adminTransactionRoutes(instance: FastifyInstance): Promise
         querystring: AdminTransactionsQuerySchema,
         response: { 200: TransactionPageAnswer, 400: ErrorAnswer },
       },
-      // Only an admin learns anything about the query: the role is checked before it.
-      preValidation: adminOnly,
     },
     async (request) => listTransactions(app.db, request.query, requestLocale(request)),
   );
