@@ -22,7 +22,7 @@ const ZOD_AREAS = [
   /^\/api\/(contact|complaints|stores|health|widget\/merchant)$/,
   /^\/api\/partners\/applications$/,
   /^\/api\/admin\/(stats|transactions|merchants|sms-deliveries)$/,
-  /^\/api\/admin\/(orders|reviews|disputes)(\/|$)/,
+  /^\/api\/admin\/(orders|reviews|disputes|contacts)(\/|$)/,
   /^\/api\/checkout\/sessions\/:id\/review-request$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
