@@ -6,12 +6,7 @@ import { z } from 'zod';
 import type { InstalmentMoveView } from '#shared/consumer-rights';
 import { INSTALMENT_OPTIONS } from '#shared/calculator';
 import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
-import type {
-  InstalmentView,
-  MerchantOrderView,
-  PaymentView,
-  RefundView,
-} from '#shared/purchase-api';
+import type { InstalmentView, MerchantOrderView, RefundView } from '#shared/purchase-api';
 
 const instalmentCount = z.union(INSTALMENT_OPTIONS.map((n) => z.literal(n)));
 
@@ -34,18 +29,6 @@ export const RefundViewSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
 }) satisfies z.ZodType<RefundView>;
-
-export const PaymentViewSchema = z.object({
-  id: z.string(),
-  receiptNumber: z.string(),
-  purpose: z.enum(['first_instalment', 'instalments', 'withdrawal']),
-  amountCents: z.int(),
-  refundedCents: z.int(),
-  cardBrand: z.string(),
-  cardLast4: z.string(),
-  instalmentSequences: z.array(z.int()),
-  createdAt: z.string(),
-}) satisfies z.ZodType<PaymentView>;
 
 const OrderBaseViewSchema = z.object({
   id: z.string(),
