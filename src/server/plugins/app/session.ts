@@ -34,7 +34,8 @@ export function registerSessionLookup(app: FastifyInstance): void {
 /**
  * For a read route of the signed-in user: the session lookup with what the route joins to it by
  * `users.id` (made once with sessionLookupWith) in one statement, so the route makes one round
- * trip instead of two. 401 without a session, as requireUser. The user is remembered for the rest of the request.
+ * trip instead of two. 401 without a session, as requireUser. The user is remembered for the
+ * rest of the request.
  */
 export async function requireUserWith<Row extends SessionUserRow>(
   request: FastifyRequest,
