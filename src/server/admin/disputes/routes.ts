@@ -8,6 +8,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DisputeRefundSchema, ResumeDisputeSchema } from '#shared/validation/dispute-schemas';
 import { requireUser } from '#server/auth/permissions';
+// The key a refund requires, refused as the merchant area refuses it (400 idempotency_key_required
+// or idempotency_key_invalid): an admin's refund is the same operation in the merchant's place.
+import { IdempotencyKeyHeader } from '#server/merchants/contract';
 import { disputeId, REFUND_REASON } from '#server/disputes/routes';
 import { disputeForRefund, listDisputes, resumeDispute } from '#server/disputes/service';
 import { DisputeIdParams, DisputeViewSchema } from '#server/disputes/view-schemas';
@@ -25,14 +28,6 @@ const ERRORS = {
   404: ErrorAnswer,
   409: ErrorAnswer,
 };
-/** Documents the key; the refund path checks it (400 idempotency_key_required) after the lookup. */
-const IdempotencyKeyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .meta({ description: 'Required: one key is one refund; a retry answers the first answer.' }),
-});
-
 /** Admins see every dispute and decide after the merchant's deadline (under /api/admin). */
 export async function adminDisputeRoutes(instance: FastifyInstance): Promise<void> {
   registerZodSchemas(instance);
