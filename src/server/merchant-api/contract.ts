@@ -10,8 +10,8 @@ import {
   OrderListQuerySchema,
 } from '#shared/validation/purchase-schemas';
 import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
-import { idempotencyKeyFrom } from '../http/idempotency';
-import { ErrorAnswer, refusedAs } from '../http/zod-routes';
+import { idempotencyKeyHeader } from '../http/idempotency-key-header';
+import { ErrorAnswer } from '../http/zod-routes';
 
 const isoTime = z.iso.datetime();
 const isoDay = z.iso.date();
@@ -170,26 +170,9 @@ export const PayoutList = z.strictObject({
   next_cursor: listCursor,
 });
 
-/**
- * The Idempotency-Key header every POST requires. Without one the request answers 400
- * idempotency_key_required (a malformed one idempotency_key_invalid) with its own message.
- */
-export const IdempotencyKeyHeaders = refusedAs(
-  z.looseObject({
-    'idempotency-key': z
-      .string()
-      .min(1)
-      .max(255)
-      .regex(/^[\x21-\x7e]+$/)
-      .meta({
-        description:
-          'A unique key per operation, e.g. a UUID. The same key with the same body replays the first response, also after a crash or a lost card-network answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
-      }),
-  }),
-  (headers) => {
-    idempotencyKeyFrom((headers as Record<string, string | undefined> | null)?.['idempotency-key']);
-    throw new Error('An Idempotency-Key the schema refused passed the server check');
-  },
+/** The Idempotency-Key header every POST requires. */
+export const IdempotencyKeyHeaders = idempotencyKeyHeader(
+  'A unique key per operation, e.g. a UUID. The same key with the same body replays the first response, also after a crash or a lost card-network answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
 );
 
 const pathId = (prefix: string, description: string) =>

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { INSTALMENT_OPTIONS } from '#shared/calculator';
 import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
 import { PRICING_TIER_IDS } from '#shared/pricing-tiers';
-import { idempotencyKeyFrom } from '../http/idempotency';
-import { refusedAs } from '../http/zod-routes';
+import { idempotencyKeyHeader } from '../http/idempotency-key-header';
 import type {
   ApiKeyView,
   CreatedApiKeyView,
@@ -197,25 +196,7 @@ export const DeliveryPageAnswer = z.object({
 /** Any id in the path: a malformed one answers 404 like an unknown one (pathId, orderIdOf). */
 export const IdParams = z.object({ id: z.string() });
 
-/**
- * The Idempotency-Key refund and cancel require, checked after the merchant (preValidation):
- * without one the request answers 400 idempotency_key_required, a malformed one
- * idempotency_key_invalid, each with its own message, as idempotent() would.
- */
-export const IdempotencyKeyHeader = refusedAs(
-  z.looseObject({
-    'idempotency-key': z
-      .string()
-      .min(1)
-      .max(255)
-      .regex(/^[\x21-\x7e]+$/)
-      .meta({
-        description:
-          'A unique key per operation, e.g. a UUID. The same key with the same body replays the first answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
-      }),
-  }),
-  (headers) => {
-    idempotencyKeyFrom((headers as Record<string, string | undefined> | null)?.['idempotency-key']);
-    throw new Error('An Idempotency-Key the schema refused passed the server check');
-  },
+/** The Idempotency-Key refund and cancel require, checked after the merchant (preValidation). */
+export const IdempotencyKeyHeader = idempotencyKeyHeader(
+  'A unique key per operation, e.g. a UUID. The same key with the same body replays the first answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
 );
