@@ -9,7 +9,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Each file starts its own server processes on its own database, and most of their time is
+    // spent waiting (the payment recovery waits out its minute), so two files run side by side.
+    fileParallelism: true,
+    maxWorkers: 2,
     // The same PostgreSQL server and migrated template as the unit tests (global-setup.ts).
     globalSetup: ['src/server/testing/global-setup.ts'],
   },

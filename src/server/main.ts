@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoHistory } from './demo-data/demo-history';
-import { seedDemoData } from './demo-data/seed';
+import { seedDemoData, whileWritingDemo } from './demo-data/seed';
 import { backgroundJobs } from './jobs/background-jobs';
 import { startJobLoop, type Job } from './jobs/job-loop';
 import { createMailTransport, deliverPendingEmails } from './notifications/email-delivery';
@@ -36,12 +36,13 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind }, 'database ready');
 
   if (config.seedDemoData) {
-    const seed = await seedDemoData(database.db, {
-      demoMerchant: true,
-      encryption: app.encryption,
-      password: config.demoPassword,
-    });
-    if (seed.seeded) {
+    await whileWritingDemo(database.db, async () => {
+      const seed = await seedDemoData(database.db, {
+        demoMerchant: true,
+        encryption: app.encryption,
+        password: config.demoPassword,
+      });
+      if (!seed.seeded) return;
       // The demo shopper's purchases and payments, through the real services and the local
       // acquirer. Without them the demo still works, so a failure is logged, not fatal.
       await seedDemoHistory(app).catch((error: unknown) => {
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
           ...notes,
         ].join('\n')}\n`,
       );
-    }
+    });
   }
 
   const jobs: Job[] = [

@@ -13,6 +13,7 @@ import {
   randomDemoPassword,
   seedDemoData,
   type SeedResult,
+  whileWritingDemo,
 } from './seed';
 
 let t: TestApp;
@@ -116,6 +117,29 @@ describe('demo accounts', () => {
         VAPID_SUBJECT: 'mailto:podrska@narate.me',
       }).demoPassword,
     ).toBeUndefined();
+  });
+});
+
+describe('writing the demo', () => {
+  it('makes a process that starts beside the writing one wait until the whole demo is written', async () => {
+    const order: string[] = [];
+    let finishWriting = () => {};
+    const writing = new Promise<void>((resolve) => (finishWriting = resolve));
+    const first = whileWritingDemo(t.database.db, async () => {
+      order.push('first starts');
+      await writing;
+      order.push('first done');
+    });
+    // Until the first has its lock, the second could overtake it; wait for the first to start.
+    while (order.length === 0) await new Promise((r) => setTimeout(r, 10));
+    const second = whileWritingDemo(t.database.db, async () => {
+      order.push('second starts');
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(order).toEqual(['first starts']);
+    finishWriting();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first starts', 'first done', 'second starts']);
   });
 });
 

@@ -11,6 +11,8 @@ import type { Encryption } from '../security/encryption';
 
 /** Arbitrary constant: the advisory lock held while demo data is written. */
 const SEED_LOCK_ID = 72_731_002;
+/** Arbitrary constant: the advisory lock held while one process writes the whole demo. */
+const DEMO_WRITING_LOCK_ID = 72_731_003;
 
 // Demo accounts get a random password on each install, printed on the console once: a password
 // written in the README or the code would open every forgotten demo server to anyone.
@@ -71,6 +73,27 @@ export interface SeedOptions {
  */
 export function randomDemoPassword(): string {
   return `NaRate-${randomBase62(20)}-${randomInt(10, 100)}`;
+}
+
+/**
+ * Runs `write` (the demo accounts and then the demo shopper's history) holding a session lock on
+ * one pooled connection for the whole of it. A process that starts beside the writing one waits
+ * here, and starts its background jobs only once the history is complete: run earlier, its
+ * overdue job would mark a past instalment that the history has yet to pay, and the demo shopper
+ * would be left in arrears with half a history.
+ */
+export async function whileWritingDemo<T>(
+  db: Kysely<Database>,
+  write: () => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${DEMO_WRITING_LOCK_ID})`.execute(connection);
+    try {
+      return await write();
+    } finally {
+      await sql`select pg_advisory_unlock(${DEMO_WRITING_LOCK_ID})`.execute(connection);
+    }
+  });
 }
 
 /** Demo admin and shopper (and merchant) on an empty database; never called in production. */
