@@ -4,8 +4,10 @@
 // fit is a logged 500 in the tests instead of a shape the page does not expect.
 import { z } from 'zod';
 import type {
+  ConfirmCheckoutResult,
   CursorPage,
   OpenedCardPayment,
+  PayInstalmentsResult,
   ScoreHistoryView,
   ShopperOrderView,
   SpendingView,
@@ -118,3 +120,19 @@ export const OpenedCardPaymentAnswer = z.object({
 export const OrderIdParams = z.object({
   id: z.string().meta({ pattern: '^ord_[0-9A-Za-z]{24}$', description: 'The order id.' }),
 });
+
+/**
+ * The 201 answers of paying an instalment and of the checkout's confirmation. They are stored
+ * with the Idempotency-Key and replayed as stored, so they are not written through a schema; the
+ * tests hold each fresh answer to these.
+ */
+export const PayInstalmentsAnswer = z.object({
+  order: ShopperOrderAnswer,
+  payment: Payment,
+  score: z.object({ score: z.int(), delta: z.int() }),
+}) satisfies z.ZodType<PayInstalmentsResult>;
+
+export const ConfirmCheckoutAnswer = z.object({
+  order: ShopperOrderAnswer,
+  redirectUrl: z.string(),
+}) satisfies z.ZodType<ConfirmCheckoutResult>;
