@@ -12,7 +12,6 @@ import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
 import { parseWith } from '../http/validate';
 import { ErrorAnswer, refusedAs, registerZodSchemas } from '../http/zod-routes';
-import { IdempotencyKeyHeader } from '../merchants/contract';
 import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { cardFieldsPayment } from './card-fields-payment';
@@ -20,6 +19,7 @@ import { confirmCheckout } from './confirm-service';
 import { decisionGate } from '../checkout/decision-gate';
 import { orderDeps } from './order-deps';
 import { recoverAttempt } from './recovery';
+import { IdempotencyKeyHeader } from './shopper-contract';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
 

@@ -9,14 +9,13 @@ import { idempotent, type IdempotencyClaim } from '../http/idempotency';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
 import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
-import { IdempotencyKeyHeader } from '../merchants/contract';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
 import { orderDeps } from './order-deps';
 import { orderIdOf } from './order-id';
 import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
-import { OrderIdParams } from './shopper-contract';
+import { IdempotencyKeyHeader, OrderIdParams } from './shopper-contract';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
 
 const tags = ['saved card and autopay'];

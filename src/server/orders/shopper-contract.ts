@@ -3,18 +3,22 @@
 // and the card fields read: Fastify writes every answer through them, so an answer that does not
 // fit is a logged 500 in the tests instead of a shape the page does not expect.
 import { z } from 'zod';
+import { INSTALMENT_OPTIONS } from '#shared/calculator';
+import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
 import type {
   ConfirmCheckoutResult,
   CursorPage,
+  InstalmentView,
   OpenedCardPayment,
   PayInstalmentsResult,
+  RefundView,
   ScoreHistoryView,
   ShopperOrderView,
   SpendingView,
 } from '#shared/purchase-api';
 import { plans } from '#shared/i18n/me/plans';
 import type { ScoreReasonKind } from '#shared/purchase-api';
-import { MerchantOrderAnswer } from '../merchants/contract';
+import { idempotencyKeyHeader } from '../http/idempotency-key-header';
 
 const cents = z.int();
 
@@ -32,24 +36,44 @@ const Payment = z.object({
   createdAt: z.string(),
 });
 
+const Instalment = z.object({
+  sequence: z.int(),
+  dueDate: z.string(),
+  amountCents: cents,
+  paidCents: cents,
+  owedCents: cents,
+  status: z.enum(INSTALMENT_STATUSES),
+  paidAt: z.string().nullable(),
+}) satisfies z.ZodType<InstalmentView>;
+
+const Refund = z.object({
+  id: z.string(),
+  kind: z.enum(['refund', 'cancellation']),
+  amountCents: cents,
+  reducedOwedCents: cents,
+  returnedToCardCents: cents,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<RefundView>;
+
 /** What every order view shows, the merchant's and the shopper's alike. */
-const OrderBase = MerchantOrderAnswer.pick({
-  id: true,
-  orderReference: true,
-  status: true,
-  currency: true,
-  totalCents: true,
-  refundedCents: true,
-  outstandingCents: true,
-  instalmentCount: true,
-  instalments: true,
-  nextInstalment: true,
-  hasOverdue: true,
-  refunds: true,
-  createdAt: true,
+export const OrderViewBase = z.object({
+  id: z.string(),
+  orderReference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.literal('EUR'),
+  totalCents: cents,
+  refundedCents: cents,
+  outstandingCents: cents,
+  instalmentCount: z.union(INSTALMENT_OPTIONS.map((n) => z.literal(n))),
+  instalments: z.array(Instalment),
+  nextInstalment: Instalment.nullable(),
+  hasOverdue: z.boolean(),
+  refunds: z.array(Refund),
+  createdAt: z.string(),
 });
 
-export const ShopperOrderAnswer = OrderBase.extend({
+export const ShopperOrderAnswer = OrderViewBase.extend({
   merchantName: z.string(),
   lineItems: z.array(LineItem),
   payments: z.array(Payment),
@@ -120,6 +144,11 @@ export const OpenedCardPaymentAnswer = z.object({
 export const OrderIdParams = z.object({
   id: z.string().meta({ pattern: '^ord_[0-9A-Za-z]{24}$', description: 'The order id.' }),
 });
+
+/** The Idempotency-Key the payments and the confirmation require, checked after the session. */
+export const IdempotencyKeyHeader = idempotencyKeyHeader(
+  'A unique key per operation, e.g. a UUID. The same key with the same body replays the first response, also after a crash or a lost card-network answer; with another body the request is refused (409 idempotency_key_reused). Keys live 24 hours.',
+);
 
 /**
  * The 201 answers of paying an instalment and of the checkout's confirmation. They are stored

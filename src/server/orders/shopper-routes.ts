@@ -13,7 +13,6 @@ import { requireUser, signedInFirst } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
-import { IdempotencyKeyHeader } from '../merchants/contract';
 import { parseWith } from '../http/validate';
 import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { withoutCardNumber } from '../payments/card-fingerprint';
@@ -30,6 +29,7 @@ import { recoverAttempt } from './recovery';
 import { noStore } from '../http/no-store';
 import { saveCardAfterPayment } from '../saved-cards/service';
 import {
+  IdempotencyKeyHeader,
   OrderIdParams,
   ScoreHistoryAnswer,
   ShopperOrderAnswer,
