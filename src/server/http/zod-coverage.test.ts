@@ -24,6 +24,11 @@ const ZOD_AREAS = [
   /^\/api\/admin\/(stats|transactions|merchants|sms-deliveries)$/,
   /^\/api\/admin\/(orders|reviews|disputes|contacts)(\/|$)/,
   /^\/api\/checkout\/sessions\/:id\/review-request$/,
+  // The shopper's plans and paying them (card fields, saved card, the checkout's confirmation).
+  /^\/api\/me\/(orders|score-history|spending)$/,
+  /^\/api\/me\/orders\/:id(\/payments(\/saved-card)?)?$/,
+  /^\/api\/payments\/card-payments$/,
+  /^\/api\/checkout\/sessions\/:id\/confirm$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
@@ -34,6 +39,9 @@ const FILES = [
 const STORED_ANSWERS = [
   'POST /api/merchant/orders/:id/refunds',
   'POST /api/merchant/orders/:id/cancel',
+  'POST /api/me/orders/:id/payments',
+  'POST /api/me/orders/:id/payments/saved-card',
+  'POST /api/checkout/sessions/:id/confirm',
 ];
 
 const routes: { name: string; schema: RouteOptions['schema'] }[] = [];

@@ -2,10 +2,9 @@
 // Fastify writes every answer through them, so an answer that does not fit is a logged 500 in the
 // tests instead of a shape the page does not expect.
 import { z } from 'zod';
-import { INSTALMENT_OPTIONS } from '#shared/calculator';
-import { INSTALMENT_STATUSES, ORDER_STATUSES } from '#shared/order-statuses';
 import { PRICING_TIER_IDS } from '#shared/pricing-tiers';
 import { idempotencyKeyHeader } from '../http/idempotency-key-header';
+import { OrderViewBase } from '../orders/shopper-contract';
 import type {
   ApiKeyView,
   CreatedApiKeyView,
@@ -20,40 +19,7 @@ import type {
 
 const cents = z.int();
 
-const Instalment = z.object({
-  sequence: z.int(),
-  dueDate: z.string(),
-  amountCents: cents,
-  paidCents: cents,
-  owedCents: cents,
-  status: z.enum(INSTALMENT_STATUSES),
-  paidAt: z.string().nullable(),
-});
-
-const Refund = z.object({
-  id: z.string(),
-  kind: z.enum(['refund', 'cancellation']),
-  amountCents: cents,
-  reducedOwedCents: cents,
-  returnedToCardCents: cents,
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-export const MerchantOrderAnswer = z.object({
-  id: z.string(),
-  orderReference: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  currency: z.literal('EUR'),
-  totalCents: cents,
-  refundedCents: cents,
-  outstandingCents: cents,
-  instalmentCount: z.union(INSTALMENT_OPTIONS.map((n) => z.literal(n))),
-  instalments: z.array(Instalment),
-  nextInstalment: Instalment.nullable(),
-  hasOverdue: z.boolean(),
-  refunds: z.array(Refund),
-  createdAt: z.string(),
+export const MerchantOrderAnswer = OrderViewBase.extend({
   checkoutSessionId: z.string(),
   buyerName: z.string(),
   feeBasisPoints: z.int(),

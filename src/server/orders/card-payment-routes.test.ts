@@ -15,6 +15,7 @@ import { cardNumbersIn } from '../testing/card-scan';
 import { startTestAcquirer, type TestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { typeCardAtAcquirer } from '../testing/acquirer-card-fields';
+import { ConfirmCheckoutAnswer, PayInstalmentsAnswer } from './shopper-contract';
 
 const KEYS = { merchantKey: 'card-payment-route-key-0123', authenticityToken: 'cardroutetoken' };
 
@@ -193,6 +194,8 @@ describe('confirming with the payment id alone', () => {
     await typeIntoCardFields(opened.clientSecret, '4242424242424242');
     const bought = await confirm(shopper.cookie, session.id, { paymentId: opened.paymentId });
     expect(bought.statusCode).toBe(201);
+    // The stored answers are held to their schemas here: nothing missing, nothing more.
+    expect(ConfirmCheckoutAnswer.parse(bought.json())).toEqual(bought.json());
     const orderId = bought.json().order.id as string;
     const attempt = await t.app.db
       .selectFrom('payment_attempts')
@@ -214,6 +217,7 @@ describe('confirming with the payment id alone', () => {
       payload: { scope: 'next', paymentId: next.paymentId, saveCard: true },
     });
     expect(paid.statusCode).toBe(201);
+    expect(PayInstalmentsAnswer.parse(paid.json())).toEqual(paid.json());
     const saved = await t.app.db
       .selectFrom('saved_cards')
       .select(['last4', 'token'])

@@ -3,8 +3,10 @@
 // and names the payment with a fresh attempt key as its order number; the browser gets only what
 // the acquirer's card fields need (the client secret and the public merchant token). The card is
 // typed into the acquirer's iframe, so no card number or security code passes through NaRate.
+// Defined in zod (http/zod-routes.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OpenedCardPayment } from '#shared/purchase-api';
 import { businessDayStart } from '#shared/business-dates';
 import { buildInstalmentPlan } from '#shared/instalment-plan';
@@ -12,15 +14,14 @@ import {
   OpenCardPaymentSchema,
   type OpenCardPaymentInput,
 } from '#shared/validation/purchase-schemas';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { collectableInstalments, payInstalments } from '../rules/instalments';
 import { checkPayment } from '../rules/order-state';
 import { errorMessage, errorText, HttpError, notFound } from '../http/errors';
-import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
 import { noStore } from '../http/no-store';
-import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { ProviderUnavailableError } from '../payments/provider';
 import { currentStanding } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
@@ -30,6 +31,7 @@ import { orderDeps } from './order-deps';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 import { findOrder, orderSnapshot } from './order-repository';
 import { assertWithdrawable } from './withdrawal-service';
+import { OpenedCardPaymentAnswer } from './shopper-contract';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
 
 /**
@@ -56,7 +58,9 @@ interface Payable {
   verify?: boolean;
 }
 
-export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
+export async function cardPaymentRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   // The acquirer's origin (Monri's, or the local acquirer's) and its public merchant token.
   const settings = app.config.card;
@@ -146,21 +150,30 @@ export async function cardPaymentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/payments/card-payments',
     {
-      ...documented({
+      schema: {
         tags,
         security,
         summary: 'Open a card payment for the card fields',
         description:
           "Opens a payment at the card acquirer for the checkout's first instalment or an order's next instalment or whole rest (the server works out the amount) and answers the client secret the acquirer's card fields take. The card is typed there; the confirmation then carries only the payment's id. 503 card_fields_unavailable when the acquirer cannot open payments.",
-        body: jsonSchemaOf(OpenCardPaymentSchema),
-        response: { 400: errorSchema, 404: errorSchema, 409: errorSchema, 503: errorSchema },
-      }),
+        body: OpenCardPaymentSchema,
+        response: {
+          201: OpenedCardPaymentAnswer,
+          400: ErrorAnswer,
+          401: ErrorAnswer,
+          404: ErrorAnswer,
+          409: ErrorAnswer,
+          422: ErrorAnswer,
+          503: ErrorAnswer,
+        },
+      },
       config: { rateLimit: CARD_PAYMENT_RATE_LIMIT },
+      // The session first: a request without one learns 401 before anything about its body.
+      preValidation: signedInFirst,
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const input = parseWith(OpenCardPaymentSchema, request.body);
-      const payable = await payableFor(user.id, input);
+      const payable = await payableFor(user.id, request.body);
       const provider = deps.provider;
       if (!provider.startCardPayment) {
         throw new HttpError(503, 'card_fields_unavailable', errorText('card_fields_unavailable'));

@@ -1,20 +1,17 @@
 // Confirming a hosted checkout (/api/checkout/sessions/:id/confirm, cookie session): the
 // decision, the plan and the first instalment, through the orders module's confirm service.
+// Defined in zod (http/zod-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ConfirmCheckoutWithPaymentSchema } from '#shared/validation/purchase-schemas';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { isResourceId } from '../db/ids';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
-import {
-  documented,
-  errorSchema,
-  idParam,
-  idempotencyKeyHeader,
-  jsonSchemaOf,
-} from '../http/openapi';
 import { parseWith } from '../http/validate';
+import { ErrorAnswer, refusedAs, registerZodSchemas } from '../http/zod-routes';
 import { requestLocale } from '../http/request-locale';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { cardFieldsPayment } from './card-fields-payment';
@@ -22,11 +19,21 @@ import { confirmCheckout } from './confirm-service';
 import { decisionGate } from '../checkout/decision-gate';
 import { orderDeps } from './order-deps';
 import { recoverAttempt } from './recovery';
+import { IdempotencyKeyHeader } from './shopper-contract';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
 
 const tags = ['hosted checkout'];
-const params = idParam('id', '^cs_[0-9A-Za-z]{24}$');
+/** The checkout's `:id`: a malformed one answers 404 as an unknown one, after the session. */
+const SessionParams = refusedAs(
+  z.object({
+    id: z
+      .string()
+      .refine((id) => isResourceId('cs', id))
+      .meta({ pattern: '^cs_[0-9A-Za-z]{24}$', description: 'The checkout session id.' }),
+  }),
+  () => notFound(SESSION_NOT_FOUND_MESSAGE),
+);
 /** Card forms are what card-testing fraud aims at: a tight limit per client address. */
 export const CONFIRM_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
@@ -37,45 +44,45 @@ async function savedCardSource(app: FastifyInstance, userId: string) {
   return { card: { token: saved.token } };
 }
 
-function sessionIdOf(value: unknown): string {
-  const id = (value as { id?: unknown }).id;
-  if (!isResourceId('cs', id)) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  return id;
-}
-
-export async function checkoutConfirmRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutConfirmRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   const gate = decisionGate(app.config.decisionConcurrency);
 
   app.post(
     '/checkout/sessions/:id/confirm',
     {
-      ...documented({
+      schema: {
         tags,
         summary: 'Confirm the purchase: decision, plan and first instalment',
         description:
           'Signed-in shopper. Approves when the account is verified and not blocked, nothing is overdue and the amount fits the available limit; charges the first instalment. 422 with the decline code (not_verified, blocked, overdue, over_limit, own_shop: the shopper is a user of the selling merchant) and its Montenegrin reason; 402 when the card is declined (card_declined, insufficient_funds, expired_card, invalid_number); with paymentId (a payment completed in the card fields of the acquirer, opened by POST /payments/card-payments) no card is sent, and a payment used once answers 409 card_payment_used; with useSavedCard: true the saved card is charged after the decision approves (409 no_saved_card without one); 409 when the session is no longer open.',
         security: [{ session: [] }],
-        params,
-        headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(ConfirmCheckoutWithPaymentSchema),
+        params: SessionParams,
+        headers: IdempotencyKeyHeader,
+        // The body (ConfirmCheckoutWithPaymentSchema) is read once the key is claimed, and the
+        // 201 answer is the key's stored first answer, replayed as it was stored.
         response: {
-          400: errorSchema,
-          401: errorSchema,
-          402: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
+          400: ErrorAnswer,
+          401: ErrorAnswer,
+          402: ErrorAnswer,
+          404: ErrorAnswer,
+          409: ErrorAnswer,
+          422: ErrorAnswer,
         },
-      }),
+      },
       config: { rateLimit: CONFIRM_RATE_LIMIT },
+      // The session, then the checkout's id, then the Idempotency-Key: the order it always had.
+      preValidation: signedInFirst,
       onRequest: gate.onRequest,
       onResponse: gate.onResponse,
       onRequestAbort: gate.onRequestAbort,
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const sessionId = sessionIdOf(request.params);
-      return idempotent(
+      const sessionId = request.params.id;
+      await idempotent(
         app.db,
         request,
         reply,

@@ -1,48 +1,56 @@
 // Paying an instalment with the shopper's saved card: the same payment as with a typed card,
-// with the provider's token of the saved card instead of the card itself.
+// with the provider's token of the saved card instead of the card itself. Defined in zod
+// (http/zod-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PaySavedCardSchema } from '#shared/validation/purchase-schemas';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { idempotent, type IdempotencyClaim } from '../http/idempotency';
-import {
-  documented,
-  errorSchema,
-  idParam,
-  idempotencyKeyHeader,
-  jsonSchemaOf,
-} from '../http/openapi';
 import { noStore } from '../http/no-store';
 import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
 import { orderDeps } from './order-deps';
 import { orderIdOf } from './order-id';
 import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
+import { IdempotencyKeyHeader, OrderIdParams } from './shopper-contract';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
 
 const tags = ['saved card and autopay'];
 const security = [{ session: [] }];
 
-export async function savedCardPaymentRoutes(app: FastifyInstance): Promise<void> {
+export async function savedCardPaymentRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   app.addHook('onSend', noStore);
 
   app.post(
     '/me/orders/:id/payments/saved-card',
     {
-      ...documented({
+      schema: {
         tags,
         security,
         summary: 'Pay the next instalment or the whole rest with my saved card',
         description:
           'As POST /me/orders/{id}/payments, with the saved card instead of a card in the body. 409 no_saved_card without one.',
-        params: idParam('id', '^ord_[0-9A-Za-z]{24}$'),
-        headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(PaySavedCardSchema),
-        response: { 400: errorSchema, 402: errorSchema, 404: errorSchema, 409: errorSchema },
-      }),
+        params: OrderIdParams,
+        headers: IdempotencyKeyHeader,
+        // The body (PaySavedCardSchema) is read once the key is claimed, and the 201 answer is
+        // the key's stored first answer, replayed as it was stored.
+        response: {
+          400: ErrorAnswer,
+          401: ErrorAnswer,
+          402: ErrorAnswer,
+          404: ErrorAnswer,
+          409: ErrorAnswer,
+        },
+      },
       config: { rateLimit: PAYMENT_RATE_LIMIT },
+      // The session before the Idempotency-Key: 401 comes first, as it always did.
+      preValidation: signedInFirst,
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -56,7 +64,7 @@ export async function savedCardPaymentRoutes(app: FastifyInstance): Promise<void
         const card = { token: saved.token };
         return payOrderInstalments(deps, { ...input, userId: user.id, orderId, card }, claim);
       };
-      return idempotent(app.db, request, reply, `user:${user.id}`, payWithSavedCard, {
+      await idempotent(app.db, request, reply, `user:${user.id}`, payWithSavedCard, {
         resume: (attemptId) => recoverAttempt(deps, attemptId),
       });
     },

@@ -1,24 +1,20 @@
 // The shopper's plans on the dashboard (/api/me, cookie session): every order with
 // its schedule, paying the next instalment or the whole rest, the score history and the limit.
-// A shopper only ever reads their own orders: another's answers 404.
+// A shopper only ever reads their own orders: another's answers 404. The requests and answers
+// are defined in zod (http/zod-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CursorPage, ShopperOrderView } from '#shared/purchase-api';
 import {
   OrderListQuerySchema,
   PayInstalmentsWithPaymentSchema,
 } from '#shared/validation/purchase-schemas';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { scoreHistory, spendingStanding } from '../credit/standing';
 import { notFound } from '../http/errors';
 import { idempotent } from '../http/idempotency';
-import {
-  documented,
-  errorSchema,
-  idParam,
-  idempotencyKeyHeader,
-  jsonSchemaOf,
-} from '../http/openapi';
 import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { withoutCardNumber } from '../payments/card-fingerprint';
 import { serviceDeps } from '../service-deps';
 import { cardFieldsPayment } from './card-fields-payment';
@@ -32,42 +28,65 @@ import { payOrderInstalments } from './payment-service';
 import { recoverAttempt } from './recovery';
 import { noStore } from '../http/no-store';
 import { saveCardAfterPayment } from '../saved-cards/service';
+import {
+  IdempotencyKeyHeader,
+  OrderIdParams,
+  ScoreHistoryAnswer,
+  ShopperOrderAnswer,
+  ShopperOrderPageAnswer,
+  SpendingAnswer,
+} from './shopper-contract';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
-const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** A payment's refusals; a declined card (402) is stored with the key and replayed. */
+const paymentErrors = {
+  400: ErrorAnswer,
+  401: ErrorAnswer,
+  402: ErrorAnswer,
+  404: ErrorAnswer,
+  409: ErrorAnswer,
+};
 
-export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
+export async function shopperOrderRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   const services = serviceDeps(app);
   app.addHook('onSend', noStore);
 
   app.get(
     '/me/orders',
-    documented({
-      tags,
-      security,
-      summary: 'My plans, newest first',
-      querystring: jsonSchemaOf(OrderListQuerySchema),
-    }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My plans, newest first',
+        querystring: OrderListQuerySchema,
+        response: { 200: ShopperOrderPageAnswer, 400: ErrorAnswer, 401: ErrorAnswer },
+      },
+      // The session first: a request without one learns 401 before anything about its query.
+      preValidation: signedInFirst,
+    },
     async (request): Promise<CursorPage<ShopperOrderView>> => {
       const user = await requireUser(request);
-      const query = parseWith(OrderListQuerySchema, request.query);
-      const page = await listOrderBundles(app.db, { userId: user.id }, query);
+      const page = await listOrderBundles(app.db, { userId: user.id }, request.query);
       return { items: page.bundles.map(shopperOrderView), nextCursor: page.nextCursor };
     },
   );
 
   app.get(
     '/me/orders/:id',
-    documented({
-      tags,
-      security,
-      summary: 'One of my plans',
-      params,
-      response: { 404: errorSchema },
-    }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my plans',
+        params: OrderIdParams,
+        response: { 200: ShopperOrderAnswer, 401: ErrorAnswer, 404: ErrorAnswer },
+      },
+    },
     async (request) => {
       const user = await requireUser(request);
       const id = orderIdOf(request.params);
@@ -80,22 +99,25 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/me/orders/:id/payments',
     {
-      ...documented({
+      schema: {
         tags,
         security,
         summary: 'Pay the next instalment or the whole rest (no fee)',
         description:
           'scope "next" pays the earliest unpaid instalment (send its sequence to guard against a stale page: 409 not_next_instalment); "rest" pays everything still owed. 402 when the card is declined; 409 order_closed / nothing_to_pay. With paymentId (a payment completed in the card fields of the acquirer, opened by POST /payments/card-payments) no card is sent; a payment used once answers 409 card_payment_used.',
-        params,
-        headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(PayInstalmentsWithPaymentSchema),
-        response: { 400: errorSchema, 402: errorSchema, 404: errorSchema, 409: errorSchema },
-      }),
+        params: OrderIdParams,
+        headers: IdempotencyKeyHeader,
+        // The body (PayInstalmentsWithPaymentSchema) is read once the key is claimed, and the
+        // 201 answer is the key's stored first answer, replayed as it was stored.
+        response: paymentErrors,
+      },
       config: { rateLimit: PAYMENT_RATE_LIMIT },
+      // The session before the Idempotency-Key: 401 comes first, as it always did.
+      preValidation: signedInFirst,
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return idempotent(
+      await idempotent(
         app.db,
         request,
         reply,
@@ -125,13 +147,27 @@ export async function shopperOrderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/me/score-history',
-    documented({ tags, security, summary: 'Why my score changed: the last 100 changes' }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Why my score changed: the last 100 changes',
+        response: { 200: ScoreHistoryAnswer, 401: ErrorAnswer },
+      },
+    },
     async (request) => scoreHistory(services, (await requireUser(request)).id),
   );
 
   app.get(
     '/me/spending',
-    documented({ tags, security, summary: 'My limit, what I still owe and what is available' }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My limit, what I still owe and what is available',
+        response: { 200: SpendingAnswer, 401: ErrorAnswer },
+      },
+    },
     async (request) => spendingStanding(services, (await requireUser(request)).id),
   );
 }
