@@ -171,6 +171,8 @@ test.describe('admin area', () => {
   });
 
   test('axe finds no serious violation on the admin pages @mobile', async ({ page }) => {
+    // Five pages, each scanned by axe: on a busy machine that outlasts one test's minute.
+    test.slow();
     await signInViaApi(page, DEMO_ADMIN);
     for (const [path, heading] of [
       ['/admin/dashboard', 'Administracija'],
