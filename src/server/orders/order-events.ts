@@ -152,37 +152,46 @@ export async function recordMerchantEvent(
   const { merchantId, now } = event;
   const id = newResourceId('evt');
   const sequence = await nextEventSequence(trx, merchantId);
-  await trx
-    .insertInto('webhook_events')
-    .values({
-      id,
-      merchant_id: merchantId,
-      type: event.type,
-      order_id: event.orderId,
-      payout_batch_id: event.payoutBatchId ?? null,
-      payload: JSON.stringify({
-        id,
-        object: 'event',
-        type: event.type,
-        sequence,
-        livemode: event.livemode,
-        created_at: now.toISOString(),
-        data: { object: event.object },
-      }),
-      created_at: now,
-      sequence,
-    })
-    .execute();
-  const endpoint = await trx
-    .selectFrom('merchant_webhook_endpoints')
-    .select('merchant_id')
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  if (!endpoint) return { eventId: id, deliveryId: null };
-  const delivery = await trx
-    .insertInto('webhook_deliveries')
-    .values({ event_id: id, merchant_id: merchantId, next_attempt_at: now, created_at: now })
-    .returning('id')
+  // The event and, when the merchant has an endpoint, its delivery: one statement.
+  const written = await trx
+    .with('event', (db) =>
+      db
+        .insertInto('webhook_events')
+        .values({
+          id,
+          merchant_id: merchantId,
+          type: event.type,
+          order_id: event.orderId,
+          payout_batch_id: event.payoutBatchId ?? null,
+          payload: JSON.stringify({
+            id,
+            object: 'event',
+            type: event.type,
+            sequence,
+            livemode: event.livemode,
+            created_at: now.toISOString(),
+            data: { object: event.object },
+          }),
+          created_at: now,
+          sequence,
+        })
+        .returning(['id', 'merchant_id', 'created_at']),
+    )
+    .with('delivery', (db) =>
+      db
+        .insertInto('webhook_deliveries')
+        .columns(['event_id', 'merchant_id', 'next_attempt_at', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('event')
+            .innerJoin('merchant_webhook_endpoints as e', 'e.merchant_id', 'event.merchant_id')
+            .select(['event.id', 'event.merchant_id', 'event.created_at', 'event.created_at']),
+        )
+        .returning('id'),
+    )
+    .selectFrom('event')
+    .leftJoin('delivery', (join) => join.onTrue())
+    .select(['event.id as event_id', 'delivery.id as delivery_id'])
     .executeTakeFirstOrThrow();
-  return { eventId: id, deliveryId: delivery.id };
+  return { eventId: written.event_id, deliveryId: written.delivery_id };
 }
