@@ -42,6 +42,28 @@ if (ONLY !== undefined && ONLY !== 'read-routes') {
 }
 const READ_ROUTES_ONLY = ONLY === 'read-routes';
 if (READ_ROUTES_ONLY) process.env.BENCH_VOLUME_SCALE ??= '0.01';
+/**
+ * `--processes N`: only the scale-out run (bench/scale-out.ts): N app processes behind nginx on
+ * one PostgreSQL, one killed halfway, on a hundredth of the volume unless BENCH_VOLUME_SCALE says
+ * otherwise; recorded as `scaleOut`, the other keys of bench/results/latest.json are kept.
+ */
+const PROCESSES_ARG =
+  argv.find((a) => a.startsWith('--processes='))?.slice('--processes='.length) ??
+  (argv.includes('--processes') ? argv[argv.indexOf('--processes') + 1] : undefined);
+if (PROCESSES_ARG !== undefined) {
+  process.env.BENCH_VOLUME_SCALE ??= '0.01';
+  const { runScaleOut, printScaleOut } = await import('./scale-out');
+  const result = await runScaleOut(Number(PROCESSES_ARG));
+  printScaleOut(result);
+  const latest = 'bench/results/latest.json';
+  const previous: Record<string, unknown> = fs.existsSync(latest)
+    ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as Record<string, unknown>)
+    : {};
+  fs.mkdirSync('bench/results', { recursive: true });
+  const scaleOut = { ...result, at: new Date().toISOString() };
+  fs.writeFileSync(latest, `${JSON.stringify({ ...previous, scaleOut }, null, 2)}\n`);
+  process.exit(0);
+}
 // Imported after the line above: the volume is fixed when its module loads.
 const { seedVolume, VOLUME } = await import('./seed-volume');
 /** Rounds of the read routes against the plain server, and each side's window in seconds. */

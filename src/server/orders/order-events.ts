@@ -31,8 +31,9 @@ export async function recordOrderEvents(
 
 /**
  * The events of an order whose bundle the caller already holds (as it stands in this
- * transaction), with a delivery each when the merchant has an endpoint: one statement per event
- * and its delivery.
+ * transaction), with a delivery each when the merchant has an endpoint: two statements however
+ * many events, one that takes the order's next version and the merchant's next sequence numbers,
+ * one that writes every event and its delivery.
  */
 export async function recordBundleEvents(
   trx: Kysely<Database>,
@@ -45,12 +46,18 @@ export async function recordBundleEvents(
   if (types.length === 0) return;
   // The change being reported is a new version of the order, whatever columns it touched
   // (an instalment payment changes only the instalments).
-  const version = await bumpOrderVersion(trx, bundle.order.id);
+  const { version, lastSequence } = await nextVersionAndSequences(
+    trx,
+    bundle.order.id,
+    merchantId,
+    types.length,
+  );
   const snapshot: OrderBundle = { ...bundle, order: { ...bundle.order, version } };
-  for (const type of types) {
+  const firstSequence = lastSequence - types.length + 1;
+  const rows = types.map((type, i) => {
     const id = newResourceId('evt');
-    const sequence = await nextEventSequence(trx, merchantId);
-    const event = trx.insertInto('webhook_events').values({
+    const sequence = firstSequence + i;
+    return {
       id,
       merchant_id: merchantId,
       type,
@@ -58,32 +65,50 @@ export async function recordBundleEvents(
       payload: JSON.stringify(webhookEventBody(id, type, snapshot, now, sequence)),
       created_at: now,
       sequence,
-    });
-    if (!merchantHasEndpoint) {
-      await event.execute();
-      continue;
-    }
-    await trx
-      .with('event', () => event.returning(['id', 'merchant_id', 'created_at']))
-      .insertInto('webhook_deliveries')
-      .columns(['event_id', 'merchant_id', 'next_attempt_at', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('event')
-          .select(['event.id', 'event.merchant_id', 'event.created_at', 'event.created_at']),
-      )
-      .execute();
+    };
+  });
+  const events = trx.insertInto('webhook_events').values(rows);
+  if (!merchantHasEndpoint) {
+    await events.execute();
+    return;
   }
+  await trx
+    .with('event', () => events.returning(['id', 'merchant_id', 'created_at']))
+    .insertInto('webhook_deliveries')
+    .columns(['event_id', 'merchant_id', 'next_attempt_at', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('event')
+        .select(['event.id', 'event.merchant_id', 'event.created_at', 'event.created_at']),
+    )
+    .execute();
 }
 
-async function bumpOrderVersion(trx: Kysely<Database>, orderId: string): Promise<number> {
-  const row = await trx
-    .updateTable('orders')
-    .set({ version: sql<number>`version + 1` })
-    .where('id', '=', orderId)
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
+/**
+ * The order's next version and the merchant's next `count` event numbers, in one statement. The
+ * counter is taken only after the order row (its insert reads the update's row), the order the
+ * separate statements took them in, and stays locked until the transaction ends, so concurrent
+ * writers number their events in the order they commit.
+ */
+async function nextVersionAndSequences(
+  trx: Kysely<Database>,
+  orderId: string,
+  merchantId: string,
+  count: number,
+): Promise<{ version: number; lastSequence: number }> {
+  const result = await sql<{ version: number; last_sequence: string }>`
+    with bumped as (
+      update orders set version = version + 1 where id = ${orderId} returning version
+    ), counter as (
+      insert into merchant_event_counters as c (merchant_id, last_sequence)
+      select ${merchantId}::uuid, ${count}::bigint from bumped
+      on conflict (merchant_id) do update set last_sequence = c.last_sequence + ${count}::bigint
+      returning last_sequence
+    )
+    select bumped.version, counter.last_sequence from bumped, counter`.execute(trx);
+  const row = result.rows[0];
+  if (!row) throw new Error(`Order ${orderId} not found for its webhook events`);
+  return { version: row.version, lastSequence: Number(row.last_sequence) };
 }
 
 /**
@@ -127,37 +152,46 @@ export async function recordMerchantEvent(
   const { merchantId, now } = event;
   const id = newResourceId('evt');
   const sequence = await nextEventSequence(trx, merchantId);
-  await trx
-    .insertInto('webhook_events')
-    .values({
-      id,
-      merchant_id: merchantId,
-      type: event.type,
-      order_id: event.orderId,
-      payout_batch_id: event.payoutBatchId ?? null,
-      payload: JSON.stringify({
-        id,
-        object: 'event',
-        type: event.type,
-        sequence,
-        livemode: event.livemode,
-        created_at: now.toISOString(),
-        data: { object: event.object },
-      }),
-      created_at: now,
-      sequence,
-    })
-    .execute();
-  const endpoint = await trx
-    .selectFrom('merchant_webhook_endpoints')
-    .select('merchant_id')
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  if (!endpoint) return { eventId: id, deliveryId: null };
-  const delivery = await trx
-    .insertInto('webhook_deliveries')
-    .values({ event_id: id, merchant_id: merchantId, next_attempt_at: now, created_at: now })
-    .returning('id')
+  // The event and, when the merchant has an endpoint, its delivery: one statement.
+  const written = await trx
+    .with('event', (db) =>
+      db
+        .insertInto('webhook_events')
+        .values({
+          id,
+          merchant_id: merchantId,
+          type: event.type,
+          order_id: event.orderId,
+          payout_batch_id: event.payoutBatchId ?? null,
+          payload: JSON.stringify({
+            id,
+            object: 'event',
+            type: event.type,
+            sequence,
+            livemode: event.livemode,
+            created_at: now.toISOString(),
+            data: { object: event.object },
+          }),
+          created_at: now,
+          sequence,
+        })
+        .returning(['id', 'merchant_id', 'created_at']),
+    )
+    .with('delivery', (db) =>
+      db
+        .insertInto('webhook_deliveries')
+        .columns(['event_id', 'merchant_id', 'next_attempt_at', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('event')
+            .innerJoin('merchant_webhook_endpoints as e', 'e.merchant_id', 'event.merchant_id')
+            .select(['event.id', 'event.merchant_id', 'event.created_at', 'event.created_at']),
+        )
+        .returning('id'),
+    )
+    .selectFrom('event')
+    .leftJoin('delivery', (join) => join.onTrue())
+    .select(['event.id as event_id', 'delivery.id as delivery_id'])
     .executeTakeFirstOrThrow();
-  return { eventId: id, deliveryId: delivery.id };
+  return { eventId: written.event_id, deliveryId: written.delivery_id };
 }

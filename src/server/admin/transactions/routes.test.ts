@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoData } from '#server/testing/demo-accounts';
 import { createTestUser, userIdByEmail } from '#server/testing/admin-fixtures';
 import { apiRequest, createTestApp, loginAs, type TestApp } from '#server/testing/test-app';
+import {
+  buyOnInstalments,
+  createShopper,
+  createTestMerchant,
+} from '#server/testing/purchase-fixtures';
 import { TRANSACTIONS_COUNT_CAP } from './repository';
 
 let t: TestApp;
@@ -164,5 +169,28 @@ describe('GET /api/admin/transactions', () => {
   it('offers the merchants for the filter', async () => {
     const response = await apiRequest(t.app, { url: '/api/admin/merchants', cookie: admin });
     expect(response.json()).toEqual({ merchants: [{ id: merchantId, name: 'Moda Budva' }] });
+  });
+
+  // Last: it adds a merchant and an order the tests above do not expect.
+  it('filters overdue by the purchase view’s own rule, on a deep page too', async () => {
+    const merchant = await createTestMerchant(t.app);
+    const shopper = await createShopper(t.app, { limitCents: 100_000 });
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000);
+    // A written-off instalment still unpaid makes its order overdue.
+    await sql`update instalments set status = 'written_off'
+               where order_id = ${orderId} and sequence = 3`.execute(t.app.db);
+    const expected = await sql<{ id: string }>`
+      select id from transactions where status = 'overdue'
+       order by created_at desc, id desc`.execute(t.app.db);
+    const overdue = await list('?status=overdue');
+    expect(overdue.items.map((i) => i.id)).toEqual(expected.rows.map((r) => r.id));
+    expect(overdue.total).toBe(3);
+    // Page 2 of one row each: the row the view puts second.
+    const second = await list('?status=overdue&pageSize=1&page=2');
+    expect(second.items.map((i) => i.id)).toEqual([expected.rows[1]!.id]);
+    // Paid, it is no longer overdue.
+    await sql`update instalments set paid_cents = amount_cents, status = 'paid'
+               where order_id = ${orderId} and sequence = 3`.execute(t.app.db);
+    expect((await list('?status=overdue')).total).toBe(2);
   });
 });
