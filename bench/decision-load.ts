@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Pool } from 'undici';
+import type { OpenedCardPayment } from '#shared/purchase-api';
 import {
-  CONFIRM_BODY,
+  CARD_PAYMENT_PATH,
+  cardPaymentBody,
   CONFIRM_HEADERS,
+  confirmBody,
   confirmPath,
   MERCHANT_HEADERS,
   SESSION_BODY,
+  typeCardIntoFields,
 } from './decision-requests';
 import {
   mean,
@@ -20,8 +24,8 @@ import {
 } from './decision-stats';
 
 /**
- * The checkout decision as a load test: a merchant creates a session and a shopper confirms it
- * (decision, plan, first charge), first in a closed loop to find the saturation (decisions per
+ * The checkout decision as a load test: a merchant creates a session and a shopper pays with the
+ * acquirer's card fields and confirms it (decision, plan, first charge), first in a closed loop to find the saturation (decisions per
  * second when every worker sends its next decision as soon as the last one is answered), then at
  * open-loop Poisson arrivals of shares of that saturation, with the app's background jobs running
  * as in production. Each window also records what the decision costs: the app's CPU and event-loop
@@ -217,7 +221,7 @@ class Meter {
 }
 
 /** Sends decisions over keep-alive connections, each shopper in one decision at a time. */
-class DecisionDriver {
+export class DecisionDriver {
   readonly http: Pool;
   private readonly free: string[];
   private readonly waiting: Array<(cookie: string) => void> = [];
@@ -253,7 +257,11 @@ class DecisionDriver {
     }
   }
 
-  /** One decision: true when the session was created and the confirm answered 2xx. */
+  /**
+   * One decision as a shop and a shopper make it: the merchant creates the session, the shopper
+   * opens a card payment, types the card into the acquirer's fields and confirms. True when every
+   * step answered 2xx.
+   */
   async decide(): Promise<boolean> {
     const cookie = await this.takeShopper();
     try {
@@ -264,10 +272,20 @@ class DecisionDriver {
       );
       const id = created ? (JSON.parse(created) as { id?: string }).id : undefined;
       if (!id) return false;
+      const shopper = { ...CONFIRM_HEADERS, cookie };
+      const answer = await this.post(
+        CARD_PAYMENT_PATH,
+        { ...shopper, 'idempotency-key': randomUUID() },
+        cardPaymentBody(id),
+      );
+      if (!answer) return false;
+      const opened = JSON.parse(answer) as OpenedCardPayment;
+      const typed = await typeCardIntoFields(opened).catch(() => null);
+      if (!typed?.ok) return false;
       const confirmed = await this.post(
         confirmPath(id),
-        { ...CONFIRM_HEADERS, cookie, 'idempotency-key': randomUUID() },
-        CONFIRM_BODY,
+        { ...shopper, 'idempotency-key': randomUUID() },
+        confirmBody(opened.paymentId),
       );
       return confirmed !== null;
     } finally {
@@ -276,7 +294,7 @@ class DecisionDriver {
   }
 }
 
-async function closedLoop(
+export async function closedLoop(
   driver: DecisionDriver,
   workers: number,
   durationMs: number,
@@ -383,7 +401,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
 export function printDecision(result: DecisionResult): void {
   const c = result.closedLoop;
   console.log(
-    `\nCheckout decision (create session + confirm), background jobs running. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision, idle in transaction ${c.idleInTransactionAvg} avg)\n`,
+    `\nCheckout decision (create session, card payment through the acquirer's fields, confirm), background jobs running. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision, idle in transaction ${c.idleInTransactionAvg} avg)\n`,
   );
   console.log(
     '| offered /s | achieved /s | p50 ms | p90 ms | p99 ms | errors | app CPU ms/decision | PG CPU ms/decision | event loop p99 ms (max) | idle in transaction avg (max) |',

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
 import { createSession } from '#server/auth/sessions-repository';
 import type { Database } from '#server/db/schema';
+import { TEST_CARDS } from '#server/payments/provider';
+import type { OpenedCardPayment } from '#shared/purchase-api';
 
 /**
  * The checkout decision as the benchmarks send it: the demo merchant creates a session, a shopper
- * confirms it (decision, plan, first charge). Every create and confirm is a new request, so each
- * carries an Idempotency-Key of its own.
+ * opens a card payment, types the card into the acquirer's fields and confirms (decision, plan,
+ * first charge). Every NaRate request is a new one, so each carries an Idempotency-Key of its own.
  */
 export const MERCHANT_HEADERS = {
   authorization: 'Bearer sk_test_demo_NaRateDemoProdavnica2026',
@@ -25,54 +25,38 @@ export const SESSION_BODY = JSON.stringify({
 
 export const CONFIRM_HEADERS = { 'content-type': 'application/json', 'x-narate-csrf': '1' };
 
-export const CONFIRM_BODY = JSON.stringify({
-  instalments: 3,
-  card: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' },
-  acceptTerms: true,
-});
-
-export const confirmPath = (sessionId: string) => `/api/checkout/sessions/${sessionId}/confirm`;
+/** The shopper opens a card payment for the session: what the acquirer's card fields take. */
+export const CARD_PAYMENT_PATH = '/api/payments/card-payments';
+export const cardPaymentBody = (sessionId: string) =>
+  JSON.stringify({ purpose: 'checkout', sessionId, instalments: 3 });
 
 /**
- * The decision's two requests for autocannon. Each connection keeps one shopper of its own: the
- * session cookies are handed out in turn.
+ * The card typed into the acquirer's card fields: the browser sends it to the acquirer, never to
+ * NaRate (which refuses a card number), so the bench does the same.
  */
-export function decisionRequests(cookies: string[]): autocannon.Request[] {
-  let next = 0;
-  return [
-    {
-      method: 'POST',
-      path: '/api/v1/checkout/sessions',
-      headers: MERCHANT_HEADERS,
-      body: SESSION_BODY,
-      setupRequest: (request) => ({
-        ...request,
-        headers: { ...request.headers, 'idempotency-key': randomUUID() },
-      }),
-      onResponse: (_status, body, context) => {
-        (context as Record<string, unknown>).sessionId = (JSON.parse(body) as { id?: string }).id;
-      },
-    },
-    {
-      method: 'POST',
-      setupRequest: (request, context) => {
-        const state = context as Record<string, unknown>;
-        state.cookie ??= cookies[next++ % cookies.length];
-        return {
-          ...request,
-          path: confirmPath(String(state.sessionId)),
-          headers: {
-            ...request.headers,
-            cookie: String(state.cookie),
-            'idempotency-key': randomUUID(),
-          },
-        };
-      },
-      headers: CONFIRM_HEADERS,
-      body: CONFIRM_BODY,
-    },
-  ];
+export function typeCardIntoFields(
+  opened: Pick<OpenedCardPayment, 'componentsUrl' | 'clientSecret'>,
+  timeoutMs = 30_000,
+): Promise<Response> {
+  return fetch(new URL('/components/confirm', opened.componentsUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: opened.clientSecret,
+      pan: TEST_CARDS.approved,
+      exp_month: '12',
+      exp_year: '35',
+      cvv: '123',
+    }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
 }
+
+/** The confirmation names the card payment the acquirer has authorised. */
+export const confirmBody = (paymentId: string) =>
+  JSON.stringify({ instalments: 3, paymentId, acceptTerms: true });
+
+export const confirmPath = (sessionId: string) => `/api/checkout/sessions/${sessionId}/confirm`;
 
 /**
  * The decision's shoppers: `count` of the bench volume's, one per connection, so a run measures

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
 import {
   PostgresQueryCompiler,
   sql,
@@ -11,18 +11,20 @@ import {
 } from 'kysely';
 import { findShopperCheckoutStanding } from '#server/orders/checkout-session-repository';
 import { openDatabase } from '#server/db/database';
-import { startServer } from '../faults/support/server-process';
-import { decisionRequests, prepareDecisionShoppers } from './decision-requests';
+import { freePort, startServer } from '../faults/support/server-process';
+import { closedLoop, DecisionDriver } from './decision-load';
+import { summarizeLatencies } from './decision-stats';
+import { prepareDecisionShoppers } from './decision-requests';
 import { seedVolume } from './seed-volume';
 
 /**
  * `npx tsx bench/profile-decision.ts`: where a checkout decision waits. Starts the server from the
  * sources (`node --import tsx src/server/main.ts`) on a fresh data directory with the bench's
- * volume, runs the decision (create session + confirm) at 100 connections, and samples
+ * volume and the local card acquirer beside it, runs the decision (create session, card payment
+ * through the acquirer's fields, confirm) with 100 shoppers in a closed loop, and samples
  * pg_stat_activity every 10 ms meanwhile: what each of the app's connections is doing (running a
  * statement, waiting for a lock or for the disk, or idle inside a transaction, that is waiting for
- * the app to send its next statement). BENCH_DECISION_RATE runs at that fixed rate instead of a
- * closed loop.
+ * the app to send its next statement).
  */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const captured: { sql: string; parameters: readonly unknown[] }[] = [];
@@ -66,9 +68,21 @@ function databaseCpuMs(dir: string): number {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-profile-'));
+// The local card acquirer from the sources too: the shopper's card goes to its fields.
+const acquirerPort = await freePort();
+const acquirer = spawn(process.execPath, ['--import', 'tsx', 'src/acquirer/main.ts'], {
+  env: {
+    ...process.env,
+    ACQUIRER_PORT: String(acquirerPort),
+    MONRI_MERCHANT_KEY: 'local-acquirer-merchant-key',
+    MONRI_AUTHENTICITY_TOKEN: 'localacquirertoken',
+  },
+  stdio: 'ignore',
+});
 const server = await startServer(
   {
     DATA_DIR: dataDir,
+    ACQUIRER_PORT: String(acquirerPort),
     LOG_LEVEL: 'info',
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
   },
@@ -106,22 +120,18 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();
-  const rate = process.env.BENCH_DECISION_RATE ? Number(process.env.BENCH_DECISION_RATE) : 0;
-  const result = await autocannon({
-    url: server.base,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...(rate ? { overallRate: rate } : {}),
-    requests: decisionRequests(cookies),
-  });
+  const driver = new DecisionDriver(server.base, cookies);
+  const run = await closedLoop(driver, CONNECTIONS, DURATION_S * 1000);
+  await driver.http.close();
   sampling = false;
   await sampler;
-  const decisions = result.requests.total / 2;
+  const decisions = Math.max(1, run.latencies.length);
+  const latency = summarizeLatencies(run.latencies);
   console.log(
     `CPU per decision: app ${((cpuMs(server.child.pid!) - cpuBefore.app) / decisions).toFixed(2)} ms, database ${((databaseCpuMs(dataDir) - cpuBefore.db) / decisions).toFixed(2)} ms (${decisions} decisions)`,
   );
   console.log(
-    `req/s ${Math.round(result.requests.average)}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}, load ${os
+    `decisions/s ${(decisions / (run.elapsedMs / 1000)).toFixed(1)}, p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, errors ${run.errors}, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
@@ -158,5 +168,6 @@ try {
 } finally {
   await handle.close();
   await server.stop();
+  acquirer.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -18,6 +18,7 @@ import {
   MERCHANT_HEADERS,
   prepareDecisionShoppers,
   SESSION_BODY,
+  typeCardIntoFields,
 } from './decision-requests';
 import { poissonArrivals, seededRandom, summarizeLatencies } from './decision-stats';
 import {
@@ -27,7 +28,7 @@ import {
   type ClientDecision,
   type SessionRow,
 } from './scale-out-checks';
-import { TEST_CARDS } from '#server/payments/provider';
+import type { OpenedCardPayment } from '#shared/purchase-api';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -155,7 +156,6 @@ export async function runScaleOut(processes: number): Promise<ScaleOutResult> {
     const acquirerPort = await freePort();
     const nginxPort = await freePort();
     const acquirerStore = path.join(work, 'acquirer', 'acquirer.json');
-    const acquirerUrl = `http://127.0.0.1:${acquirerPort}`;
     const acquirer = spawn(process.execPath, ['dist/acquirer/main.js'], {
       env: {
         PATH: process.env.PATH,
@@ -252,24 +252,9 @@ export async function runScaleOut(processes: number): Promise<ScaleOutResult> {
         onRetry,
       );
       if (!opened || opened.status >= 300) return noteFailure('card payment', opened);
-      const { paymentId, clientSecret } = JSON.parse(opened.body) as {
-        paymentId: string;
-        clientSecret: string;
-      };
+      const card = JSON.parse(opened.body) as OpenedCardPayment;
       const typed = await withRetries(
-        () =>
-          fetch(`${acquirerUrl}/components/confirm`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              client_secret: clientSecret,
-              pan: TEST_CARDS.approved,
-              exp_month: '12',
-              exp_year: '35',
-              cvv: '123',
-            }),
-            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-          }),
+        () => typeCardIntoFields(card, REQUEST_TIMEOUT_MS),
         deadline,
         onRetry,
       );
@@ -277,7 +262,7 @@ export async function runScaleOut(processes: number): Promise<ScaleOutResult> {
       const confirmed = await withRetries(
         shopperPost(confirmPath(sessionId), randomUUID(), {
           instalments: 3,
-          paymentId,
+          paymentId: card.paymentId,
           acceptTerms: true,
         }),
         deadline,
