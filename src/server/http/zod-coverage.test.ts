@@ -26,6 +26,7 @@ const ZOD_AREAS = [
   /^\/api\/checkout\/sessions\/:id\/review-request$/,
   /^\/api\/(me|merchant)\/disputes(\/|$)/,
   /^\/api\/me\/orders\/:id\/disputes$/,
+  /^\/api\/me\/card(\/|$)/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
