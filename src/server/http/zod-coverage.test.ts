@@ -27,6 +27,7 @@ const ZOD_AREAS = [
   /^\/api\/(me|merchant)\/disputes(\/|$)/,
   /^\/api\/me\/orders\/:id\/disputes$/,
   /^\/api\/me\/card(\/|$)/,
+  /^\/api\/checkout\/sessions\/:id$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
