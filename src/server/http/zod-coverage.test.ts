@@ -28,6 +28,7 @@ const ZOD_AREAS = [
   /^\/api\/me\/orders\/:id\/disputes$/,
   /^\/api\/me\/card(\/|$)/,
   /^\/api\/checkout\/sessions\/:id$/,
+  /^\/api\/me\/payment-calendar$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
