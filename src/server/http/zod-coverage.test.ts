@@ -29,11 +29,15 @@ const ZOD_AREAS = [
   /^\/api\/me\/card(\/|$)/,
   /^\/api\/checkout\/sessions\/:id$/,
   /^\/api\/me\/payment-calendar$/,
+  /^\/api\/me\/statements(\/|$)/,
+  /^\/api\/me\/payments\/:id\/receipt\.pdf$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
   'GET /api/merchant/payouts/:id/remittance.csv',
   'GET /api/merchant/payouts/:id/remittance.pdf',
+  'GET /api/me/statements/:file',
+  'GET /api/me/payments/:id/receipt.pdf',
 ];
 /** Answered with the Idempotency-Key's stored first answer, as it was stored. */
 const STORED_ANSWERS = [
