@@ -31,6 +31,8 @@ const ZOD_AREAS = [
   /^\/api\/me\/payment-calendar$/,
   /^\/api\/me\/statements(\/|$)/,
   /^\/api\/me\/payments\/:id\/receipt\.pdf$/,
+  /^\/api\/me\/plan-rights$/,
+  /^\/api\/me\/orders\/:id\/(withdrawal|instalment-move)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
@@ -43,6 +45,7 @@ const FILES = [
 const STORED_ANSWERS = [
   'POST /api/merchant/orders/:id/refunds',
   'POST /api/merchant/orders/:id/cancel',
+  'POST /api/me/orders/:id/withdrawal',
 ];
 
 const routes: { name: string; schema: RouteOptions['schema'] }[] = [];
