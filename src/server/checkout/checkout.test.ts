@@ -10,6 +10,7 @@ import {
   type TestMerchant,
 } from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { CheckoutSessionAnswer } from './routes';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -78,6 +79,23 @@ describe('hosted checkout', () => {
     const tooMuch = await createCheckout(t.app, merchant.secretKey, 25_000);
     expect((await view(tooMuch.id, shopper.cookie)).json().shopper).toMatchObject({
       approvable: false,
+      declineCode: 'over_limit',
+    });
+  });
+
+  it('answers exactly the page’s view, to anyone and to a signed-in shopper', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 10_000 });
+    const session = await createCheckout(t.app, merchant.secretKey, 25_000, {
+      line_items: [{ name: 'Monitor', quantity: 1, unit_amount_cents: 25_000 }],
+    });
+    const Strict = CheckoutSessionAnswer.extend({
+      shopper: CheckoutSessionAnswer.shape.shopper.unwrap().strict().nullable(),
+    }).strict();
+    for (const answer of [await view(session.id), await view(session.id, shopper.cookie)]) {
+      expect(answer.statusCode).toBe(200);
+      expect(Strict.safeParse(answer.json()).error).toBeUndefined();
+    }
+    expect((await view(session.id, shopper.cookie)).json().shopper).toMatchObject({
       declineCode: 'over_limit',
     });
   });

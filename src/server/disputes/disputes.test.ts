@@ -15,6 +15,7 @@ import { apiRequest, type TestApp } from '../testing/test-app';
 import { orderDeps } from '../orders/order-deps';
 import { runOverdueJob } from '../orders/overdue-job';
 import { runReminderJob } from '../orders/reminder-job';
+import { MerchantOrderViewSchema } from '../orders/view-schemas';
 import { DisputeViewSchema } from './view-schemas';
 
 let t: TestApp;
@@ -318,6 +319,62 @@ describe('the merchant answers', () => {
     const stranger = await createShopper(t.app);
     const withdraw = await post(stranger.cookie, `/api/me/disputes/${dispute.id}/withdraw`);
     expect(withdraw.statusCode).toBe(404);
+  });
+});
+
+describe('shopper and merchant requests are checked in order; answers fit their schemas', () => {
+  it('asks who first (401/403), then a malformed order id (404) before the report (400)', async () => {
+    const { shopper, dispute } = await disputedOrder();
+    const bad = { reason: 'bored' };
+    expect((await report('', 'nope', bad)).statusCode).toBe(401);
+    const malformed = await report(shopper.cookie, 'nope', bad);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toBe('not_found');
+    const unknownOrder = await report(shopper.cookie, `ord_${'0'.repeat(24)}`);
+    expect(unknownOrder.statusCode).toBe(404);
+    const refused = await report(shopper.cookie, `ord_${'0'.repeat(24)}`, bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('reason');
+    expect((await post('', `/api/me/disputes/${dispute.id}/withdraw`)).statusCode).toBe(401);
+    expect((await post(shopper.cookie, '/api/me/disputes/nope/withdraw')).statusCode).toBe(404);
+
+    const resume = `/api/merchant/disputes/nope/resume`;
+    expect((await post('', resume, { note: 'x' })).statusCode).toBe(401);
+    expect((await post(shopper.cookie, resume, { note: 'x' })).statusCode).toBe(403);
+    expect((await post(merchantCookie, resume, { note: 'x' })).statusCode).toBe(400);
+    const note = { note: 'Roba je stigla nazad, hvala.' };
+    expect((await post(merchantCookie, resume, note)).statusCode).toBe(404);
+    const refund = `/api/merchant/disputes/${dispute.id}/refund`;
+    expect((await post(shopper.cookie, refund, {}, true)).statusCode).toBe(403);
+    const badAmount = await post(merchantCookie, refund, { amountCents: 0.5 }, true);
+    expect(badAmount.statusCode).toBe(400);
+    const keyless = await post(merchantCookie, refund, {});
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().error).toBe('idempotency_key_required');
+  });
+
+  it('answers lists, a report and a refund in the shape of the dispute and order views', async () => {
+    const { shopper, orderId, dispute } = await disputedOrder();
+    expect(DisputeViewSchema.strict().safeParse(dispute).error).toBeUndefined();
+    const lists = [
+      await apiRequest(t.app, { url: '/api/me/disputes', cookie: shopper.cookie }),
+      await apiRequest(t.app, { url: '/api/merchant/disputes', cookie: merchantCookie }),
+    ];
+    for (const list of lists) {
+      expect(list.statusCode).toBe(200);
+      for (const item of list.json()) {
+        expect(DisputeViewSchema.strict().safeParse(item).error).toBeUndefined();
+      }
+    }
+    const first = await post(
+      merchantCookie,
+      `/api/merchant/disputes/${dispute.id}/refund`,
+      { amountCents: 1_000 },
+      true,
+    );
+    expect(first.statusCode).toBe(201);
+    expect(MerchantOrderViewSchema.strict().safeParse(first.json()).error).toBeUndefined();
+    expect(first.json()).toMatchObject({ id: orderId, refundedCents: 1_000 });
   });
 });
 

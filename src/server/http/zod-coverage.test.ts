@@ -29,11 +29,22 @@ const ZOD_AREAS = [
   /^\/api\/me\/orders\/:id(\/payments(\/saved-card)?)?$/,
   /^\/api\/payments\/card-payments$/,
   /^\/api\/checkout\/sessions\/:id\/confirm$/,
+  /^\/api\/(me|merchant)\/disputes(\/|$)/,
+  /^\/api\/me\/orders\/:id\/disputes$/,
+  /^\/api\/me\/card(\/|$)/,
+  /^\/api\/checkout\/sessions\/:id$/,
+  /^\/api\/me\/payment-calendar$/,
+  /^\/api\/me\/statements(\/|$)/,
+  /^\/api\/me\/payments\/:id\/receipt\.pdf$/,
+  /^\/api\/me\/plan-rights$/,
+  /^\/api\/me\/orders\/:id\/(withdrawal|instalment-move)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
   'GET /api/merchant/payouts/:id/remittance.csv',
   'GET /api/merchant/payouts/:id/remittance.pdf',
+  'GET /api/me/statements/:file',
+  'GET /api/me/payments/:id/receipt.pdf',
 ];
 /** Answered with the Idempotency-Key's stored first answer, as it was stored. */
 const STORED_ANSWERS = [
@@ -42,6 +53,7 @@ const STORED_ANSWERS = [
   'POST /api/me/orders/:id/payments',
   'POST /api/me/orders/:id/payments/saved-card',
   'POST /api/checkout/sessions/:id/confirm',
+  'POST /api/me/orders/:id/withdrawal',
 ];
 
 const routes: { name: string; schema: RouteOptions['schema'] }[] = [];

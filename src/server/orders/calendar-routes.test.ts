@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { PaymentCalendarView } from '#shared/payment-calendar';
 import * as engine from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
+import { PaymentCalendarAnswer } from './calendar-routes';
 
 const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;
 let t: TestApp;
@@ -17,6 +19,19 @@ afterAll(() => t.close());
 const calendarOf = async (cookie: string): Promise<PaymentCalendarView> => {
   const response = await apiRequest(t.app, { url: '/api/me/payment-calendar', cookie });
   expect(response.statusCode).toBe(200);
+  // Exactly the page's view: the serializer refuses less, this refuses more as well.
+  const Strict = PaymentCalendarAnswer.extend({
+    months: z.array(
+      PaymentCalendarAnswer.shape.months.element
+        .extend({
+          instalments: z.array(
+            PaymentCalendarAnswer.shape.months.element.shape.instalments.element.strict(),
+          ),
+        })
+        .strict(),
+    ),
+  }).strict();
+  expect(Strict.safeParse(response.json()).error).toBeUndefined();
   return response.json();
 };
 

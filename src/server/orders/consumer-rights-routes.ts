@@ -1,14 +1,18 @@
 // The shopper's credit rights on the dashboard (/api/me, cookie session): withdrawing from a
 // credit within 14 days (a card payment of the remaining principal, with the client's
 // Idempotency-Key as for every payment), moving one instalment once per plan, and what each plan
-// still allows. Another shopper's plan answers 404.
+// still allows. Another shopper's plan answers 404. Requests and answers are defined in zod
+// (http/zod-routes.ts), held to the views the dashboard reads.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PlanRightsView } from '#shared/consumer-rights';
 import { MoveInstalmentSchema, WithdrawSchema } from '#shared/validation/consumer-rights-schemas';
-import { requireUser } from '../auth/permissions';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { idempotent, type IdempotencyClaim } from '../http/idempotency';
-import { documented, errorSchema, idParam, jsonSchemaOf } from '../http/openapi';
-import { idempotencyKeyHeader } from '../http/openapi';
+import { idempotencyKeyHeader } from '../http/idempotency-key-header';
 import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { requestLocale } from '../http/request-locale';
 import { findSavedCard } from '../saved-cards/repository';
 import { noSavedCard } from '../saved-cards/service';
@@ -16,16 +20,35 @@ import { cardFieldsPayment } from './card-fields-payment';
 import { orderDeps } from './order-deps';
 import { moveInstalment } from './instalment-move-service';
 import { orderIdOf } from './order-id';
+import { OrderIdPathParams } from './order-id-params';
 import { planRights } from './plan-rights';
 import { recoverAttempt } from './recovery';
 import { PAYMENT_RATE_LIMIT } from './shopper-routes';
+import { InstalmentMoveViewSchema, OrderIdParams } from './view-schemas';
 import { withdrawFromCredit, type WithdrawCommand } from './withdrawal-service';
 
 const tags = ['shopper plans'];
 const security = [{ session: [] }];
-const params = idParam('id', '^ord_[0-9A-Za-z]{24}$');
 
-export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> {
+export const PlanRightsAnswer = z.array(
+  z.object({
+    orderId: z.string(),
+    withdrawalLastDay: z.string(),
+    canWithdraw: z.boolean(),
+    withdrawalCents: z.int(),
+    move: InstalmentMoveViewSchema.nullable(),
+    movableSequences: z.array(z.int()),
+  }) satisfies z.ZodType<PlanRightsView>,
+);
+
+/** The key a withdrawal requires; refused with 400 idempotency_key_required/_invalid. */
+const WithdrawalKeyHeader = idempotencyKeyHeader(
+  'A unique key per withdrawal, e.g. a UUID: a retry with the same key is carried out once and answered with the first answer.',
+);
+
+export async function consumerRightsRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = orderDeps(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -33,29 +56,41 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(
     '/me/plan-rights',
-    documented({
-      tags,
-      security,
-      summary: 'Per plan: whether it can still be withdrawn from, and its one instalment move',
-    }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Per plan: whether it can still be withdrawn from, and its one instalment move',
+        response: { 200: PlanRightsAnswer, 401: ErrorAnswer },
+      },
+    },
     async (request) => planRights(app.db, (await requireUser(request)).id),
   );
 
   app.post(
     '/me/orders/:id/withdrawal',
     {
-      ...documented({
+      schema: {
         tags,
         security,
         summary: 'Withdraw from the credit within 14 days: pay the remaining principal by card',
         description:
           'Paid with a card-fields payment opened with purpose withdrawal (paymentId) or with the saved card (useSavedCard: true). No fee and no interest; the plan ends as withdrawn and the merchant gets order.withdrawn. 409 withdrawal_period_over after the 14th day (Podgorica dates), 409 withdrawal_not_possible for a finished, refunded, cancelled or withdrawn plan; 402 when the card is declined.',
-        params,
-        headers: idempotencyKeyHeader,
-        body: jsonSchemaOf(WithdrawSchema),
-        response: { 400: errorSchema, 402: errorSchema, 404: errorSchema, 409: errorSchema },
-      }),
+        // Answered with the Idempotency-Key's first answer, stored with the key: the body and
+        // the order id are read only once the key is claimed, so their refusals are kept with
+        // the key as well (checked in the handler, not by a schema).
+        params: OrderIdParams,
+        headers: WithdrawalKeyHeader,
+        response: {
+          400: ErrorAnswer,
+          401: ErrorAnswer,
+          402: ErrorAnswer,
+          404: ErrorAnswer,
+          409: ErrorAnswer,
+        },
+      },
       config: { rateLimit: PAYMENT_RATE_LIMIT },
+      preValidation: signedInFirst,
     },
     async (request, reply) => {
       const user = await requireUser(request);
@@ -77,34 +112,40 @@ export async function consumerRightsRoutes(app: FastifyInstance): Promise<void> 
       const options = { resume: (attemptId: string) => recoverAttempt(deps, attemptId) };
       const run = async (claim: IdempotencyClaim) =>
         withdrawFromCredit(deps, await command(), claim);
-      return idempotent(app.db, request, reply, `user:${user.id}`, run, options);
+      await idempotent(app.db, request, reply, `user:${user.id}`, run, options);
     },
   );
 
   app.post(
     '/me/orders/:id/instalment-move',
-    documented({
-      tags,
-      security,
-      summary: 'Move one unpaid instalment by 1 to 30 days, once per plan, free',
-      description:
-        '400 move_too_long (or a field message) beyond 30 days; 409 move_already_used for a second move on the plan, instalment_not_payable for a paid instalment, instalment_overdue, move_not_possible on a closed plan.',
-      params,
-      body: jsonSchemaOf(MoveInstalmentSchema),
-      response: { 400: errorSchema, 404: errorSchema, 409: errorSchema },
-    }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move one unpaid instalment by 1 to 30 days, once per plan, free',
+        description:
+          '400 move_too_long (or a field message) beyond 30 days; 409 move_already_used for a second move on the plan, instalment_not_payable for a paid instalment, instalment_overdue, move_not_possible on a closed plan.',
+        params: OrderIdPathParams,
+        body: MoveInstalmentSchema,
+        response: {
+          201: z.object({ move: InstalmentMoveViewSchema }),
+          400: ErrorAnswer,
+          401: ErrorAnswer,
+          404: ErrorAnswer,
+          409: ErrorAnswer,
+        },
+      },
+      preValidation: signedInFirst,
+    },
     async (request, reply) => {
       const user = await requireUser(request);
-      const orderId = orderIdOf(request.params);
-      const input = parseWith(MoveInstalmentSchema, request.body);
       const move = await moveInstalment(orderDeps(app), {
         userId: user.id,
-        orderId,
-        ...input,
+        orderId: request.params.id,
+        ...request.body,
         locale: requestLocale(request),
       });
-      reply.code(201);
-      return { move };
+      return reply.code(201).send({ move });
     },
   );
 }

@@ -12,7 +12,10 @@ import {
   type TypedCard,
   withdrawRequest,
 } from '../testing/purchase-fixtures';
+import { z } from 'zod';
 import { apiRequest, type TestApp } from '../testing/test-app';
+import { PlanRightsAnswer } from './consumer-rights-routes';
+import { InstalmentMoveViewSchema } from './view-schemas';
 import { orderDeps } from './order-deps';
 import { runReminderJob } from './reminder-job';
 
@@ -245,5 +248,56 @@ describe('documents and receipts in the shopper’s terms', () => {
     expect(receipt.subject).toBe('We received your complaint — NaRate');
     expect(receipt.text_body).toContain('within 15 days');
     expect(receipt.text_body).toContain('Centre for Alternative Dispute Resolution');
+  });
+});
+
+describe('consumer rights requests are checked in order; answers fit their schemas', () => {
+  it('asks who first (401), then the order id (404), then the move (400); the answers fit', async () => {
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);
+    const bad = { sequence: 2, days: 31 };
+    expect((await move('', 'nope', bad)).statusCode).toBe(401);
+    const malformed = await move(shopper.cookie, 'nope', bad);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().error).toBe('not_found');
+    expect((await move(shopper.cookie, orderId, bad)).statusCode).toBe(400);
+    const moved = await move(shopper.cookie, orderId, { sequence: 2, days: 5 });
+    expect(moved.statusCode).toBe(201);
+    expect(
+      z.object({ move: InstalmentMoveViewSchema.strict() }).strict().safeParse(moved.json()).error,
+    ).toBeUndefined();
+
+    const rights = await apiRequest(t.app, { url: '/api/me/plan-rights', cookie: shopper.cookie });
+    expect(rights.statusCode).toBe(200);
+    const Strict = z.array(
+      PlanRightsAnswer.element
+        .extend({ move: InstalmentMoveViewSchema.strict().nullable() })
+        .strict(),
+    );
+    expect(Strict.safeParse(rights.json()).error).toBeUndefined();
+    expect(rights.json()).toContainEqual(expect.objectContaining({ orderId }));
+  });
+
+  it('refuses a withdrawal without a key before its order id; a keyed bad id answers 404', async () => {
+    const shopper = await createShopper(t.app);
+    const url = '/api/me/orders/nope/withdrawal';
+    const anonymous = await apiRequest(t.app, { method: 'POST', url, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const keyless = await apiRequest(t.app, {
+      method: 'POST',
+      url,
+      cookie: shopper.cookie,
+      payload: { useSavedCard: true },
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().error).toBe('idempotency_key_required');
+    const keyed = await apiRequest(t.app, {
+      method: 'POST',
+      url,
+      cookie: shopper.cookie,
+      payload: { useSavedCard: true },
+      headers: freshKey(),
+    });
+    expect(keyed.statusCode).toBe(404);
   });
 });

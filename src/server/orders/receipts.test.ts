@@ -157,6 +157,12 @@ describe('payment receipts', () => {
     const missing = await receipt(other.cookie, '00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect((await receipt(other.cookie, 'nije-id')).statusCode).toBe(404);
+    const odd = await apiRequest(t.app, {
+      url: `/api/me/payments/${paymentId}/receipt.pdf?locale=fr`,
+      cookie: owner.cookie,
+    });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.headers['content-type']).toBe('application/pdf');
     expect((await receipt(undefined, paymentId)).statusCode).toBe(401);
   });
 });

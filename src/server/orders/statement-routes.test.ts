@@ -5,6 +5,7 @@ import * as engine from '../testing/purchase-fixtures';
 import { pdfTextLines } from '../testing/pdf-text';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { statementCsv } from './statement-document';
+import { StatementMonthsAnswer } from './statement-routes';
 import { businessMonth, monthBounds } from './statements';
 
 const { buyOnInstalments, createShopper, payInstalmentsRequest } = engine;
@@ -124,6 +125,15 @@ describe('monthly statements', () => {
     expect(months).toContain('2026-03');
     const other = await createShopper(t.app);
     expect((await get('/api/me/statements', other.cookie)).json()).toEqual({ months: [] });
+    expect(StatementMonthsAnswer.strict().safeParse(response.json()).error).toBeUndefined();
+  });
+
+  it('reads a ?locale= other than me or en as not given, as before (no 400)', async () => {
+    for (const query of ['?locale=fr', '?locale=me&locale=en', '?locale=en']) {
+      const response = await get(`/api/me/statements/${now}.csv${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    }
   });
 
   it('states opening + purchases − payments − refunds = closing, month by month', async () => {

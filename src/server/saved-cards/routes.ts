@@ -1,11 +1,18 @@
 // The shopper's saved card and autopay (/api/me/card, cookie session). Paying an instalment
 // with it is an orders route. Every route reads and changes only the signed-in shopper's own card.
+// Requests and answers are defined in zod (http/zod-routes.ts), held to the answer the pages read.
 import type { FastifyInstance } from 'fastify';
-import { AutopaySchema, SaveCardSchema, type SavedCardAnswer } from '#shared/saved-card';
-import { requireUser } from '../auth/permissions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AutopaySchema,
+  SaveCardSchema,
+  type SavedCardAnswer as SavedCardAnswerView,
+  type SavedCardView,
+} from '#shared/saved-card';
+import { requireUser, signedInFirst } from '../auth/permissions';
 import { noStore } from '../http/no-store';
-import { documented, errorSchema, jsonSchemaOf } from '../http/openapi';
-import { parseWith } from '../http/validate';
+import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { removeCard, savedCardOf, saveCard, setAutopay } from './service';
 
 const tags = ['saved card and autopay'];
@@ -13,7 +20,22 @@ const security = [{ session: [] }];
 /** Saving a card asks the card network: few a minute, so the form cannot test card numbers. */
 const SAVE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
+/** The saved card (never the card itself: its brand, last four and expiry), or null. */
+export const SavedCardViewSchema = z.object({
+  brand: z.enum(['visa', 'mastercard', 'amex', 'maestro', 'unknown']),
+  last4: z.string(),
+  expMonth: z.int(),
+  expYear: z.int(),
+  autopay: z.boolean(),
+}) satisfies z.ZodType<SavedCardView>;
+
+export const SavedCardAnswer = z.object({
+  card: SavedCardViewSchema.nullable(),
+}) satisfies z.ZodType<SavedCardAnswerView>;
+
+export async function savedCardRoutes(instance: FastifyInstance): Promise<void> {
+  registerZodSchemas(instance);
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const cards = {
     db: app.db,
     provider: app.paymentProvider,
@@ -24,8 +46,15 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/me/card',
-    documented({ tags, security, summary: 'My saved card (brand, last four, expiry) and autopay' }),
-    async (request): Promise<SavedCardAnswer> => {
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My saved card (brand, last four, expiry) and autopay',
+        response: { 200: SavedCardAnswer, 401: ErrorAnswer },
+      },
+    },
+    async (request) => {
       const user = await requireUser(request);
       return { card: await savedCardOf(cards, user.id) };
     },
@@ -34,27 +63,34 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/me/card',
     {
-      ...documented({
+      schema: {
         tags,
         security,
         summary: 'Save a card (replaces the saved one)',
         description:
           "The card is typed into the acquirer's card fields for a payment opened with purpose save_card (a verification, nothing charged); this request names that payment. The acquirer keeps the card and answers with a token; NaRate stores only the token, brand, last four digits and expiry. 422 when the acquirer did not keep the card (declined, 3-D Secure denied).",
-        body: jsonSchemaOf(SaveCardSchema),
-        response: { 400: errorSchema, 422: errorSchema },
-      }),
+        body: SaveCardSchema,
+        response: { 200: SavedCardAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 422: ErrorAnswer },
+      },
       config: { rateLimit: SAVE_RATE_LIMIT },
+      preValidation: signedInFirst,
     },
-    async (request): Promise<SavedCardAnswer> => {
+    async (request) => {
       const user = await requireUser(request);
-      const input = parseWith(SaveCardSchema, request.body);
-      return { card: await saveCard(cards, user.id, { paymentId: input.paymentId }) };
+      return { card: await saveCard(cards, user.id, { paymentId: request.body.paymentId }) };
     },
   );
 
   app.delete(
     '/me/card',
-    documented({ tags, security, summary: 'Remove my saved card (autopay turns off)' }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove my saved card (autopay turns off)',
+        response: { 204: z.void(), 401: ErrorAnswer },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       await removeCard(cards, user.id);
@@ -64,19 +100,21 @@ export async function savedCardRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(
     '/me/card/autopay',
-    documented({
-      tags,
-      security,
-      summary: 'Turn autopay on or off',
-      description:
-        'With autopay on, each instalment is charged to the saved card on its due date (Podgorica time). Turning it on or off is confirmed to the shopper by email. 409 no_saved_card without a saved card.',
-      body: jsonSchemaOf(AutopaySchema),
-      response: { 400: errorSchema, 409: errorSchema },
-    }),
-    async (request): Promise<SavedCardAnswer> => {
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn autopay on or off',
+        description:
+          'With autopay on, each instalment is charged to the saved card on its due date (Podgorica time). Turning it on or off is confirmed to the shopper by email. 409 no_saved_card without a saved card.',
+        body: AutopaySchema,
+        response: { 200: SavedCardAnswer, 400: ErrorAnswer, 401: ErrorAnswer, 409: ErrorAnswer },
+      },
+      preValidation: signedInFirst,
+    },
+    async (request) => {
       const user = await requireUser(request);
-      const input = parseWith(AutopaySchema, request.body);
-      return { card: await setAutopay(cards, user.id, input.enabled) };
+      return { card: await setAutopay(cards, user.id, request.body.enabled) };
     },
   );
 }

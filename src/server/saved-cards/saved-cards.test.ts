@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '../notifications/outbox-repository';
+import { SAVED_CARD_MESSAGES } from '#shared/saved-card';
 import { TEST_CARDS } from '../payments/provider';
+import { SavedCardAnswer } from './routes';
 import { cardNumbersIn } from '../testing/card-scan';
 import {
   buyOnInstalments,
@@ -366,8 +368,40 @@ describe('saved card', () => {
     expect(both.body).toContain('Plati karticom iz polja za karticu ili sačuvanom karticom.');
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session, before any input is checked', async () => {
     const response = await apiRequest(t.app, { url: '/api/me/card' });
     expect(response.statusCode).toBe(401);
+    for (const url of ['/api/me/card', '/api/me/card/autopay']) {
+      const put = await apiRequest(t.app, { method: 'PUT', url, payload: { enabled: 'yes' } });
+      expect(put.statusCode).toBe(401);
+    }
+    expect((await apiRequest(t.app, { method: 'DELETE', url: '/api/me/card' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers exactly the saved card answer; a refused autopay choice says why', async () => {
+    const shopper = await createShopper(t.app);
+    const refused = await apiRequest(t.app, {
+      method: 'PUT',
+      url: '/api/me/card/autopay',
+      cookie: shopper.cookie,
+      payload: { enabled: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ enabled: SAVED_CARD_MESSAGES.autopay });
+    const saved = await saveCard(shopper);
+    const on = await setAutopay(shopper, true);
+    for (const answer of [saved, on, await getCard(shopper)]) {
+      expect(answer.statusCode).toBe(200);
+      expect(SavedCardAnswer.strict().safeParse(answer.json()).error).toBeUndefined();
+    }
+    const removed = await apiRequest(t.app, {
+      method: 'DELETE',
+      url: '/api/me/card',
+      cookie: shopper.cookie,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
   });
 });
