@@ -24,7 +24,7 @@ const ZOD_AREAS = [
   /^\/api\/admin\/(stats|transactions|merchants|sms-deliveries)$/,
   /^\/api\/admin\/(orders|reviews|disputes|contacts)(\/|$)/,
   /^\/api\/checkout\/sessions\/:id\/review-request$/,
-  /^\/api\/admin\/(users|audit)(\/|$)/,
+  /^\/api\/admin\/(users|audit|partner-applications)(\/|$)/,
   /^\/api\/admin\/(reconciliation|ledger\/check|payment-attempts\/:id\/return-charge)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
