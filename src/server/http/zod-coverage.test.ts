@@ -25,12 +25,14 @@ const ZOD_AREAS = [
   /^\/api\/admin\/(orders|reviews|disputes|contacts)(\/|$)/,
   /^\/api\/checkout\/sessions\/:id\/review-request$/,
   /^\/api\/admin\/(users|audit|partner-applications)(\/|$)/,
+  /^\/api\/admin\/(payout-files|bank-statements|bank-statement-lines)(\/|$)/,
   /^\/api\/admin\/(reconciliation|ledger\/check|payment-attempts\/:id\/return-charge)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
   'GET /api/merchant/payouts/:id/remittance.csv',
   'GET /api/merchant/payouts/:id/remittance.pdf',
+  'GET /api/admin/payout-files/:id/xml',
 ];
 /** Answered with the Idempotency-Key's stored first answer, as it was stored. */
 const STORED_ANSWERS = [
