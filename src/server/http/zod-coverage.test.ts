@@ -28,6 +28,7 @@ const ZOD_AREAS = [
   /^\/api\/admin\/(payout-files|bank-statements|bank-statement-lines)(\/|$)/,
   /^\/api\/dev\/mailbox$/,
   /^\/api\/callbacks\/infobip\/sms-delivery-reports$/,
+  /^\/api\/demo-shop\//,
   /^\/api\/admin\/(reconciliation|ledger\/check|payment-attempts\/:id\/return-charge)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
