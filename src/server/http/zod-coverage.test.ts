@@ -29,6 +29,7 @@ const ZOD_AREAS = [
   /^\/api\/dev\/mailbox$/,
   /^\/api\/callbacks\/infobip\/sms-delivery-reports$/,
   /^\/api\/demo-shop\//,
+  /^\/api\/payments\/card-callback$/,
   /^\/api\/admin\/(reconciliation|ledger\/check|payment-attempts\/:id\/return-charge)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
