@@ -38,6 +38,13 @@ const ZOD_AREAS = [
   /^\/api\/me\/payments\/:id\/receipt\.pdf$/,
   /^\/api\/me\/plan-rights$/,
   /^\/api\/me\/orders\/:id\/(withdrawal|instalment-move)$/,
+  /^\/api\/admin\/(users|audit|partner-applications)(\/|$)/,
+  /^\/api\/admin\/(payout-files|bank-statements|bank-statement-lines)(\/|$)/,
+  /^\/api\/dev\/mailbox$/,
+  /^\/api\/callbacks\/infobip\/sms-delivery-reports$/,
+  /^\/api\/demo-shop\//,
+  /^\/api\/payments\/card-callback$/,
+  /^\/api\/admin\/(reconciliation|ledger\/check|payment-attempts\/:id\/return-charge)$/,
 ];
 /** Answers that are files, not JSON: no answer schema for their success status. */
 const FILES = [
@@ -45,6 +52,7 @@ const FILES = [
   'GET /api/merchant/payouts/:id/remittance.pdf',
   'GET /api/me/statements/:file',
   'GET /api/me/payments/:id/receipt.pdf',
+  'GET /api/admin/payout-files/:id/xml',
 ];
 /** Answered with the Idempotency-Key's stored first answer, as it was stored. */
 const STORED_ANSWERS = [

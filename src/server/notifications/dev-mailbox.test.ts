@@ -41,6 +41,16 @@ describe('dev mailbox API', () => {
     });
     expect(one.json().messages).toHaveLength(1);
     expect(one.json().messages[0]).toMatchObject({ recipient: 'prva@primjer.me', status: 'kept' });
+    // Written as JSON writes a date, and an empty or repeated filter lists every message.
+    expect(one.json().messages[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    for (const query of ['recipient=', 'recipient=a@b.me&recipient=c@d.me']) {
+      const unfiltered = await dev.app.inject({
+        url: `/api/dev/mailbox?${query}`,
+        headers: WITH_TOKEN,
+      });
+      expect(unfiltered.statusCode, query).toBe(200);
+      expect(unfiltered.json().messages, query).toHaveLength(3);
+    }
   });
 
   it('answers only a direct request from this machine', async () => {

@@ -209,6 +209,10 @@ describe('Infobip delivery reports', () => {
   it('refuses a malformed report with 400', async () => {
     const answer = await postReport({ results: 'nope' }, basic(WEBHOOK_SECRET));
     expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: 'bad_request' });
+    // The password is checked before the body: a stranger learns nothing about its shape.
+    expect((await postReport({ results: 'nope' })).statusCode).toBe(401);
+    expect((await postReport({ results: 'nope' }, basic('nope'))).statusCode).toBe(401);
   });
 
   it('stores the status per message, idempotently, and a late pending never undoes a final one', async () => {

@@ -82,6 +82,13 @@ describe('the card acquirer callback', () => {
         callbackAuthorization(t.app.config.card.merchantKey, payload),
       );
       expect(response.statusCode).toBe(400);
+      expect(response.json().message, payload).toBe(
+        payload === 'not json'
+          ? 'The callback body is not JSON.'
+          : 'The callback names no transaction.',
+      );
     }
+    // The signature is checked before the body is read.
+    expect((await send('not json')).statusCode).toBe(401);
   });
 });
