@@ -179,20 +179,33 @@ export async function meRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   // The export is a file the person keeps (a download, not an answer a page reads): its many
-  // parts are the database rows as they are, so it has no answer schema of its own.
-  app.get('/me/export', { schema: { tags } }, async (request, reply) => {
-    const user = await requireUser(request);
-    const data = await exportUserData(deps, user);
-    const day = data.exportedAt.slice(0, 10);
-    reply.header('content-disposition', `attachment; filename="narate-moji-podaci-${day}.json"`);
-    return data;
-  });
+  // parts are the database rows as they are, so its answer is documented, not described field by
+  // field.
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.unknown().describe('Everything NaRate keeps about the person, table by table'),
+          401: ErrorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const data = await exportUserData(deps, user);
+      const day = data.exportedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="narate-moji-podaci-${day}.json"`);
+      return data;
+    },
+  );
 
   // The same data as a readable PDF in the person's language, made off the request thread. A
-  // binary answer: written as it is (sendPdf sets its type), so it has no answer schema.
+  // binary answer: written as it is (sendPdf sets its type), so only its refusal has a schema.
   app.get(
     '/me/export.pdf',
-    { schema: { tags }, config: { rateLimit: PDF_RATE_LIMIT } },
+    { schema: { tags, response: { 401: ErrorAnswer } }, config: { rateLimit: PDF_RATE_LIMIT } },
     async (request, reply) => {
       const user = await requireUser(request);
       const data = await exportUserData(deps, user);

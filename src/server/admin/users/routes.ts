@@ -6,14 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminUserDetail, AdminUserRow, Page } from '#shared/admin-api';
-import { ORDER_DISPLAY_STATUSES, PURCHASE_STATUSES } from '#shared/order-statuses';
 import { AdminUsersQuerySchema, SpendingLimitUpdateSchema } from '#shared/validation/admin-schemas';
 import { requireUser } from '#server/auth/permissions';
 import { pathId } from '#server/http/path-id';
 import { ErrorAnswer, refusedAs, registerZodSchemas } from '#server/http/zod-routes';
-import { InstalmentMoveViewSchema } from '#server/orders/view-schemas';
 import { SCORE_EVENT_REASONS, type ScoreEventKind } from '#server/rules/scoring';
 import { serviceDeps } from '#server/service-deps';
+import { AdminTransactionRowAnswer } from '#server/admin/transactions/row-schema';
 import { listUsers } from './repository';
 import {
   getUserDetail,
@@ -71,22 +70,8 @@ const UserDetailAnswer = UserRowAnswer.extend({
       createdAt: z.string(),
     }),
   ),
-  recentTransactions: z.array(
-    z.object({
-      id: z.string(),
-      userId: z.string().nullable(),
-      userEmail: z.string().nullable(),
-      userName: z.string().nullable(),
-      businessName: z.string(),
-      merchantId: z.string().nullable(),
-      merchantName: z.string().nullable(),
-      amountCents: z.int(),
-      status: z.enum(PURCHASE_STATUSES),
-      displayStatus: z.enum(ORDER_DISPLAY_STATUSES),
-      createdAt: z.string(),
-      move: InstalmentMoveViewSchema.nullable(),
-    }),
-  ),
+  recentTransactions: z.array(AdminTransactionRowAnswer),
+
   lending: z.object({
     declaration: z
       .object({
