@@ -37,14 +37,8 @@ function parsedJson(raw: unknown): { json: unknown } | null {
 const SignedCallbackBody = refusedAs(
   z
     .string()
-    .transform((raw, context) => {
-      const parsed = parsedJson(raw);
-      if (!parsed) {
-        context.addIssue({ code: 'custom', message: 'The callback body is not JSON.' });
-        return z.NEVER;
-      }
-      return parsed.json;
-    })
+    .refine((raw) => parsedJson(raw) !== null, 'The callback body is not JSON.')
+    .transform((raw) => parsedJson(raw)?.json)
     .pipe(CallbackBody),
   (raw) =>
     parsedJson(raw)
