@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { checkout as enCheckout } from '#shared/i18n/en/checkout';
 import { checkout as meCheckout } from '#shared/i18n/me/checkout';
 import { createCheckoutSession } from './support/checkout';
+import { phoneTag } from './support/layout';
 
 const DECLINED_CARD = '4000 0000 0000 0002';
 const INSUFFICIENT_CARD = '4000 0000 0000 9995';
@@ -80,7 +81,7 @@ for (const locale of ['me', 'en'] as const) {
   const t = TEXTS[locale];
 
   test.describe(`in ${locale}`, () => {
-    test(`the checkout opens with 3 instalments chosen, in its own frame, listing the products @mobile`, async ({
+    test(`the checkout opens with 3 instalments chosen, in its own frame, listing the products${phoneTag(locale)}`, async ({
       page,
     }) => {
       await openCheckout(page, locale);
@@ -103,7 +104,7 @@ for (const locale of ['me', 'en'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test(`a refused card is explained at the card field, not as a credit refusal @mobile`, async ({
+    test(`a refused card is explained at the card field, not as a credit refusal${phoneTag(locale)}`, async ({
       page,
     }) => {
       await openCheckout(page, locale);
@@ -118,7 +119,7 @@ for (const locale of ['me', 'en'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test(`after approval a confirmation shows the plan, next instalment, contract and dashboard, and the button goes to the shop @mobile`, async ({
+    test(`after approval a confirmation shows the plan, next instalment, contract and dashboard, and the button goes to the shop${phoneTag(locale)}`, async ({
       page,
     }, info) => {
       const a = (locale === 'en' ? enCheckout : meCheckout).approved;
@@ -159,7 +160,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page).toHaveURL(/127\.0\.0\.1\/shop\?status=success&order=ord_/);
     });
 
-    test(`the dashboard greets without a gendered verb @mobile`, async ({ page }) => {
+    test(`the dashboard greets without a gendered verb${phoneTag(locale)}`, async ({ page }) => {
       await page.goto('/');
       await chooseLocale(page, locale);
       await createAccount(page.request, { firstName: 'Ana', lastName: 'Jović' });

@@ -14,7 +14,7 @@ import { createDemoSession } from './support/checkout';
 import { attachE2eDatabase, createE2eShopper } from './support/database';
 import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures';
 import { expectToast } from './support/accounts';
-import { expectNoSidewaysScroll } from './support/layout';
+import { phoneTag, expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -37,7 +37,7 @@ async function newPage(browser: Browser, baseURL: string, locale: Locale, info: 
 }
 
 for (const locale of ['me', 'en'] as const) {
-  test(`an admin answers a complaint and the shopper reads it on the dashboard (${locale}) @mobile`, async ({
+  test(`an admin answers a complaint and the shopper reads it on the dashboard (${locale})${phoneTag(locale)}`, async ({
     browser,
     baseURL,
   }, info) => {

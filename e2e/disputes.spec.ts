@@ -20,7 +20,7 @@ import { DEMO_ADMIN, expectNoSeriousA11yViolations, signInViaApi } from './suppo
 import { expectToast } from './support/accounts';
 import { confirmWithCard } from './support/card-payments';
 import { createCheckoutSession } from './support/checkout';
-import { expectNoSidewaysScroll } from './support/layout';
+import { phoneTag, expectNoSidewaysScroll } from './support/layout';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -69,7 +69,7 @@ async function contextFor(browser: Browser, baseURL: string, token: string, loca
 for (const locale of ['me', 'en'] as const) {
   const d = locale === 'en' ? enTexts : meTexts;
 
-  test(`shopper reports a return, the merchant refunds part, the shopper sees the end (${locale}) @mobile`, async ({
+  test(`shopper reports a return, the merchant refunds part, the shopper sees the end (${locale})${phoneTag(locale)}`, async ({
     page,
     browser,
     baseURL,

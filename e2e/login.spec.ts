@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { DEV_MAILBOX_HEADERS } from './support/test-environment';
 import { auth as enAuth } from '#shared/i18n/en/auth';
 import { auth as meAuth } from '#shared/i18n/me/auth';
+import { phoneTag } from './support/layout';
 
 const NEW_PASSWORD = 'Nova-Lozinka-2026!';
 
@@ -108,7 +109,7 @@ test.describe('login', () => {
   });
 
   for (const locale of ['me', 'en'] as const) {
-    test(`a wrong password warns how many tries are left before the lock (${locale}) @mobile`, async ({
+    test(`a wrong password warns how many tries are left before the lock (${locale})${phoneTag(locale)}`, async ({
       page,
       request,
       baseURL,

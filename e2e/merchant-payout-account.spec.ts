@@ -6,7 +6,7 @@ import type { Locale } from '#shared/i18n/catalogue';
 import { latestMessage, codeIn } from './support/accounts';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
-import { expectNoSidewaysScroll } from './support/layout';
+import { phoneTag, expectNoSidewaysScroll } from './support/layout';
 
 /**
  * Waits for the toasts' fade-in: axe measures colour contrast as painted, and a toast caught
@@ -62,7 +62,7 @@ const PASSWORD = 'Test-Lozinka-2026!';
 
 for (const locale of ['me', 'en'] as Locale[]) {
   const t = TEXTS[locale];
-  test(`the merchant changes the payout IBAN with password and code (${locale}) @mobile`, async ({
+  test(`the merchant changes the payout IBAN with password and code (${locale})${phoneTag(locale)}`, async ({
     page,
     baseURL,
   }) => {

@@ -20,6 +20,7 @@ import {
 } from './support/fixtures';
 import { confirmWithCard } from './support/card-payments';
 import { createCheckoutSession } from './support/checkout';
+import { phoneTag } from './support/layout';
 
 const LOCALES = ['me', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -96,7 +97,7 @@ async function expectBackButtonClear(page: Page, back: Locator) {
 
 test.describe('back button in the page flow', () => {
   for (const locale of LOCALES) {
-    test(`covers nothing on public and signed-in pages (${locale}) @mobile`, async ({
+    test(`covers nothing on public and signed-in pages (${locale})${phoneTag(locale)}`, async ({
       page,
       context,
       baseURL,
@@ -118,7 +119,7 @@ test.describe('back button in the page flow', () => {
 
 test.describe('dashboard: next payment first, and one status word', () => {
   for (const locale of LOCALES) {
-    test(`shows the next instalment and what is available after a purchase (${locale}) @mobile`, async ({
+    test(`shows the next instalment and what is available after a purchase (${locale})${phoneTag(locale)}`, async ({
       page,
       context,
       baseURL,
@@ -289,7 +290,7 @@ test.describe('landing after login', () => {
 
 test.describe('/prodavnice', () => {
   for (const locale of LOCALES) {
-    test(`lists the demo store with its category, reachable from the footer (${locale}) @mobile`, async ({
+    test(`lists the demo store with its category, reachable from the footer (${locale})${phoneTag(locale)}`, async ({
       page,
       context,
       baseURL,
@@ -366,7 +367,7 @@ test.describe('phones: merchant and admin areas', () => {
 
 test.describe('calculator rounding in words', () => {
   for (const locale of LOCALES) {
-    test(`says why the first instalment is a cent more than the headline (${locale}) @mobile`, async ({
+    test(`says why the first instalment is a cent more than the headline (${locale})${phoneTag(locale)}`, async ({
       page,
       context,
       baseURL,
