@@ -266,6 +266,40 @@ test.describe('/aplikacija', () => {
   });
 });
 
+test.describe('card fields fetched as the connection drops', () => {
+  // Without the service worker, so the test holds the fields' code itself.
+  test.use({ serviceWorkers: 'block' });
+  test('the pay dialog stays open, says paying needs the network, and shows its fields once back online', async ({
+    page,
+    context,
+  }) => {
+    await shopperWithPlan(page);
+    // The card fields' code is held until the connection has dropped; that fetch then fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstFetch = true;
+    await page.route(/\/assets\/hosted-card-fields-[^/]*\.js$/, async (route) => {
+      if (!firstFetch) return route.continue();
+      firstFetch = false;
+      await held;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/dashboard?pay=next');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await goOffline(context);
+    release();
+    await expect(dialog.getByText('Za ovo je potreban internet.', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Potvrdi|Plati/ }).last()).toBeDisabled();
+    await expect(
+      page.getByRole('heading', { name: 'Došlo je do greške. Pokušaj ponovo.' }),
+    ).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(dialog.getByTestId('hosted-card-fields')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Potvrdi|Plati/ }).last()).toBeEnabled();
+  });
+});
+
 test.describe('offline', () => {
   test('after one online visit the dashboard opens offline with its plans and the data time; paying says it needs the network', async ({
     page,
