@@ -17,6 +17,17 @@ export async function signInViaApi(page: Page, login: { email: string; password:
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // A toast or dialog still fading in has the colours of half its opacity: axe measured those
+  // as failing contrast. The scan waits for the finite animations running now to end (those
+  // that repeat forever, a spinner's, never would).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
