@@ -9,20 +9,14 @@ import {
 import { requireUser, signedInFirst } from '../auth/permissions';
 import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { serviceDeps } from '../service-deps';
+import { DeclarationAnswer } from './declaration-answer';
 import { documentRoutes } from './document-routes';
 import { creditworthinessView, declareCreditworthiness } from './creditworthiness-service';
 
 const tags = ['responsible lending'];
 
 const CreditworthinessAnswer = z.object({
-  declaration: z
-    .object({
-      monthlyIncomeCents: z.int(),
-      monthlyObligationsCents: z.int(),
-      disposableIncomeCents: z.int(),
-      declaredAt: z.string(),
-    })
-    .nullable(),
+  declaration: DeclarationAnswer,
   spendingLimitCents: z.int(),
 }) satisfies z.ZodType<CreditworthinessView>;
 

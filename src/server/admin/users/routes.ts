@@ -11,6 +11,7 @@ import { requireUser } from '#server/auth/permissions';
 import { pathId } from '#server/http/path-id';
 import { ErrorAnswer, refusedAs, registerZodSchemas } from '#server/http/zod-routes';
 import { SCORE_EVENT_REASONS, type ScoreEventKind } from '#server/rules/scoring';
+import { DeclarationAnswer } from '#server/lending/declaration-answer';
 import { serviceDeps } from '#server/service-deps';
 import { AdminTransactionRowAnswer } from '#server/admin/transactions/row-schema';
 import { listUsers } from './repository';
@@ -71,16 +72,8 @@ const UserDetailAnswer = UserRowAnswer.extend({
     }),
   ),
   recentTransactions: z.array(AdminTransactionRowAnswer),
-
   lending: z.object({
-    declaration: z
-      .object({
-        monthlyIncomeCents: z.int(),
-        monthlyObligationsCents: z.int(),
-        disposableIncomeCents: z.int(),
-        declaredAt: z.string(),
-      })
-      .nullable(),
+    declaration: DeclarationAnswer,
     jmbgDuplicate: z.boolean(),
     phoneDuplicate: z.boolean(),
     sameJmbgAccounts: z.array(z.object({ id: z.string(), email: z.string() })),
