@@ -13,7 +13,10 @@ import {
   type RunningServer,
 } from '../faults/support/server-process';
 import {
+  CARD_PAYMENT_PATH,
+  cardPaymentBody,
   CONFIRM_HEADERS,
+  confirmBody,
   confirmPath,
   MERCHANT_HEADERS,
   prepareDecisionShoppers,
@@ -235,19 +238,15 @@ export async function runScaleOut(processes: number): Promise<ScaleOutResult> {
       deadline: number,
       onRetry: () => void,
     ): Promise<boolean> => {
-      const shopperPost = (url: string, key: string, body: object) => () =>
+      const shopperPost = (url: string, key: string, body: string) => () =>
         fetch(`${base}${url}`, {
           method: 'POST',
           headers: { ...CONFIRM_HEADERS, cookie, 'idempotency-key': key },
-          body: JSON.stringify(body),
+          body,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       const opened = await withRetries(
-        shopperPost('/api/payments/card-payments', randomUUID(), {
-          purpose: 'checkout',
-          sessionId,
-          instalments: 3,
-        }),
+        shopperPost(CARD_PAYMENT_PATH, randomUUID(), cardPaymentBody(sessionId)),
         deadline,
         onRetry,
       );
@@ -260,11 +259,7 @@ export async function runScaleOut(processes: number): Promise<ScaleOutResult> {
       );
       if (!typed || typed.status >= 300) return noteFailure('card fields', typed);
       const confirmed = await withRetries(
-        shopperPost(confirmPath(sessionId), randomUUID(), {
-          instalments: 3,
-          paymentId: card.paymentId,
-          acceptTerms: true,
-        }),
+        shopperPost(confirmPath(sessionId), randomUUID(), confirmBody(card.paymentId)),
         deadline,
         onRetry,
       );
