@@ -68,6 +68,9 @@ function databaseCpuMs(dir: string): number {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-profile-'));
+// Others may pass through this fresh folder, so a server run as `postgres` under root keeps its
+// cluster in it (DATA_DIR/pg, whose CPU is read below) rather than in /var/lib/narate.
+fs.chmodSync(dataDir, 0o711);
 // The local card acquirer from the sources too: the shopper's card goes to its fields.
 const acquirerPort = await freePort();
 const acquirer = spawn(process.execPath, ['--import', 'tsx', 'src/acquirer/main.ts'], {

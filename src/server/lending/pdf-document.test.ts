@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { renderPdf, type DocumentContent } from './pdf-document';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import fc from 'fast-check';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPdf, wrapText, type DocumentContent } from './pdf-document';
 import { pdfTextLines } from '#server/testing/pdf-text';
 
 const document = (title: string, text: string): DocumentContent => ({
@@ -19,5 +24,95 @@ describe('the text layer of a PDF', () => {
     expect(text).toContain('Izvod');
     expect(text).toContain('Ugovor o kreditu: sedam dana');
     expect(text).not.toContain('\ufffd');
+  });
+});
+
+describe('wrapping text into lines', () => {
+  const fonts = async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(fontkit);
+    const require = createRequire(import.meta.url);
+    const regular = await doc.embedFont(
+      fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      { subset: true },
+    );
+    const bold = await doc.embedFont(
+      fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+      { subset: true },
+    );
+    return [regular, bold];
+  };
+  /** The plain way: each candidate line measured whole. */
+  const wrapExactly = (text: string, font: PDFFont, size: number, width: number) =>
+    text.split('\n').flatMap((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (line && font.widthOfTextAtSize(candidate, size) > width) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+      return lines;
+    });
+
+  it('breaks where measuring each whole candidate line would, and no line runs past its column', async () => {
+    const [regular, bold] = await fonts();
+    const word = fc.stringMatching(/^[A-Za-zČčĆćĐđŠšŽž0-9.,:;€"()/-]{1,14}$/);
+    const text = fc
+      .array(fc.oneof(word, fc.constantFrom('\n', 'AV', 'To', 'Ty', 'W.', 'Đak')), {
+        minLength: 1,
+        maxLength: 40,
+      })
+      .map((words) => words.join(' '));
+    fc.assert(
+      fc.property(
+        text,
+        fc.constantFrom(regular!, bold!),
+        fc.constantFrom(8, 10, 12, 18),
+        fc.integer({ min: 60, max: 500 }),
+        (value, font, size, width) => {
+          const lines = wrapText(value, font, size, width);
+          expect(lines).toEqual(wrapExactly(value, font, size, width));
+          for (const line of lines) {
+            if (line.includes(' '))
+              expect(font.widthOfTextAtSize(line, size)).toBeLessThanOrEqual(width);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lays each word out once per font, not once for every word its line gains', async () => {
+    const [regular] = await fonts();
+    const measure = vi.spyOn(regular!, 'widthOfTextAtSize');
+    const paragraph = Array.from({ length: 60 }, (_, i) => `riječ${i % 12}`).join(' ');
+    const first = wrapText(paragraph, regular!, 10, 200);
+    // 12 distinct words, the space, and each wrapped line checked whole once.
+    expect(measure.mock.calls.length).toBeLessThanOrEqual(13 + first.length);
+    measure.mockClear();
+    expect(wrapText(paragraph, regular!, 10, 200)).toEqual(first);
+    expect(measure).not.toHaveBeenCalled();
+  });
+});
+
+describe('documents drawn from kept layouts', () => {
+  it('read back the same text the first time and every later time', async () => {
+    const contract = (name: string) =>
+      document(
+        'Ugovor o potrošačkom kreditu',
+        `Potrošač ${name} prihvata uslove. Žalba, šteta, đak.`,
+      );
+    const first = await pdfTextLines(await renderPdf(contract('Đorđe Šćepanović'), new Date()));
+    await renderPdf(document('Ž Š Đ', 'ž š đ z s d'), new Date());
+    const again = await pdfTextLines(await renderPdf(contract('Đorđe Šćepanović'), new Date()));
+    const other = await pdfTextLines(await renderPdf(contract('Zoran Sekulić'), new Date()));
+    expect(again).toEqual(first);
+    expect(first.join('\n')).toContain('Potrošač Đorđe Šćepanović prihvata uslove.');
+    expect(other.join('\n')).toContain('Potrošač Zoran Sekulić prihvata uslove.');
+    expect([...first, ...other].join('\n')).not.toContain('\ufffd');
   });
 });

@@ -48,22 +48,75 @@ const MARGIN = 50;
 const TEXT = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.45);
 
-/** Splits text into lines no wider than `width` at the given size. */
+// A word's (or a line's) width at size 1, per font, kept across documents: widths grow linearly with the size,
+// and a contract is mostly the same words every time. Laying each candidate line out again for
+// every word it gained (fontkit shapes the whole string each time) was most of a contract's cost.
+const wordWidths = new Map<string, Map<string, number>>();
+/** Enough for every text NaRate writes and many names; past it the cache starts over. */
+const WORD_WIDTHS_KEPT = 20_000;
+
+function widthAtSizeOne(font: PDFFont, word: string): number {
+  let widths = wordWidths.get(font.name);
+  if (!widths) {
+    widths = new Map();
+    wordWidths.set(font.name, widths);
+  }
+  let width = widths.get(word);
+  if (width === undefined) {
+    if (widths.size >= WORD_WIDTHS_KEPT) widths.clear();
+    width = font.widthOfTextAtSize(word, 1);
+    widths.set(word, width);
+  }
+  return width;
+}
+
+/**
+ * Splits text into lines no wider than `width` at the given size. A line's width is the sum of
+ * its words' and spaces' widths. That leaves out kerning across a space, so each line is measured
+ * whole once more, and a paragraph whose line came out wider is wrapped word by word on exact
+ * widths instead (a line never runs past its column).
+ */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = widthAtSizeOne(font, ' ');
   for (const paragraph of text.split('\n')) {
+    const words = paragraph.split(/\s+/).filter(Boolean);
+    const wrapped: string[] = [];
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
+    let lineWidth = 0;
+    for (const word of words) {
+      const wordWidth = widthAtSizeOne(font, word);
+      const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      if (line && candidateWidth * size > width) {
+        wrapped.push(line);
         line = word;
+        lineWidth = wordWidth;
       } else {
-        line = candidate;
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidateWidth;
       }
     }
-    lines.push(line);
+    wrapped.push(line);
+    // Whole lines are kept like words: a contract's fixed text wraps the same way every time.
+    const fits = wrapped.every((l) => !l.includes(' ') || widthAtSizeOne(font, l) * size <= width);
+    lines.push(...(fits ? wrapped : wrapOnExactWidths(words, font, size, width)));
   }
+  return lines;
+}
+
+function wrapOnExactWidths(words: string[], font: PDFFont, size: number, width: number) {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  lines.push(line);
   return lines;
 }
 
@@ -165,13 +218,37 @@ class Writer {
 // parts ("z" and the caron) with no characters, so a later document drawing "z" would get a glyph
 // without one and its text would read "I�vod". Each document therefore starts with an empty
 // glyph cache; the parsed tables, the costly part, stay shared.
-const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+// A line's layout (fontkit shapes it: substitutions, then positions) is kept too, per parsed
+// font and text, since drawing the same fixed text again shapes it the same way. The runs hold
+// glyphs made while shaping, which carry their characters; the subsetter's own glyphs, made
+// afresh per document as above, are not among them.
+type ParsedFont = ReturnType<typeof fontkit.create>;
+const parsedFonts = new Map<Uint8Array, ParsedFont>();
+/** Enough for both languages' fixed texts; past it the layouts start over. */
+const LAYOUTS_KEPT = 5_000;
+
+function withKeptLayouts(font: ParsedFont): ParsedFont {
+  const layout = font.layout.bind(font);
+  const kept = new Map<string, ReturnType<ParsedFont['layout']>>();
+  font.layout = (text, features) => {
+    if (features !== undefined) return layout(text, features);
+    let run = kept.get(text);
+    if (!run) {
+      if (kept.size >= LAYOUTS_KEPT) kept.clear();
+      run = layout(text);
+      kept.set(text, run);
+    }
+    return run;
+  };
+  return font;
+}
+
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
   create(data, postscriptName) {
     let font = parsedFonts.get(data);
     if (!font) {
-      font = fontkit.create(data, postscriptName);
+      font = withKeptLayouts(fontkit.create(data, postscriptName));
       parsedFonts.set(data, font);
     }
     // fontkit's own field: its glyph cache, an object keyed by glyph id.
