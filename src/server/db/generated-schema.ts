@@ -715,6 +715,8 @@ export interface Users {
   email_confirmed_at: Timestamp | null;
   failed_login_count: Generated<number>;
   id: Generated<string>;
+  list_name: Generated<string>;
+  list_search: Generated<string>;
   locale: Generated<string>;
   locked_until: Timestamp | null;
   password_hash: string;

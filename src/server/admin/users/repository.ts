@@ -16,10 +16,11 @@ type UserListEb = ExpressionBuilder<UserListDb, 'u' | 'p' | 's'>;
 // A user without a score row is shown with the starting values (score 500, limit 100 €).
 const score = sql<number>`coalesce(s.score, ${sql.lit(START_SCORE)})`;
 const spendingLimit = sql<number>`coalesce(s.spending_limit, ${sql.lit(START_LIMIT_CENTS)})`;
-const sortName = sql<string>`lower(coalesce(p.display_name, u.email))`;
 
 const SORT_EXPRESSIONS = {
-  name: sortName,
+  // The display name, or the email of a user without one, lower-cased: kept on users by triggers
+  // (migration 042) so that a page by name is read from an index.
+  name: sql<string>`u.list_name`,
   email: sql<string>`u.email`,
   score,
   spendingLimit,
@@ -106,19 +107,10 @@ export async function listUsers(
 ): Promise<Page<AdminUserRow>> {
   let base = usersWithScores(db);
   if (query.q) {
-    // Emails are lower-case and profiles keep their names lower-cased (search_text, migration
-    // 012), so the term is lower-cased once and each row is one plain LIKE on one trigram index:
-    // ILIKE lower-cased every row's three texts again on every search.
-    const pattern = containsPattern(query.q.toLowerCase());
-    base = base.where('u.id', 'in', (eb) =>
-      eb
-        .selectFrom('users as su')
-        .select('su.id')
-        .where('su.email', 'like', pattern)
-        .union(
-          eb.selectFrom('profiles as sp').select('sp.id').where('sp.search_text', 'like', pattern),
-        ),
-    );
+    // users keeps the email and the profile's lower-cased names in one text (list_search, by
+    // triggers, migration 042), so the term is lower-cased once and each user is one plain LIKE
+    // on one trigram index, with the list's order and the page taken from the same table.
+    base = base.where('u.list_search', 'like', containsPattern(query.q.toLowerCase()));
   }
   const sortKey: RawBuilder<unknown> = SORT_EXPRESSIONS[query.sort];
   const page = base

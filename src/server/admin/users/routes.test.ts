@@ -108,6 +108,37 @@ describe('GET /api/admin/users', () => {
     expect(desc.items[0].score).toBe(780);
   });
 
+  it('sorts by the name shown and searches it, following renames, email changes and a removed profile', async () => {
+    const names = async () =>
+      (await get('/api/admin/users?sort=name&dir=asc&pageSize=50'))
+        .json()
+        .items.map((u: { displayName: string | null; email: string }) => u.displayName ?? u.email);
+    const before: string[] = await names();
+    expect(before).toEqual(
+      [...before].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')),
+    );
+    const id = await userIdByEmail(t.app.db, 'nizak@primjer.me');
+    await t.app.db
+      .updateTable('profiles')
+      .set({ display_name: 'aaa Prvi' })
+      .where('id', '=', id)
+      .execute();
+    expect((await names())[0]).toBe('aaa Prvi');
+    expect((await get('/api/admin/users?q=aaa%20prvi')).json().total).toBe(1);
+    expect((await get('/api/admin/users?q=nizak%20skor')).json().total).toBe(0);
+    // Without a profile the email is the name; a new email is found and sorted at once.
+    await t.app.db
+      .updateTable('users')
+      .set({ email: 'aab@primjer.me' })
+      .where('id', '=', id)
+      .execute();
+    await t.app.db.deleteFrom('profiles').where('id', '=', id).execute();
+    expect((await names())[0]).toBe('aab@primjer.me');
+    expect((await get('/api/admin/users?q=aab@')).json().total).toBe(1);
+    expect((await get('/api/admin/users?q=nizak@')).json().total).toBe(0);
+    expect((await get('/api/admin/users?q=aaa%20prvi')).json().total).toBe(0);
+  });
+
   it('shows the 500 / 100 EUR defaults where the score row is missing', async () => {
     const body = (await get('/api/admin/users?q=bez.skora')).json();
     expect(body.items[0]).toMatchObject({ score: 500, spendingLimitCents: 10_000, isAdmin: false });
