@@ -159,13 +159,6 @@ async function seedOrders(db: Kysely<Database>): Promise<void> {
            jsonb_build_array(i.sequence), i.paid_at
     from instalments i join bench_orders o on o.id = i.order_id
     where i.status = 'paid'`.execute(db);
-  // The card sandbox's own statement of the same charges (reconciliation compares the two).
-  await sql`
-    insert into sandbox_provider_operations (key, kind, status, charge_id, amount_cents,
-                                             card_brand, card_last4, fingerprint, created_at)
-    select p.provider_charge_id, 'charge', 'succeeded', p.provider_charge_id, p.amount_cents,
-           'visa', '4242', 'bench', p.created_at
-    from payments p where p.order_id like 'ord_bv%'`.execute(db);
   // The balance check runs per posting at commit; the postings below balance by construction.
   await sql`alter table ledger_entries disable trigger ledger_entries_balanced`.execute(db);
   try {

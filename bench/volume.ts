@@ -4,13 +4,14 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
+import { LOCAL_ACQUIRER_KEYS, loadConfig } from '#server/config';
 import { openDatabase, openPool } from '#server/db/database';
 import { migrate } from '#server/db/migrate';
 import { seedDemoData, DEMO_MERCHANT } from '#server/demo-data/seed';
 import { backgroundJobs } from '#server/jobs/background-jobs';
 import { runReconciliation } from '#server/ledger/reconciliation';
 import { createEncryption } from '#server/security/encryption';
+import { startTestAcquirer } from '#server/testing/local-acquirer';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -47,8 +48,48 @@ if (Number(users.n) === 0) {
   console.log(`seeded the volume in ${seedMs} ms`);
 }
 
+// The local acquirer answers the jobs that ask the card network: reconciliation reads its
+// statement (every charge it carried out, read whole on each run, as Monri's is). Its records are
+// written from the volume's card payments, so that statement and books agree as they would.
+const acquirerStore = path.join(DATA_DIR, 'acquirer-store.json');
+if (!fs.existsSync(acquirerStore)) {
+  const charges = await sql<{ key: string; amount_cents: number; created_at: Date }>`
+    select provider_charge_id as key, amount_cents, created_at from payments
+    where provider_charge_id like 'bv_%'`.execute(handle.db);
+  const transactions = Object.fromEntries(
+    charges.rows.map((row) => [
+      row.key,
+      {
+        id: row.key,
+        orderNumber: row.key,
+        type: 'purchase',
+        amount: row.amount_cents,
+        currency: 'EUR',
+        status: 'approved',
+        responseCode: '0000',
+        responseMessage: 'approved',
+        brand: 'visa',
+        masked: '424242******4242',
+        expirationDate: '3512',
+        merchantInitiated: false,
+        createdAt: row.created_at.toISOString(),
+      },
+    ]),
+  );
+  fs.writeFileSync(
+    acquirerStore,
+    JSON.stringify({ payments: {}, transactions, tokens: {}, lostOnce: [] }),
+  );
+}
+const acquirer = await startTestAcquirer({ ...LOCAL_ACQUIRER_KEYS, storeFile: acquirerStore });
+const baseConfig = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_DISABLED: 'true',
+});
 const config = {
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_DISABLED: 'true' }),
+  ...baseConfig,
+  card: { ...baseConfig.card, baseUrl: acquirer.url },
   clientDir: '/nonexistent',
   encryptionKey: KEY,
 };
@@ -224,6 +265,7 @@ for (const job of ONLY === 'routes' ? [] : backgroundJobs(app)) {
   await timeJob(job.name, () => job.run());
 }
 await app.close();
+await acquirer.close();
 await handle.close();
 
 const resultsFile = 'bench/results/latest.json';

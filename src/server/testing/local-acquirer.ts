@@ -12,6 +12,8 @@ export async function startTestAcquirer(keys: {
   merchantKey: string;
   authenticityToken: string;
   callbackUrl?: string;
+  /** Its storage file (the acquirer's own records, read at start); memory only when unset. */
+  storeFile?: string;
 }): Promise<TestAcquirer> {
   const child = spawn(
     process.execPath,
@@ -23,6 +25,7 @@ export async function startTestAcquirer(keys: {
         MONRI_MERCHANT_KEY: keys.merchantKey,
         MONRI_AUTHENTICITY_TOKEN: keys.authenticityToken,
         ACQUIRER_CALLBACK_URL: keys.callbackUrl ?? '',
+        ACQUIRER_STORE_FILE: keys.storeFile ?? '',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
