@@ -1,6 +1,6 @@
-// Bundles the server into dist/server/main.js and the PDF worker thread's entry into
-// dist/server/pdf-worker.js (main.js starts it from its own folder); npm packages stay external
-// and load from node_modules.
+// Bundles the server into dist/server/main.js and its worker threads' entries (the PDF worker,
+// the card statement's reader) beside it, where main.js starts them from its own folder; npm
+// packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 const common = {
@@ -18,6 +18,11 @@ await build({
   ...common,
   entryPoints: ['src/server/lending/pdf-worker.ts'],
   outfile: 'dist/server/pdf-worker.js',
+});
+await build({
+  ...common,
+  entryPoints: ['src/server/payments/monri/statement-worker.ts'],
+  outfile: 'dist/server/statement-worker.js',
 });
 // The local acquirer is its own program (not part of NaRate): `npm start` runs it beside the app.
 await build({ ...common, entryPoints: ['src/acquirer/main.ts'], outfile: 'dist/acquirer/main.js' });

@@ -2,13 +2,11 @@
 // loop: a burst of documents then slows other documents, not every other request. Jobs wait in
 // a bounded queue; when it is full the request is answered 503 at once instead of waiting
 // without end. The worker runs the bundled dist/server/pdf-worker.js in a build, and the
-// TypeScript source through tsx when the server itself runs from source (tests, development).
+// TypeScript source when the server itself runs from source (http/worker-thread.ts).
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { errorMessage, HttpError } from '../http/errors';
+import { startWorkerThread } from '../http/worker-thread';
 import type { DocumentContent } from './pdf-document';
 import type { RenderJob, RenderResult } from './pdf-worker';
 
@@ -23,17 +21,10 @@ interface Pending {
 }
 
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  if (!fromSource) return new Worker(new URL('./pdf-worker.js', import.meta.url));
-  // From source: register tsx's loader in the worker, then load the TypeScript entry.
-  const require = createRequire(import.meta.url);
-  const tsxApi = path.join(
-    path.dirname(require.resolve('tsx/package.json')),
-    'dist/esm/api/index.mjs',
-  );
-  const entry = new URL('./pdf-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true });
+  return startWorkerThread({
+    source: new URL('./pdf-worker.ts', import.meta.url),
+    built: new URL('./pdf-worker.js', import.meta.url),
+  });
 }
 
 export class PdfRenderPool {

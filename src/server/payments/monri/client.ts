@@ -3,6 +3,9 @@
 // finds out what happened with an order-status lookup. Only the base URL and the keys differ
 // between Monri and the local acquirer.
 import { ProviderUnavailableError } from '../provider';
+import { MonriRequestError } from './client-errors';
+import { readStatementOffThread } from './statement-off-thread';
+import type { StatementRow } from './statement-rows';
 import {
   directTransactionDigest,
   orderDigest,
@@ -67,16 +70,8 @@ export interface NewPayment {
 
 export const MONRI_CURRENCY = 'EUR';
 
-/** Monri's answer to a request it refused outright (bad signature, bad field). */
-export class MonriRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MonriRequestError';
-  }
-}
+export { MonriRequestError };
+export type { StatementRow };
 
 function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -370,30 +365,25 @@ export class MonriClient {
   }
 
   /** Every approved charge and refund on the merchant's account, for reconciliation. */
+  /**
+   * Every charge and refund of the merchant account. Monri gives the statement whole, so it is
+   * fetched and parsed in a worker thread (statement-off-thread.ts): a year of it parsed here
+   * held the event loop for seconds.
+   */
   async statement(): Promise<StatementRow[]> {
-    const answer = await this.v2('GET', '/v2/merchant/transactions');
-    const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
-    // An authorisation and its void hold and release money; neither moves it.
-    const moved = rows.filter(
-      (row) => row.transaction_type !== 'authorize' && row.transaction_type !== 'void',
-    );
-    return moved.map((row) => ({
-      key: text(row.merchant_reference || row.order_number),
-      kind: row.transaction_type === 'refund' ? ('refund' as const) : ('charge' as const),
-      chargeId: text(row.order_number),
-      amountCents: Number(row.amount),
-    }));
+    const path = '/v2/merchant/transactions';
+    return readStatementOffThread({
+      url: this.url(path),
+      headers: {
+        authorization: wp3v2Authorization(this.options, path, this.timestamp()),
+        accept: 'application/json',
+      },
+      timeoutMs: this.timeoutMs,
+    });
   }
 
   /** Deletes a saved card's token at the acquirer: it charges nothing any more. */
   async forgetToken(panToken: string): Promise<void> {
     await this.v2('POST', `/v2/pan-token/${encodeURIComponent(panToken)}/delete`, {});
   }
-}
-
-export interface StatementRow {
-  key: string;
-  kind: 'charge' | 'refund';
-  chargeId: string;
-  amountCents: number;
 }

@@ -1,0 +1,31 @@
+// Monri's statement answer (`GET /v2/merchant/transactions`) as the lines reconciliation compares
+// with the books: money that moved, keyed by our order number (or a refund's reference).
+
+/** One line of Monri's statement in the books' terms. */
+export interface StatementRow {
+  key: string;
+  kind: 'charge' | 'refund';
+  chargeId: string;
+  amountCents: number;
+}
+
+type Json = Record<string, unknown>;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+export function statementRows(answer: Json): StatementRow[] {
+  const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
+  const lines: StatementRow[] = [];
+  for (const row of rows) {
+    // An authorisation and its void hold and release money; neither moves it.
+    if (row.transaction_type === 'authorize' || row.transaction_type === 'void') continue;
+    lines.push({
+      key: text(row.merchant_reference || row.order_number),
+      kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
+      chargeId: text(row.order_number),
+      amountCents: Number(row.amount),
+    });
+  }
+  return lines;
+}
