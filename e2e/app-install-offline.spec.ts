@@ -364,6 +364,10 @@ test.describe('offline', () => {
         (await cacheKeys(page)).personal.some((p) => p === '/api/me/payment-calendar'),
       )
       .toBe(true);
+    // The months are shown once the calendar's answer has been rendered, which can come after it
+    // is cached: read the headings only then (the plan's first month is always among them).
+    const months = page.getByRole('heading', { level: 2, name: /\d{4}$/ });
+    await expect(months.first()).toBeVisible();
     const monthTotals = await page.getByRole('heading', { level: 2 }).allTextContents();
 
     await goOffline(context);

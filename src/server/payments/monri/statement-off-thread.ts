@@ -20,7 +20,7 @@ export function readStatementOffThread(
     },
     { ...request, batch: STATEMENT_BATCH } satisfies StatementRequest,
   );
-  return new Promise<StatementRow[]>((resolve, reject) => {
+  const read = new Promise<StatementRow[]>((resolve, reject) => {
     const lines: StatementRow[] = [];
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -29,9 +29,12 @@ export function readStatementOffThread(
       outcome();
       void worker.terminate();
     };
+    // The next batch is asked for only after this one is taken and the loop has turned once.
+    const askForNext = () => worker.postMessage('next');
     worker.on('message', (message: StatementMessage) => {
       if (message.kind === 'rows') {
         for (const row of message.rows) lines.push(row);
+        setImmediate(askForNext);
       } else if (message.kind === 'done') {
         settle(() => resolve(lines));
       } else {
@@ -49,4 +52,6 @@ export function readStatementOffThread(
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`the statement worker exited with code ${code}`)));
   });
+  worker.postMessage('next');
+  return read;
 }

@@ -60,6 +60,15 @@ async function read(request: StatementRequest): Promise<StatementMessage[]> {
   return messages;
 }
 
-void read(workerData as StatementRequest).then((messages) => {
-  for (const message of messages) parentPort?.postMessage(message);
+// One message per request from the main thread ('next'): messages posted at once are all taken
+// in one turn of the receiving loop, which would hold it as long as parsing there did.
+const reading = read(workerData as StatementRequest);
+let sent = 0;
+parentPort?.on('message', () => {
+  void reading.then((messages) => {
+    const message = messages[sent];
+    if (!message) return;
+    sent += 1;
+    parentPort?.postMessage(message);
+  });
 });
