@@ -300,6 +300,41 @@ test.describe('card fields fetched as the connection drops', () => {
   });
 });
 
+test.describe('a toast raised as the connection drops', () => {
+  // Without the service worker, so the test holds the toast's code itself.
+  test.use({ serviceWorkers: 'block' });
+  test('waits for the connection instead of taking the page to its error screen', async ({
+    page,
+    context,
+  }) => {
+    await signInViaApi(page, DEMO_SHOPPER);
+    // The toast's code is held until the connection has dropped; that fetch then fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstFetch = true;
+    await page.route(/\/assets\/toast-item-[^/]*\.js$/, async (route) => {
+      if (!firstFetch) return route.continue();
+      firstFetch = false;
+      await held;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Moji planovi otplate' })).toBeVisible();
+    // Signing out offline fails and says so in a toast, whose code is not here yet.
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Meni naloga' }).click();
+    await page.getByRole('menuitem', { name: 'Odjavi se' }).click();
+    await expect.poll(() => !firstFetch).toBe(true);
+    release();
+    await page.waitForTimeout(500);
+    await expect(
+      page.getByRole('heading', { name: 'Došlo je do greške. Pokušaj ponovo.' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Moji planovi otplate' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 test.describe('offline', () => {
   test('after one online visit the dashboard opens offline with its plans and the data time; paying says it needs the network', async ({
     page,

@@ -109,6 +109,9 @@ test.describe('landing page, signed out', () => {
     await expect(start).toBeFocused();
 
     await start.click();
+    // Escape closes the dialog once it is open (a key pressed before it has opened reaches the
+    // page under it).
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

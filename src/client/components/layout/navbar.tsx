@@ -6,17 +6,21 @@ import { useSignOut } from '#client/lib/auth/use-sign-out';
 import { ensureFullCatalogue } from '#client/i18n/catalogue-store';
 import { useI18n } from '#client/i18n/i18n-context';
 import { cn } from '#client/lib/cn';
+import { loadWhenOnline } from '#client/lib/load-when-online';
 import { buttonClasses } from '../ui/button';
 import { accountLinks } from './account-links';
 import { Logo } from './logo';
 
-// Only signed-in visitors need the dropdown, so its code stays out of the first load.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// Only signed-in visitors need the dropdown, so its code stays out of the first load. Offline, it
+// and the bell wait for the connection instead of taking the page to its error screen.
+const AccountMenu = lazy(() =>
+  loadWhenOnline(() => import('./account-menu')).then((m) => ({ default: m.AccountMenu })),
+);
 // The bell reads texts beyond the first page's core catalogue: they load with its code.
 const NotificationBell = lazy(() =>
-  Promise.all([import('./notification-bell'), ensureFullCatalogue()]).then(([m]) => ({
-    default: m.NotificationBell,
-  })),
+  loadWhenOnline(() => Promise.all([import('./notification-bell'), ensureFullCatalogue()])).then(
+    ([m]) => ({ default: m.NotificationBell }),
+  ),
 );
 const avatarPlaceholder = (
   <span aria-hidden="true" className="h-10 w-10 rounded-full bg-brand-100" />

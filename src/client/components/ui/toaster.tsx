@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '#client/i18n/i18n-context';
+import { loadWhenOnline } from '#client/lib/load-when-online';
 import {
   clearToastsOnNavigation,
   currentToasts,
@@ -8,8 +9,12 @@ import {
   type ToastItem,
 } from '#client/lib/toast';
 
-// The toast's own code loads with the first toast: most page views show none.
-const Toast = lazy(() => import('./toast-item').then((m) => ({ default: m.Toast })));
+// The toast's own code loads with the first toast: most page views show none. A toast raised as
+// the connection drops (a request that failed offline) waits for it rather than taking the page
+// to its error screen.
+const Toast = lazy(() =>
+  loadWhenOnline(() => import('./toast-item')).then((m) => ({ default: m.Toast })),
+);
 
 const NO_TOASTS: readonly ToastItem[] = [];
 
