@@ -2,8 +2,14 @@
 // not arrive in time is a lost answer (ProviderUnavailableError), never a hang, and the caller
 // finds out what happened with an order-status lookup. Only the base URL and the keys differ
 // between Monri and the local acquirer.
-import { ProviderUnavailableError } from '../provider';
-import { MonriRequestError } from './client-errors';
+import {
+  jsonAnswer,
+  MonriRequestError,
+  sendToMonri,
+  text,
+  type Json,
+  type MonriRequest,
+} from './answers';
 import { readStatementOffThread } from './statement-off-thread';
 import type { StatementRow } from './statement-rows';
 import {
@@ -103,12 +109,6 @@ function statusOf(value: unknown): MonriTransaction['status'] {
   return value === 'approved' ? 'approved' : value === 'pending' ? 'pending' : 'declined';
 }
 
-type Json = Record<string, unknown>;
-
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
 /** A JSON transaction (payment result or direct transaction) in the one shape. */
 export function transactionFromJson(raw: Json): MonriTransaction {
   const method = (raw.payment_method as Json | undefined)?.data as Json | undefined;
@@ -163,26 +163,8 @@ export class MonriClient {
     return `${this.options.baseUrl.replace(/\/$/, '')}${path}`;
   }
 
-  private async send(
-    path: string,
-    init: { method: 'GET' | 'POST'; body?: string; headers: Record<string, string> },
-  ): Promise<{ status: number; body: string }> {
-    let response: Response;
-    try {
-      response = await fetch(this.url(path), {
-        ...init,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      const body = await response.text();
-      // A server error may have carried the request out: only a lookup can tell.
-      if (response.status >= 500) {
-        throw new ProviderUnavailableError(`Monri answered ${response.status}`);
-      }
-      return { status: response.status, body };
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) throw error;
-      throw new ProviderUnavailableError(`Monri did not answer: ${(error as Error).name}`);
-    }
+  private send(path: string, init: MonriRequest): Promise<{ status: number; body: string }> {
+    return sendToMonri(this.url(path), init, this.timeoutMs);
   }
 
   private timestamp(): number {
@@ -201,16 +183,7 @@ export class MonriClient {
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
     });
-    let parsed: Json;
-    try {
-      parsed = JSON.parse(answer.body) as Json;
-    } catch {
-      throw new MonriRequestError(answer.status, 'Monri answered with something other than JSON');
-    }
-    if (answer.status >= 400) {
-      throw new MonriRequestError(answer.status, text(parsed.message ?? parsed.error));
-    }
-    return parsed;
+    return jsonAnswer(answer);
   }
 
   private async xml(path: string, root: string, fields: Record<string, string | number>) {

@@ -3,7 +3,7 @@
 // while a year of lines is read.
 import { startWorkerThread } from '#server/http/worker-thread';
 import { ProviderUnavailableError } from '../provider';
-import { MonriRequestError } from './client-errors';
+import { MonriRequestError } from './answers';
 import type { StatementRow } from './statement-rows';
 import type { StatementMessage, StatementRequest } from './statement-worker';
 
@@ -39,9 +39,9 @@ export function readStatementOffThread(
         settle(() => resolve(lines));
       } else {
         const error =
-          message.failure === 'unavailable'
-            ? new ProviderUnavailableError(message.message)
-            : new MonriRequestError(message.status, message.message);
+          message.kind === 'refused'
+            ? new MonriRequestError(message.status, message.message)
+            : new ProviderUnavailableError(message.message);
         settle(() => reject(error));
       }
     });

@@ -1,5 +1,6 @@
 // Monri's statement answer (`GET /v2/merchant/transactions`) as the lines reconciliation compares
 // with the books: money that moved, keyed by our order number (or a refund's reference).
+import { text, type Json } from './answers';
 
 /** One line of Monri's statement in the books' terms. */
 export interface StatementRow {
@@ -8,11 +9,6 @@ export interface StatementRow {
   chargeId: string;
   amountCents: number;
 }
-
-type Json = Record<string, unknown>;
-
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export function statementRows(answer: Json): StatementRow[] {
   const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];

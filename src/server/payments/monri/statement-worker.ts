@@ -4,6 +4,7 @@
 // parsed off the loop and handed back in batches small enough to take in one turn each.
 // Bundled to dist/server/statement-worker.js next to main.js (scripts/build-server.mjs).
 import { parentPort, workerData } from 'node:worker_threads';
+import { jsonAnswer, MonriRequestError, sendToMonri } from './answers';
 import { statementRows, type StatementRow } from './statement-rows';
 
 export interface StatementRequest {
@@ -17,41 +18,28 @@ export interface StatementRequest {
 export type StatementMessage =
   | { kind: 'rows'; rows: StatementRow[] }
   | { kind: 'done' }
-  /** As the client's other calls fail: `unavailable` may have been carried out, `refused` not. */
-  | { kind: 'failed'; failure: 'unavailable' | 'refused'; status: number; message: string };
+  /** As the client's other calls fail: a lost answer, or a refusal (answers.ts). */
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'refused'; status: number; message: string };
 
 async function read(request: StatementRequest): Promise<StatementMessage[]> {
-  let status = 0;
-  let body: string;
+  let rows: StatementRow[];
   try {
-    const response = await fetch(request.url, {
-      headers: request.headers,
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-    status = response.status;
-    body = await response.text();
+    const answer = await sendToMonri(
+      request.url,
+      { method: 'GET', headers: request.headers },
+      request.timeoutMs,
+    );
+    rows = statementRows(jsonAnswer(answer));
   } catch (error) {
-    const message = `Monri did not answer: ${(error as Error).name}`;
-    return [{ kind: 'failed', failure: 'unavailable', status, message }];
-  }
-  if (status >= 500) {
+    // Errors do not cross to the main thread as themselves: what they were is sent instead.
+    const { message } = error as Error;
     return [
-      { kind: 'failed', failure: 'unavailable', status, message: `Monri answered ${status}` },
+      error instanceof MonriRequestError
+        ? { kind: 'refused', status: error.status, message }
+        : { kind: 'unavailable', message },
     ];
   }
-  let answer: Record<string, unknown>;
-  try {
-    answer = JSON.parse(body) as Record<string, unknown>;
-  } catch {
-    const message = 'Monri answered with something other than JSON';
-    return [{ kind: 'failed', failure: 'refused', status, message }];
-  }
-  if (status >= 400) {
-    const reason = answer.message ?? answer.error;
-    const message = typeof reason === 'string' ? reason : '';
-    return [{ kind: 'failed', failure: 'refused', status, message }];
-  }
-  const rows = statementRows(answer);
   const messages: StatementMessage[] = [];
   for (let i = 0; i < rows.length; i += request.batch) {
     messages.push({ kind: 'rows', rows: rows.slice(i, i + request.batch) });
