@@ -58,6 +58,23 @@ async function shopperWithPlan(page: Page): Promise<void> {
   expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
+/**
+ * Holds the first fetch of a lazily loaded chunk until `release` is called, then fails it as a
+ * dropped connection would; later fetches go through. `fetched` tells whether it was asked for.
+ */
+async function holdChunkUntilOffline(page: Page, chunk: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fetched = false;
+  await page.route(chunk, async (route) => {
+    if (fetched) return route.continue();
+    fetched = true;
+    await held;
+    return route.abort('internetdisconnected');
+  });
+  return { release, fetched: () => fetched };
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
@@ -275,15 +292,10 @@ test.describe('card fields fetched as the connection drops', () => {
   }) => {
     await shopperWithPlan(page);
     // The card fields' code is held until the connection has dropped; that fetch then fails.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let firstFetch = true;
-    await page.route(/\/assets\/hosted-card-fields-[^/]*\.js$/, async (route) => {
-      if (!firstFetch) return route.continue();
-      firstFetch = false;
-      await held;
-      return route.abort('internetdisconnected');
-    });
+    const { release } = await holdChunkUntilOffline(
+      page,
+      /\/assets\/hosted-card-fields-[^/]*\.js$/,
+    );
     await page.goto('/dashboard?pay=next');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -309,23 +321,15 @@ test.describe('a toast raised as the connection drops', () => {
   }) => {
     await signInViaApi(page, DEMO_SHOPPER);
     // The toast's code is held until the connection has dropped; that fetch then fails.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let firstFetch = true;
-    await page.route(/\/assets\/toast-item-[^/]*\.js$/, async (route) => {
-      if (!firstFetch) return route.continue();
-      firstFetch = false;
-      await held;
-      return route.abort('internetdisconnected');
-    });
+    const toast = await holdChunkUntilOffline(page, /\/assets\/toast-item-[^/]*\.js$/);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Moji planovi otplate' })).toBeVisible();
     // Signing out offline fails and says so in a toast, whose code is not here yet.
     await goOffline(context);
     await page.getByRole('button', { name: 'Meni naloga' }).click();
     await page.getByRole('menuitem', { name: 'Odjavi se' }).click();
-    await expect.poll(() => !firstFetch).toBe(true);
-    release();
+    await expect.poll(toast.fetched).toBe(true);
+    toast.release();
     await page.waitForTimeout(500);
     await expect(
       page.getByRole('heading', { name: 'Došlo je do greške. Pokušaj ponovo.' }),

@@ -1,27 +1,12 @@
 // The merchant changes where payouts go: the masked account, a refused IBAN, a wrong password,
 // the emailed code, and the 24-hour hold the screen announces; in both languages at 390 px.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Locale } from '#shared/i18n/catalogue';
 import { latestMessage, codeIn } from './support/accounts';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 import { phoneTag, expectNoSidewaysScroll } from './support/layout';
-
-/**
- * Waits for the toasts' fade-in: axe measures colour contrast as painted, and a toast caught
- * half-transparent fails it. Endless animations (spinners) are not waited for.
- */
-async function afterAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -110,7 +95,6 @@ for (const locale of ['me', 'en'] as Locale[]) {
       await expect(section.getByText(t.holdNotice).first()).toBeVisible();
       // Still the old account until the code is entered.
       await expect(section.getByTestId('payout-iban')).toHaveText('ME25 **** **** **** **59');
-      await afterAnimations(page);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
 
@@ -120,7 +104,6 @@ for (const locale of ['me', 'en'] as Locale[]) {
       await section.getByRole('button', { name: t.confirm }).click();
       await expect(section.getByTestId('payout-iban')).toHaveText('ME25 **** **** **** **43');
       await expect(section.getByRole('status')).toHaveText(t.held);
-      await afterAnimations(page);
       await expectNoSeriousA11yViolations(page);
       await expectNoSidewaysScroll(page);
 

@@ -19,12 +19,12 @@ export async function signInViaApi(page: Page, login: { email: string; password:
 export async function expectNoSeriousA11yViolations(page: Page) {
   // A toast or dialog still fading in has the colours of half its opacity: axe measured those
   // as failing contrast. The scan waits for the finite animations running now to end (those
-  // that repeat forever, a spinner's, never would).
+  // without an end, a spinner's, never would).
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
