@@ -214,6 +214,10 @@ const probeFile = path.join(dataDir, 'bench-probe.json');
 const server = await startServer({ ...env, BENCH_PROBE_FILE: probeFile }, START_SCRIPT, [
   '--import',
   path.resolve('bench/decision-probe.mjs'),
+  // BENCH_CPU_PROF=dir: a CPU profile of the app (.cpuprofile) written there when it stops.
+  ...(process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : []),
 ]);
 const startFullMs = Date.now() - started;
 

@@ -49,8 +49,8 @@ if (Number(users.n) === 0) {
 }
 
 // The local acquirer answers the jobs that ask the card network: reconciliation reads its
-// statement (every charge it carried out, read whole on each run, as Monri's is). Its records are
-// written from the volume's card payments, so that statement and books agree as they would.
+// statement (every charge it carried out) in pages, from where the last run stopped. Its records
+// are written from the volume's card payments, so that statement and books agree as they would.
 const acquirerStore = path.join(DATA_DIR, 'acquirer-store.json');
 if (!fs.existsSync(acquirerStore)) {
   const charges = await sql<{ key: string; amount_cents: number; created_at: Date }>`
@@ -258,7 +258,7 @@ for (const job of ONLY === 'routes' ? [] : backgroundJobs(app)) {
     // The daily job runs once a day: timed here as a first run (the whole statement read) and
     // as the next one (only what came since).
     await sql`update reconciliation_statement_cursor set read_at = null`.execute(handle.db);
-    await timeJob('reconciliation (first run: whole statement)', () => runReconciliation(deps));
+    await timeJob('reconciliation (first run: the whole statement)', () => runReconciliation(deps));
     await timeJob('reconciliation (next run: since the last)', () => runReconciliation(deps));
     continue;
   }

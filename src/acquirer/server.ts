@@ -37,6 +37,8 @@ export interface RunningAcquirer {
 /** Signed v2 requests older or newer than this are refused (replays). */
 const TIMESTAMP_WINDOW_SECONDS = 15 * 60;
 const MAX_BODY_BYTES = 64 * 1024;
+/** The most statement lines one page may ask for: a page stays a few hundred kilobytes. */
+export const STATEMENT_PAGE_MAX = 1_000;
 
 const MESSAGES: Readonly<Record<Outcome, string>> = {
   approved: 'approved',
@@ -488,11 +490,27 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
       if (!verifyV2(request.headers.authorization, request.url ?? '')) {
         return json(401, { status: 'error', message: 'invalid authorization' });
       }
-      // Money that moved: an authorisation or its void holds or releases, it moves nothing.
-      const rows = store
-        .all()
-        .filter((t) => t.status === 'approved' && t.type !== 'authorize' && t.type !== 'void');
-      return json(200, { transactions: rows.map(transactionJson) });
+      // Money that moved (an authorisation or its void holds or releases, it moves nothing), in
+      // the order of time and then line key. With `limit`, one page of it: the lines after
+      // `since` (a time), or at that time with a key after `since_key`; else the whole of it.
+      const limit = url.searchParams.get('limit');
+      if (limit === null) {
+        return json(200, { transactions: store.wholeStatement().map(transactionJson) });
+      }
+      const count = Number(limit);
+      const since = new Date(url.searchParams.get('since') ?? '1970-01-01T00:00:00.000Z');
+      if (!Number.isInteger(count) || count < 1 || count > STATEMENT_PAGE_MAX) {
+        return json(400, { status: 'error', message: `limit must be 1 to ${STATEMENT_PAGE_MAX}` });
+      }
+      if (Number.isNaN(since.getTime())) {
+        return json(400, { status: 'error', message: 'since must be an ISO 8601 time' });
+      }
+      const page = store.statementPage(
+        since.toISOString(),
+        url.searchParams.get('since_key') ?? '',
+        count,
+      );
+      return json(200, { transactions: page.map(transactionJson) });
     }
     const forget = /^\/v2\/pan-token\/([\w-]+)\/delete$/.exec(path);
     if (request.method === 'POST' && forget) {

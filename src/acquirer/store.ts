@@ -59,6 +59,17 @@ interface State {
   lostOnce: string[];
 }
 
+/** A statement line's key: a refund's merchant reference, else the order number. */
+export function statementKey(t: Transaction): string {
+  return t.reference || t.orderNumber;
+}
+
+/** Statement order: by time (ISO 8601 in UTC, so the text sorts as the time), then by key. */
+function compareLines(atA: string, keyA: string, atB: string, keyB: string): number {
+  if (atA !== atB) return atA < atB ? -1 : 1;
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+}
+
 export class AcquirerStore {
   private state: State = { payments: {}, transactions: {}, tokens: {}, lostOnce: [] };
 
@@ -126,8 +137,46 @@ export class AcquirerStore {
     );
   }
 
+  /**
+   * The statement: approved transactions that moved money (an authorisation or its void only
+   * holds or releases it), in the order of their time and then their line key. Kept sorted until
+   * a transaction is written, so paging through a year of it sorts it once, not once a page.
+   */
+  private statementLines(): Transaction[] {
+    this.statement ??= Object.values(this.state.transactions)
+      .filter((t) => t.status === 'approved' && t.type !== 'authorize' && t.type !== 'void')
+      .map((t) => ({ t, key: statementKey(t) }))
+      .sort((a, b) => compareLines(a.t.createdAt, a.key, b.t.createdAt, b.key))
+      .map(({ t }) => t);
+    return this.statement;
+  }
+  private statement: Transaction[] | undefined;
+
+  /** The whole statement. */
+  wholeStatement(): Transaction[] {
+    return this.statementLines();
+  }
+
+  /**
+   * At most `limit` lines of the statement after a place in it: after the time `since`, or at that
+   * time with a line key after `sinceKey`. Found by binary search.
+   */
+  statementPage(since: string, sinceKey: string, limit: number): Transaction[] {
+    const lines = this.statementLines();
+    let low = 0;
+    let high = lines.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const line = lines[middle]!;
+      if (compareLines(line.createdAt, statementKey(line), since, sinceKey) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    return lines.slice(low, low + limit);
+  }
+
   putTransaction(transaction: Transaction): void {
     this.state.transactions[transaction.id] = transaction;
+    this.statement = undefined;
     this.save();
   }
 

@@ -11,7 +11,7 @@ import {
   type MonriRequest,
 } from './answers';
 import { readStatementOffThread } from './statement-off-thread';
-import type { StatementRow } from './statement-rows';
+import { datedStatementRows, type DatedStatementRow, type StatementRow } from './statement-rows';
 import {
   directTransactionDigest,
   orderDigest,
@@ -75,6 +75,11 @@ export interface NewPayment {
 }
 
 export const MONRI_CURRENCY = 'EUR';
+/**
+ * The most lines one page of Monri's statement holds: a few hundred kilobytes of JSON, parsed in
+ * a few milliseconds on the event loop.
+ */
+export const MONRI_STATEMENT_PAGE_MAX = 1_000;
 
 export { MonriRequestError };
 export type { StatementRow };
@@ -353,6 +358,20 @@ export class MonriClient {
       },
       timeoutMs: this.timeoutMs,
     });
+  }
+
+  /**
+   * One page of the statement: at most `limit` lines (Monri gives at most
+   * MONRI_STATEMENT_PAGE_MAX) after the time `since`, or at that time with a key after
+   * `sinceKey`, in the order of time and then key. A page is small enough to parse here.
+   */
+  async statementPage(since: Date, sinceKey: string, limit: number): Promise<DatedStatementRow[]> {
+    const query = new URLSearchParams({
+      since: since.toISOString(),
+      since_key: sinceKey,
+      limit: String(Math.min(limit, MONRI_STATEMENT_PAGE_MAX)),
+    });
+    return datedStatementRows(await this.v2('GET', `/v2/merchant/transactions?${query}`));
   }
 
   /** Deletes a saved card's token at the acquirer: it charges nothing any more. */

@@ -6,7 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumbersIn } from '#server/testing/card-scan';
 import { startTestAcquirer } from '#server/testing/local-acquirer';
-import { ProviderUnavailableError, type StartedCardPayment } from '../provider';
+import {
+  ProviderUnavailableError,
+  type DatedStatementEntry,
+  type StartedCardPayment,
+  type StatementPosition,
+} from '../provider';
 import { MonriRequestError } from './client';
 import { MonriPaymentProvider } from './provider';
 import { isValidCallback } from './signing';
@@ -308,6 +313,36 @@ describe.each(DRIVERS)('the card provider contract against %s', (_name, start) =
     const poor = await authorized(1700, 'insufficient_funds');
     expect(await provider.voidAuthorization(poor.key)).toBe('none');
     expect(await provider.voidAuthorization(key('never'))).toBe('none');
+  });
+
+  it('gives its statement in pages: each line once, in time then key order, as the whole has it', async () => {
+    const byKey = <T extends { key: string }>(lines: T[]) =>
+      [...lines].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const whole = await provider.statement();
+    expect(whole.length).toBeGreaterThan(3);
+    for (const size of [1, 2, 3, 1000]) {
+      const read: DatedStatementEntry[] = [];
+      let after: StatementPosition | null = null;
+      for (;;) {
+        const page = await provider.statementPage(after, size);
+        read.push(...page);
+        const last = page[page.length - 1];
+        if (!last || page.length < size) break;
+        after = { at: last.at, key: last.key };
+      }
+      expect(byKey(read.map(({ at: _at, ...line }) => line))).toEqual(byKey(whole));
+      const order = read.map((line) => [line.at.getTime(), line.key] as const);
+      expect(order).toEqual(
+        [...order].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)),
+      );
+    }
+    // From a place in it: only what comes after.
+    const all = await provider.statementPage(null, 1000);
+    const middle = all[Math.floor(all.length / 2)]!;
+    expect(await provider.statementPage(middle, 1000)).toEqual(
+      all.slice(Math.floor(all.length / 2) + 1),
+    );
+    expect(driver.refused() ?? []).toEqual([]);
   });
 
   it('sends callbacks signed with the merchant key, and other keys are refused', async () => {

@@ -18,10 +18,13 @@ import {
   type PaymentSource,
   type RefundResult,
   type StartedCardPayment,
+  type DatedStatementEntry,
   type StatementEntry,
+  type StatementPosition,
   type TokenizeResult,
 } from '../provider';
 import {
+  MONRI_STATEMENT_PAGE_MAX,
   MonriClient,
   MonriRequestError,
   type MonriClientOptions,
@@ -309,6 +312,32 @@ export class MonriPaymentProvider implements PaymentProvider {
   async statement(): Promise<StatementEntry[]> {
     // A card verification (saving a card) moves no money: it is no line of the books.
     return (await this.client.statement()).filter((row) => row.amountCents !== 0);
+  }
+
+  /**
+   * `limit` lines of the statement after `after` (fewer only at its end), read in Monri's pages
+   * of at most MONRI_STATEMENT_PAGE_MAX with a turn of the event loop between them. Card
+   * verifications are left out, and reading goes on past them, so a short answer still means
+   * the end of the statement.
+   */
+  async statementPage(
+    after: StatementPosition | null,
+    limit: number,
+  ): Promise<DatedStatementEntry[]> {
+    const lines: DatedStatementEntry[] = [];
+    let since = after?.at ?? new Date(0);
+    let sinceKey = after?.key ?? '';
+    while (lines.length < limit) {
+      const asked = Math.min(limit - lines.length, MONRI_STATEMENT_PAGE_MAX);
+      const page = await this.client.statementPage(since, sinceKey, asked);
+      for (const row of page) if (row.amountCents !== 0) lines.push(row);
+      const last = page[page.length - 1];
+      if (!last || page.length < asked) break;
+      since = last.at;
+      sinceKey = last.key;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return lines;
   }
 
   async forgetCard(token: string): Promise<void> {

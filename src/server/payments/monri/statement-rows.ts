@@ -1,6 +1,6 @@
 // Monri's statement answer (`GET /v2/merchant/transactions`) as the lines reconciliation compares
 // with the books: money that moved, keyed by our order number (or a refund's reference).
-import { text, type Json } from './answers';
+import { MonriRequestError, text, type Json } from './answers';
 
 /** One line of Monri's statement in the books' terms. */
 export interface StatementRow {
@@ -21,6 +21,35 @@ export function statementRows(answer: Json): StatementRow[] {
       kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
       chargeId: text(row.order_number),
       amountCents: Number(row.amount),
+    });
+  }
+  return lines;
+}
+
+/** A line of a page of the statement: with its time, by which pages are read in order. */
+export interface DatedStatementRow extends StatementRow {
+  at: Date;
+}
+
+/**
+ * A page of the statement (`?since=…&since_key=…&limit=…`). Each line carries its time
+ * (`created_at`); a line without one cannot be placed, and the answer is refused as a whole.
+ */
+export function datedStatementRows(answer: Json): DatedStatementRow[] {
+  const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
+  const lines: DatedStatementRow[] = [];
+  for (const row of rows) {
+    if (row.transaction_type === 'authorize' || row.transaction_type === 'void') continue;
+    const at = new Date(text(row.created_at));
+    if (Number.isNaN(at.getTime())) {
+      throw new MonriRequestError(502, 'a statement line came without its created_at');
+    }
+    lines.push({
+      key: text(row.merchant_reference || row.order_number),
+      kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
+      chargeId: text(row.order_number),
+      amountCents: Number(row.amount),
+      at,
     });
   }
   return lines;

@@ -32,6 +32,14 @@ interface FakeTransaction {
   response_code: string;
   response_message: string;
   payment_method: { type: 'card'; data: Record<string, string | undefined> };
+  /** When the fake carried it out (set by `record`). */
+  created_at?: string;
+}
+
+/** The statement's order: by time, then by line key. */
+function compareLines(atA: string, keyA: string, atB: string, keyB: string): number {
+  if (atA !== atB) return atA < atB ? -1 : 1;
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
 }
 
 export interface MonriFake {
@@ -55,6 +63,11 @@ export async function startMonriFake(keys: {
   const tokens = new Map<string, FakeOutcome>();
   const refused: string[] = [];
 
+  /** Keeps a transaction, timed now: the statement's pages are in the order of these times. */
+  const record = (t: FakeTransaction) => {
+    t.created_at = new Date().toISOString();
+    transactions.push(t);
+  };
   const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
   const signed = (header: string | undefined, what: string) => {
     const [scheme, token, ts, digest] = (header ?? '').split(' ');
@@ -122,7 +135,7 @@ export async function startMonriFake(keys: {
         data: { brand: 'visa', masked: '411111******1111', expiration_date: '12/30', token },
       },
     };
-    transactions.push(t);
+    record(t);
     callback(t);
     return t;
   };
@@ -219,7 +232,7 @@ export async function startMonriFake(keys: {
             : send(409, '<errors><message>already settled</message></errors>', 'application/xml');
         }
         const t: FakeTransaction = { ...held, id: randomUUID(), transaction_type: kind };
-        transactions.push(t);
+        record(t);
         return send(201, asXml(t), 'application/xml');
       }
       const refund = /^\/transactions\/([\w-]+)\/refund\.xml$/.exec(path);
@@ -250,7 +263,7 @@ export async function startMonriFake(keys: {
           status: fits ? 'approved' : 'declined',
           response_code: fits ? '0000' : '1013',
         };
-        transactions.push(t);
+        record(t);
         return send(201, asXml(t), 'application/xml');
       }
       if (path === '/orders/show') {
@@ -262,15 +275,27 @@ export async function startMonriFake(keys: {
           ? send(200, asXml(t), 'application/xml')
           : send(404, '<errors><message>not found</message></errors>', 'application/xml');
       }
-      if (path === '/v2/merchant/transactions') {
+      const statementUrl = new URL(path, 'http://monri');
+      if (statementUrl.pathname === '/v2/merchant/transactions') {
         if (!signed(request.headers.authorization, path)) return refuse();
-        const approved = transactions.filter(
-          (t) =>
-            t.status === 'approved' &&
-            t.transaction_type !== 'authorize' &&
-            t.transaction_type !== 'void',
-        );
-        return send(200, JSON.stringify({ transactions: approved }));
+        const lineKey = (t: FakeTransaction) => t.merchant_reference || t.order_number;
+        const approved = transactions
+          .filter(
+            (t) =>
+              t.status === 'approved' &&
+              t.transaction_type !== 'authorize' &&
+              t.transaction_type !== 'void',
+          )
+          .sort((a, b) => compareLines(a.created_at!, lineKey(a), b.created_at!, lineKey(b)));
+        const limit = statementUrl.searchParams.get('limit');
+        if (limit === null) return send(200, JSON.stringify({ transactions: approved }));
+        // A page: the lines after `since`, or at that time with a key after `since_key`.
+        const since = new Date(statementUrl.searchParams.get('since') ?? 0).toISOString();
+        const sinceKey = statementUrl.searchParams.get('since_key') ?? '';
+        const page = approved
+          .filter((t) => compareLines(t.created_at!, lineKey(t), since, sinceKey) > 0)
+          .slice(0, Math.min(Number(limit), 1_000));
+        return send(200, JSON.stringify({ transactions: page }));
       }
       const forget = /^\/v2\/pan-token\/([\w-]+)\/delete$/.exec(path);
       if (forget) {
