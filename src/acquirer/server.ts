@@ -216,7 +216,7 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
     ) {
       return { status: 401, text: toXml('errors', { message: 'invalid digest' }) };
     }
-    const all = store.all().filter((t) => t.orderNumber === orderNumber);
+    const all = store.ofOrder(orderNumber);
     const authorization = all.find((t) => t.type === 'authorize' && t.status === 'approved');
     if (!authorization) return { status: 404, text: toXml('errors', { message: 'not found' }) };
     if (Number(fields.amount) !== authorization.amount) {
@@ -555,7 +555,10 @@ export async function startAcquirer(options: AcquirerOptions): Promise<RunningAc
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          store.close();
+          resolve();
+        });
       }),
   };
 }
