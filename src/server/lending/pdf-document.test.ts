@@ -116,3 +116,33 @@ describe('documents drawn from kept layouts', () => {
     expect([...first, ...other].join('\n')).not.toContain('\ufffd');
   });
 });
+
+describe('font subsets shared between documents', () => {
+  it('encodes a subset once for documents of the same letters, and again only for new letters', async () => {
+    const require = createRequire(import.meta.url);
+    const probe = fontkit.create(
+      fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    );
+    // fontkit's subsets share one encodeStream on their prototype chain.
+    const subsetPrototype = Object.getPrototypeOf(Object.getPrototypeOf(probe.createSubset())) as {
+      encodeStream(): unknown;
+    };
+    const contract = (name: string) =>
+      document('Ugovor o potrošačkom kreditu', `Potrošač ${name} prihvata uslove, 1.234,56 €.`);
+    await renderPdf(contract('Ana Petrović'), new Date());
+    const encoded = vi.spyOn(subsetPrototype, 'encodeStream');
+    const marko = await renderPdf(contract('Marko Đurović'), new Date());
+    await renderPdf(contract('Zoran Šćekić'), new Date());
+    expect(encoded).not.toHaveBeenCalled();
+    const foreign = await renderPdf(contract('Zoë Ångström'), new Date());
+    expect(encoded.mock.calls.length).toBeGreaterThan(0);
+    encoded.mockClear();
+    await renderPdf(contract('Zoë Ångström'), new Date());
+    expect(encoded).not.toHaveBeenCalled();
+    encoded.mockRestore();
+    expect((await pdfTextLines(marko)).join('\n')).toContain('Potrošač Marko Đurović prihvata');
+    const text = (await pdfTextLines(foreign)).join('\n');
+    expect(text).toContain('Potrošač Zoë Ångström prihvata uslove, 1.234,56 €.');
+    expect(text).not.toContain('\ufffd');
+  });
+});

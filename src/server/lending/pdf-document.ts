@@ -2,8 +2,10 @@
 // with pdf-lib. The standard PDF fonts cannot write č, ć or đ (WinAnsi encoding), so DejaVu Sans
 // is embedded through fontkit, subset to the letters used (a few kilobytes; DejaVu subsets
 // cleanly, where some fonts lose glyphs in fontkit's subsetter).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { singleLine } from '#shared/validation/single-line';
@@ -243,12 +245,77 @@ function withKeptLayouts(font: ParsedFont): ParsedFont {
   return font;
 }
 
+/**
+ * A subset's font file depends only on the glyphs it holds, in the order they were included, and
+ * encoding it (fontkit reads and rewrites every table) was a quarter of a contract's cost. Each
+ * document includes SUBSET_ALPHABET first, so most documents hold the same glyphs in the same
+ * order and share one encoded file; a document with other letters gets (and keeps) its own.
+ */
+const SUBSETS_KEPT = 200;
+type Subset = ReturnType<ParsedFont['createSubset']>;
+type SubsetStream = ReturnType<Subset['encodeStream']>;
+const keptSubsets = new Map<string, Uint8Array>();
+
+/** What fontkit's encodeStream gives, for bytes already encoded: one chunk, then the end. */
+function streamOf(bytes: Uint8Array): SubsetStream {
+  const listeners: { data: ((data: Uint8Array) => unknown)[]; end: (() => unknown)[] } = {
+    data: [],
+    end: [],
+  };
+  // Like fontkit's own stream, it starts on the next tick, once its listeners are attached.
+  process.nextTick(() => {
+    for (const listener of listeners.data) listener(bytes);
+    for (const listener of listeners.end) listener();
+  });
+  const stream: SubsetStream = {
+    on(eventType, callback) {
+      if (eventType === 'data') listeners.data.push(callback);
+      else listeners.end.push(() => callback(new Uint8Array()));
+      return stream;
+    },
+  };
+  return stream;
+}
+
+function withKeptSubsets(font: ParsedFont, fontKey: string): ParsedFont {
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset();
+    const encodeStream = subset.encodeStream.bind(subset);
+    subset.encodeStream = () => {
+      // fontkit's field: the glyph ids in the order they were included.
+      const glyphs = (subset as unknown as { glyphs: number[] }).glyphs;
+      const key = `${fontKey}:${glyphs.join(',')}`;
+      const kept = keptSubsets.get(key);
+      if (kept) return streamOf(kept);
+      const parts: Uint8Array[] = [];
+      return encodeStream()
+        .on('data', (bytes) => parts.push(bytes))
+        .on('end', () => {
+          if (keptSubsets.size >= SUBSETS_KEPT) keptSubsets.clear();
+          keptSubsets.set(key, Buffer.concat(parts));
+        });
+    };
+    return subset;
+  };
+  return font;
+}
+
+/** Letters, digits and signs every document includes first (spaced: no ligature forms). */
+export const SUBSET_ALPHABET = [
+  ...'abcdefghijklmnopqrstuvwxyzčćđšž',
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZČĆĐŠŽ',
+  ...'0123456789',
+  ...'.,:;-/()%€@+·',
+].join(' ');
+
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
   create(data, postscriptName) {
     let font = parsedFonts.get(data);
     if (!font) {
       font = withKeptLayouts(fontkit.create(data, postscriptName));
+      font = withKeptSubsets(font, `${parsedFonts.size}`);
       parsedFonts.set(data, font);
     }
     // fontkit's own field: its glyph cache, an object keyed by glyph id.
@@ -257,12 +324,38 @@ const cachingFontkit: typeof fontkit = {
   },
 };
 
+/**
+ * The document's compressed streams other than page content (font files, their text maps) are
+ * deflated by Node's zlib instead of pdf-lib's JavaScript deflate, and the same bytes (a shared
+ * subset's file, its map) are deflated once: the same output for the same input, kept by digest.
+ */
+const DEFLATED_KEPT = 400;
+const keptDeflates = new Map<string, Uint8Array>();
+
+function deflateThroughZlib(doc: PDFDocument): void {
+  const context = doc.context;
+  context.flateStream = (contents, dict = {}) => {
+    const bytes = typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents;
+    const digest = createHash('sha1').update(bytes).digest('base64');
+    let deflated = keptDeflates.get(digest);
+    if (!deflated) {
+      deflated = deflateSync(bytes);
+      if (keptDeflates.size >= DEFLATED_KEPT) keptDeflates.clear();
+      keptDeflates.set(digest, deflated);
+    }
+    return context.stream(deflated, { ...dict, Filter: 'FlateDecode' });
+  };
+}
+
 /** Lays the content out on A4 pages and returns the PDF bytes. */
 export async function renderPdf(content: DocumentContent, createdAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit);
+  deflateThroughZlib(doc);
   const regular = await doc.embedFont(fontBytes('regular'), { subset: true });
   const bold = await doc.embedFont(fontBytes('bold'), { subset: true });
+  regular.encodeText(SUBSET_ALPHABET);
+  bold.encodeText(SUBSET_ALPHABET);
   doc.setTitle(content.title);
   doc.setAuthor('NaRate');
   doc.setLanguage(content.language);
