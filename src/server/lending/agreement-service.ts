@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import { singleLine } from '#shared/validation/single-line';
+import { yieldToCheckouts } from '../checkout-priority/priority';
 import type { Database } from '../db/schema';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import type { Notifier } from '../notifications/notifier';
@@ -125,6 +126,8 @@ function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {
 export async function issuePendingContracts(deps: AgreementDeps): Promise<{ issued: number }> {
   let issued = 0;
   for (const orderId of await listOrdersWithoutDocument(deps.db, 50)) {
+    // Each document is a few milliseconds of a core: checkouts in flight go first.
+    await yieldToCheckouts();
     if (await issueContract(deps, orderId)) issued += 1;
   }
   return { issued };
