@@ -13,12 +13,13 @@ import {
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { beginCheckout, MAX_PAUSE_MS } from '../checkout-priority/priority';
 import { issuePendingContracts } from './agreement-service';
+import type * as PdfDocumentModule from './pdf-document';
 import { renderPdf } from './pdf-document';
 
 // On this thread (the event loop) no document may be laid out: the worker has its own copy of
 // the module, which this replacement does not reach.
 vi.mock('./pdf-document', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./pdf-document')>()),
+  ...(await importOriginal<typeof PdfDocumentModule>()),
   renderPdf: vi.fn(() => {
     throw new Error('a document was laid out on the event loop');
   }),
