@@ -34,6 +34,8 @@ import {
  */
 
 export interface DecisionWindow extends LatencySummary {
+  /** Each step's own time (p50/p90/p99) over the window's completed decisions. */
+  steps?: Record<DecisionStep, LatencySummary>;
   decisions: number;
   errors: number;
   achievedPerS: number;
@@ -220,6 +222,18 @@ class Meter {
   }
 }
 
+/**
+ * A decision's steps: the merchant's session create, the shopper opening a card payment (NaRate
+ * asks the acquirer), the card typed into the acquirer's fields (NaRate only hears the acquirer's
+ * callback), and the confirmation (NaRate reads the payment from the acquirer, then decides).
+ */
+export const DECISION_STEPS = ['session', 'cardPayment', 'cardFields', 'confirm'] as const;
+export type DecisionStep = (typeof DECISION_STEPS)[number];
+
+function emptyStepTimes(): Record<DecisionStep, number[]> {
+  return { session: [], cardPayment: [], cardFields: [], confirm: [] };
+}
+
 /** Sends decisions over keep-alive connections, each shopper in one decision at a time. */
 export class DecisionDriver {
   readonly http: Pool;
@@ -264,33 +278,67 @@ export class DecisionDriver {
    */
   async decide(): Promise<boolean> {
     const cookie = await this.takeShopper();
+    const times: Partial<Record<DecisionStep, number>> = {};
+    const timed = async <T>(step: DecisionStep, work: Promise<T>): Promise<T> => {
+      const at = performance.now();
+      try {
+        return await work;
+      } finally {
+        times[step] = performance.now() - at;
+      }
+    };
     try {
-      const created = await this.post(
-        '/api/v1/checkout/sessions',
-        { ...MERCHANT_HEADERS, 'idempotency-key': randomUUID() },
-        SESSION_BODY,
+      const created = await timed(
+        'session',
+        this.post(
+          '/api/v1/checkout/sessions',
+          { ...MERCHANT_HEADERS, 'idempotency-key': randomUUID() },
+          SESSION_BODY,
+        ),
       );
       const id = created ? (JSON.parse(created) as { id?: string }).id : undefined;
       if (!id) return false;
       const shopper = { ...CONFIRM_HEADERS, cookie };
-      const answer = await this.post(
-        CARD_PAYMENT_PATH,
-        { ...shopper, 'idempotency-key': randomUUID() },
-        cardPaymentBody(id),
+      const answer = await timed(
+        'cardPayment',
+        this.post(
+          CARD_PAYMENT_PATH,
+          { ...shopper, 'idempotency-key': randomUUID() },
+          cardPaymentBody(id),
+        ),
       );
       if (!answer) return false;
       const opened = JSON.parse(answer) as OpenedCardPayment;
-      const typed = await typeCardIntoFields(opened).catch(() => null);
-      if (!typed?.ok) return false;
-      const confirmed = await this.post(
-        confirmPath(id),
-        { ...shopper, 'idempotency-key': randomUUID() },
-        confirmBody(opened.paymentId),
+      const typed = await timed(
+        'cardFields',
+        typeCardIntoFields(opened).catch(() => null),
       );
-      return confirmed !== null;
+      if (!typed?.ok) return false;
+      const confirmed = await timed(
+        'confirm',
+        this.post(
+          confirmPath(id),
+          { ...shopper, 'idempotency-key': randomUUID() },
+          confirmBody(opened.paymentId),
+        ),
+      );
+      if (confirmed === null) return false;
+      for (const step of DECISION_STEPS) this.stepTimes[step].push(times[step] ?? 0);
+      return true;
     } finally {
       this.giveBack(cookie);
     }
+  }
+
+  /** Each step's time of every completed decision since the last `takeStepTimes`. */
+  private stepTimes = emptyStepTimes();
+
+  takeStepTimes(): Record<DecisionStep, LatencySummary> {
+    const taken = this.stepTimes;
+    this.stepTimes = emptyStepTimes();
+    return Object.fromEntries(
+      DECISION_STEPS.map((step) => [step, summarizeLatencies(taken[step])]),
+    ) as Record<DecisionStep, LatencySummary>;
   }
 }
 
@@ -358,6 +406,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
     costs: Awaited<ReturnType<Meter['stop']>>,
   ): DecisionWindow => ({
     ...summarizeLatencies(run.latencies),
+    steps: driver.takeStepTimes(),
     decisions: run.latencies.length,
     errors: run.errors,
     achievedPerS: Math.round((run.latencies.length / (run.elapsedMs / 1000)) * 10) / 10,
@@ -367,6 +416,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
     // Warm-up: the first decisions pay for JIT and statement preparation.
     await closedLoop(driver, Math.min(4, options.closedLoopWorkers), 1000);
 
+    driver.takeStepTimes();
     await meter.start();
     const closedRun = await closedLoop(driver, options.closedLoopWorkers, durationMs);
     const closed = window(closedRun, await meter.stop(closedRun.latencies.length));
@@ -378,6 +428,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
       const offeredPerS = rates[i]!;
       // A short pause lets the last level's queue and the app's garbage settle.
       await new Promise((resolve) => setTimeout(resolve, 500));
+      driver.takeStepTimes();
       await meter.start();
       const run = await openLoop(driver, offeredPerS, durationMs, random);
       levels.push({
@@ -411,5 +462,14 @@ export function printDecision(result: DecisionResult): void {
     console.log(
       `| ${l.offeredPerS} (${Math.round(l.share * 100)} %) | ${l.achievedPerS} | ${l.p50Ms} | ${l.p90Ms} | ${l.p99Ms} | ${l.errors} | ${l.appCpuMs} | ${l.pgCpuMs ?? 'n/a'} | ${l.eventLoopP99Ms} (${l.eventLoopMaxMs}) | ${l.idleInTransactionAvg} (${l.idleInTransactionMax}) |`,
     );
+  }
+  console.log('\nEach step of a decision at each level, p50 / p99 ms:\n');
+  console.log(`| offered /s | ${DECISION_STEPS.join(' | ')} |`);
+  console.log(`| ---: |${DECISION_STEPS.map(() => ' ---: |').join('')}`);
+  for (const l of result.levels) {
+    const steps = DECISION_STEPS.map((step) =>
+      l.steps ? `${l.steps[step].p50Ms} / ${l.steps[step].p99Ms}` : '',
+    );
+    console.log(`| ${l.offeredPerS} (${Math.round(l.share * 100)} %) | ${steps.join(' | ')} |`);
   }
 }

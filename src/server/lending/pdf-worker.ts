@@ -1,8 +1,12 @@
-// The worker thread that lays PDF documents out (pdf-document.ts), so that the tens to hundreds of
-// milliseconds a document costs are not spent on the event loop that answers every request.
+// The worker thread that lays PDF documents out (pdf-document.ts), so that the milliseconds a
+// document costs are not spent on the event loop that answers every request.
 // Bundled to dist/server/pdf-worker.js next to main.js (scripts/build-server.mjs).
+import { lowerThisThreadsPriority } from '../http/background-thread';
 import { parentPort } from 'node:worker_threads';
 import { renderPdf, type DocumentContent } from './pdf-document';
+
+// Background work: below the event loop that answers requests (http/background-thread.ts).
+lowerThisThreadsPriority();
 
 export interface RenderJob {
   id: number;

@@ -3,9 +3,13 @@
 // JSON, and parsing it on the event loop held every request for seconds. Here it is fetched and
 // parsed off the loop and handed back in batches small enough to take in one turn each.
 // Bundled to dist/server/statement-worker.js next to main.js (scripts/build-server.mjs).
+import { lowerThisThreadsPriority } from '#server/http/background-thread';
 import { parentPort, workerData } from 'node:worker_threads';
 import { jsonAnswer, MonriRequestError, sendToMonri } from './answers';
 import { statementRows, type StatementRow } from './statement-rows';
+
+// Background work: below the event loop that answers requests (http/background-thread.ts).
+lowerThisThreadsPriority();
 
 export interface StatementRequest {
   url: string;
