@@ -74,6 +74,12 @@ export type Settler = (
   response: IdempotentResult;
   /** The order a checkout's success created, linked to the attempt with its outcome. */
   orderId?: string;
+  /**
+   * Statements that take a lock many transactions want (the merchant's event counter), run last,
+   * just before the commit: a row lock is held until the transaction ends, so every statement
+   * after it would make the merchant's other checkouts wait that much longer.
+   */
+  lastStatements?: (trx: Kysely<Database>) => Promise<void>;
 }>;
 
 export const PAYMENT_PENDING_MESSAGE = errorText('payment_pending');
@@ -306,6 +312,7 @@ export async function settleAttempt(
       now,
     );
     await storeAttemptResponse(trx, attemptId, settled.response, now);
+    await settled.lastStatements?.(trx);
     return settled.response;
   });
 }

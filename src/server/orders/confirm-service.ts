@@ -207,13 +207,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     payments: [firstPayment],
     refunds: [],
   };
-  await recordBundleEvents(
-    trx,
-    bundle,
-    ['order.approved'],
-    now,
-    Boolean(session.has_webhook_endpoint),
-  );
   await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
   await deps.notifier.email(
     trx,
@@ -237,7 +230,21 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     order: shopperOrderView(bundle),
     redirectUrl: successRedirectUrl(session.success_url, orderId),
   };
-  return { succeeded: true, orderId, response: { statusCode: 201, body } };
+  return {
+    succeeded: true,
+    orderId,
+    response: { statusCode: 201, body },
+    // The merchant's event counter is locked until the commit: taken last, so the merchant's
+    // other checkouts wait for this one's commit only, not for its email and agreement too.
+    lastStatements: (last) =>
+      recordBundleEvents(
+        last,
+        bundle,
+        ['order.approved'],
+        now,
+        Boolean(session.has_webhook_endpoint),
+      ),
+  };
 };
 
 export async function confirmCheckout(
