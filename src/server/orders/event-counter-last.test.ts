@@ -3,53 +3,47 @@
 // checkout of the same merchant waits for the commit only (on a sales day, most checkouts are
 // one merchant's).
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmCheckoutRequest,
   createCheckout,
   createShopper,
-  createTestMerchant,
-  type TestMerchant,
+  setupPurchaseTest,
+  type PurchaseTest,
 } from '../testing/purchase-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
-let t: TestApp;
-let merchant: TestMerchant;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitEnabled: false });
-  merchant = await createTestMerchant(t.app);
-});
-afterAll(() => t.close());
+let test: PurchaseTest;
+setupPurchaseTest({ config: { rateLimitEnabled: false } }, (ready) => (test = ready));
 
 /** Tables the backend waiting on a lock already holds write locks on. */
 async function tablesWrittenByWaiter(): Promise<string[] | null> {
   const waiting = await sql<{ pid: number }>`
     select pid from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock'`.execute(t.app.db);
+     where datname = current_database() and wait_event_type = 'Lock'`.execute(test.t.app.db);
   const pid = waiting.rows[0]?.pid;
   if (pid === undefined) return null;
   const locks = await sql<{ relname: string }>`
     select c.relname from pg_locks l join pg_class c on c.oid = l.relation
      where l.pid = ${pid} and l.mode = 'RowExclusiveLock' and l.granted and c.relkind = 'r'`.execute(
-    t.app.db,
+    test.t.app.db,
   );
   return locks.rows.map((row) => row.relname).sort();
 }
 
 describe("the merchant's event counter", () => {
   it('is taken after the order, its agreement, its email and the stored answer', async () => {
-    const shopper = await createShopper(t.app);
-    const session = await createCheckout(t.app, merchant.secretKey, 6_000);
+    const shopper = await createShopper(test.t.app);
+    const session = await createCheckout(test.t.app, test.merchant.secretKey, 6_000);
     await sql`
       insert into merchant_event_counters (merchant_id, last_sequence)
-      values (${merchant.merchantId}, 0) on conflict do nothing`.execute(t.app.db);
-    const written = await t.app.db.connection().execute(async (holder) => {
+      values (${test.merchant.merchantId}, 0) on conflict do nothing`.execute(test.t.app.db);
+    const written = await test.t.app.db.connection().execute(async (holder) => {
       await sql`begin`.execute(holder);
       await sql`
-        select 1 from merchant_event_counters where merchant_id = ${merchant.merchantId} for update`.execute(
+        select 1 from merchant_event_counters where merchant_id = ${test.merchant.merchantId} for update`.execute(
         holder,
       );
-      const confirmed = confirmCheckoutRequest(t.app, shopper.cookie, session.id);
+      const confirmed = confirmCheckoutRequest(test.t.app, shopper.cookie, session.id);
       let tables: string[] | null = null;
       for (let i = 0; i < 500 && tables === null; i += 1) {
         tables = await tablesWrittenByWaiter();

@@ -36,11 +36,12 @@ interface FakeTransaction {
   created_at?: string;
 }
 
-/** The statement's order: by time, then by line key. */
-function compareLines(atA: string, keyA: string, atB: string, keyB: string): number {
-  if (atA !== atB) return atA < atB ? -1 : 1;
-  return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-}
+/**
+ * A line's place in the statement: its time, then its key. The times are ISO 8601 in UTC, all of
+ * one length, so comparing the joined text compares the time first.
+ */
+const placeOf = (at: string, key: string) => `${at}\u0000${key}`;
+const byPlace = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface MonriFake {
   url: string;
@@ -286,14 +287,16 @@ export async function startMonriFake(keys: {
               t.transaction_type !== 'authorize' &&
               t.transaction_type !== 'void',
           )
-          .sort((a, b) => compareLines(a.created_at!, lineKey(a), b.created_at!, lineKey(b)));
+          .sort((a, b) =>
+            byPlace(placeOf(a.created_at!, lineKey(a)), placeOf(b.created_at!, lineKey(b))),
+          );
         const limit = statementUrl.searchParams.get('limit');
         if (limit === null) return send(200, JSON.stringify({ transactions: approved }));
         // A page: the lines after `since`, or at that time with a key after `since_key`.
         const since = new Date(statementUrl.searchParams.get('since') ?? 0).toISOString();
         const sinceKey = statementUrl.searchParams.get('since_key') ?? '';
         const page = approved
-          .filter((t) => compareLines(t.created_at!, lineKey(t), since, sinceKey) > 0)
+          .filter((t) => placeOf(t.created_at!, lineKey(t)) > placeOf(since, sinceKey))
           .slice(0, Math.min(Number(limit), 1_000));
         return send(200, JSON.stringify({ transactions: page }));
       }
