@@ -11,7 +11,7 @@ import {
   type MonriRequest,
 } from './answers';
 import { readStatementOffThread } from './statement-off-thread';
-import { datedStatementRows, type DatedStatementRow, type StatementRow } from './statement-rows';
+import { datedStatementRows, type StatementPageRows, type StatementRow } from './statement-rows';
 import {
   directTransactionDigest,
   orderDigest,
@@ -365,7 +365,7 @@ export class MonriClient {
    * MONRI_STATEMENT_PAGE_MAX) after the time `since`, or at that time with a key after
    * `sinceKey`, in the order of time and then key. A page is small enough to parse here.
    */
-  async statementPage(since: Date, sinceKey: string, limit: number): Promise<DatedStatementRow[]> {
+  async statementPage(since: Date, sinceKey: string, limit: number): Promise<StatementPageRows> {
     const query = new URLSearchParams({
       since: since.toISOString(),
       since_key: sinceKey,

@@ -330,13 +330,12 @@ export class MonriPaymentProvider implements PaymentProvider {
     while (lines.length < limit) {
       const asked = Math.min(limit - lines.length, MONRI_STATEMENT_PAGE_MAX);
       const page = await this.client.statementPage(since, sinceKey, asked);
-      for (const row of page) if (row.amountCents !== 0) lines.push(row);
+      for (const line of page.lines) if (line.amountCents !== 0) lines.push(line);
       // A turn of the loop after each parse, so the caller's work on the lines comes after it.
       await new Promise((resolve) => setImmediate(resolve));
-      const last = page[page.length - 1];
-      if (!last || page.length < asked) break;
-      since = last.at;
-      sinceKey = last.key;
+      if (!page.last || page.rows < asked) break;
+      since = page.last.at;
+      sinceKey = page.last.key;
     }
     return lines;
   }

@@ -31,26 +31,39 @@ export interface DatedStatementRow extends StatementRow {
   at: Date;
 }
 
+/** A page of the statement: its money lines, and where the next page starts. */
+export interface StatementPageRows {
+  lines: DatedStatementRow[];
+  /** Rows the page held, lines left out included: fewer than asked means the statement ended. */
+  rows: number;
+  /** The last row's place (its time and key), lines left out included; null for an empty page. */
+  last: { at: Date; key: string } | null;
+}
+
 /**
- * A page of the statement (`?since=…&since_key=…&limit=…`). Each line carries its time
- * (`created_at`); a line without one cannot be placed, and the answer is refused as a whole.
+ * A page of the statement (`?since=…&since_key=…&limit=…`). Each row carries its time
+ * (`created_at`); a row without one cannot be placed, and the answer is refused as a whole.
  */
-export function datedStatementRows(answer: Json): DatedStatementRow[] {
+export function datedStatementRows(answer: Json): StatementPageRows {
   const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
   const lines: DatedStatementRow[] = [];
+  let last: StatementPageRows['last'] = null;
   for (const row of rows) {
-    if (row.transaction_type === 'authorize' || row.transaction_type === 'void') continue;
     const at = new Date(text(row.created_at));
     if (Number.isNaN(at.getTime())) {
       throw new MonriRequestError(502, 'a statement line came without its created_at');
     }
+    const key = text(row.merchant_reference || row.order_number);
+    last = { at, key };
+    // An authorisation and its void hold and release money; neither moves it.
+    if (row.transaction_type === 'authorize' || row.transaction_type === 'void') continue;
     lines.push({
-      key: text(row.merchant_reference || row.order_number),
+      key,
       kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
       chargeId: text(row.order_number),
       amountCents: Number(row.amount),
       at,
     });
   }
-  return lines;
+  return { lines, rows: rows.length, last };
 }
