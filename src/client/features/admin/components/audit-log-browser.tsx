@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useEffect, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry } from '#shared/admin-api';
 import { pathTo, ROUTES } from '#shared/routes';
 import { DEFAULT_PAGE_SIZE } from '#shared/validation/admin-schemas';
@@ -11,7 +10,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { useI18n } from '#client/i18n/i18n-context';
 import { useAuditLog } from '../api/audit';
 import { localDayStart } from '../local-day-range';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useUrlSearch } from '../use-url-search';
 import { useUrlFilters } from '../use-url-filters';
 import { AuditEntryItem } from './audit-trail';
 import { LoadError } from './load-error';
@@ -47,12 +46,8 @@ export function AuditLogBrowser() {
   const log = t.admin.audit.log;
   const filters = useUrlFilters();
   const { update } = filters;
-  const [actorSearch, setActorSearch] = useState(filters.get('actor'));
-  const debouncedActor = useDebouncedValue(actorSearch.trim());
+  const [actorSearch, setActorSearch] = useUrlSearch(filters, 'actor');
   const currentActor = filters.get('actor');
-  useEffect(() => {
-    if (debouncedActor !== currentActor) update({ actor: debouncedActor || undefined });
-  }, [debouncedActor, currentActor, update]);
   const from = filters.get('from');
   const to = filters.get('to');
   const entries = useAuditLog({

@@ -1,5 +1,4 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { PURCHASE_STATUSES, purchaseDisplayStatus } from '#shared/order-statuses';
 import { DEFAULT_PAGE_SIZE } from '#shared/validation/admin-schemas';
 import { Button } from '#client/components/ui/button';
@@ -9,7 +8,7 @@ import { Select } from '#client/components/ui/select';
 import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminTransactions, useMerchantOptions } from '../api/transactions';
 import { localDayStart } from '../local-day-range';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useUrlSearch } from '../use-url-search';
 import { useUrlFilters } from '../use-url-filters';
 import { DateRangeFields } from './date-range-fields';
 import { PaginationBar } from './pagination-bar';
@@ -21,13 +20,9 @@ export function TransactionsBrowser() {
   const labels = t.admin.transactions;
   const filters = useUrlFilters();
   const merchants = useMerchantOptions();
-  const [userSearch, setUserSearch] = useState(filters.get('user'));
-  const debouncedUser = useDebouncedValue(userSearch.trim());
+  const [userSearch, setUserSearch] = useUrlSearch(filters, 'user');
   const { update } = filters;
   const currentUser = filters.get('user');
-  useEffect(() => {
-    if (debouncedUser !== currentUser) update({ user: debouncedUser || undefined });
-  }, [debouncedUser, currentUser, update]);
 
   const from = filters.get('from');
   const to = filters.get('to');

@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import {
   ADMIN_USER_SORT_KEYS,
   DEFAULT_PAGE_SIZE,
@@ -10,7 +9,7 @@ import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { useI18n } from '#client/i18n/i18n-context';
 import { useAdminUsers } from '../api/users';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useUrlSearch } from '../use-url-search';
 import { useUrlFilters } from '../use-url-filters';
 import { PaginationBar } from './pagination-bar';
 import { UsersTable } from './users-table';
@@ -22,17 +21,11 @@ const isSortKey = (value: string): value is AdminUserSortKey =>
 export function UsersBrowser() {
   const { t } = useI18n();
   const filters = useUrlFilters();
-  const [search, setSearch] = useState(filters.get('q'));
-  const debouncedSearch = useDebouncedValue(search.trim());
+  const [search, setSearch] = useUrlSearch(filters, 'q');
   const sortParam = filters.get('sort');
   const sort: AdminUserSortKey = isSortKey(sortParam) ? sortParam : 'createdAt';
   const dir: SortDirection = filters.get('dir') === 'asc' ? 'asc' : 'desc';
   const { update } = filters;
-  const currentQuery = filters.get('q');
-
-  useEffect(() => {
-    if (debouncedSearch !== currentQuery) update({ q: debouncedSearch || undefined });
-  }, [debouncedSearch, currentQuery, update]);
 
   const users = useAdminUsers({
     q: filters.get('q') || undefined,
