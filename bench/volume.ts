@@ -11,7 +11,11 @@ import { seedDemoData, DEMO_MERCHANT } from '#server/demo-data/seed';
 import { backgroundJobs } from '#server/jobs/background-jobs';
 import { runReconciliation } from '#server/ledger/reconciliation';
 import { createEncryption } from '#server/security/encryption';
-import { startTestAcquirer } from '#server/testing/local-acquirer';
+import {
+  startTestAcquirer,
+  storedTransaction,
+  writeAcquirerStore,
+} from '#server/testing/local-acquirer';
 import { seedVolume, VOLUME } from './seed-volume';
 
 /**
@@ -56,29 +60,14 @@ if (!fs.existsSync(acquirerStore)) {
   const charges = await sql<{ key: string; amount_cents: number; created_at: Date }>`
     select provider_charge_id as key, amount_cents, created_at from payments
     where provider_charge_id like 'bv_%'`.execute(handle.db);
-  const transactions = Object.fromEntries(
-    charges.rows.map((row) => [
-      row.key,
-      {
-        id: row.key,
-        orderNumber: row.key,
-        type: 'purchase',
-        amount: row.amount_cents,
-        currency: 'EUR',
-        status: 'approved',
-        responseCode: '0000',
-        responseMessage: 'approved',
-        brand: 'visa',
-        masked: '424242******4242',
-        expirationDate: '3512',
-        merchantInitiated: false,
-        createdAt: row.created_at.toISOString(),
-      },
-    ]),
-  );
-  fs.writeFileSync(
+  writeAcquirerStore(
     acquirerStore,
-    JSON.stringify({ payments: {}, transactions, tokens: {}, lostOnce: [] }),
+    charges.rows.map((row) =>
+      storedTransaction(row.key, {
+        amount: row.amount_cents,
+        createdAt: row.created_at.toISOString(),
+      }),
+    ),
   );
 }
 const acquirer = await startTestAcquirer({ ...LOCAL_ACQUIRER_KEYS, storeFile: acquirerStore });

@@ -1,6 +1,7 @@
 // Starts the local acquirer for a test as what it is, another process on 127.0.0.1, with the
 // keys the test's NaRate signs with; stopped by `close`.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface TestAcquirer {
@@ -48,4 +49,42 @@ export async function startTestAcquirer(keys: {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A transaction as the acquirer's storage keeps it: an approved card purchase of 10 €, under its
+ * id as the order number, unless `fields` say otherwise.
+ */
+export function storedTransaction(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    orderNumber: id,
+    type: 'purchase',
+    amount: 1000,
+    currency: 'EUR',
+    status: 'approved',
+    responseCode: '0000',
+    responseMessage: 'approved',
+    brand: 'visa',
+    masked: '424242******4242',
+    expirationDate: '3512',
+    merchantInitiated: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+/**
+ * Writes a storage file (the form the acquirer reads at start: its whole state on one line)
+ * holding these transactions and nothing else, for `startTestAcquirer({ storeFile })`.
+ */
+export function writeAcquirerStore(
+  file: string,
+  transactions: readonly ReturnType<typeof storedTransaction>[],
+): void {
+  const byId = Object.fromEntries(transactions.map((t) => [t.id, t]));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ payments: {}, transactions: byId, tokens: {}, lostOnce: [] }),
+  );
 }

@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestAcquirer, type TestAcquirer } from '#server/testing/local-acquirer';
+import {
+  startTestAcquirer,
+  storedTransaction,
+  writeAcquirerStore,
+  type TestAcquirer,
+} from '#server/testing/local-acquirer';
 import type { DatedStatementEntry, StatementPosition } from '../provider';
 import { MONRI_STATEMENT_PAGE_MAX } from './client';
 import { MonriPaymentProvider } from './provider';
@@ -17,51 +22,30 @@ let acquirer: TestAcquirer;
 let provider: MonriPaymentProvider;
 let folder: string;
 
-/** A stored transaction as the acquirer keeps it. */
-function transaction(id: string, fields: Record<string, unknown>) {
-  return {
-    id,
-    orderNumber: id,
-    type: 'purchase',
-    amount: 1000,
-    currency: 'EUR',
-    status: 'approved',
-    responseCode: '0000',
-    responseMessage: 'approved',
-    brand: 'visa',
-    masked: '424242******4242',
-    expirationDate: '3512',
-    merchantInitiated: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
-
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-statement-'));
-  const transactions: Record<string, unknown> = {};
+  const transactions = [];
   for (let i = 0; i < CHARGES; i += 1) {
     // Groups of seven share one millisecond, so the key orders lines within a time.
     const at = new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 7) * 60_000).toISOString();
     const id = `ch-${String((i * 7919) % CHARGES).padStart(5, '0')}`;
-    transactions[id] = transaction(id, { amount: 100 + i, createdAt: at });
+    transactions.push(storedTransaction(id, { amount: 100 + i, createdAt: at }));
   }
   // Lines that are no money lines, and a refund under its own reference.
-  transactions['held'] = transaction('held', { type: 'authorize' });
-  transactions['released'] = transaction('released', { type: 'void' });
-  transactions['refused'] = transaction('refused', { status: 'declined' });
-  transactions['rf-1'] = transaction('rf-1', {
-    type: 'refund',
-    orderNumber: 'ch-00001',
-    reference: 'refund-1',
-    amount: 50,
-    createdAt: '2026-06-01T00:00:00.000Z',
-  });
-  const storeFile = path.join(folder, 'store.json');
-  fs.writeFileSync(
-    storeFile,
-    JSON.stringify({ payments: {}, transactions, tokens: {}, lostOnce: [] }),
+  transactions.push(
+    storedTransaction('held', { type: 'authorize' }),
+    storedTransaction('released', { type: 'void' }),
+    storedTransaction('refused', { status: 'declined' }),
+    storedTransaction('rf-1', {
+      type: 'refund',
+      orderNumber: 'ch-00001',
+      reference: 'refund-1',
+      amount: 50,
+      createdAt: '2026-06-01T00:00:00.000Z',
+    }),
   );
+  const storeFile = path.join(folder, 'store.json');
+  writeAcquirerStore(storeFile, transactions);
   acquirer = await startTestAcquirer({ ...KEYS, storeFile });
   provider = new MonriPaymentProvider({ ...KEYS, baseUrl: acquirer.url, timeoutMs: 10_000 });
 });
