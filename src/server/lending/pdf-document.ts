@@ -57,19 +57,22 @@ const wordWidths = new Map<string, Map<string, number>>();
 /** Enough for every text NaRate writes and many names; past it the cache starts over. */
 const WORD_WIDTHS_KEPT = 20_000;
 
+/** Keeps `value` under `key` and returns it; a map already holding `limit` entries starts over. */
+function keepBounded<K, V>(map: Map<K, V>, limit: number, key: K, value: V): V {
+  if (map.size >= limit) map.clear();
+  map.set(key, value);
+  return value;
+}
+
 function widthAtSizeOne(font: PDFFont, word: string): number {
   let widths = wordWidths.get(font.name);
   if (!widths) {
     widths = new Map();
     wordWidths.set(font.name, widths);
   }
-  let width = widths.get(word);
-  if (width === undefined) {
-    if (widths.size >= WORD_WIDTHS_KEPT) widths.clear();
-    width = font.widthOfTextAtSize(word, 1);
-    widths.set(word, width);
-  }
-  return width;
+  return (
+    widths.get(word) ?? keepBounded(widths, WORD_WIDTHS_KEPT, word, font.widthOfTextAtSize(word, 1))
+  );
 }
 
 /**
@@ -234,13 +237,7 @@ function withKeptLayouts(font: ParsedFont): ParsedFont {
   const kept = new Map<string, ReturnType<ParsedFont['layout']>>();
   font.layout = (text, features) => {
     if (features !== undefined) return layout(text, features);
-    let run = kept.get(text);
-    if (!run) {
-      if (kept.size >= LAYOUTS_KEPT) kept.clear();
-      run = layout(text);
-      kept.set(text, run);
-    }
-    return run;
+    return kept.get(text) ?? keepBounded(kept, LAYOUTS_KEPT, text, layout(text));
   };
   return font;
 }
@@ -291,10 +288,7 @@ function withKeptSubsets(font: ParsedFont, fontKey: string): ParsedFont {
       const parts: Uint8Array[] = [];
       return encodeStream()
         .on('data', (bytes) => parts.push(bytes))
-        .on('end', () => {
-          if (keptSubsets.size >= SUBSETS_KEPT) keptSubsets.clear();
-          keptSubsets.set(key, Buffer.concat(parts));
-        });
+        .on('end', () => keepBounded(keptSubsets, SUBSETS_KEPT, key, Buffer.concat(parts)));
     };
     return subset;
   };
@@ -337,12 +331,9 @@ function deflateThroughZlib(doc: PDFDocument): void {
   context.flateStream = (contents, dict = {}) => {
     const bytes = typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents;
     const digest = createHash('sha1').update(bytes).digest('base64');
-    let deflated = keptDeflates.get(digest);
-    if (!deflated) {
-      deflated = deflateSync(bytes);
-      if (keptDeflates.size >= DEFLATED_KEPT) keptDeflates.clear();
-      keptDeflates.set(digest, deflated);
-    }
+    const deflated =
+      keptDeflates.get(digest) ??
+      keepBounded(keptDeflates, DEFLATED_KEPT, digest, deflateSync(bytes));
     return context.stream(deflated, { ...dict, Filter: 'FlateDecode' });
   };
 }

@@ -10,20 +10,24 @@ export interface StatementRow {
   amountCents: number;
 }
 
+const rowsOf = (answer: Json): Json[] =>
+  Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
+
+/** A row's line in the books' terms; null for an authorisation or its void, which move no money. */
+function lineOf(row: Json): StatementRow | null {
+  if (row.transaction_type === 'authorize' || row.transaction_type === 'void') return null;
+  return {
+    key: text(row.merchant_reference || row.order_number),
+    kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
+    chargeId: text(row.order_number),
+    amountCents: Number(row.amount),
+  };
+}
+
 export function statementRows(answer: Json): StatementRow[] {
-  const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
-  const lines: StatementRow[] = [];
-  for (const row of rows) {
-    // An authorisation and its void hold and release money; neither moves it.
-    if (row.transaction_type === 'authorize' || row.transaction_type === 'void') continue;
-    lines.push({
-      key: text(row.merchant_reference || row.order_number),
-      kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
-      chargeId: text(row.order_number),
-      amountCents: Number(row.amount),
-    });
-  }
-  return lines;
+  return rowsOf(answer)
+    .map(lineOf)
+    .filter((line): line is StatementRow => line !== null);
 }
 
 /** A line of a page of the statement: with its time, by which pages are read in order. */
@@ -45,7 +49,7 @@ export interface StatementPageRows {
  * (`created_at`); a row without one cannot be placed, and the answer is refused as a whole.
  */
 export function datedStatementRows(answer: Json): StatementPageRows {
-  const rows = Array.isArray(answer.transactions) ? (answer.transactions as Json[]) : [];
+  const rows = rowsOf(answer);
   const lines: DatedStatementRow[] = [];
   let last: StatementPageRows['last'] = null;
   for (const row of rows) {
@@ -53,17 +57,9 @@ export function datedStatementRows(answer: Json): StatementPageRows {
     if (Number.isNaN(at.getTime())) {
       throw new MonriRequestError(502, 'a statement line came without its created_at');
     }
-    const key = text(row.merchant_reference || row.order_number);
-    last = { at, key };
-    // An authorisation and its void hold and release money; neither moves it.
-    if (row.transaction_type === 'authorize' || row.transaction_type === 'void') continue;
-    lines.push({
-      key,
-      kind: row.transaction_type === 'refund' ? 'refund' : 'charge',
-      chargeId: text(row.order_number),
-      amountCents: Number(row.amount),
-      at,
-    });
+    last = { at, key: text(row.merchant_reference || row.order_number) };
+    const line = lineOf(row);
+    if (line) lines.push({ ...line, at });
   }
   return { lines, rows: rows.length, last };
 }
