@@ -71,7 +71,17 @@ export async function bumpCreditCounters(
   counters: { transactions?: number; onTime?: number; late?: number },
   now: Date,
 ): Promise<void> {
-  await trx
+  await creditCountersWrite(trx, userId, counters, now).execute();
+}
+
+/** bumpCreditCounters as a statement not yet sent, for `writeTogether`. */
+export function creditCountersWrite(
+  trx: Kysely<Database>,
+  userId: string,
+  counters: { transactions?: number; onTime?: number; late?: number },
+  now: Date,
+) {
+  return trx
     .updateTable('user_credit_scores')
     .set((eb) => ({
       transactions_count: eb('transactions_count', '+', counters.transactions ?? 0),
@@ -79,8 +89,7 @@ export async function bumpCreditCounters(
       late_payments: eb('late_payments', '+', counters.late ?? 0),
       updated_at: now,
     }))
-    .where('user_id', '=', userId)
-    .execute();
+    .where('user_id', '=', userId);
 }
 
 /** Score and stored limit without locking; the defaults when the row does not exist yet. */

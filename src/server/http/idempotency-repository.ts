@@ -48,24 +48,35 @@ export async function claimKeyForAttempt(
   attemptId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await trx
-    .insertInto('idempotency_keys')
-    .values({ ...keyColumns(claim), attempt_id: attemptId, created_at: now })
-    .execute();
+  await keyForAttemptInsert(trx, claim, attemptId, now).execute();
 }
 
-/** Inside the transaction that books an attempt's outcome: the answer of its key. */
-export async function storeAttemptResponse(
+/** claimKeyForAttempt as a statement not yet sent, for `writeTogether`. */
+export function keyForAttemptInsert(
+  trx: Kysely<Database>,
+  claim: IdempotencyClaim,
+  attemptId: string,
+  now: Date,
+) {
+  return trx
+    .insertInto('idempotency_keys')
+    .values({ ...keyColumns(claim), attempt_id: attemptId, created_at: now });
+}
+
+/**
+ * Inside the transaction that books an attempt's outcome: the answer of its key, as a statement
+ * not yet sent (it goes out with the settlement's writes).
+ */
+export function storeAttemptResponse(
   trx: Kysely<Database>,
   attemptId: string,
   result: IdempotentResult,
   now: Date = new Date(),
-): Promise<void> {
-  await trx
+) {
+  return trx
     .updateTable('idempotency_keys')
     .set({ ...answerColumns(result), completed_at: now })
-    .where('attempt_id', '=', attemptId)
-    .execute();
+    .where('attempt_id', '=', attemptId);
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 
 export {
   claimKeyForAttempt,
+  keyForAttemptInsert,
   storeAttemptResponse,
   storeResponse,
   type IdempotencyClaim,

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 
-export async function insertCreditAgreement(
+/** The agreement's acceptance as a statement not yet sent (it goes out with the order's writes). */
+export function insertCreditAgreement(
   trx: Kysely<Database>,
   agreement: {
     orderId: string;
@@ -12,18 +13,15 @@ export async function insertCreditAgreement(
     acceptedAt: Date;
     acceptedIp: string;
   },
-): Promise<void> {
-  await trx
-    .insertInto('credit_agreements')
-    .values({
-      order_id: agreement.orderId,
-      user_id: agreement.userId,
-      document_version: agreement.documentVersion,
-      locale: agreement.locale,
-      accepted_at: agreement.acceptedAt,
-      accepted_ip: agreement.acceptedIp,
-    })
-    .execute();
+) {
+  return trx.insertInto('credit_agreements').values({
+    order_id: agreement.orderId,
+    user_id: agreement.userId,
+    document_version: agreement.documentVersion,
+    locale: agreement.locale,
+    accepted_at: agreement.acceptedAt,
+    accepted_ip: agreement.acceptedIp,
+  });
 }
 
 /** The order's agreement still without its document, claimed FOR UPDATE SKIP LOCKED. */

@@ -39,12 +39,15 @@ export interface AgreementDeps {
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Called once, in the transaction that creates the order, after the order and its plan exist. */
-export async function recordCreditAgreement(
+/**
+ * The acceptance, written once in the transaction that creates the order, after the order and its
+ * plan exist: a statement for the caller to send with the order's other writes.
+ */
+export function creditAgreementWrite(
   trx: Kysely<Database>,
   input: { orderId: string; userId: string; acceptance: Acceptance | undefined; now: Date },
-): Promise<void> {
-  await insertCreditAgreement(trx, {
+) {
+  return insertCreditAgreement(trx, {
     orderId: input.orderId,
     userId: input.userId,
     documentVersion: CREDIT_DOCUMENT_VERSION,

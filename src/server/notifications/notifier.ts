@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { enqueueMessage } from './outbox-repository';
+import { enqueueMessage, messageInsert } from './outbox-repository';
 import { notifyUser, type UserNotice } from './user-notices';
 
 /** What a message needs: both parts, so every mail client shows something sensible. */
@@ -17,6 +17,8 @@ export interface EmailContent {
  */
 export interface Notifier {
   email(db: Kysely<Database>, to: string, content: EmailContent): Promise<string>;
+  /** The same email as a statement not yet sent, for the caller's `writeTogether`. */
+  emailWrite(db: Kysely<Database>, to: string, content: EmailContent): Compilable<unknown>;
   sms(db: Kysely<Database>, to: string, text: string): Promise<string>;
   /**
    * A notification for a user's notification centre, pushed to their browsers after the commit
@@ -31,6 +33,12 @@ export function createNotifier(config: AppConfig): Notifier {
   return {
     email: (db, to, content) =>
       enqueueMessage(
+        db,
+        { channel: 'email', recipient: to.toLowerCase(), ...content },
+        deliverEmail,
+      ),
+    emailWrite: (db, to, content) =>
+      messageInsert(
         db,
         { channel: 'email', recipient: to.toLowerCase(), ...content },
         deliverEmail,

@@ -19,19 +19,20 @@ export async function enqueueMessage(
   message: OutgoingMessage,
   deliver: boolean,
 ): Promise<string> {
-  const row = await db
-    .insertInto('outbox_messages')
-    .values({
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject ?? null,
-      text_body: message.text,
-      html_body: message.html ?? null,
-      status: deliver ? 'pending' : 'kept',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await messageInsert(db, message, deliver).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** enqueueMessage as a statement not yet sent, for a caller that does not need the row's id. */
+export function messageInsert(db: Kysely<Database>, message: OutgoingMessage, deliver: boolean) {
+  return db.insertInto('outbox_messages').values({
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    status: deliver ? 'pending' : 'kept',
+  });
 }
 
 /** Newest first; the dev mailbox and tests read codes and links from here. */

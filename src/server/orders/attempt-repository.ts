@@ -40,25 +40,33 @@ export async function insertPendingAttempt(
   now: Date,
   planFor?: (attemptId: string) => unknown,
 ): Promise<string> {
+  const { id, write } = pendingAttemptInsert(trx, attempt, now, planFor);
+  await write.execute();
+  return id;
+}
+
+/** insertPendingAttempt as its id and a statement not yet sent, for `writeTogether`. */
+export function pendingAttemptInsert(
+  trx: Kysely<Database>,
+  attempt: NewAttempt,
+  now: Date,
+  planFor?: (attemptId: string) => unknown,
+) {
   const id = attempt.id ?? randomUUID();
-  const row = await trx
-    .insertInto('payment_attempts')
-    .values({
-      id,
-      kind: attempt.kind,
-      ...(attempt.orderId !== undefined ? { order_id: attempt.orderId } : {}),
-      ...(attempt.checkoutSessionId !== undefined
-        ? { checkout_session_id: attempt.checkoutSessionId }
-        : {}),
-      user_id: attempt.userId,
-      merchant_id: attempt.merchantId,
-      amount_cents: attempt.amountCents,
-      plan: JSON.stringify(planFor ? planFor(id) : {}),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const write = trx.insertInto('payment_attempts').values({
+    id,
+    kind: attempt.kind,
+    ...(attempt.orderId !== undefined ? { order_id: attempt.orderId } : {}),
+    ...(attempt.checkoutSessionId !== undefined
+      ? { checkout_session_id: attempt.checkoutSessionId }
+      : {}),
+    user_id: attempt.userId,
+    merchant_id: attempt.merchantId,
+    amount_cents: attempt.amountCents,
+    plan: JSON.stringify(planFor ? planFor(id) : {}),
+    created_at: now,
+  });
+  return { id, write };
 }
 
 export async function saveAttemptPlan(
@@ -94,7 +102,8 @@ export async function lockAttempt(trx: Kysely<Database>, attemptId: string): Pro
     .executeTakeFirstOrThrow();
 }
 
-export async function saveAttemptOutcome(
+/** The attempt's outcome, as a statement not yet sent: it goes out with the settlement's writes. */
+export function saveAttemptOutcome(
   trx: Kysely<Database>,
   attemptId: string,
   result: {
@@ -106,8 +115,8 @@ export async function saveAttemptOutcome(
     status?: PaymentAttemptStatus;
   },
   now: Date,
-): Promise<void> {
-  await trx
+) {
+  return trx
     .updateTable('payment_attempts')
     .set({
       ...(result.orderId !== undefined ? { order_id: result.orderId } : {}),
@@ -117,8 +126,7 @@ export async function saveAttemptOutcome(
       resolved_at: now,
       recovery_claimed_until: null,
     })
-    .where('id', '=', attemptId)
-    .execute();
+    .where('id', '=', attemptId);
 }
 
 /** The answer stored for a settled attempt's key. */

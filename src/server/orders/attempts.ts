@@ -7,12 +7,14 @@
 //    stored answer, in one transaction (`settleAttempt`).
 // A crash or a lost answer between 2 and 3 leaves the attempt pending; recovery (recovery.ts)
 // asks the provider what became of each key and settles it the same way.
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { CardSummary } from '#shared/card';
+import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
 import { errorText, HttpError, httpErrorBody } from '../http/errors';
 import {
   claimKeyForAttempt,
+  keyForAttemptInsert,
   storeAttemptResponse,
   type IdempotencyClaim,
   type IdempotentResult,
@@ -26,7 +28,7 @@ import {
 } from '../payments/provider';
 import {
   findStoredAnswer,
-  insertPendingAttempt,
+  pendingAttemptInsert,
   lockAttempt,
   saveAttemptOutcome,
   saveAttemptPlan,
@@ -74,6 +76,11 @@ export type Settler = (
   response: IdempotentResult;
   /** The order a checkout's success created, linked to the attempt with its outcome. */
   orderId?: string;
+  /**
+   * Writes whose results the settler does not read, sent as one statement together with the
+   * attempt's outcome and its key's answer (`writeTogether`: independent of each other).
+   */
+  writes?: Compilable<unknown>[];
   /**
    * Statements that take a lock many transactions want (the merchant's event counter), run last,
    * just before the commit: a row lock is held until the transaction ends, so every statement
@@ -133,11 +140,15 @@ export async function startChargeAttempt<Extra extends object>(
   now: Date,
 ): Promise<{ attemptId: string; calls: ProviderCall[] }> {
   let calls: ProviderCall[] = [];
-  const attemptId = await insertPendingAttempt(trx, attempt, now, (id) => {
+  const { id: attemptId, write } = pendingAttemptInsert(trx, attempt, now, (id) => {
     calls = [{ type: 'charge', key: id, amountCents: attempt.amountCents }];
     return { calls, ...extra };
   });
-  if (claim) await claimKeyForAttempt(trx, claim, attemptId, now);
+  // The attempt and the key that now means it: one statement while the caller's locks are held.
+  await writeTogether(trx, [
+    write,
+    ...(claim ? [keyForAttemptInsert(trx, claim, attemptId, now)] : []),
+  ]);
   return { attemptId, calls };
 }
 
@@ -300,18 +311,21 @@ export async function settleAttempt(
     const attempt = await lockAttempt(trx, attemptId);
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const settled = await settler(trx, deps, attempt, outcomes, now);
-    await saveAttemptOutcome(
-      trx,
-      attemptId,
-      {
-        succeeded: settled.succeeded,
-        outcome: outcomes,
-        failureCode: settled.failureCode ?? null,
-        orderId: settled.orderId,
-      },
-      now,
-    );
-    await storeAttemptResponse(trx, attemptId, settled.response, now);
+    await writeTogether(trx, [
+      ...(settled.writes ?? []),
+      saveAttemptOutcome(
+        trx,
+        attemptId,
+        {
+          succeeded: settled.succeeded,
+          outcome: outcomes,
+          failureCode: settled.failureCode ?? null,
+          orderId: settled.orderId,
+        },
+        now,
+      ),
+      storeAttemptResponse(trx, attemptId, settled.response, now),
+    ]);
     await settled.lastStatements?.(trx);
     return settled.response;
   });
@@ -356,18 +370,20 @@ async function giveChargeBack(
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const error = new HttpError(409, 'charge_returned', CHARGE_RETURNED_MESSAGE);
     const response = { statusCode: 409, body: httpErrorBody(error) };
-    await saveAttemptOutcome(
-      trx,
-      attemptId,
-      {
-        succeeded: false,
-        status: 'refunded',
-        outcome: [...outcomes, back],
-        failureCode: 'charge_returned',
-      },
-      now,
-    );
-    await storeAttemptResponse(trx, attemptId, response, now);
+    await writeTogether(trx, [
+      saveAttemptOutcome(
+        trx,
+        attemptId,
+        {
+          succeeded: false,
+          status: 'refunded',
+          outcome: [...outcomes, back],
+          failureCode: 'charge_returned',
+        },
+        now,
+      ),
+      storeAttemptResponse(trx, attemptId, response, now),
+    ]);
     return response;
   });
 }

@@ -73,16 +73,11 @@ export async function lockSessionForSettling(
     .executeTakeFirst();
 }
 
-export async function completeCheckoutSession(
-  trx: Kysely<Database>,
-  sessionId: string,
-  orderId: string,
-): Promise<void> {
-  await trx
+export function completeCheckoutSession(trx: Kysely<Database>, sessionId: string, orderId: string) {
+  return trx
     .updateTable('checkout_sessions')
     .set({ status: 'completed', order_id: orderId })
-    .where('id', '=', sessionId)
-    .execute();
+    .where('id', '=', sessionId);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   successRedirectUrl,
 } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
-import { lockCreditRow, bumpCreditCounters } from '../credit/repository';
+import { lockCreditRow, creditCountersWrite } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -30,7 +30,7 @@ import { effectiveLimitCents } from '../rules/limit-steps';
 import { errorMessage, errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
 import { postLedgerTransactions } from '../ledger/repository';
-import { recordCreditAgreement, type Acceptance } from '../lending/agreement-service';
+import { creditAgreementWrite, type Acceptance } from '../lending/agreement-service';
 import {
   CARD_FAILURE_MESSAGES,
   type CardFieldsPaymentSource,
@@ -192,8 +192,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     ],
     now,
   );
-  await completeCheckoutSession(trx, session.id, orderId);
-  await bumpCreditCounters(trx, userId, { transactions: 1 }, now);
   if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
     throw new Error(`Review approval ${plan.reviewId} was already used`);
   }
@@ -207,8 +205,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     payments: [firstPayment],
     refunds: [],
   };
-  await recordCreditAgreement(trx, { orderId, userId, acceptance: plan.acceptance, now });
-  await deps.notifier.email(
+  const confirmation = deps.notifier.emailWrite(
     trx,
     session.shopper_email,
     purchaseConfirmationEmail({
@@ -234,6 +231,14 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     succeeded: true,
     orderId,
     response: { statusCode: 201, body },
+    // The session's completion, the shopper's counters, the agreement's acceptance and the
+    // confirmation email read nothing written here: one statement with the attempt's outcome.
+    writes: [
+      completeCheckoutSession(trx, session.id, orderId),
+      creditCountersWrite(trx, userId, { transactions: 1 }, now),
+      creditAgreementWrite(trx, { orderId, userId, acceptance: plan.acceptance, now }),
+      confirmation,
+    ],
     // The merchant's event counter is locked until the commit: taken last, so the merchant's
     // other checkouts wait for this one's commit only, not for its email and agreement too.
     lastStatements: (last) =>
