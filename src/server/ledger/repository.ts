@@ -2,7 +2,8 @@
 // transaction. The builders in engine/ledger.ts only make balanced transactions; the database
 // checks again at commit (a deferred constraint trigger, migration 004) and refuses any edit.
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
+import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
 import type { LedgerTransaction } from '../rules/ledger-postings';
 
@@ -16,7 +17,20 @@ export async function postLedgerTransactions(
   transactions: readonly LedgerTransaction[],
   now: Date,
 ): Promise<void> {
-  if (transactions.length === 0) return;
+  await writeTogether(trx, ledgerWrites(trx, merchantId, transactions, now));
+}
+
+/**
+ * The transactions' rows and their postings' rows as two statements not yet sent, for a caller
+ * that sends them with its other writes (`writeTogether`); none when there is nothing to post.
+ */
+export function ledgerWrites(
+  trx: Kysely<Database>,
+  merchantId: string,
+  transactions: readonly LedgerTransaction[],
+  now: Date,
+): Compilable<unknown>[] {
+  if (transactions.length === 0) return [];
   const rows = transactions.map((transaction) => ({
     id: randomUUID(),
     kind: transaction.kind,
@@ -33,11 +47,10 @@ export async function postLedgerTransactions(
       created_at: now,
     })),
   );
-  await trx
-    .with('posted', (db) => db.insertInto('ledger_transactions').values(rows))
-    .insertInto('ledger_entries')
-    .values(entries)
-    .execute();
+  return [
+    trx.insertInto('ledger_transactions').values(rows),
+    trx.insertInto('ledger_entries').values(entries),
+  ];
 }
 
 /** Every ledger transaction with its postings, in the order they were written. */

@@ -29,7 +29,7 @@ import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../rul
 import { effectiveLimitCents } from '../rules/limit-steps';
 import { errorMessage, errorText, HttpError, httpErrorBody, notFound } from '../http/errors';
 import type { IdempotencyClaim, IdempotentResult } from '../http/idempotency';
-import { postLedgerTransactions } from '../ledger/repository';
+import { ledgerWrites } from '../ledger/repository';
 import { creditAgreementWrite, type Acceptance } from '../lending/agreement-service';
 import {
   CARD_FAILURE_MESSAGES,
@@ -182,16 +182,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     },
     now,
   );
-  await postLedgerTransactions(
-    trx,
-    session.merchant_id,
-    [
-      // The merchant is paid by the day's payout batch, not here: no cash leaves at purchase.
-      purchaseTransaction(orderId, plan.totalCents, plan.feeCents),
-      instalmentPaidTransaction(orderId, first.amountCents),
-    ],
-    now,
-  );
   if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
     throw new Error(`Review approval ${plan.reviewId} was already used`);
   }
@@ -231,9 +221,19 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     succeeded: true,
     orderId,
     response: { statusCode: 201, body },
-    // The session's completion, the shopper's counters, the agreement's acceptance and the
-    // confirmation email read nothing written here: one statement with the attempt's outcome.
+    // The ledger, the session's completion, the shopper's counters, the agreement's acceptance
+    // and the confirmation email read nothing written here: one statement with the outcome.
     writes: [
+      ...ledgerWrites(
+        trx,
+        session.merchant_id,
+        [
+          // The merchant is paid by the day's payout batch, not here: no cash leaves at purchase.
+          purchaseTransaction(orderId, plan.totalCents, plan.feeCents),
+          instalmentPaidTransaction(orderId, first.amountCents),
+        ],
+        now,
+      ),
       completeCheckoutSession(trx, session.id, orderId),
       creditCountersWrite(trx, userId, { transactions: 1 }, now),
       creditAgreementWrite(trx, { orderId, userId, acceptance: plan.acceptance, now }),

@@ -347,24 +347,63 @@ export async function saveOrderRefundState(
 
 /** A new order with its instalment plan. */
 /** Inserts an order and its plan; answers both as stored (the plan by sequence). */
+/**
+ * The order and its plan in one statement, each row as stored (defaults included): the order's
+ * columns come back beside every instalment's, which are named `i_…`.
+ */
 export async function insertOrderWithPlan(
   trx: Kysely<Database>,
   order: Insertable<OrdersTable>,
   instalments: ReadonlyArray<Insertable<InstalmentsTable>>,
 ): Promise<LoadedOrder> {
-  const stored = await trx
-    .insertInto('orders')
-    .values(order)
-    .returningAll()
-    .executeTakeFirstOrThrow();
   const rows = await trx
-    .insertInto('instalments')
-    .values([...instalments])
-    .returningAll()
+    .with('o', (db) => db.insertInto('orders').values(order).returningAll())
+    .with('i', (db) =>
+      db
+        .insertInto('instalments')
+        .values([...instalments])
+        .returningAll(),
+    )
+    .selectFrom(['o', 'i'])
+    .selectAll('o')
+    .select([
+      'i.id as i_id',
+      'i.sequence as i_sequence',
+      'i.due_date as i_due_date',
+      'i.amount_cents as i_amount_cents',
+      'i.paid_cents as i_paid_cents',
+      'i.status as i_status',
+      'i.paid_at as i_paid_at',
+      'i.overdue_at as i_overdue_at',
+    ])
+    .orderBy('i.sequence')
     .execute();
+  const first = rows[0];
+  if (!first) throw new Error(`Order ${order.id} was stored without its plan`);
+  const {
+    i_id: _id,
+    i_sequence: _sequence,
+    i_due_date: _dueDate,
+    i_amount_cents: _amount,
+    i_paid_cents: _paid,
+    i_status: _status,
+    i_paid_at: _paidAt,
+    i_overdue_at: _overdueAt,
+    ...stored
+  } = first;
   return {
     order: stored,
-    instalments: rows.map(storedInstalment).sort((a, b) => a.sequence - b.sequence),
+    instalments: rows.map((row) => ({
+      id: row.i_id,
+      sequence: row.i_sequence,
+      dueDay: row.i_due_date,
+      dueDate: fromCalendarDay(row.i_due_date),
+      amountCents: row.i_amount_cents,
+      paidCents: row.i_paid_cents,
+      status: row.i_status,
+      paidAt: row.i_paid_at,
+      overdueAt: row.i_overdue_at,
+    })),
   };
 }
 
