@@ -2,11 +2,12 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CheckoutSessionRow } from './session-rules';
 
-export async function insertCheckoutSession(
+/** A new session's row, as a statement not yet sent. */
+export function insertCheckoutSession(
   db: Kysely<Database>,
   values: Insertable<Database['checkout_sessions']>,
-): Promise<CheckoutSessionRow> {
-  return db.insertInto('checkout_sessions').values(values).returningAll().executeTakeFirstOrThrow();
+) {
+  return db.insertInto('checkout_sessions').values(values);
 }
 
 /** The merchant's own session (undefined for another merchant's), locked when asked. */

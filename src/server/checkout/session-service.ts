@@ -21,14 +21,31 @@ import { SESSION_NOT_FOUND_MESSAGE } from '../http/not-found-messages';
 
 export { SESSION_NOT_FOUND_MESSAGE };
 
-// Takes the caller's transaction (or database): the merchant API stores its idempotent answer in it.
+// Takes the caller's transaction (or database).
 export async function createCheckoutSession(
   db: Kysely<Database>,
   merchant: { merchantId: string; mode: 'test' | 'live' },
   input: CreateCheckoutSessionInput,
   now: Date = new Date(),
 ): Promise<CheckoutSessionRow> {
-  return insertCheckoutSession(db, {
+  const { row, write } = newCheckoutSession(db, merchant, input, now);
+  await write.execute();
+  return row;
+}
+
+/**
+ * A new session as it will be stored, and the statement that stores it, not yet sent: the merchant
+ * API sends it with its idempotent answer (made from this row) as one statement, atomic without a
+ * transaction. Every column is given here but the three a new session starts with: open, no
+ * shopper, no order (the API's read of a created session is tested equal to its creation's).
+ */
+export function newCheckoutSession(
+  db: Kysely<Database>,
+  merchant: { merchantId: string; mode: 'test' | 'live' },
+  input: CreateCheckoutSessionInput,
+  now: Date,
+) {
+  const values = {
     id: newResourceId('cs'),
     merchant_id: merchant.merchantId,
     livemode: merchant.mode === 'live',
@@ -40,7 +57,15 @@ export async function createCheckoutSession(
     cancel_url: input.cancel_url,
     expires_at: new Date(now.getTime() + input.expires_in_minutes * 60_000),
     created_at: now,
-  });
+  };
+  const row: CheckoutSessionRow = {
+    ...values,
+    line_items: input.line_items,
+    status: 'open',
+    shopper_id: null,
+    order_id: null,
+  };
+  return { row, write: insertCheckoutSession(db, values) };
 }
 
 async function merchantSessionOrNotFound(

@@ -2,7 +2,12 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './database';
-import { combinedStatement, shiftPlaceholders, writeTogether } from './one-statement';
+import {
+  combinedStatement,
+  shiftPlaceholders,
+  withWritesAlongside,
+  writeTogether,
+} from './one-statement';
 
 describe('shiftPlaceholders', () => {
   it('renumbers placeholders, not a dollar sign inside a literal or a quoted name', () => {
@@ -93,5 +98,28 @@ describe('writeTogether on PostgreSQL', () => {
       db.insertInto('together_parent' as never).values({ id: 1, note: 'again' } as never),
     ]).catch((error: unknown) => error as { constraint?: string });
     expect(reversed).toMatchObject({ constraint: 'together_child_n' });
+  });
+
+  it('adds writes to a statement of its own WITH clause and still answers that statement', async () => {
+    const { db } = database;
+    await sql`insert into together_parent (id, note) values (5, 'five')`.execute(db);
+    const own = sql<{ note: string }>`
+      with changed as (update together_parent set note = ${'FIVE'} where id = ${5} returning note)
+      select note from changed`.compile(db);
+    const combined = withWritesAlongside(own, [
+      db.insertInto('together_child' as never).values({ parent_id: 5, n: 50 } as never),
+    ]);
+    expect(combined.sql).toMatch(
+      /^with a0 as \(insert into "together_child".*\$3.*\), changed as/s,
+    );
+    const answer = await db.executeQuery<{ note: string }>(combined);
+    expect(answer.rows).toEqual([{ note: 'FIVE' }]);
+    const child = await sql<{
+      n: number;
+    }>`select n from together_child where parent_id = 5`.execute(db);
+    expect(child.rows).toEqual([{ n: 50 }]);
+    expect(() =>
+      withWritesAlongside(CompiledQuery.raw('select 1', []), [db.selectNoFrom(sql`1`.as('x'))]),
+    ).toThrow(/start with a WITH clause/);
   });
 });

@@ -74,3 +74,31 @@ export function shiftPlaceholders(text: string, by: number): string {
   }
   return out;
 }
+
+/**
+ * A statement of our own that starts with a WITH clause, with `writes` added as parts of that
+ * clause: one round trip for both. PostgreSQL runs the writes (which nothing reads) after the
+ * parts the statement reads, in the order given; the same rules as for `writeTogether` hold.
+ */
+export function withWritesAlongside(
+  statement: CompiledQuery,
+  writes: ReadonlyArray<Compilable<unknown>>,
+): CompiledQuery {
+  if (writes.length === 0) return statement;
+  const text = statement.sql.trimStart();
+  if (!/^with\s/i.test(text)) throw new Error('The statement must start with a WITH clause');
+  const parameters = [...statement.parameters];
+  const parts = writes.map((write, index) => {
+    const compiled = write.compile();
+    if (/^\s*with\b/i.test(compiled.sql)) {
+      throw new Error('A statement with its own WITH clause cannot be a part of another');
+    }
+    const shifted = shiftPlaceholders(compiled.sql, parameters.length);
+    parameters.push(...compiled.parameters);
+    return `a${index} as (${shifted})`;
+  });
+  return CompiledQuery.raw(
+    `with ${parts.reverse().join(', ')}, ${text.slice(4).trimStart()}`,
+    parameters,
+  );
+}

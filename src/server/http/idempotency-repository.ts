@@ -35,10 +35,19 @@ export async function storeResponse(
   result: IdempotentResult,
   now: Date = new Date(),
 ): Promise<void> {
-  await trx
+  await responseInsert(trx, claim, result, now).execute();
+}
+
+/** storeResponse as a statement not yet sent, for `writeTogether` with the work it answers for. */
+export function responseInsert(
+  db: Kysely<Database>,
+  claim: IdempotencyClaim,
+  result: IdempotentResult,
+  now: Date,
+) {
+  return db
     .insertInto('idempotency_keys')
-    .values({ ...keyColumns(claim), ...answerColumns(result), created_at: now, completed_at: now })
-    .execute();
+    .values({ ...keyColumns(claim), ...answerColumns(result), created_at: now, completed_at: now });
 }
 
 /** Inside the transaction that commits a payment attempt as pending: the key now means it. */

@@ -32,6 +32,7 @@ import {
 export {
   claimKeyForAttempt,
   keyForAttemptInsert,
+  responseInsert,
   storeAttemptResponse,
   storeResponse,
   type IdempotencyClaim,

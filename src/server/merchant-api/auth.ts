@@ -71,7 +71,7 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
     if (owner.merchantStatus !== 'active') {
       throw new HttpError(403, 'merchant_suspended', SUSPENDED_MESSAGE);
     }
-    await recordApiKeyUse(deps, owner.keyId);
+    await recordApiKeyUse(deps, owner);
     owners.set(request, owner);
   });
 }

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SESSION_NOT_FOUND_MESSAGE,
   cancelCheckoutSession,
-  createCheckoutSession,
   findMerchantSession,
+  newCheckoutSession,
 } from '../checkout/session-service';
+import { writeTogether } from '../db/one-statement';
 import { pathId } from '../http/path-id';
-import { idempotent, storeResponse } from '../http/idempotency';
+import { idempotent, responseInsert, storeResponse } from '../http/idempotency';
 import { serviceDeps } from '../service-deps';
 import { toApiSession } from './api-views';
 import { apiMerchant } from './auth';
@@ -40,15 +41,14 @@ export async function checkoutSessionRoutes(instance: FastifyInstance): Promise<
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      await idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, (claim) => {
+      await idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async (claim) => {
         const input = request.body;
         const now = new Date();
-        return app.db.transaction().execute(async (trx) => {
-          const row = await createCheckoutSession(trx, merchant, input, now);
-          const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
-          await storeResponse(trx, claim, result, now);
-          return result;
-        });
+        // The session and the key's answer: one statement, so both or neither are stored.
+        const { row, write } = newCheckoutSession(app.db, merchant, input, now);
+        const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
+        await writeTogether(app.db, [write, responseInsert(app.db, claim, result, now)]);
+        return result;
       });
     },
   );

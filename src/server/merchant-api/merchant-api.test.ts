@@ -119,6 +119,40 @@ describe('API key authentication', () => {
     expect(neighbour.statusCode).toBe(401);
   });
 
+  it('records a key’s last use at most once a minute', async () => {
+    const { cookie } = await createMerchantUser(t.app, merchant.merchantId);
+    const created = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/merchant/api-keys',
+      cookie,
+      payload: { kind: 'secret' },
+    });
+    const { key, secret } = created.json();
+    const lastUse = () =>
+      t.app.db
+        .selectFrom('api_keys')
+        .select('last_used_at')
+        .where('id', '=', key.id)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.last_used_at);
+    expect(await lastUse()).toBeNull();
+    const body = { ...SESSION_BODY, amount_cents: 5_000 };
+    expect((await postSession(secret, body)).statusCode).toBe(201);
+    const first = await lastUse();
+    expect(first).toBeInstanceOf(Date);
+    // A request within the minute leaves the stored use as it is.
+    expect((await postSession(secret, body)).statusCode).toBe(201);
+    expect(await lastUse()).toEqual(first);
+    // A use older than a minute is moved forward by the next request.
+    await t.app.db
+      .updateTable('api_keys')
+      .set({ last_used_at: new Date(Date.now() - 5 * 60_000) })
+      .where('id', '=', key.id)
+      .execute();
+    expect((await postSession(secret, body)).statusCode).toBe(201);
+    expect((await lastUse())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('answers 403 for a suspended merchant', async () => {
     const suspended = await createTestMerchant(t.app);
     await t.app.db

@@ -69,12 +69,15 @@ export async function findApiKey(
     .executeTakeFirst();
 }
 
-/** The unrevoked key of the given kind with this hash, with its merchant's name and status. */
+/**
+ * The unrevoked key of the given kind with this hash, with its merchant's name and status, and
+ * when it was last used (so a recent use needs no write).
+ */
 export async function findLiveKeyByHash(db: Kysely<Database>, keyHash: string, kind: ApiKeyKind) {
   return db
     .selectFrom('api_keys as k')
     .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
-    .select(['k.id', 'k.merchant_id', 'k.mode', 'm.name', 'm.status'])
+    .select(['k.id', 'k.merchant_id', 'k.mode', 'k.last_used_at', 'm.name', 'm.status'])
     .where('k.key_hash', '=', keyHash)
     .where('k.kind', '=', kind)
     .where('k.revoked_at', 'is', null)

@@ -106,6 +106,8 @@ export interface KeyOwner {
   merchantName: string;
   merchantStatus: 'active' | 'suspended';
   mode: ApiKeyMode;
+  /** The key's last recorded use as found with it; null when never used. */
+  lastUsedAt: Date | null;
 }
 
 /** The merchant behind an unrevoked key of the given kind, or null. */
@@ -123,11 +125,20 @@ export async function findKeyOwner(
     merchantName: row.name,
     merchantStatus: row.status,
     mode: row.mode,
+    lastUsedAt: row.last_used_at,
   };
 }
 
-/** Records that the key was used now (at most once a minute). */
-export async function recordApiKeyUse(deps: ServiceDeps, keyId: string): Promise<void> {
+/**
+ * Records that the key was used now (at most once a minute). A use recorded within the minute, as
+ * read with the key, sends nothing: a busy shop's requests do not each cost a statement.
+ */
+export async function recordApiKeyUse(
+  deps: ServiceDeps,
+  owner: Pick<KeyOwner, 'keyId' | 'lastUsedAt'>,
+): Promise<void> {
   const now = new Date();
-  await touchApiKey(deps.db, keyId, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+  const notAfter = new Date(now.getTime() - TOUCH_INTERVAL_MS);
+  if (owner.lastUsedAt && owner.lastUsedAt >= notAfter) return;
+  await touchApiKey(deps.db, owner.keyId, now, notAfter);
 }

@@ -84,9 +84,14 @@ export type Settler = (
   /**
    * Statements that take a lock many transactions want (the merchant's event counter), run last,
    * just before the commit: a row lock is held until the transaction ends, so every statement
-   * after it would make the merchant's other checkouts wait that much longer.
+   * after it would make the merchant's other checkouts wait that much longer. They are handed
+   * the settlement's unread writes (outcome and answer included) to send along with their last
+   * statement, one round trip for all.
    */
-  lastStatements?: (trx: Kysely<Database>) => Promise<void>;
+  lastStatements?: (
+    trx: Kysely<Database>,
+    writes: ReadonlyArray<Compilable<unknown>>,
+  ) => Promise<void>;
 }>;
 
 export const PAYMENT_PENDING_MESSAGE = errorText('payment_pending');
@@ -311,7 +316,7 @@ export async function settleAttempt(
     const attempt = await lockAttempt(trx, attemptId);
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const settled = await settler(trx, deps, attempt, outcomes, now);
-    await writeTogether(trx, [
+    const writes = [
       ...(settled.writes ?? []),
       saveAttemptOutcome(
         trx,
@@ -325,8 +330,10 @@ export async function settleAttempt(
         now,
       ),
       storeAttemptResponse(trx, attemptId, settled.response, now),
-    ]);
-    await settled.lastStatements?.(trx);
+    ];
+    // The settler's last statement, when it has one, carries these writes along.
+    if (settled.lastStatements) await settled.lastStatements(trx, writes);
+    else await writeTogether(trx, writes);
     return settled.response;
   });
 }

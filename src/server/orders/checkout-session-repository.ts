@@ -1,11 +1,20 @@
 // What confirming a checkout reads and changes outside orders' own tables: the session (locked, so
 // one session makes one order), its merchant and the shopper. Each step reads what it needs in one
 // statement: every round trip inside the transaction keeps the session and credit rows locked.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { hasCompleteIdentity } from '../rules/decision';
 import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database } from '../db/schema';
 import { pendingCheckoutOwedQuery } from './attempt-repository';
+
+/**
+ * Whether the shopper is one of the users of the merchant of the session `cs` (a shop's own staff
+ * may not buy there on instalments), asked inside the statement that reads the session.
+ */
+export const shopperIsMerchantUser = (shopperId: string) =>
+  sql<boolean>`exists (select 1 from merchant_users as mu where mu.user_id = ${shopperId} and mu.merchant_id = cs.merchant_id)`.as(
+    'shopper_is_merchant_user',
+  );
 
 /**
  * The session with what deciding and pricing the checkout need of its merchant, and whether the
@@ -22,19 +31,11 @@ export async function lockSessionWithMerchant(
     .selectFrom('checkout_sessions as cs')
     .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
     .selectAll('cs')
-    .select((eb) => [
+    .select([
       'm.name as merchant_name',
       'm.status as merchant_status',
       'm.fee_basis_points',
-      eb
-        .exists(
-          eb
-            .selectFrom('merchant_users as mu')
-            .select('mu.user_id')
-            .where('mu.user_id', '=', shopperId)
-            .whereRef('mu.merchant_id', '=', 'cs.merchant_id'),
-        )
-        .as('shopper_is_merchant_user'),
+      shopperIsMerchantUser(shopperId),
     ])
     .where('cs.id', '=', sessionId)
     .forUpdate('cs')

@@ -21,8 +21,6 @@ import {
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { lockCreditRow, creditCountersWrite } from '../credit/repository';
 import { newResourceId } from '../db/ids';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { decideCheckout } from '../rules/decision';
 import { payInstalments, type InstalmentState } from '../rules/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../rules/ledger-postings';
@@ -241,13 +239,14 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     ],
     // The merchant's event counter is locked until the commit: taken last, so the merchant's
     // other checkouts wait for this one's commit only, not for its email and agreement too.
-    lastStatements: (last) =>
+    lastStatements: (last, writes) =>
       recordBundleEvents(
         last,
         bundle,
         ['order.approved'],
         now,
         Boolean(session.has_webhook_endpoint),
+        writes,
       ),
   };
 };
@@ -357,19 +356,4 @@ async function releaseRefusedHold(
     }
   }
   throw error;
-}
-
-/** A user of the selling merchant (a shop's own staff) may not buy there on instalments. */
-export async function isMerchantUser(
-  trx: Kysely<Database>,
-  userId: string,
-  merchantId: string,
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('merchant_users')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('merchant_id', '=', merchantId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

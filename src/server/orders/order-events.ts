@@ -1,7 +1,8 @@
 // The transactional outbox of merchant webhooks: an event (and, when the merchant has an endpoint,
 // its delivery) is written in the same transaction as the order change it reports, so a webhook
 // exists exactly when the change committed. The delivery job sends it afterwards.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely } from 'kysely';
+import { withWritesAlongside, writeTogether } from '../db/one-statement';
 import { newResourceId } from '../db/ids';
 import type {
   Database,
@@ -45,8 +46,13 @@ export async function recordBundleEvents(
   types: readonly OrderWebhookEvent[],
   now: Date,
   merchantHasEndpoint: boolean,
+  /** The caller's unread writes, sent along in the same statement (`withWritesAlongside`). */
+  alongside: ReadonlyArray<Compilable<unknown>> = [],
 ): Promise<void> {
-  if (types.length === 0) return;
+  if (types.length === 0) {
+    await writeTogether(trx, alongside);
+    return;
+  }
   const orderId = bundle.order.id;
   const merchantId = bundle.order.merchant_id;
   const count = types.length;
@@ -73,7 +79,7 @@ export async function recordBundleEvents(
         select id, merchant_id, created_at, created_at from events
       )`
     : sql``;
-  const result = await sql<{ written: string }>`
+  const statement = sql<{ written: string }>`
     with bumped as (
       update orders set version = version + 1 where id = ${orderId} returning version
     ), counter as (
@@ -82,7 +88,10 @@ export async function recordBundleEvents(
       on conflict (merchant_id) do update set last_sequence = c.last_sequence + ${count}::bigint
       returning last_sequence
     ), ${written}${deliveries}
-    select count(*) as written from events`.execute(trx);
+    select count(*) as written from events`.compile(trx);
+  const result = await trx.executeQuery<{ written: string }>(
+    withWritesAlongside(statement, alongside),
+  );
   if (Number(result.rows[0]?.written ?? 0) !== count) {
     throw new Error(`Order ${orderId} not found for its webhook events`);
   }
