@@ -60,7 +60,7 @@ import type { OrderDeps } from './order-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
 import type { OrderBundle } from './order-bundles';
-import { insertCardPaymentRow, insertOrderWithPlan } from './order-repository';
+import { insertOrderWithPlan } from './order-repository';
 import { shopperOrderView } from './order-views';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
@@ -164,9 +164,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       status: i.status,
       paid_at: i.status === 'paid' ? now : null,
     })),
-  );
-  const firstPayment = await insertCardPaymentRow(
-    trx,
+    // The first instalment's card payment, in the same statement.
     {
       orderId,
       userId,
@@ -180,6 +178,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     },
     now,
   );
+  const { firstPayment } = created;
   if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
     throw new Error(`Review approval ${plan.reviewId} was already used`);
   }

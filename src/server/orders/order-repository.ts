@@ -1,7 +1,7 @@
 // Orders and their instalment plans in the database, as the pure engine (src/server/engine) sees
 // them. Every change to an order locks its row first (lockOrder), so the instalments, refunds and
 // ledger of one order are only ever changed by one transaction at a time.
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { fromCalendarDay } from '#shared/dates';
 import type { OrderStatus } from '#shared/order-statuses';
 import type {
@@ -19,6 +19,9 @@ import { openDisputePause } from './dispute-pause';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** A payment row read as JSON: its time is text there. */
+type PaymentJson = Omit<Selectable<PaymentsTable>, 'created_at'> & { created_at: string };
 
 export interface StoredInstalment extends InstalmentState {
   id: string;
@@ -275,32 +278,29 @@ export async function insertCardPayment(
   charge: BookedCharge,
   now: Date,
 ): Promise<string> {
-  return (await insertCardPaymentRow(trx, charge, now)).id;
+  const row = await trx
+    .insertInto('payments')
+    .values(cardPaymentValues(charge, now))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Books a card payment and answers its row as stored. */
-export async function insertCardPaymentRow(
-  trx: Kysely<Database>,
-  charge: BookedCharge,
-  now: Date,
-): Promise<Selectable<PaymentsTable>> {
-  return trx
-    .insertInto('payments')
-    .values({
-      order_id: charge.orderId,
-      user_id: charge.userId,
-      purpose: charge.purpose,
-      provider: charge.provider,
-      provider_charge_id: charge.chargeId,
-      idempotency_key: charge.key,
-      amount_cents: charge.amountCents,
-      card_brand: charge.card?.brand ?? 'unknown',
-      card_last4: charge.card?.last4 ?? '0000',
-      instalment_sequences: JSON.stringify(charge.sequences),
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** A booked charge's payment row as inserted (its id and receipt number come from the database). */
+function cardPaymentValues(charge: BookedCharge, now: Date) {
+  return {
+    order_id: charge.orderId,
+    user_id: charge.userId,
+    purpose: charge.purpose,
+    provider: charge.provider,
+    provider_charge_id: charge.chargeId,
+    idempotency_key: charge.key,
+    amount_cents: charge.amountCents,
+    card_brand: charge.card?.brand ?? 'unknown',
+    card_last4: charge.card?.last4 ?? '0000',
+    instalment_sequences: JSON.stringify(charge.sequences),
+    created_at: now,
+  };
 }
 
 /** The order's card payments, oldest first, with what was refunded of each. */
@@ -345,17 +345,18 @@ export async function saveOrderRefundState(
     .execute();
 }
 
-/** A new order with its instalment plan. */
-/** Inserts an order and its plan; answers both as stored (the plan by sequence). */
 /**
- * The order and its plan in one statement, each row as stored (defaults included): the order's
- * columns come back beside every instalment's, which are named `i_…`.
+ * A new order, its plan and the card payment of its first instalment in one statement, each row
+ * as stored (defaults, the payment's id and receipt number included): the order's columns come
+ * back beside every instalment's, which are named `i_…`, and the payment as JSON.
  */
 export async function insertOrderWithPlan(
   trx: Kysely<Database>,
   order: Insertable<OrdersTable>,
   instalments: ReadonlyArray<Insertable<InstalmentsTable>>,
-): Promise<LoadedOrder> {
+  firstPayment: BookedCharge,
+  now: Date,
+): Promise<LoadedOrder & { firstPayment: Selectable<PaymentsTable> }> {
   const rows = await trx
     .with('o', (db) => db.insertInto('orders').values(order).returningAll())
     .with('i', (db) =>
@@ -364,7 +365,10 @@ export async function insertOrderWithPlan(
         .values([...instalments])
         .returningAll(),
     )
-    .selectFrom(['o', 'i'])
+    .with('p', (db) =>
+      db.insertInto('payments').values(cardPaymentValues(firstPayment, now)).returningAll(),
+    )
+    .selectFrom(['o', 'i', 'p'])
     .selectAll('o')
     .select([
       'i.id as i_id',
@@ -375,6 +379,7 @@ export async function insertOrderWithPlan(
       'i.status as i_status',
       'i.paid_at as i_paid_at',
       'i.overdue_at as i_overdue_at',
+      sql<PaymentJson>`to_jsonb(p)`.as('p_row'),
     ])
     .orderBy('i.sequence')
     .execute();
@@ -389,10 +394,12 @@ export async function insertOrderWithPlan(
     i_status: _status,
     i_paid_at: _paidAt,
     i_overdue_at: _overdueAt,
+    p_row: payment,
     ...stored
   } = first;
   return {
     order: stored,
+    firstPayment: { ...payment, created_at: new Date(payment.created_at) },
     instalments: rows.map((row) => ({
       id: row.i_id,
       sequence: row.i_sequence,
