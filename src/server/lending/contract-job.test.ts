@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyOnInstalments,
+  createShopper,
+  createTestMerchant,
+  type TestMerchant,
+} from '../testing/purchase-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { issuePendingContracts } from './agreement-service';
+
+let t: TestApp;
+let merchant: TestMerchant;
+beforeAll(async () => {
+  // A sales day's purchases from one address: the request limits are not what is tested here.
+  t = await createTestApp({ rateLimitEnabled: false });
+  merchant = await createTestMerchant(t.app);
+});
+afterAll(() => t.close());
+
+describe('the contract job', () => {
+  it('goes on while its batches come back full, so no pending contract waits for the next run', async () => {
+    // One more purchase than a batch of the job holds (50), by three shoppers at once.
+    const shoppers = await Promise.all(
+      [0, 1, 2].map(() => createShopper(t.app, { limitCents: 1_000_000, score: 950 })),
+    );
+    await Promise.all(
+      shoppers.map(async (shopper, index) => {
+        for (let i = index; i < 51; i += shoppers.length) {
+          await buyOnInstalments(t.app, merchant, shopper, 1_000);
+        }
+      }),
+    );
+    const deps = { db: t.app.db, notifier: t.app.notifier, appUrl: t.app.config.appUrl };
+    expect((await issuePendingContracts(deps)).issued).toBe(51);
+    const pending = await t.app.db
+      .selectFrom('credit_agreements')
+      .select('order_id')
+      .where('pdf', 'is', null)
+      .execute();
+    expect(pending).toEqual([]);
+  });
+});
