@@ -233,10 +233,16 @@ test.describe('/aplikacija', () => {
     for (const name of ['Android', 'Na iPhoneu i iPadu', 'Računar']) {
       await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
     }
-    // The QR code is drawn when its section comes near the screen.
-    await page.getByRole('heading', { name: 'Otvori na telefonu' }).scrollIntoViewIfNeeded();
+    // The QR code is drawn when its section comes near the screen. The page is prerendered: a
+    // scroll made before its scripts have loaded is undone when the router takes over (a fresh
+    // page starts at the top), so the spec scrolls again until the code is drawn.
     const qr = page.getByRole('img', { name: 'QR kod koji vodi na stranicu NaRate aplikacije' });
-    await expect(qr).toHaveAttribute('data-qr-target', `${baseURL}/aplikacija`);
+    await expect(async () => {
+      await page.getByRole('heading', { name: 'Otvori na telefonu' }).scrollIntoViewIfNeeded();
+      await expect(qr).toHaveAttribute('data-qr-target', `${baseURL}/aplikacija`, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('main').getByText(/uskoro|App Store|Google Play/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/aplikacija?lang=en');
