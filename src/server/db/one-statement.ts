@@ -26,22 +26,33 @@ export async function writeTogether(
   await db.executeQuery(combinedStatement(writes.map((write) => write.compile())));
 }
 
-/**
- * The statement `writeTogether` sends: each part's placeholders numbered after the ones before.
- * PostgreSQL runs unreferenced data-modifying WITH parts last-written first, so the parts are
- * written in reverse to run in the order given.
- */
+/** The statement `writeTogether` sends: each part a WITH clause, run in the order given. */
 export function combinedStatement(parts: ReadonlyArray<CompiledQuery>): CompiledQuery {
   const parameters: unknown[] = [];
-  const ctes = parts.map((part, index) => {
+  const ctes = withParts(parts, 'w', parameters);
+  return CompiledQuery.raw(`with ${ctes} select 1`, parameters);
+}
+
+/**
+ * The parts as `name as (…)` clauses joined for a WITH list, last part first (PostgreSQL runs
+ * unreferenced data-modifying parts last-written first, so they run in the order given); each
+ * part's placeholders are numbered after those already in `parameters`, to which its values are
+ * added.
+ */
+function withParts(
+  parts: ReadonlyArray<CompiledQuery>,
+  prefix: string,
+  parameters: unknown[],
+): string {
+  const clauses = parts.map((part, index) => {
     if (/^\s*with\b/i.test(part.sql)) {
       throw new Error('A statement with its own WITH clause cannot be a part of another');
     }
     const text = shiftPlaceholders(part.sql, parameters.length);
     parameters.push(...part.parameters);
-    return `w${index} as (${text})`;
+    return `${prefix}${index} as (${text})`;
   });
-  return CompiledQuery.raw(`with ${ctes.reverse().join(', ')} select 1`, parameters);
+  return clauses.reverse().join(', ');
 }
 
 /**
@@ -88,17 +99,10 @@ export function withWritesAlongside(
   const text = statement.sql.trimStart();
   if (!/^with\s/i.test(text)) throw new Error('The statement must start with a WITH clause');
   const parameters = [...statement.parameters];
-  const parts = writes.map((write, index) => {
-    const compiled = write.compile();
-    if (/^\s*with\b/i.test(compiled.sql)) {
-      throw new Error('A statement with its own WITH clause cannot be a part of another');
-    }
-    const shifted = shiftPlaceholders(compiled.sql, parameters.length);
-    parameters.push(...compiled.parameters);
-    return `a${index} as (${shifted})`;
-  });
-  return CompiledQuery.raw(
-    `with ${parts.reverse().join(', ')}, ${text.slice(4).trimStart()}`,
+  const parts = withParts(
+    writes.map((write) => write.compile()),
+    'a',
     parameters,
   );
+  return CompiledQuery.raw(`with ${parts}, ${text.slice(4).trimStart()}`, parameters);
 }

@@ -29,6 +29,18 @@ afterAll(() => t.close());
 const postSession = (key: string | null, payload: object, headers: Record<string, string> = {}) =>
   v1(t.app, key, { method: 'POST', url: '/api/v1/checkout/sessions', payload, headers });
 
+/** A user of the merchant creates a new secret key in the merchant area. */
+async function createSecretKey() {
+  const { cookie } = await createMerchantUser(t.app, merchant.merchantId);
+  const created = await apiRequest(t.app, {
+    method: 'POST',
+    url: '/api/merchant/api-keys',
+    cookie,
+    payload: { kind: 'secret' },
+  });
+  return { cookie, created };
+}
+
 describe('API key authentication', () => {
   it('refuses a missing, malformed, unknown, publishable or revoked key with 401 and a code', async () => {
     const body = { ...SESSION_BODY, amount_cents: 5_000 };
@@ -44,13 +56,7 @@ describe('API key authentication', () => {
       'publishable_key_not_allowed',
     );
 
-    const { cookie } = await createMerchantUser(t.app, merchant.merchantId);
-    const created = await apiRequest(t.app, {
-      method: 'POST',
-      url: '/api/merchant/api-keys',
-      cookie,
-      payload: { kind: 'secret' },
-    });
+    const { cookie, created } = await createSecretKey();
     expect(created.statusCode).toBe(201);
     const { key, secret } = created.json();
     expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
@@ -120,13 +126,7 @@ describe('API key authentication', () => {
   });
 
   it('records a key’s last use at most once a minute', async () => {
-    const { cookie } = await createMerchantUser(t.app, merchant.merchantId);
-    const created = await apiRequest(t.app, {
-      method: 'POST',
-      url: '/api/merchant/api-keys',
-      cookie,
-      payload: { kind: 'secret' },
-    });
+    const { created } = await createSecretKey();
     const { key, secret } = created.json();
     const lastUse = () =>
       t.app.db

@@ -27,22 +27,16 @@ export interface Notifier {
   user(db: Kysely<Database>, notice: UserNotice): Promise<void>;
 }
 
+/** An email's outbox message: addresses are kept lower-case. */
+const emailMessage = (to: string, content: EmailContent) =>
+  ({ channel: 'email', recipient: to.toLowerCase(), ...content }) as const;
+
 export function createNotifier(config: AppConfig): Notifier {
   const deliverEmail = Boolean(config.smtpUrl);
   const deliverSms = config.smsProvider === 'infobip';
   return {
-    email: (db, to, content) =>
-      enqueueMessage(
-        db,
-        { channel: 'email', recipient: to.toLowerCase(), ...content },
-        deliverEmail,
-      ),
-    emailWrite: (db, to, content) =>
-      messageInsert(
-        db,
-        { channel: 'email', recipient: to.toLowerCase(), ...content },
-        deliverEmail,
-      ),
+    email: (db, to, content) => enqueueMessage(db, emailMessage(to, content), deliverEmail),
+    emailWrite: (db, to, content) => messageInsert(db, emailMessage(to, content), deliverEmail),
     sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, deliverSms),
     user: notifyUser,
   };
