@@ -98,13 +98,16 @@ export async function openPool(
     // answers 503 instead of hanging. Long enough for a queue of requests behind one row lock.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     statement_timeout: 15_000,
+    // Statements are written without waiting for the one before to be answered (a transaction's
+    // BEGIN goes out with its first statement: db/transaction-pipeline.ts).
+    pipeline: true,
   });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);
   const preparedStatements = options.preparedStatements ?? true;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: preparedStatements ? withPreparedStatements(pool) : pool,
+      pool: withPreparedStatements(pool, { prepare: preparedStatements }),
     }),
   });
   const withRawSession = async <T>(fn: (session: RawSession) => Promise<T>): Promise<T> => {

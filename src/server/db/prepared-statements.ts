@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { pipelinedTransactions } from './transaction-pipeline';
 
 /**
  * At most this many different statements are prepared per process (and so per connection);
@@ -10,14 +11,19 @@ const MAX_PREPARED = 500;
 const MAX_TEXT_LENGTH = 4000;
 
 /**
- * Kysely's pool with every parameterised statement run as a named prepared statement: PostgreSQL
+ * Kysely's pool. Every parameterised statement runs as a named prepared statement: PostgreSQL
  * parses and plans the text once per connection instead of on every request (for the session
  * lookup the parse and plan took ten times the execution). The name is a hash of the text, so
  * one name is always one text. Statements without parameters (BEGIN, COMMIT, scripts) keep the
- * simple protocol. Off with DATABASE_PREPARED_STATEMENTS=false, for a connection pooler in
- * transaction mode that cannot keep prepared statements.
+ * simple protocol. Preparing is off with DATABASE_PREPARED_STATEMENTS=false, for a connection
+ * pooler in transaction mode that cannot keep prepared statements. The pool's connections must
+ * pipeline (`pipeline: true`): a transaction's BEGIN goes out with its first statement
+ * (transaction-pipeline.ts).
  */
-export function withPreparedStatements(pool: pg.Pool): {
+export function withPreparedStatements(
+  pool: pg.Pool,
+  options: { prepare: boolean } = { prepare: true },
+): {
   connect(): Promise<pg.PoolClient>;
   end(): Promise<void>;
 } {
@@ -31,25 +37,38 @@ export function withPreparedStatements(pool: pg.Pool): {
   };
   // One wrapper per pooled connection, made the first time the pool hands it out: a new one per
   // statement also made Kysely set up its own connection object again for every statement.
-  const wrappers = new WeakMap<pg.PoolClient, pg.PoolClient>();
-  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+  const wrappers = new WeakMap<pg.PoolClient, { client: pg.PoolClient; reset: () => void }>();
+  const wrap = (client: pg.PoolClient) => {
     // Looked up on each call, not bound once: whatever wraps pg's client later (tracing, a test
     // that records statements) still sees every statement.
     const query = (...args: unknown[]): unknown =>
       (client.query as (...a: unknown[]) => unknown).apply(client, args);
     const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-      if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      if (
+        options.prepare &&
+        typeof text === 'string' &&
+        Array.isArray(values) &&
+        values.length > 0
+      ) {
         const name = nameOf(text);
         if (name) return query({ name, text, values }, ...rest);
       }
       return query(text, values, ...rest);
     };
-    return new Proxy(client, {
+    const transactions = pipelinedTransactions(
+      (text, values) =>
+        prepared(text, values) as ReturnType<Parameters<typeof pipelinedTransactions>[0]>,
+    );
+    const statement = (text: unknown, values?: unknown, ...rest: unknown[]) =>
+      (rest.length === 0 ? transactions.query(text, values) : undefined) ??
+      prepared(text, values, ...rest);
+    const proxy = new Proxy(client, {
       get(target, property, receiver) {
-        if (property === 'query') return prepared;
+        if (property === 'query') return statement;
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
+    return { client: proxy, reset: transactions.reset };
   };
   return {
     async connect() {
@@ -59,7 +78,8 @@ export function withPreparedStatements(pool: pg.Pool): {
         wrapper = wrap(client);
         wrappers.set(client, wrapper);
       }
-      return wrapper;
+      wrapper.reset();
+      return wrapper.client;
     },
     end: () => pool.end(),
   };

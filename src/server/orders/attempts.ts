@@ -10,6 +10,7 @@
 import type { Compilable, Kysely } from 'kysely';
 import type { CardSummary } from '#shared/card';
 import { writeTogether } from '../db/one-statement';
+import { asLastStatement } from '../db/transaction-pipeline';
 import type { Database } from '../db/schema';
 import { errorText, HttpError, httpErrorBody } from '../http/errors';
 import {
@@ -82,11 +83,11 @@ export type Settler = (
    */
   writes?: Compilable<unknown>[];
   /**
-   * Statements that take a lock many transactions want (the merchant's event counter), run last,
-   * just before the commit: a row lock is held until the transaction ends, so every statement
-   * after it would make the merchant's other checkouts wait that much longer. They are handed
-   * the settlement's unread writes (outcome and answer included) to send along with their last
-   * statement, one round trip for all.
+   * The statement that takes a lock many transactions want (the merchant's event counter), run
+   * last and sent with the COMMIT: a row lock is held until the transaction ends, so every
+   * statement after it would make the merchant's other checkouts wait that much longer. It is
+   * handed the settlement's unread writes (outcome and answer included) to send along, one round
+   * trip for all. It must send exactly one statement (asLastStatement).
    */
   lastStatements?: (
     trx: Kysely<Database>,
@@ -331,9 +332,12 @@ export async function settleAttempt(
       ),
       storeAttemptResponse(trx, attemptId, settled.response, now),
     ];
-    // The settler's last statement, when it has one, carries these writes along.
-    if (settled.lastStatements) await settled.lastStatements(trx, writes);
-    else await writeTogether(trx, writes);
+    // The settler's last statement, when it has one, carries these writes along; it is the
+    // transaction's last, so it goes out with the COMMIT.
+    const { lastStatements } = settled;
+    await asLastStatement(() =>
+      lastStatements ? lastStatements(trx, writes) : writeTogether(trx, writes),
+    );
     return settled.response;
   });
 }

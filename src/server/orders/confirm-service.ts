@@ -21,6 +21,7 @@ import {
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { lockCreditRow, creditCountersWrite } from '../credit/repository';
 import { newResourceId } from '../db/ids';
+import { asLastStatement } from '../db/transaction-pipeline';
 import { decideCheckout } from '../rules/decision';
 import { payInstalments, type InstalmentState } from '../rules/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../rules/ledger-postings';
@@ -308,19 +309,22 @@ export async function confirmCheckout(
         acceptance: command.acceptance,
         ...(reviewId ? { reviewId } : {}),
       };
-      return startChargeAttempt(
-        trx,
-        {
-          kind: 'checkout',
-          checkoutSessionId: session.id,
-          userId: command.userId,
-          merchantId: session.merchant_id,
-          amountCents: planned[0]?.amountCents ?? 0,
-          ...(command.attemptId ? { id: command.attemptId } : {}),
-        },
-        extra,
-        claim,
-        now,
+      // The pending attempt is the transaction's last statement: it goes out with the COMMIT.
+      return asLastStatement(() =>
+        startChargeAttempt(
+          trx,
+          {
+            kind: 'checkout',
+            checkoutSessionId: session.id,
+            userId: command.userId,
+            merchantId: session.merchant_id,
+            amountCents: planned[0]?.amountCents ?? 0,
+            ...(command.attemptId ? { id: command.attemptId } : {}),
+          },
+          extra,
+          claim,
+          now,
+        ),
       );
     })
     .catch(refuseReusedCardPayment)

@@ -10,6 +10,9 @@ import {
   type TestMerchant,
 } from '../testing/purchase-fixtures';
 import { type TestApp } from '../testing/test-app';
+import { asLastStatement } from '../db/transaction-pipeline';
+import { loadOrderBundle } from './order-bundles';
+import { recordBundleEvents } from './order-events';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -66,5 +69,35 @@ describe('webhook ordering', () => {
     expect(list.map((e) => e.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
     // Numbers are per merchant: the first merchant's count is untouched.
     expect((await events(merchant.merchantId)).length).toBe(2);
+  });
+  it("fails the events' statement of an order that is gone, keeping nothing sent along with it as the transaction's last", async () => {
+    // A shop of its own: the tests above count their shop's events from the first.
+    const shop = await createTestMerchant(t.app, { name: 'Nestala Narudžba', feeBasisPoints: 300 });
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, shop, shopper, 6_000, 3);
+    const real = await loadOrderBundle(t.app.db, orderId);
+    const gone = { ...real, order: { ...real.order, id: 'ord_gone' } };
+    const before = await events(shop.merchantId);
+    await expect(
+      t.app.db
+        .transaction()
+        .execute((trx) =>
+          asLastStatement(() =>
+            recordBundleEvents(trx, gone, ['order.refunded'], new Date(), false, [
+              trx
+                .updateTable('merchants')
+                .set({ name: 'Nije smjelo' })
+                .where('id', '=', shop.merchantId),
+            ]),
+          ),
+        ),
+    ).rejects.toThrow(/webhook events of a missing order/);
+    const name = await t.app.db
+      .selectFrom('merchants')
+      .select('name')
+      .where('id', '=', shop.merchantId)
+      .executeTakeFirstOrThrow();
+    expect(name.name).not.toBe('Nije smjelo');
+    expect(await events(shop.merchantId)).toEqual(before);
   });
 });

@@ -1,0 +1,133 @@
+// A transaction's BEGIN travels with its first statement and, through asLastStatement, its last
+// statement with the COMMIT, on the app's own database handle. Counted as PostgreSQL's answers
+// arrive (one ReadyForQuery per statement), and checked by what is kept after each way a
+// transaction can end.
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-app';
+import type { DatabaseHandle } from './database';
+import type { Database } from './schema';
+import { asLastStatement, StatementAfterCommitError } from './transaction-pipeline';
+
+let database: DatabaseHandle;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await sql`create table pipeline_probe (id int primary key, note text)`.execute(db);
+});
+afterAll(() => database.close());
+
+/** Round trips: how often pg's clients were written to and then waited for an answer. */
+async function roundTrips(run: () => Promise<unknown>): Promise<{ writes: number; waits: number }> {
+  const original = pg.Client.prototype.query;
+  let writes = 0;
+  let inFlight = 0;
+  let waits = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    writes += 1;
+    // A statement written while none is in flight starts a new round trip.
+    if (inFlight === 0) waits += 1;
+    inFlight += 1;
+    const answer = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    void answer.then(
+      () => (inFlight -= 1),
+      () => (inFlight -= 1),
+    );
+    return answer;
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return { writes, waits };
+}
+
+const rows = async () =>
+  (
+    await sql<{
+      id: number;
+      note: string;
+    }>`select id, note from pipeline_probe order by id`.execute(db)
+  ).rows;
+
+describe('pipelined transactions', () => {
+  it('sends BEGIN with the first statement and COMMIT with the last: two round trips for three statements and BEGIN and COMMIT', async () => {
+    await sql`truncate pipeline_probe`.execute(db);
+    const counted = await roundTrips(() =>
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipeline_probe values (${1}, ${'a'})`.execute(trx);
+        await asLastStatement(() =>
+          sql`insert into pipeline_probe values (${2}, ${'b'})`.execute(trx),
+        );
+      }),
+    );
+    // Before: five statements, each waiting for the one before (BEGIN, two inserts, COMMIT).
+    expect(counted).toEqual({ writes: 4, waits: 2 });
+    expect(await rows()).toEqual([
+      { id: 1, note: 'a' },
+      { id: 2, note: 'b' },
+    ]);
+  });
+
+  it('keeps nothing when the first statement fails, and the connection works afterwards', async () => {
+    await sql`truncate pipeline_probe`.execute(db);
+    await sql`insert into pipeline_probe values (${1}, ${'kept'})`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipeline_probe values (${1}, ${'duplicate'})`.execute(trx);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipeline_probe values (${2}, ${'x'})`.execute(trx);
+        throw new Error('changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(await rows()).toEqual([{ id: 1, note: 'kept' }]);
+  });
+
+  it('keeps nothing when the statement sent with COMMIT fails', async () => {
+    await sql`truncate pipeline_probe`.execute(db);
+    await sql`insert into pipeline_probe values (${1}, ${'kept'})`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipeline_probe values (${2}, ${'first'})`.execute(trx);
+        await asLastStatement(() =>
+          sql`insert into pipeline_probe values (${1}, ${'duplicate'})`.execute(trx),
+        );
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await rows()).toEqual([{ id: 1, note: 'kept' }]);
+    // The pooled connections are all outside a transaction again.
+    const open = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and state like 'idle in transaction%'`.execute(db);
+    expect(open.rows[0]?.n).toBe(0);
+  });
+
+  it('refuses a statement after the one that committed, instead of running it outside the transaction', async () => {
+    await sql`truncate pipeline_probe`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await asLastStatement(() =>
+          sql`insert into pipeline_probe values (${1}, ${'committed'})`.execute(trx),
+        );
+        await sql`insert into pipeline_probe values (${2}, ${'too late'})`.execute(trx);
+      }),
+    ).rejects.toThrow(StatementAfterCommitError);
+    expect(await rows()).toEqual([{ id: 1, note: 'committed' }]);
+  });
+
+  it('sends BEGIN and COMMIT for a transaction that ran nothing, and statements without parameters go through', async () => {
+    await db.transaction().execute(async () => undefined);
+    const answer = await db.transaction().execute(async (trx) => {
+      const result = await sql<{ n: number }>`select 1 as n`.execute(trx);
+      return result.rows[0]?.n;
+    });
+    expect(answer).toBe(1);
+  });
+});

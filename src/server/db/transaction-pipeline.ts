@@ -1,0 +1,109 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What pg's client.query answers; only these three fields are read by Kysely. */
+interface QueryAnswer {
+  command: string;
+  rowCount: number | null;
+  rows: unknown[];
+}
+
+type Send = (text: string, values?: unknown[]) => Promise<QueryAnswer>;
+
+/** A statement sent while a transaction it belonged to had already been committed with another. */
+export class StatementAfterCommitError extends Error {
+  constructor() {
+    super('A statement was sent after the statement that committed its transaction');
+  }
+}
+
+const endsTransaction = new AsyncLocalStorage<{ pending: boolean }>();
+
+/**
+ * Runs `lastStatement`, whose one statement is the last of the transaction it runs in: the
+ * statement and the COMMIT go out together, so the transaction's row locks are released one round
+ * trip sooner and the connection never sits "idle in transaction" between them. The statement's
+ * answer is given only after the COMMIT succeeded; if either fails, its error is thrown and
+ * nothing of the transaction is kept (PostgreSQL answers COMMIT in a failed transaction with a
+ * rollback). Nothing may be sent on the transaction after it: such a statement is refused
+ * (StatementAfterCommitError) instead of running outside the transaction.
+ */
+export function asLastStatement<T>(lastStatement: () => Promise<T>): Promise<T> {
+  return endsTransaction.run({ pending: true }, lastStatement);
+}
+
+/**
+ * One pooled connection's statements, with a transaction's BEGIN written together with its first
+ * statement and, inside asLastStatement, its last statement with the COMMIT. The connection is a
+ * pipelining one (pg's `pipeline: true`): pg writes each statement as soon as it is given one and
+ * answers them in order, so no round trip is spent waiting on BEGIN. BEGIN cannot fail on a
+ * healthy connection, but if it ever did, the statement sent behind it reports BEGIN's error, so
+ * the caller rolls back instead of going on outside a transaction.
+ *
+ * `reset` is called whenever the pool hands the connection out: a transaction never spans two
+ * checkouts.
+ */
+export function pipelinedTransactions(send: Send): {
+  query: (text: unknown, values?: unknown) => Promise<QueryAnswer> | undefined;
+  reset: () => void;
+} {
+  let inTransaction = false;
+  // BEGIN's answer, until the first statement behind it has taken it over.
+  let begin: Promise<QueryAnswer> | null = null;
+  // The COMMIT sent with the transaction's last statement.
+  let committed: Promise<QueryAnswer> | null = null;
+  const reset = () => {
+    inTransaction = false;
+    begin = null;
+    committed = null;
+  };
+  const end = (command: 'commit' | 'rollback'): Promise<QueryAnswer> => {
+    const ended = committed;
+    reset();
+    if (!ended) return send(command);
+    // PostgreSQL answers a COMMIT in a failed transaction by rolling it back: either way the
+    // transaction is over, and a rollback asked for afterwards has nothing left to do.
+    return command === 'commit' ? ended : ended.then(rolledBack, rolledBack);
+  };
+  const query = (text: unknown, values?: unknown): Promise<QueryAnswer> | undefined => {
+    if (typeof text !== 'string') return undefined;
+    // Kysely ends and begins transactions with exactly these texts.
+    if (text === 'begin') {
+      reset();
+      inTransaction = true;
+      begin = send('begin');
+      begin.catch(() => undefined);
+      return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
+    }
+    if (text === 'commit' || text === 'rollback') return end(text);
+    if (committed) return Promise.reject(new StatementAfterCommitError());
+    const params = Array.isArray(values) ? (values as unknown[]) : undefined;
+    let sent = send(text, params);
+    if (begin) {
+      sent = afterBegin(begin, sent);
+      begin = null;
+    }
+    const last = endsTransaction.getStore();
+    if (!inTransaction || !last?.pending) return sent;
+    last.pending = false;
+    const commit = send('commit');
+    commit.catch(() => undefined);
+    committed = commit;
+    return Promise.all([sent, commit]).then(([result]) => result);
+  };
+  return { query, reset };
+}
+
+function rolledBack(): QueryAnswer {
+  return { command: 'ROLLBACK', rowCount: null, rows: [] };
+}
+
+/** The statement's answer, or BEGIN's error if BEGIN failed before it. */
+async function afterBegin(
+  begin: Promise<QueryAnswer>,
+  statement: Promise<QueryAnswer>,
+): Promise<QueryAnswer> {
+  const [began, result] = await Promise.allSettled([begin, statement]);
+  if (began.status === 'rejected') throw began.reason;
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
