@@ -233,9 +233,8 @@ test.describe('/aplikacija', () => {
     for (const name of ['Android', 'Na iPhoneu i iPadu', 'Računar']) {
       await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
     }
-    // The QR code is drawn when its section comes near the screen. The page is prerendered: a
-    // scroll made before its scripts have loaded is undone when the router takes over (a fresh
-    // page starts at the top), so the spec scrolls again until the code is drawn.
+    // The QR code is drawn when its section comes near the screen, which the app watches only
+    // once it has taken over the prerendered page: the spec scrolls until the code is drawn.
     const qr = page.getByRole('img', { name: 'QR kod koji vodi na stranicu NaRate aplikacije' });
     await expect(async () => {
       await page.getByRole('heading', { name: 'Otvori na telefonu' }).scrollIntoViewIfNeeded();

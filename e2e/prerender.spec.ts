@@ -97,6 +97,27 @@ test('a language chosen before the app has taken over is applied once it has', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
 });
 
+test('a page scrolled before its scripts load stays where the reader is once the app takes over', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Its scripts are deferred: the document is read (down to its footer) long before they run.
+  await page.goto('/kako-radi', { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(800);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  // Before: the router put the fresh document back at the top (0).
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 /** Sum of layout shifts from the start of the load, a while after the app has taken over. */
 async function layoutShift(page: Page, path: string): Promise<number> {
   await page.goto(path, { waitUntil: 'networkidle' });

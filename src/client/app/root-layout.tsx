@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { DeferredBackButton } from '../components/layout/deferred-back-button';
 import { HydrateLater } from '../components/layout/hydrate-later';
 import { Footer } from '../components/layout/footer';
@@ -16,6 +17,36 @@ function scrollKey(location: Location): string {
   return location.key === 'default'
     ? `load:${location.pathname}${location.search}${location.hash}`
     : location.key;
+}
+
+/** Where the router keeps its saved scroll positions (sessionStorage). */
+const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
+
+/**
+ * A prerendered page can be read and scrolled before its scripts have loaded. As the router takes
+ * over it puts a freshly loaded document at the top unless it has a position saved for it, which
+ * threw the reader back to the top. So the position the reader is at is saved for the first
+ * load's key just before the router reads its saved positions (this component's layout effect
+ * runs before ScrollRestoration's, its next sibling).
+ */
+function KeepScrollFromBeforeTheScripts() {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    if (location.key !== 'default' || window.scrollY === 0) return;
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<
+        string,
+        number
+      >;
+      saved[scrollKey(location)] = window.scrollY;
+      sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(saved));
+    } catch {
+      // Without sessionStorage the router starts the page at the top, as it did before.
+    }
+    // Only the document's first location: later ones are the router's own navigations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 export function RootLayout() {
@@ -37,6 +68,7 @@ export function RootLayout() {
         <Footer />
       </HydrateLater>
       <Toaster />
+      <KeepScrollFromBeforeTheScripts />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
