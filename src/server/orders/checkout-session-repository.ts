@@ -17,29 +17,56 @@ export const shopperIsMerchantUser = (shopperId: string) =>
   );
 
 /**
- * The session with what deciding and pricing the checkout need of its merchant, and whether the
- * buying shopper is one of that merchant's users (asked here rather than in a statement of its
- * own: one round trip less while the session is locked); the session's row (only it) is locked
- * until the transaction ends.
+ * The session with what deciding and pricing the checkout need of its merchant, whether the
+ * buying shopper is one of that merchant's users, and the shopper's credit score and limit, in
+ * one statement: every round trip here keeps the rows locked. The session's row and the
+ * shopper's credit row (the row every step that reads the limit locks first, so one shopper's
+ * checkouts and payments happen one after another) are locked until the transaction ends. The
+ * credit columns are null when the shopper has no credit row yet; the caller then makes and
+ * locks it. What the shopper owes and has pending must be read in a later statement: a
+ * statement's snapshot is taken before it waits for a lock, so it would miss what the checkout
+ * that held the lock had just written.
  */
 export async function lockSessionWithMerchant(
   db: Kysely<Database>,
   sessionId: string,
   shopperId: string,
 ) {
-  return db
-    .selectFrom('checkout_sessions as cs')
-    .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
-    .selectAll('cs')
-    .select([
-      'm.name as merchant_name',
-      'm.status as merchant_status',
-      'm.fee_basis_points',
-      shopperIsMerchantUser(shopperId),
-    ])
-    .where('cs.id', '=', sessionId)
-    .forUpdate('cs')
-    .executeTakeFirst();
+  return (
+    db
+      .with('s', (qb) =>
+        qb
+          .selectFrom('checkout_sessions as cs')
+          .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+          .selectAll('cs')
+          .select([
+            'm.name as merchant_name',
+            'm.status as merchant_status',
+            'm.fee_basis_points',
+            shopperIsMerchantUser(shopperId),
+          ])
+          .where('cs.id', '=', sessionId)
+          .forUpdate('cs'),
+      )
+      // The credit row is locked after the session's, as settling a checkout locks them (its
+      // counters), so two checkouts never wait on each other in a circle: reading `s` first
+      // makes PostgreSQL lock the session before it comes to this row.
+      .with('credit', (qb) =>
+        qb
+          .selectFrom('user_credit_scores')
+          .select(['score', 'spending_limit'])
+          .where('user_id', '=', shopperId)
+          .where(({ exists, selectFrom }) => exists(selectFrom('s').select('s.id')))
+          .forUpdate(),
+      )
+      .selectFrom('s')
+      .selectAll('s')
+      .select((eb) => [
+        eb.selectFrom('credit').select('score').as('credit_score'),
+        eb.selectFrom('credit').select('spending_limit').as('credit_spending_limit'),
+      ])
+      .executeTakeFirst()
+  );
 }
 
 /**

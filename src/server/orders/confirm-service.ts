@@ -271,7 +271,11 @@ export async function confirmCheckout(
       if (session.shopper_is_merchant_user) {
         throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
-      const credit = await lockCreditRow(trx, command.userId);
+      // Locked with the session; made (and locked) here for a shopper who has no row yet.
+      const credit =
+        session.credit_score !== null && session.credit_spending_limit !== null
+          ? { score: session.credit_score, spending_limit: session.credit_spending_limit }
+          : await lockCreditRow(trx, command.userId);
       const standing = await findShopperCheckoutStanding(trx, command.userId);
       const decided = decideCheckout({
         amountCents: session.amount_cents,

@@ -118,7 +118,8 @@ describe('statements per request', () => {
     // payment is one; and the ledger, the session's completion, the shopper's counters, the
     // agreement, the email, the outcome and its answer ride along with the statement that takes
     // the order's next version and the merchant's next event number and writes the events.
-    expect(confirm).toBeLessThanOrEqual(11);
+    // 10: 11 while the shopper's credit row was locked in a statement after the session's.
+    expect(confirm).toBeLessThanOrEqual(10);
     await expectLedgerConsistent(app);
   });
 
