@@ -45,17 +45,17 @@ export async function listPlanLines(db: Kysely<Database>, orderId: string) {
     .execute();
 }
 
-export async function saveAgreementDocument(
+/** Stores the agreement's document: a statement not yet sent, to go out with its email. */
+export function agreementDocumentWrite(
   trx: Kysely<Database>,
   orderId: string,
   pdf: Uint8Array,
   sha256: string,
-): Promise<void> {
-  await trx
+) {
+  return trx
     .updateTable('credit_agreements')
     .set({ pdf: Buffer.from(pdf), sha256 })
-    .where('order_id', '=', orderId)
-    .execute();
+    .where('order_id', '=', orderId);
 }
 
 /** Orders whose agreement has no document yet, oldest first. */

@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import { singleLine } from '#shared/validation/single-line';
 import { yieldToCheckouts } from '../checkout-priority/priority';
+import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
+import { asLastStatement } from '../db/transaction-pipeline';
 import { emailLayout, escapeHtml } from '../notifications/email-layout';
 import type { Notifier } from '../notifications/notifier';
 import {
@@ -17,7 +19,7 @@ import {
   insertCreditAgreement,
   listOrdersWithoutDocument,
   listPlanLines,
-  saveAgreementDocument,
+  agreementDocumentWrite,
 } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties, type OrderParties } from './order-parties-repository';
@@ -94,15 +96,20 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
     agreement.accepted_at,
   );
   const sha256 = sha256Hex(pdf);
+  // The email is in the language the person chose; the PDF in the one the agreement was made in.
+  const locale = email ? await findLocaleByEmail(deps.db, email) : null;
   return deps.db.transaction().execute(async (trx) => {
     // Another process stored it meanwhile (or is storing it now): its document stands.
     if (!(await claimAgreementWithoutDocument(trx, orderId))) return false;
-    await saveAgreementDocument(trx, orderId, pdf, sha256);
-    // The email is in the language the person chose; the PDF in the one the agreement was made in.
-    if (email) {
-      const locale = await findLocaleByEmail(trx, email);
-      await deps.notifier.email(trx, email, contractEmail(deps.appUrl, order, locale));
-    }
+    // The document and its email in one statement, sent with the COMMIT.
+    await asLastStatement(() =>
+      writeTogether(trx, [
+        agreementDocumentWrite(trx, orderId, pdf, sha256),
+        ...(email && locale
+          ? [deps.notifier.emailWrite(trx, email, contractEmail(deps.appUrl, order, locale))]
+          : []),
+      ]),
+    );
     return true;
   });
 }
