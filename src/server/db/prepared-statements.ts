@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { pipelinedTransactions } from './transaction-pipeline';
+import { pipelinedTransactions, type Corkable } from './transaction-pipeline';
 
 /**
  * At most this many different statements are prepared per process (and so per connection);
@@ -55,9 +55,12 @@ export function withPreparedStatements(
       }
       return query(text, values, ...rest);
     };
+    const socket = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection
+      ?.stream;
     const transactions = pipelinedTransactions(
       (text, values) =>
         prepared(text, values) as ReturnType<Parameters<typeof pipelinedTransactions>[0]>,
+      socket?.cork && socket.uncork ? (socket as Corkable) : undefined,
     );
     const statement = (text: unknown, values?: unknown, ...rest: unknown[]) =>
       (rest.length === 0 ? transactions.query(text, values) : undefined) ??

@@ -3,6 +3,7 @@
 // arrive (one ReadyForQuery per statement), and checked by what is kept after each way a
 // transaction can end.
 import { sql, type Kysely } from 'kysely';
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app';
@@ -46,6 +47,28 @@ async function roundTrips(run: () => Promise<unknown>): Promise<{ writes: number
   return { writes, waits };
 }
 
+/** Socket writes (system calls) made while `run` runs, on every socket of this process. */
+async function socketWrites(run: () => Promise<unknown>): Promise<number> {
+  const proto = net.Socket.prototype as unknown as Record<
+    '_write' | '_writev',
+    (...a: unknown[]) => unknown
+  >;
+  const original = { _write: proto._write, _writev: proto._writev };
+  let writes = 0;
+  for (const key of ['_write', '_writev'] as const) {
+    proto[key] = function (this: unknown, ...args: unknown[]) {
+      writes += 1;
+      return original[key].apply(this, args);
+    };
+  }
+  try {
+    await run();
+  } finally {
+    Object.assign(proto, original);
+  }
+  return writes;
+}
+
 const rows = async () =>
   (
     await sql<{
@@ -71,6 +94,20 @@ describe('pipelined transactions', () => {
       { id: 1, note: 'a' },
       { id: 2, note: 'b' },
     ]);
+  });
+
+  it('writes BEGIN with the first statement, and the last statement with COMMIT, in one system call each', async () => {
+    await sql`truncate pipeline_probe`.execute(db);
+    const writes = await socketWrites(() =>
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipeline_probe values (${1}, ${'a'})`.execute(trx);
+        await asLastStatement(() =>
+          sql`insert into pipeline_probe values (${2}, ${'b'})`.execute(trx),
+        );
+      }),
+    );
+    // Before: four (BEGIN, each statement, COMMIT).
+    expect(writes).toBe(2);
   });
 
   it('keeps nothing when the first statement fails, and the connection works afterwards', async () => {
