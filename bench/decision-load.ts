@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { Pool } from 'undici';
 import type { OpenedCardPayment } from '#shared/purchase-api';
@@ -100,7 +101,7 @@ async function probe(appPid: number, file: string, lastSeq: number): Promise<Pro
     } catch {
       // not written yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
   throw new Error(
     'the app did not answer the bench probe (started without bench/decision-probe.mjs?)',
@@ -387,7 +388,7 @@ async function openLoop(
   for (const offset of poissonArrivals(ratePerS, durationMs, random)) {
     const due = started + offset;
     const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 1) await sleep(wait);
     running.push(
       driver.decide().then((ok) => {
         if (ok) latencies.push(performance.now() - due);
@@ -414,7 +415,7 @@ async function contractsCaughtUp(sampler: pg.Client, limitMs: number): Promise<n
     );
     if (left.rows[0]!.n === 0) return Math.round((Date.now() - started) / 100) / 10;
     if (Date.now() - started > limitMs) return null;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }
 
@@ -453,7 +454,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
       const offeredPerS = rates[i]!;
       const contractsCaughtUpS = await contractsCaughtUp(sampler, CONTRACT_WAIT_MS);
       // A short pause lets the last level's queue and the app's garbage settle.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       driver.takeStepTimes();
       await meter.start();
       const run = await openLoop(driver, offeredPerS, durationMs, random);

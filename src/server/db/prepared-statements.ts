@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { pipelinedTransactions, type Corkable } from './transaction-pipeline';
+import { pipelinedTransactions, type Corkable, type QueryAnswer } from './transaction-pipeline';
 
 /**
  * At most this many different statements are prepared per process (and so per connection);
@@ -58,8 +58,7 @@ export function withPreparedStatements(
     const socket = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection
       ?.stream;
     const transactions = pipelinedTransactions(
-      (text, values) =>
-        prepared(text, values) as ReturnType<Parameters<typeof pipelinedTransactions>[0]>,
+      (text, values) => prepared(text, values) as Promise<QueryAnswer>,
       socket?.cork && socket.uncork ? (socket as Corkable) : undefined,
     );
     const statement = (text: unknown, values?: unknown, ...rest: unknown[]) =>

@@ -69,6 +69,22 @@ async function socketWrites(run: () => Promise<unknown>): Promise<number> {
   return writes;
 }
 
+const insert = (on: Kysely<Database>, id: number, note: string) =>
+  sql`insert into pipeline_probe values (${id}, ${note})`.execute(on);
+
+/** The table holding only `rows`. */
+async function startWith(...rows: Array<[number, string]>) {
+  await sql`truncate pipeline_probe`.execute(db);
+  for (const [id, note] of rows) await insert(db, id, note);
+}
+
+/** Two inserts in one transaction, the second its last statement (sent with the COMMIT). */
+const twoInsertsTheLastWithCommit = () =>
+  db.transaction().execute(async (trx) => {
+    await insert(trx, 1, 'a');
+    await asLastStatement(() => insert(trx, 2, 'b'));
+  });
+
 const rows = async () =>
   (
     await sql<{
@@ -79,15 +95,8 @@ const rows = async () =>
 
 describe('pipelined transactions', () => {
   it('sends BEGIN with the first statement and COMMIT with the last: two round trips for three statements and BEGIN and COMMIT', async () => {
-    await sql`truncate pipeline_probe`.execute(db);
-    const counted = await roundTrips(() =>
-      db.transaction().execute(async (trx) => {
-        await sql`insert into pipeline_probe values (${1}, ${'a'})`.execute(trx);
-        await asLastStatement(() =>
-          sql`insert into pipeline_probe values (${2}, ${'b'})`.execute(trx),
-        );
-      }),
-    );
+    await startWith();
+    const counted = await roundTrips(twoInsertsTheLastWithCommit);
     // Before: five statements, each waiting for the one before (BEGIN, two inserts, COMMIT).
     expect(counted).toEqual({ writes: 4, waits: 2 });
     expect(await rows()).toEqual([
@@ -97,30 +106,22 @@ describe('pipelined transactions', () => {
   });
 
   it('writes BEGIN with the first statement, and the last statement with COMMIT, in one system call each', async () => {
-    await sql`truncate pipeline_probe`.execute(db);
-    const writes = await socketWrites(() =>
-      db.transaction().execute(async (trx) => {
-        await sql`insert into pipeline_probe values (${1}, ${'a'})`.execute(trx);
-        await asLastStatement(() =>
-          sql`insert into pipeline_probe values (${2}, ${'b'})`.execute(trx),
-        );
-      }),
-    );
+    await startWith();
+    const writes = await socketWrites(twoInsertsTheLastWithCommit);
     // Before: four (BEGIN, each statement, COMMIT).
     expect(writes).toBe(2);
   });
 
   it('keeps nothing when the first statement fails, and the connection works afterwards', async () => {
-    await sql`truncate pipeline_probe`.execute(db);
-    await sql`insert into pipeline_probe values (${1}, ${'kept'})`.execute(db);
+    await startWith([1, 'kept']);
     await expect(
       db.transaction().execute(async (trx) => {
-        await sql`insert into pipeline_probe values (${1}, ${'duplicate'})`.execute(trx);
+        await insert(trx, 1, 'duplicate');
       }),
     ).rejects.toThrow(/duplicate key/);
     await expect(
       db.transaction().execute(async (trx) => {
-        await sql`insert into pipeline_probe values (${2}, ${'x'})`.execute(trx);
+        await insert(trx, 2, 'x');
         throw new Error('changed its mind');
       }),
     ).rejects.toThrow('changed its mind');
@@ -128,14 +129,11 @@ describe('pipelined transactions', () => {
   });
 
   it('keeps nothing when the statement sent with COMMIT fails', async () => {
-    await sql`truncate pipeline_probe`.execute(db);
-    await sql`insert into pipeline_probe values (${1}, ${'kept'})`.execute(db);
+    await startWith([1, 'kept']);
     await expect(
       db.transaction().execute(async (trx) => {
-        await sql`insert into pipeline_probe values (${2}, ${'first'})`.execute(trx);
-        await asLastStatement(() =>
-          sql`insert into pipeline_probe values (${1}, ${'duplicate'})`.execute(trx),
-        );
+        await insert(trx, 2, 'first');
+        await asLastStatement(() => insert(trx, 1, 'duplicate'));
       }),
     ).rejects.toThrow(/duplicate key/);
     expect(await rows()).toEqual([{ id: 1, note: 'kept' }]);
@@ -147,13 +145,11 @@ describe('pipelined transactions', () => {
   });
 
   it('refuses a statement after the one that committed, instead of running it outside the transaction', async () => {
-    await sql`truncate pipeline_probe`.execute(db);
+    await startWith();
     await expect(
       db.transaction().execute(async (trx) => {
-        await asLastStatement(() =>
-          sql`insert into pipeline_probe values (${1}, ${'committed'})`.execute(trx),
-        );
-        await sql`insert into pipeline_probe values (${2}, ${'too late'})`.execute(trx);
+        await asLastStatement(() => insert(trx, 1, 'committed'));
+        await insert(trx, 2, 'too late');
       }),
     ).rejects.toThrow(StatementAfterCommitError);
     expect(await rows()).toEqual([{ id: 1, note: 'committed' }]);

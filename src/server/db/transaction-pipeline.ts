@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** What pg's client.query answers; only these three fields are read by Kysely. */
-interface QueryAnswer {
+export interface QueryAnswer {
   command: string;
   rowCount: number | null;
   rows: unknown[];
@@ -67,6 +67,11 @@ export function pipelinedTransactions(
   let committed: Promise<QueryAnswer> | null = null;
   // Set while BEGIN waits in the corked socket for the statement behind it.
   let corked = false;
+  const hold = () => {
+    if (!socket || corked) return;
+    socket.cork();
+    corked = true;
+  };
   const flush = () => {
     if (!corked) return;
     corked = false;
@@ -88,6 +93,7 @@ export function pipelinedTransactions(
     reset();
     // PostgreSQL answers a COMMIT in a failed transaction by rolling it back: either way the
     // transaction is over, and a rollback asked for afterwards has nothing left to do.
+    const rolledBack = () => answer('ROLLBACK');
     return command === 'commit' ? ended : ended.then(rolledBack, rolledBack);
   };
   const query = (text: unknown, values?: unknown): Promise<QueryAnswer> | undefined => {
@@ -96,32 +102,26 @@ export function pipelinedTransactions(
     if (text === 'begin') {
       reset();
       inTransaction = true;
-      if (socket) {
-        socket.cork();
-        corked = true;
-        // Kysely sends the first statement within the same turn; never hold BEGIN longer.
-        setImmediate(flush);
-      }
+      hold();
+      // Kysely sends the first statement within the same turn; never hold BEGIN longer.
+      if (corked) setImmediate(flush);
       begin = send('begin');
       begin.catch(() => undefined);
-      return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
+      return Promise.resolve(answer('BEGIN'));
     }
     if (text === 'commit' || text === 'rollback') return end(text);
     if (committed) return Promise.reject(new StatementAfterCommitError());
     const params = Array.isArray(values) ? (values as unknown[]) : undefined;
-    const last = endsTransaction.getStore();
-    const withCommit = inTransaction && Boolean(last?.pending);
+    // Asked only inside a transaction: most statements are not in one.
+    const last = inTransaction ? endsTransaction.getStore() : undefined;
     // The last statement and its COMMIT leave in one write too.
-    if (withCommit && socket && !corked) {
-      socket.cork();
-      corked = true;
-    }
+    if (last?.pending) hold();
     let sent = send(text, params);
     if (begin) {
       sent = afterBegin(begin, sent);
       begin = null;
     }
-    if (!withCommit || !last) {
+    if (!last?.pending) {
       flush();
       return sent;
     }
@@ -135,8 +135,8 @@ export function pipelinedTransactions(
   return { query, reset };
 }
 
-function rolledBack(): QueryAnswer {
-  return { command: 'ROLLBACK', rowCount: null, rows: [] };
+function answer(command: 'BEGIN' | 'ROLLBACK'): QueryAnswer {
+  return { command, rowCount: null, rows: [] };
 }
 
 /** The statement's answer, or BEGIN's error if BEGIN failed before it. */

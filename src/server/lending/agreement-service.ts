@@ -105,7 +105,7 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
     await asLastStatement(() =>
       writeTogether(trx, [
         agreementDocumentWrite(trx, orderId, pdf, sha256),
-        ...(email && locale
+        ...(locale
           ? [deps.notifier.emailWrite(trx, email, contractEmail(deps.appUrl, order, locale))]
           : []),
       ]),

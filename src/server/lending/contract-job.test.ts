@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buyOnInstalments,
   createShopper,
-  createTestMerchant,
+  setupPurchaseTest,
   type TestMerchant,
 } from '../testing/purchase-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { issuePendingContracts } from './agreement-service';
 
 let t: TestApp;
 let merchant: TestMerchant;
-beforeAll(async () => {
-  // A sales day's purchases from one address: the request limits are not what is tested here.
-  t = await createTestApp({ rateLimitEnabled: false });
-  merchant = await createTestMerchant(t.app);
+// A sales day's purchases from one address: the request limits are not what is tested here.
+setupPurchaseTest({ config: { rateLimitEnabled: false } }, (ready) => {
+  ({ t, merchant } = ready);
 });
-afterAll(() => t.close());
 
 describe('the contract job', () => {
   it('goes on while its batches come back full, so no pending contract waits for the next run', async () => {
