@@ -84,13 +84,19 @@ test('the language switch sets the cookie the server answers by', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
 });
 
-test('a language chosen before the app has taken over is applied once it has', async ({ page }) => {
+/** Holds every script back, as on a slow line, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
     await scriptsHeld;
     await route.continue();
   });
+  return release;
+}
+
+test('a language chosen before the app has taken over is applied once it has', async ({ page }) => {
+  const release = await holdScripts(page);
   await page.goto('/o-nama', { waitUntil: 'commit' });
   await page.locator('footer').getByLabel('Jezik').selectOption('en');
   release();
@@ -100,12 +106,7 @@ test('a language chosen before the app has taken over is applied once it has', a
 test('a page scrolled before its scripts load stays where the reader is once the app takes over', async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Its scripts are deferred: the document is read (down to its footer) long before they run.
   await page.goto('/kako-radi', { waitUntil: 'commit' });
   await expect(page.locator('footer')).toBeAttached();
