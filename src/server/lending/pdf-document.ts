@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { Cache, PDFContentStream, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { singleLine } from '#shared/validation/single-line';
 
 const require = createRequire(import.meta.url);
@@ -319,9 +319,10 @@ const cachingFontkit: typeof fontkit = {
 };
 
 /**
- * The document's compressed streams other than page content (font files, their text maps) are
- * deflated by Node's zlib instead of pdf-lib's JavaScript deflate, and the same bytes (a shared
- * subset's file, its map) are deflated once: the same output for the same input, kept by digest.
+ * Every compressed stream of the document is deflated by Node's zlib instead of pdf-lib's
+ * JavaScript deflate (pako), which was a fifth of a contract's cost. Font files and their text
+ * maps are the same bytes in most documents (a shared subset), so they are deflated once: the
+ * same output for the same input, kept by digest.
  */
 const DEFLATED_KEPT = 400;
 const keptDeflates = new Map<string, Uint8Array>();
@@ -336,6 +337,21 @@ function deflateThroughZlib(doc: PDFDocument): void {
       keepBounded(keptDeflates, DEFLATED_KEPT, digest, deflateSync(bytes));
     return context.stream(deflated, { ...dict, Filter: 'FlateDecode' });
   };
+}
+
+/**
+ * A page's content stream grows with every line drawn and is deflated once, when the file is
+ * written: its cached contents are filled by zlib instead of pako (pdf-lib makes these streams
+ * itself, so they are found among the document's objects just before saving).
+ */
+function deflatePageContentThroughZlib(doc: PDFDocument): void {
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFContentStream)) continue;
+    // pdf-lib's field: what getContents() returns, computed on first use.
+    (object as unknown as { contentsCache: Cache<Uint8Array> }).contentsCache = Cache.populatedBy(
+      () => deflateSync(object.getUnencodedContents()),
+    );
+  }
 }
 
 /** Lays the content out on A4 pages and returns the PDF bytes. */
@@ -367,6 +383,7 @@ export async function renderPdf(content: DocumentContent, createdAt: Date): Prom
     }
   }
   writer.footers(content.footer);
+  deflatePageContentThroughZlib(doc);
   // Plain objects (no object streams): the font dictionaries stay readable in the file.
   return doc.save({ useObjectStreams: false });
 }
