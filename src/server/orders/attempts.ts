@@ -37,6 +37,7 @@ import {
   type NewAttempt,
 } from './attempt-repository';
 import type { OrderDeps } from './order-deps';
+import { lockAttemptForSettling } from './checkout-session-repository';
 
 /** One request to the provider; `key` is the attempt id (with the part number for refunds). */
 export type ProviderCall =
@@ -64,11 +65,17 @@ export interface AttemptPlanBase {
 
 export type { AttemptRow };
 
+/**
+ * The attempt being settled (its row locked) and, for a checkout's, the session it buys (locked
+ * in the same statement).
+ */
+export type SettlingAttempt = Awaited<ReturnType<typeof lockAttemptForSettling>>;
+
 /** Books an attempt's outcome inside the settling transaction and returns the client's answer. */
 export type Settler = (
   trx: Kysely<Database>,
   deps: OrderDeps,
-  attempt: AttemptRow,
+  attempt: SettlingAttempt,
   outcomes: CallOutcome[],
   now: Date,
 ) => Promise<{
@@ -314,7 +321,7 @@ export async function settleAttempt(
 ): Promise<IdempotentResult | null> {
   if (outcomes.some((o) => o.status === 'unknown')) return null;
   return deps.db.transaction().execute(async (trx) => {
-    const attempt = await lockAttempt(trx, attemptId);
+    const attempt = await lockAttemptForSettling(trx, attemptId);
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const settled = await settler(trx, deps, attempt, outcomes, now);
     const writes = [

@@ -1,10 +1,10 @@
 // What confirming a checkout reads and changes outside orders' own tables: the session (locked, so
 // one session makes one order), its merchant and the shopper. Each step reads what it needs in one
 // statement: every round trip inside the transaction keeps the session and credit rows locked.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { hasCompleteIdentity } from '../rules/decision';
 import { shopperDebtQuery } from '../credit/debt-repository';
-import type { Database } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import { pendingCheckoutOwedQuery } from './attempt-repository';
 
 /**
@@ -70,35 +70,70 @@ export async function lockSessionWithMerchant(
 }
 
 /**
- * For booking a charged checkout: the session (its row locked), its merchant's name, whether the
- * merchant has a webhook endpoint, and the shopper's email and the language it reads messages in.
+ * For settling an attempt: the attempt (its row locked) and, when it is a checkout's, the
+ * session it buys (its row locked after the attempt's, the order every settlement takes them in)
+ * with its merchant's name, whether the merchant has a webhook endpoint, and the shopper's email
+ * and the language it reads messages in. One statement: the settlement's rows stay locked for one
+ * round trip fewer. `checkoutSession` is null for other kinds of attempt, and for a checkout whose
+ * session or shopper is gone.
  */
-export async function lockSessionForSettling(
-  db: Kysely<Database>,
-  sessionId: string,
-  userId: string,
-) {
-  return db
-    .selectFrom('checkout_sessions as cs')
-    .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
-    .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
-    .selectAll('cs')
-    .select((eb) => [
-      'm.name as merchant_name',
-      'u.email as shopper_email',
-      'u.locale as shopper_locale',
-      eb
-        .exists(
-          eb
-            .selectFrom('merchant_webhook_endpoints as e')
-            .select('e.merchant_id')
-            .whereRef('e.merchant_id', '=', 'cs.merchant_id'),
-        )
-        .as('has_webhook_endpoint'),
-    ])
-    .where('cs.id', '=', sessionId)
-    .forUpdate('cs')
-    .executeTakeFirst();
+export async function lockAttemptForSettling(db: Kysely<Database>, attemptId: string) {
+  return (
+    db
+      .with('a', (qb) =>
+        qb.selectFrom('payment_attempts').selectAll().where('id', '=', attemptId).forUpdate(),
+      )
+      // Reading `a` makes PostgreSQL lock the attempt before it comes to the session's row.
+      .with('s', (qb) =>
+        qb
+          .selectFrom('a')
+          .innerJoin('checkout_sessions as cs', 'cs.id', 'a.checkout_session_id')
+          .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select((eb) => [
+            'cs.id',
+            'cs.merchant_id',
+            'cs.livemode',
+            'cs.order_reference',
+            'cs.success_url',
+            'cs.line_items',
+            'm.name as merchant_name',
+            'u.email as shopper_email',
+            'u.locale as shopper_locale',
+            eb
+              .exists(
+                eb
+                  .selectFrom('merchant_webhook_endpoints as e')
+                  .select('e.merchant_id')
+                  .whereRef('e.merchant_id', '=', 'cs.merchant_id'),
+              )
+              .as('has_webhook_endpoint'),
+          ])
+          .where('a.kind', '=', 'checkout')
+          .forUpdate('cs'),
+      )
+      .selectFrom('a')
+      .selectAll('a')
+      .select(sql<SettlingSession | null>`(select to_jsonb(s) from s)`.as('checkoutSession'))
+      .executeTakeFirstOrThrow()
+  );
+}
+
+/**
+ * The checkout session a settlement books an order for, as lockAttemptForSettling reads it (every
+ * field survives JSON as it is: no dates, no big numbers).
+ */
+export interface SettlingSession {
+  id: string;
+  merchant_id: string;
+  livemode: boolean;
+  order_reference: string;
+  success_url: string;
+  line_items: unknown;
+  merchant_name: string;
+  shopper_email: string;
+  shopper_locale: Selectable<UsersTable>['locale'];
+  has_webhook_endpoint: boolean;
 }
 
 export function completeCheckoutSession(trx: Kysely<Database>, sessionId: string, orderId: string) {

@@ -43,7 +43,6 @@ import { findAttempt } from './attempt-repository';
 import {
   completeCheckoutSession,
   findShopperCheckoutStanding,
-  lockSessionForSettling,
   lockSessionWithMerchant,
 } from './checkout-session-repository';
 import { recordBundleEvents } from './order-events';
@@ -117,10 +116,10 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
   }
   const userId = attempt.user_id;
   if (!userId) throw new UnbookableChargeError(`Checkout attempt ${attempt.id} has no shopper`);
-  // The session (locked), its merchant and the shopper in one statement; the order, its plan and
+  // The session (locked with the attempt), its merchant and the shopper; the order, its plan and
   // its payment come back from their inserts, so the order's views and its webhook are built from
   // what this transaction wrote instead of being read again.
-  const session = await lockSessionForSettling(trx, attempt.checkout_session_id ?? '', userId);
+  const session = attempt.checkoutSession;
   if (!session) throw new UnbookableChargeError(`Checkout attempt ${attempt.id} has no session`);
   const orderId = plan.orderId;
   const purchasedAt = new Date(plan.purchasedAt);
