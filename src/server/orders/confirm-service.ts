@@ -246,6 +246,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
         now,
         Boolean(session.has_webhook_endpoint),
         writes,
+        { created: true },
       ),
   };
 };

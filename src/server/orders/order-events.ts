@@ -38,7 +38,9 @@ export async function recordOrderEvents(
  * locked until the transaction ends, so concurrent writers number their events in the order they
  * commit; one statement instead of two keeps that lock one round trip shorter. The counter is
  * taken only after the order row (its insert reads the update's row), the order every writer of
- * an order's events takes them in.
+ * an order's events takes them in. An order created in this transaction (`created`) keeps the
+ * version it was created with, 1: its events describe it as created, and updating a row this
+ * transaction has just inserted would write it twice and check its foreign keys again.
  */
 export async function recordBundleEvents(
   trx: Kysely<Database>,
@@ -48,6 +50,7 @@ export async function recordBundleEvents(
   merchantHasEndpoint: boolean,
   /** The caller's unread writes, sent along in the same statement (`withWritesAlongside`). */
   alongside: ReadonlyArray<Compilable<unknown>> = [],
+  { created = false }: { created?: boolean } = {},
 ): Promise<void> {
   if (types.length === 0) {
     await writeTogether(trx, alongside);
@@ -66,11 +69,11 @@ export async function recordBundleEvents(
       insert into webhook_events (id, merchant_id, type, order_id, payload, created_at, sequence)
       select e.id, ${merchantId}::uuid, e.type, ${orderId}, jsonb_set(
           jsonb_set(e.payload, '{sequence}', to_jsonb(counter.last_sequence - ${count}::bigint + e.n)),
-          '{data,object,version}', to_jsonb(bumped.version)),
+          '{data,object,version}', to_jsonb(order_version.version)),
         ${now}::timestamptz, counter.last_sequence - ${count}::bigint + e.n
       from unnest(${ids}::text[], ${[...types]}::text[], ${payloads}::jsonb[])
         with ordinality as e(id, type, payload, n),
-        bumped, counter
+        order_version, counter
       returning id, merchant_id, created_at
     )`;
   const deliveries = merchantHasEndpoint
@@ -79,12 +82,13 @@ export async function recordBundleEvents(
         select id, merchant_id, created_at, created_at from events
       )`
     : sql``;
+  const version = created
+    ? sql`select version from orders where id = ${orderId}`
+    : sql`update orders set version = version + 1 where id = ${orderId} returning version`;
   const statement = sql<{ written: string }>`
-    with bumped as (
-      update orders set version = version + 1 where id = ${orderId} returning version
-    ), counter as (
+    with order_version as (${version}), counter as (
       insert into merchant_event_counters as c (merchant_id, last_sequence)
-      select ${merchantId}::uuid, ${count}::bigint from bumped
+      select ${merchantId}::uuid, ${count}::bigint from order_version
       on conflict (merchant_id) do update set last_sequence = c.last_sequence + ${count}::bigint
       returning last_sequence
     ), ${written}${deliveries}
