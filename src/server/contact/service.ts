@@ -35,6 +35,7 @@ export async function submitContactMessage(
         html: emailLayout(
           r.title,
           `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(r.body)}</p><p>${escapeHtml(r.hours)}</p>`,
+          locale,
         ),
       });
     }
@@ -86,7 +87,11 @@ export async function submitComplaint(
     await deps.notifier.email(trx, complaint.email, {
       subject: receipt.subject,
       text: [...lines, 'NaRate'].join('\n\n'),
-      html: emailLayout(receipt.title, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+      html: emailLayout(
+        receipt.title,
+        lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+        locale,
+      ),
     });
     return { id: stored.id, reference };
   });

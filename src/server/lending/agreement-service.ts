@@ -128,7 +128,7 @@ function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {
   return {
     subject,
     text: lines.join('\n\n'),
-    html: emailLayout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
+    html: emailLayout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''), locale),
   };
 }
 

@@ -1,3 +1,5 @@
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/catalogue';
+
 /** Escapes text for HTML bodies: names and messages come from users. */
 export function escapeHtml(value: string): string {
   return value
@@ -8,10 +10,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Wraps already-escaped HTML paragraphs in NaRate's simple, client-safe email layout. */
-export function emailLayout(title: string, bodyHtml: string): string {
+/**
+ * Wraps already-escaped HTML paragraphs in NaRate's simple, client-safe email layout, declared in
+ * the language the email is written in (a screen reader reads an English email as English).
+ */
+export function emailLayout(title: string, bodyHtml: string, locale: Locale): string {
   return `<!doctype html>
-<html lang="sr-Latn-ME"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${LOCALE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">

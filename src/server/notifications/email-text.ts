@@ -16,10 +16,14 @@ export const moneyIn = (cents: number, locale: Locale): string =>
   locale === 'en' ? formatEur(cents).replace(/\u00a0/g, ' ') : formatEur(cents);
 
 /** A subject and its paragraphs, as text and as escaped HTML in the common frame. */
-export function paragraphsEmail(subject: string, lines: readonly string[]): EmailContent {
+export function paragraphsEmail(
+  locale: Locale,
+  subject: string,
+  lines: readonly string[],
+): EmailContent {
   return {
     subject,
     text: lines.join('\n\n'),
-    html: emailLayout(subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    html: emailLayout(subject, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''), locale),
   };
 }

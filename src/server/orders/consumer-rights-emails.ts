@@ -15,7 +15,7 @@ export function withdrawalEmail(input: {
 }): EmailContent {
   const locale = input.locale ?? 'me';
   const w = messagesFor(locale).withdrawal;
-  return message(fill(w.subject, { merchant: input.merchantName }), [
+  return message(locale, fill(w.subject, { merchant: input.merchantName }), [
     fill(w.charged, {
       merchant: input.merchantName,
       reference: input.orderReference,
@@ -36,7 +36,7 @@ export function instalmentMovedEmail(input: {
 }): EmailContent {
   const m = messagesFor(input.locale).instalmentMoved;
   const day = dayIn(input.toDay, input.locale);
-  return message(fill(m.subject, { sequence: input.sequence, day }), [
+  return message(input.locale, fill(m.subject, { sequence: input.sequence, day }), [
     fill(m.moved, {
       sequence: input.sequence,
       amount: money(input.amountCents, input.locale),

@@ -152,7 +152,7 @@ function resolvedEmail(input: {
   }
   if (input.pausedDays > 0) lines.push(fill(e.shifted, { days: input.pausedDays }));
   lines.push(fill(e.plans, { url: `${input.appUrl}/dashboard` }));
-  return paragraphsEmail(fill(e.resolvedSubject, values), lines);
+  return paragraphsEmail(input.locale, fill(e.resolvedSubject, values), lines);
 }
 
 /** The shopper's acknowledgement of a new report. */
@@ -166,7 +166,7 @@ export function openedEmail(input: {
 }): EmailContent {
   const e = disputeTexts(input.locale).email;
   const values = { merchant: input.merchantName, reference: input.reference };
-  return paragraphsEmail(fill(e.openedSubject, values), [
+  return paragraphsEmail(input.locale, fill(e.openedSubject, values), [
     fill(e.opened, { ...values, reason: input.reasonLabel(input.locale) }),
     fill(e.openedNext, {
       day: dayIn(businessDay(input.respondBy), input.locale),

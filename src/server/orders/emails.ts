@@ -12,7 +12,12 @@ import { dayIn, fill, messagesFor } from '../notifications/messages';
  * a value from outside (a store name, an order reference) is flattened to a space, so it cannot
  * start a line that reads like NaRate's own text.
  */
-export function email(title: string, body: string[], bullets: string[] = []): EmailContent {
+export function email(
+  locale: Locale,
+  title: string,
+  body: string[],
+  bullets: string[] = [],
+): EmailContent {
   const subject = singleLine(title);
   const lines = body.map(singleLine);
   const list = bullets.map(singleLine);
@@ -21,7 +26,7 @@ export function email(title: string, body: string[], bullets: string[] = []): Em
     ? `<ul>${list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
     : '';
   const text = [...lines, ...list.map((item) => `- ${item}`)].join('\n\n');
-  return { subject, text, html: emailLayout(subject, paragraphs + items) };
+  return { subject, text, html: emailLayout(subject, paragraphs + items, locale) };
 }
 
 export interface ScheduleLine {
@@ -55,6 +60,7 @@ export function purchaseConfirmationEmail(input: {
 }): EmailContent {
   const c = messagesFor(input.locale).plans.confirmation;
   return email(
+    input.locale,
     fill(c.subject, { merchant: input.merchantName }),
     [
       fill(c.approved, { amount: moneyIn(input.totalCents, input.locale) }),
@@ -83,7 +89,7 @@ export function reminderEmail(input: {
   const url = `${input.appUrl}/dashboard`;
   // What a person needs to act on it: the amount, the date, how to pay, and what to do if they
   // cannot pay in time.
-  return email(fill(r.subject, { day }), [
+  return email(input.locale, fill(r.subject, { day }), [
     fill(r.due, {
       sequence: input.sequence,
       merchant: input.merchantName,
@@ -106,7 +112,7 @@ export function overdueEmail(input: {
 }): EmailContent {
   const o = messagesFor(input.locale).plans.overdue;
   const which = input.sequences.map((s) => (input.locale === 'en' ? `${s}` : `${s}.`)).join(', ');
-  return email(fill(o.subject, { merchant: input.merchantName }), [
+  return email(input.locale, fill(o.subject, { merchant: input.merchantName }), [
     fill(o.late, {
       which,
       merchant: input.merchantName,
@@ -139,6 +145,7 @@ export function refundEmail(input: {
   ];
   if (input.schedule.some((line) => !line.paid)) lines.push(r.newSchedule);
   return email(
+    input.locale,
     fill(r.subject, { merchant: input.merchantName }),
     lines,
     input.schedule.some((line) => !line.paid) ? scheduleList(input.schedule, input.locale) : [],

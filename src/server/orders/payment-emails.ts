@@ -41,7 +41,7 @@ export function paymentConfirmationEmail(input: {
   const p = messagesFor(input.locale).payment;
   const amount = moneyIn(input.amountCents, input.locale);
   const what = instalmentsLabel(p, input.sequences);
-  return email(fill(p.subject, { amount }), [
+  return email(input.locale, fill(p.subject, { amount }), [
     fill(input.autopay ? p.autopay : p.manual, { amount, card: input.card, what }),
     // The store's values each on their own labelled line.
     fill(p.store, { merchant: input.merchantName }),
@@ -64,7 +64,7 @@ export function autopayDeclinedEmail(input: {
   locale: Locale;
 }) {
   const p = messagesFor(input.locale).payment;
-  return email(fill(p.declinedSubject, { sequence: input.sequence }), [
+  return email(input.locale, fill(p.declinedSubject, { sequence: input.sequence }), [
     fill(p.declined, {
       sequence: input.sequence,
       merchant: input.merchantName,

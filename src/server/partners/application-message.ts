@@ -84,6 +84,7 @@ export function businessTeamEmail(
     subject,
     `<p>${escapeHtml(m.arrived)}</p><table role="presentation">${rows}</table>` +
       `${message}<p><a href="${escapeHtml(adminLink)}">${escapeHtml(m.openInAdmin)}</a></p>`,
+    locale,
   );
   return { subject, text, html };
 }
@@ -100,6 +101,6 @@ export function applicantReceiptEmail(data: PartnerApplicationData, locale: Loca
   return {
     subject: r.subject,
     text: [...lines, r.signature].join('\n\n'),
-    html: emailLayout(r.title, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+    html: emailLayout(r.title, lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''), locale),
   };
 }

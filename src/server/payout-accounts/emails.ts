@@ -36,6 +36,7 @@ export function payoutChangeCodeEmail(
 <p>${escapeHtml(t.codeValidity)}</p>
 <p><strong>${escapeHtml(t.hold)}</strong></p>
 <p style="color:#64748b">${escapeHtml(t.notYou)}</p>`,
+    locale,
   );
   return { subject: t.codeSubject, text, html };
 }
@@ -54,6 +55,7 @@ export function payoutAccountChangedEmail(
 <p>${escapeHtml(intro)}</p>
 <p><strong>${escapeHtml(hold)}</strong></p>
 <p style="color:#64748b">${escapeHtml(t.changedNotYou)}</p>`,
+    locale,
   );
   return { subject: t.changedSubject, text, html };
 }

@@ -343,6 +343,7 @@ async function returnBatch(
   const locale: Locale = 'me';
   const text = catalogue(locale);
   const content = paragraphsEmail(
+    locale,
     text.returnedSubject,
     text.returnedLines(
       formatDay(batch.business_day),

@@ -23,5 +23,5 @@ export function reviewDecisionEmail(input: {
     ? [fill(r.approved, values), fill(r.complete, { day: until, url: input.checkoutUrl })]
     : [fill(r.declined, values)];
   if (input.note) lines.push(input.note);
-  return message(input.approved ? r.approvedSubject : r.declinedSubject, lines);
+  return message(input.locale, input.approved ? r.approvedSubject : r.declinedSubject, lines);
 }

@@ -117,12 +117,15 @@ function autopayChangedEmail(input: {
   const a = messagesFor(input.locale).autopay;
   const url = `${input.appUrl}/dashboard`;
   return input.enabled
-    ? paragraphsEmail(a.enabledSubject, [
+    ? paragraphsEmail(input.locale, a.enabledSubject, [
         fill(a.enabled, { card: input.card }),
         fill(a.disableAnyTime, { url }),
         a.notYou,
       ])
-    : paragraphsEmail(a.disabledSubject, [fill(a.disabled, { card: input.card, url }), a.notYou]);
+    : paragraphsEmail(input.locale, a.disabledSubject, [
+        fill(a.disabled, { card: input.card, url }),
+        a.notYou,
+      ]);
 }
 
 /**

@@ -28,6 +28,7 @@ export function passwordResetEmail(input: { resetUrl: string; locale: Locale }):
 <p style="font-size:13px;color:#475569;word-break:break-all">${escapeHtml(input.resetUrl)}</p>
 <p>${escapeHtml(r.rule)}</p>
 <p style="color:#64748b">${escapeHtml(r.ignore)}</p>`,
+    input.locale,
   );
   return { subject, text, html };
 }

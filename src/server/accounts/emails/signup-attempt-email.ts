@@ -30,6 +30,7 @@ function ownerNotice(notice: Notice, appUrl: string, locale: Locale): EmailConte
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(loginUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(a.loginButton)}</a></p>
 <p>${escapeHtml(a.forgottenHtml)} <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a></p>`,
+    locale,
   );
   return { subject, text, html };
 }

@@ -32,6 +32,7 @@ export function verificationCodeEmail(input: {
 <p style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#312e81">${escapeHtml(input.code)}</p>
 <p>${escapeHtml(c.enter)}</p>
 <p style="color:#64748b">${escapeHtml(c.ignore)}</p>`,
+    input.locale,
   );
   return { subject, text, html };
 }

@@ -45,6 +45,7 @@ export function welcomeEmail(input: {
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(dashboardUrl)}" style="display:inline-block;background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(w.open)}</a></p>
 <p>${escapeHtml(m.common.slogan)}</p>`,
+    input.locale,
   );
   return { subject, text, html };
 }

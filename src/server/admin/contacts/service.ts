@@ -133,6 +133,7 @@ function replyEmail(
       paragraphs([greeting, intro]) +
         `<blockquote style="white-space:pre-wrap">${escapeHtml(body)}</blockquote>` +
         paragraphs(after),
+      locale,
     ),
   };
 }

@@ -38,7 +38,11 @@ export function approvalEmail(
     ...(access ? accessLines(access, locale) : []),
     m.integration,
   ];
-  return { subject, text: lines.join('\n\n'), html: emailLayout(subject, paragraphs(lines)) };
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: emailLayout(subject, paragraphs(lines), locale),
+  };
 }
 
 function accessLines(access: MerchantAccessInfo, locale: Locale): string[] {
@@ -62,5 +66,9 @@ export function declineEmail(
     fill(m.reason, { reason }),
     fill(m.questions, { email: PARTNERS_EMAIL }),
   ];
-  return { subject, text: lines.join('\n\n'), html: emailLayout(subject, paragraphs(lines)) };
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: emailLayout(subject, paragraphs(lines), locale),
+  };
 }
