@@ -11,7 +11,7 @@ import { yieldToCheckouts } from '../checkout-priority/priority';
 import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
 import { asLastStatement } from '../db/transaction-pipeline';
-import { emailLayout, escapeHtml } from '../notifications/email-layout';
+import { paragraphsEmail } from '../notifications/email-text';
 import type { Notifier } from '../notifications/notifier';
 import {
   claimAgreementWithoutDocument,
@@ -117,7 +117,6 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
 function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {
   const t = messagesFor(locale).contractEmail;
   const link = `${appUrl}/api/me/orders/${order.orderId}/contract.pdf`;
-  const subject = t.subject;
   // The store's values each on their own labelled line, flattened to one line.
   const lines = [
     fill(t.concluded, { url: link }),
@@ -125,11 +124,7 @@ function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {
     fill(t.orderReference, { reference: singleLine(order.orderReference) }),
     t.withdrawal,
   ];
-  return {
-    subject,
-    text: lines.join('\n\n'),
-    html: emailLayout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join(''), locale),
-  };
+  return paragraphsEmail(locale, t.subject, lines);
 }
 
 /** How long one run of the contract job keeps going while full batches are waiting. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   buyOnInstalments,
@@ -36,5 +37,15 @@ describe('the contract job', () => {
       .where('pdf', 'is', null)
       .execute();
     expect(pending).toEqual([]);
+  });
+});
+
+describe("the agreement's stored PDF", () => {
+  it('is kept out of line without PostgreSQL compressing it again (it is deflated already)', async () => {
+    const { rows } = await sql<{ storage: string }>`
+      select attstorage as storage from pg_attribute
+      where attrelid = 'credit_agreements'::regclass and attname = 'pdf'`.execute(t.app.db);
+    // 'e' (EXTERNAL): out of line, uncompressed; the default 'x' tries pglz on every document.
+    expect(rows[0]?.storage).toBe('e');
   });
 });

@@ -4,15 +4,11 @@ import type { PartnerApplicationView } from '#shared/admin-api';
 import type { Locale } from '#shared/i18n/catalogue';
 import { formatFeePercent, pricingTier, type PricingTierId } from '#shared/pricing-tiers';
 import type { EmailContent } from '#server/notifications/notifier';
-import { emailLayout, escapeHtml } from '#server/notifications/email-layout';
+import { paragraphsEmail } from '#server/notifications/email-text';
 import { fill, messagesFor } from '#server/notifications/messages';
 
 /** Where applicants write with questions about a partnership. */
 const PARTNERS_EMAIL = 'partneri@narate.me';
-
-function paragraphs(lines: string[]): string {
-  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-}
 
 /** How the applicant reaches the merchant area (merchants/provisioning.ts). */
 export interface MerchantAccessInfo {
@@ -38,11 +34,7 @@ export function approvalEmail(
     ...(access ? accessLines(access, locale) : []),
     m.integration,
   ];
-  return {
-    subject,
-    text: lines.join('\n\n'),
-    html: emailLayout(subject, paragraphs(lines), locale),
-  };
+  return paragraphsEmail(locale, subject, lines);
 }
 
 function accessLines(access: MerchantAccessInfo, locale: Locale): string[] {
@@ -66,9 +58,5 @@ export function declineEmail(
     fill(m.reason, { reason }),
     fill(m.questions, { email: PARTNERS_EMAIL }),
   ];
-  return {
-    subject,
-    text: lines.join('\n\n'),
-    html: emailLayout(subject, paragraphs(lines), locale),
-  };
+  return paragraphsEmail(locale, subject, lines);
 }
