@@ -1,29 +1,12 @@
-// Documents a shopper keeps (pre-contract information, the credit agreement) as real PDFs made
-// with pdf-lib. The standard PDF fonts cannot write č, ć or đ (WinAnsi encoding), so DejaVu Sans
-// is embedded through fontkit, subset to the letters used (a few kilobytes; DejaVu subsets
-// cleanly, where some fonts lose glyphs in fontkit's subsetter).
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// Documents a shopper keeps (pre-contract information, the credit agreement, receipts,
+// statements) as PDFs: text laid out on A4 pages in DejaVu Sans (pdf-fonts.ts), written straight
+// into the file (pdf-file.ts). Each font is embedded as a subset of the glyphs the document uses,
+// with a ToUnicode map so the text can be copied and read aloud.
 import { deflateSync } from 'node:zlib';
-import fontkit from '@pdf-lib/fontkit';
-import { Cache, PDFContentStream, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Glyph } from '@pdf-lib/fontkit';
 import { singleLine } from '#shared/validation/single-line';
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-} as const;
-const fontCache = new Map<keyof typeof FONT_FILES, Buffer>();
-function fontBytes(weight: keyof typeof FONT_FILES): Buffer {
-  let bytes = fontCache.get(weight);
-  if (!bytes) {
-    bytes = fs.readFileSync(require.resolve(FONT_FILES[weight]));
-    fontCache.set(weight, bytes);
-  }
-  return bytes;
-}
+import { keepBounded, pdfFont, type PdfFont } from './pdf-fonts';
+import { glyphHex, pdfAsciiString, PdfFile, pdfDate, pdfNumber, pdfTextString } from './pdf-file';
 
 export interface DocumentSection {
   heading: string;
@@ -47,24 +30,23 @@ export interface DocumentContent {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const TEXT = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.45);
+type Colour = readonly [number, number, number];
+const TEXT: Colour = [0.1, 0.12, 0.16];
+const MUTED: Colour = [0.35, 0.38, 0.45];
 
-// A word's (or a line's) width at size 1, per font, kept across documents: widths grow linearly with the size,
-// and a contract is mostly the same words every time. Laying each candidate line out again for
-// every word it gained (fontkit shapes the whole string each time) was most of a contract's cost.
+/** What wrapping needs of a font: a name to keep its widths under, and a text's width. */
+interface MeasuringFont {
+  name: string;
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+// A word's (or a line's) width at size 1, per font, kept across documents: widths grow linearly
+// with the size, and a contract is mostly the same words every time.
 const wordWidths = new Map<string, Map<string, number>>();
 /** Enough for every text NaRate writes and many names; past it the cache starts over. */
 const WORD_WIDTHS_KEPT = 20_000;
 
-/** Keeps `value` under `key` and returns it; a map already holding `limit` entries starts over. */
-function keepBounded<K, V>(map: Map<K, V>, limit: number, key: K, value: V): V {
-  if (map.size >= limit) map.clear();
-  map.set(key, value);
-  return value;
-}
-
-function widthAtSizeOne(font: PDFFont, word: string): number {
+function widthAtSizeOne(font: MeasuringFont, word: string): number {
   let widths = wordWidths.get(font.name);
   if (!widths) {
     widths = new Map();
@@ -81,7 +63,7 @@ function widthAtSizeOne(font: PDFFont, word: string): number {
  * whole once more, and a paragraph whose line came out wider is wrapped word by word on exact
  * widths instead (a line never runs past its column).
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(text: string, font: MeasuringFont, size: number, width: number): string[] {
   const lines: string[] = [];
   const space = widthAtSizeOne(font, ' ');
   for (const paragraph of text.split('\n')) {
@@ -109,7 +91,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return lines;
 }
 
-function wrapOnExactWidths(words: string[], font: PDFFont, size: number, width: number) {
+function wrapOnExactWidths(words: string[], font: MeasuringFont, size: number, width: number) {
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
@@ -125,42 +107,154 @@ function wrapOnExactWidths(words: string[], font: PDFFont, size: number, width: 
   return lines;
 }
 
-class Writer {
-  private page: PDFPage;
-  private y: number;
+/** Letters, digits and signs every document's subset starts with (spaced: no ligature forms). */
+export const SUBSET_ALPHABET = [
+  ...'abcdefghijklmnopqrstuvwxyzčćđšž',
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZČĆĐŠŽ',
+  ...'0123456789',
+  ...'.,:;-/()%€@+·',
+].join(' ');
+
+/**
+ * A font as one document uses it: the glyphs it draws get the subset's ids in the order they
+ * first appear. Every document includes SUBSET_ALPHABET first, so most documents hold the same
+ * glyphs in the same order and share one encoded subset; a document with other letters (a name
+ * with "ë") gets its own.
+ */
+class DocumentFont {
+  /** The font's glyph id → the subset's id (1, 2, 3…; 0 is .notdef). */
+  private readonly subsetIds = new Map<number, number>();
+  /** The glyphs by subset id − 1, as the text layout made them (with their characters). */
+  private readonly glyphs: Glyph[] = [];
+
   constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    readonly font: PdfFont,
+    readonly resource: string,
   ) {
-    this.page = doc.addPage(A4);
+    this.encode(SUBSET_ALPHABET);
+  }
+
+  /** The text as the hex string of its glyphs' subset ids. */
+  encode(text: string): string {
+    let hex = '';
+    for (const glyph of this.font.layout(text).glyphs) {
+      // A letter the font lacks is its .notdef, which every subset holds as id 0.
+      let id = glyph.id === 0 ? 0 : this.subsetIds.get(glyph.id);
+      if (id === undefined) {
+        this.glyphs.push(glyph);
+        id = this.glyphs.length;
+        this.subsetIds.set(glyph.id, id);
+      }
+      hex += glyphHex(id);
+    }
+    return hex;
+  }
+
+  /** Writes the Type 0 font with its CID font, descriptor, font file and ToUnicode map. */
+  async embed(file: PdfFile): Promise<void> {
+    const { font } = this;
+    const subset = await font.encodedSubset(this.glyphs);
+    const baseFont = `/${subset.tag}+${font.name}`;
+    const fontFile = file.addStream(
+      `/Filter /FlateDecode /Length1 ${subset.length}`,
+      subset.deflated,
+    );
+    const { layoutFont: metrics, scale } = font;
+    const { minX, minY, maxX, maxY } = metrics.bbox;
+    const descriptor = file.add(
+      `<< /Type /FontDescriptor /FontName ${baseFont} /Flags ${fontFlags(font)}` +
+        ` /FontBBox [${[minX, minY, maxX, maxY].map((v) => pdfNumber(v * scale)).join(' ')}]` +
+        ` /ItalicAngle ${pdfNumber(metrics.italicAngle)} /Ascent ${pdfNumber(metrics.ascent * scale)}` +
+        ` /Descent ${pdfNumber(metrics.descent * scale)}` +
+        ` /CapHeight ${pdfNumber((metrics.capHeight || metrics.ascent) * scale)}` +
+        ` /XHeight ${pdfNumber((metrics.xHeight || 0) * scale)} /StemV 0 /FontFile2 ${fontFile} 0 R >>`,
+    );
+    const widths = this.glyphs.map((g) => pdfNumber(g.advanceWidth * scale)).join(' ');
+    const cidFont = file.add(
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont ${baseFont} /CIDToGIDMap /Identity` +
+        ` /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >>` +
+        ` /FontDescriptor ${descriptor} 0 R /W [1 [${widths}]] >>`,
+    );
+    const toUnicode = file.addStream('/Filter /FlateDecode', subset.toUnicode);
+    file.set(
+      this.ref(file),
+      `<< /Type /Font /Subtype /Type0 /BaseFont ${baseFont} /Encoding /Identity-H` +
+        ` /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    );
+  }
+
+  private fontRef: number | undefined;
+  /** The Type 0 font's object number, reserved when a page first names it. */
+  ref(file: PdfFile): number {
+    this.fontRef ??= file.reserve();
+    return this.fontRef;
+  }
+}
+
+/** The descriptor's flags: symbolic (the font has its own glyph order), fixed pitch, serif, italic. */
+function fontFlags(font: PdfFont): number {
+  const metrics = font.layoutFont;
+  const familyClass = metrics['OS/2'].sFamilyClass;
+  let flags = 1 << 2;
+  if (metrics.post.isFixedPitch) flags |= 1 << 0;
+  if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1;
+  if (familyClass === 10) flags |= 1 << 3;
+  if (metrics.head.macStyle.italic) flags |= 1 << 6;
+  return flags;
+}
+
+/** Lays text out top to bottom, starting a new page when the current one is full. */
+class Writer {
+  /** Each page's content operators. */
+  readonly pages: string[][] = [];
+  private page: string[] = [];
+  private y = 0;
+
+  constructor(
+    readonly regular: DocumentFont,
+    readonly bold: DocumentFont,
+  ) {
+    this.newPage();
+  }
+
+  private newPage() {
+    this.page = [];
+    this.pages.push(this.page);
     this.y = A4[1] - MARGIN;
   }
 
   private room(height: number) {
-    if (this.y - height < MARGIN + 20) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
-    }
+    if (this.y - height < MARGIN + 20) this.newPage();
+  }
+
+  private draw(
+    page: string[],
+    line: string,
+    at: { x: number; y: number; size: number; font: DocumentFont; colour: Colour },
+  ) {
+    const colour = at.colour.map(pdfNumber).join(' ');
+    page.push(
+      `BT /${at.font.resource} ${pdfNumber(at.size)} Tf ${colour} rg ${pdfNumber(at.x)} ${pdfNumber(at.y)} Td <${at.font.encode(line)}> Tj ET`,
+    );
   }
 
   text(
     value: string,
-    options: {
-      size?: number;
-      bold?: boolean;
-      x?: number;
-      width?: number;
-      color?: typeof TEXT;
-    } = {},
+    options: { size?: number; bold?: boolean; x?: number; width?: number; colour?: Colour } = {},
   ) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
     const x = options.x ?? MARGIN;
     const width = options.width ?? A4[0] - x - MARGIN;
-    for (const line of wrapText(value, font, size, width)) {
+    for (const line of wrapText(value, font.font, size, width)) {
       this.room(size * 1.4);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color: options.color ?? TEXT });
+      this.draw(this.page, line, {
+        x,
+        y: this.y - size,
+        size,
+        font,
+        colour: options.colour ?? TEXT,
+      });
       this.y -= size * 1.4;
     }
   }
@@ -168,31 +262,32 @@ class Writer {
   row(label: string, value: string) {
     const labelWidth = 180;
     const size = 10;
-    const labelLines = wrapText(label, this.regular, size, labelWidth - 10);
+    const labelLines = wrapText(label, this.regular.font, size, labelWidth - 10);
     const valueLines = wrapText(
       singleLine(value),
-      this.bold,
+      this.bold.font,
       size,
       A4[0] - 2 * MARGIN - labelWidth,
     );
     const height = Math.max(labelLines.length, valueLines.length) * size * 1.4;
     this.room(height);
+    const lineY = (i: number) => this.y - size - i * size * 1.4;
     labelLines.forEach((line, i) =>
-      this.page.drawText(line, {
+      this.draw(this.page, line, {
         x: MARGIN,
-        y: this.y - size - i * size * 1.4,
+        y: lineY(i),
         size,
         font: this.regular,
-        color: MUTED,
+        colour: MUTED,
       }),
     );
     valueLines.forEach((line, i) =>
-      this.page.drawText(line, {
+      this.draw(this.page, line, {
         x: MARGIN + labelWidth,
-        y: this.y - size - i * size * 1.4,
+        y: lineY(i),
         size,
         font: this.bold,
-        color: TEXT,
+        colour: TEXT,
       }),
     );
     this.y -= height + 3;
@@ -203,174 +298,30 @@ class Writer {
   }
 
   footers(text: string) {
-    const pages = this.doc.getPages();
-    pages.forEach((page, index) => {
-      page.drawText(`${text} · ${index + 1}/${pages.length}`, {
+    this.pages.forEach((page, index) => {
+      const line = `${text} · ${index + 1}/${this.pages.length}`;
+      this.draw(page, line, {
         x: MARGIN,
         y: MARGIN - 20,
         size: 8,
         font: this.regular,
-        color: MUTED,
+        colour: MUTED,
       });
     });
   }
 }
 
-// Parsing a 700 kB TrueType file is most of a document's cost, so each font is parsed once per
-// process. The parsed font also keeps every glyph it has handed out, with the characters the
-// glyph was first asked for, and the document's text layer (what copying or a screen reader
-// reads) is written from those characters. Subsetting a composed letter such as "ž" asks for its
-// parts ("z" and the caron) with no characters, so a later document drawing "z" would get a glyph
-// without one and its text would read "I�vod". Each document therefore starts with an empty
-// glyph cache; the parsed tables, the costly part, stay shared.
-// A line's layout (fontkit shapes it: substitutions, then positions) is kept too, per parsed
-// font and text, since drawing the same fixed text again shapes it the same way. The runs hold
-// glyphs made while shaping, which carry their characters; the subsetter's own glyphs, made
-// afresh per document as above, are not among them.
-type ParsedFont = ReturnType<typeof fontkit.create>;
-const parsedFonts = new Map<Uint8Array, ParsedFont>();
-/** Enough for both languages' fixed texts; past it the layouts start over. */
-const LAYOUTS_KEPT = 5_000;
-
-function withKeptLayouts(font: ParsedFont): ParsedFont {
-  const layout = font.layout.bind(font);
-  const kept = new Map<string, ReturnType<ParsedFont['layout']>>();
-  font.layout = (text, features) => {
-    if (features !== undefined) return layout(text, features);
-    return kept.get(text) ?? keepBounded(kept, LAYOUTS_KEPT, text, layout(text));
-  };
-  return font;
-}
-
-/**
- * A subset's font file depends only on the glyphs it holds, in the order they were included, and
- * encoding it (fontkit reads and rewrites every table) was a quarter of a contract's cost. Each
- * document includes SUBSET_ALPHABET first, so most documents hold the same glyphs in the same
- * order and share one encoded file; a document with other letters gets (and keeps) its own.
- */
-const SUBSETS_KEPT = 200;
-type Subset = ReturnType<ParsedFont['createSubset']>;
-type SubsetStream = ReturnType<Subset['encodeStream']>;
-const keptSubsets = new Map<string, Uint8Array>();
-
-/** What fontkit's encodeStream gives, for bytes already encoded: one chunk, then the end. */
-function streamOf(bytes: Uint8Array): SubsetStream {
-  const listeners: { data: ((data: Uint8Array) => unknown)[]; end: (() => unknown)[] } = {
-    data: [],
-    end: [],
-  };
-  // Like fontkit's own stream, it starts on the next tick, once its listeners are attached.
-  process.nextTick(() => {
-    for (const listener of listeners.data) listener(bytes);
-    for (const listener of listeners.end) listener();
-  });
-  const stream: SubsetStream = {
-    on(eventType, callback) {
-      if (eventType === 'data') listeners.data.push(callback);
-      else listeners.end.push(() => callback(new Uint8Array()));
-      return stream;
-    },
-  };
-  return stream;
-}
-
-function withKeptSubsets(font: ParsedFont, fontKey: string): ParsedFont {
-  const createSubset = font.createSubset.bind(font);
-  font.createSubset = () => {
-    const subset = createSubset();
-    const encodeStream = subset.encodeStream.bind(subset);
-    subset.encodeStream = () => {
-      // fontkit's field: the glyph ids in the order they were included.
-      const glyphs = (subset as unknown as { glyphs: number[] }).glyphs;
-      const key = `${fontKey}:${glyphs.join(',')}`;
-      const kept = keptSubsets.get(key);
-      if (kept) return streamOf(kept);
-      const parts: Uint8Array[] = [];
-      return encodeStream()
-        .on('data', (bytes) => parts.push(bytes))
-        .on('end', () => keepBounded(keptSubsets, SUBSETS_KEPT, key, Buffer.concat(parts)));
-    };
-    return subset;
-  };
-  return font;
-}
-
-/** Letters, digits and signs every document includes first (spaced: no ligature forms). */
-export const SUBSET_ALPHABET = [
-  ...'abcdefghijklmnopqrstuvwxyzčćđšž',
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZČĆĐŠŽ',
-  ...'0123456789',
-  ...'.,:;-/()%€@+·',
-].join(' ');
-
-const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create(data, postscriptName) {
-    let font = parsedFonts.get(data);
-    if (!font) {
-      font = withKeptLayouts(fontkit.create(data, postscriptName));
-      font = withKeptSubsets(font, `${parsedFonts.size}`);
-      parsedFonts.set(data, font);
-    }
-    // fontkit's own field: its glyph cache, an object keyed by glyph id.
-    (font as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
-    return font;
-  },
-};
-
-/**
- * Every compressed stream of the document is deflated by Node's zlib instead of pdf-lib's
- * JavaScript deflate (pako), which was a fifth of a contract's cost. Font files and their text
- * maps are the same bytes in most documents (a shared subset), so they are deflated once: the
- * same output for the same input, kept by digest.
- */
-const DEFLATED_KEPT = 400;
-const keptDeflates = new Map<string, Uint8Array>();
-
-function deflateThroughZlib(doc: PDFDocument): void {
-  const context = doc.context;
-  context.flateStream = (contents, dict = {}) => {
-    const bytes = typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents;
-    const digest = createHash('sha1').update(bytes).digest('base64');
-    const deflated =
-      keptDeflates.get(digest) ??
-      keepBounded(keptDeflates, DEFLATED_KEPT, digest, deflateSync(bytes));
-    return context.stream(deflated, { ...dict, Filter: 'FlateDecode' });
-  };
-}
-
-/**
- * A page's content stream grows with every line drawn and is deflated once, when the file is
- * written: its cached contents are filled by zlib instead of pako (pdf-lib makes these streams
- * itself, so they are found among the document's objects just before saving).
- */
-function deflatePageContentThroughZlib(doc: PDFDocument): void {
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFContentStream)) continue;
-    // pdf-lib's field: what getContents() returns, computed on first use.
-    (object as unknown as { contentsCache: Cache<Uint8Array> }).contentsCache = Cache.populatedBy(
-      () => deflateSync(object.getUnencodedContents()),
-    );
-  }
-}
-
 /** Lays the content out on A4 pages and returns the PDF bytes. */
 export async function renderPdf(content: DocumentContent, createdAt: Date): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit);
-  deflateThroughZlib(doc);
-  const regular = await doc.embedFont(fontBytes('regular'), { subset: true });
-  const bold = await doc.embedFont(fontBytes('bold'), { subset: true });
-  regular.encodeText(SUBSET_ALPHABET);
-  bold.encodeText(SUBSET_ALPHABET);
-  doc.setTitle(content.title);
-  doc.setAuthor('NaRate');
-  doc.setLanguage(content.language);
-  doc.setCreationDate(createdAt);
-  doc.setModificationDate(createdAt);
-  const writer = new Writer(doc, regular, bold);
+  const file = new PdfFile();
+  const catalog = file.reserve();
+  const pageTree = file.reserve();
+  const writer = new Writer(
+    new DocumentFont(pdfFont('regular'), 'F1'),
+    new DocumentFont(pdfFont('bold'), 'F2'),
+  );
   writer.text(content.title, { size: 18, bold: true });
-  if (content.subtitle) writer.text(content.subtitle, { size: 10, color: MUTED });
+  if (content.subtitle) writer.text(content.subtitle, { size: 10, colour: MUTED });
   writer.gap(10);
   for (const section of content.sections) {
     writer.gap(6);
@@ -383,7 +334,33 @@ export async function renderPdf(content: DocumentContent, createdAt: Date): Prom
     }
   }
   writer.footers(content.footer);
-  deflatePageContentThroughZlib(doc);
-  // Plain objects (no object streams): the font dictionaries stay readable in the file.
-  return doc.save({ useObjectStreams: false });
+
+  const { regular, bold } = writer;
+  const fonts = `/Font << /F1 ${regular.ref(file)} 0 R /F2 ${bold.ref(file)} 0 R >>`;
+  const mediaBox = `[0 0 ${A4.map(pdfNumber).join(' ')}]`;
+  const pages = writer.pages.map((operators) => {
+    const contents = file.addStream('/Filter /FlateDecode', deflateSync(operators.join('\n')));
+    return file.add(
+      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox ${mediaBox}` +
+        ` /Resources << ${fonts} >> /Contents ${contents} 0 R >>`,
+    );
+  });
+  file.set(
+    pageTree,
+    `<< /Type /Pages /Kids [${pages.map((p) => `${p} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+  );
+  // The fonts last: their subsets hold every glyph the pages drew, footers included.
+  await regular.embed(file);
+  await bold.embed(file);
+  file.set(
+    catalog,
+    `<< /Type /Catalog /Pages ${pageTree} 0 R /Lang ${pdfAsciiString(content.language)} >>`,
+  );
+  const date = pdfDate(createdAt);
+  const info = file.add(
+    `<< /Title ${pdfTextString(content.title)} /Author ${pdfTextString('NaRate')}` +
+      ` /Producer ${pdfTextString('NaRate')} /Creator ${pdfTextString('NaRate')}` +
+      ` /CreationDate ${date} /ModDate ${date} >>`,
+  );
+  return file.bytes(catalog, info);
 }

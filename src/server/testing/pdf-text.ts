@@ -1,4 +1,4 @@
-// Reads the text lines back out of a PDF this app wrote (pdf-lib, an embedded subset font with a
+// Reads the text lines back out of a PDF this app wrote (an embedded subset font with a
 // ToUnicode map, one text-showing operator per drawn line), as a person copying the text would
 // see them: one string per drawn line, in drawing order.
 import { inflateSync } from 'node:zlib';
