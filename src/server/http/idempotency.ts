@@ -78,7 +78,16 @@ export interface IdempotentOptions {
   fingerprintBody?: unknown;
   /** Brings a pending payment attempt to its answer (recovery), or null while undecided. */
   resume?: (attemptId: string) => Promise<IdempotentResult | null>;
+  /**
+   * Runs the work before looking the key up, for work that reads nothing and writes its result
+   * and the key's answer in one statement: a new key (nearly every request) then costs no
+   * statement of its own. A key already there makes that statement fail, and a refusal may
+   * depend on the key too; either is then answered as if the key had been looked up first.
+   */
+  workFirst?: boolean;
 }
+
+type StoredKey = NonNullable<Awaited<ReturnType<typeof findLiveKey>>>;
 
 /**
  * Runs `work` at most once per (scope, Idempotency-Key) and answers with its result. `scope`
@@ -104,9 +113,7 @@ export async function idempotent(
     reply.header('idempotent-replayed', 'true');
     return reply.status(result.statusCode).send(result.body);
   };
-
-  const stored = await findLiveKey(db, scope, key, IDEMPOTENCY_KEY_TTL_MS);
-  if (stored) {
+  const answerStored = async (stored: StoredKey) => {
     if (stored.fingerprint !== claim.fingerprint) {
       throw new HttpError(409, 'idempotency_key_reused', IDEMPOTENCY_CONFLICT_MESSAGE);
     }
@@ -118,11 +125,24 @@ export async function idempotent(
       if (resumed) return replay(resumed);
     }
     throw inProgress();
+  };
+
+  if (!options.workFirst) {
+    const stored = await findLiveKey(db, scope, key, IDEMPOTENCY_KEY_TTL_MS);
+    if (stored) return answerStored(stored);
   }
   let result: IdempotentResult;
   try {
     result = await work(claim);
   } catch (error) {
+    if (options.workFirst && (isKeyTaken(error) || error instanceof HttpError)) {
+      const stored = await findLiveKey(db, scope, key, IDEMPOTENCY_KEY_TTL_MS);
+      if (stored) return answerStored(stored);
+      // The key was taken by an expired row, now deleted: the work runs as for a new key.
+      if (isKeyTaken(error)) {
+        return idempotent(db, request, reply, scope, work, { ...options, workFirst: false });
+      }
+    }
     if (isKeyTaken(error)) throw inProgress();
     // A refused request did nothing: its answer is kept so a retry gets the same refusal. A
     // malformed request (400 bad_request) and a server error leave the key free.

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { addressBucket } from '../http/address-bucket';
 import { errorMessage, errorText, HttpError, tooManyRequests } from '../http/errors';
-import { findKeyOwner, recordApiKeyUse, type KeyOwner } from '../merchants/api-keys';
+import { findKeyOwnerWithCounter, recordApiKeyUse, type KeyOwner } from '../merchants/api-keys';
+import { incrementCounter, readCounter } from '../plugins/external/rate-limit';
 import { serviceDeps } from '../service-deps';
 
 const owners = new WeakMap<FastifyRequest, KeyOwner>();
@@ -18,7 +19,7 @@ export const SUSPENDED_MESSAGE = errorText('merchant_suspended');
  * Wrong secret keys one address may present in the window. The API's own limit is per key, which
  * an unknown key escapes (every guess is a new key), so failures are also counted per address.
  */
-export const FAILED_KEY_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+export const FAILED_KEY_LIMIT = { max: 20, minutes: 10 } as const;
 export const FAILED_KEY_LIMIT_MESSAGE = errorMessage('failed_key_limit');
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -36,21 +37,14 @@ export function rateLimitKey(request: FastifyRequest): string {
     : `ip:${addressBucket(request.ip)}`;
 }
 
+/** The failed-key counter of an address (rate_limit_counters), shared by every process. */
+export function failedKeyCounter(ip: string): string {
+  return `v1-bad-key|${addressBucket(ip)}`;
+}
+
 export function registerMerchantKeyAuth(app: FastifyInstance): void {
   const deps = serviceDeps(app);
-  const failedKeys = app.createRateLimit({
-    ...FAILED_KEY_LIMIT,
-    keyGenerator: (request) => `v1-bad-key:${addressBucket(request.ip)}`,
-  });
-  /** Whether this address has used up its wrong keys (a store without a read never says so). */
-  const overFailedKeyLimit = async (request: FastifyRequest): Promise<boolean> => {
-    try {
-      const seen = await failedKeys(request, { increment: false });
-      return !seen.isAllowed && seen.remaining === 0;
-    } catch {
-      return false;
-    }
-  };
+  const windowMs = FAILED_KEY_LIMIT.minutes * 60_000;
 
   // Before validation, so a request without a valid key learns nothing about the schemas.
   app.addHook('preValidation', async (request, reply) => {
@@ -60,12 +54,25 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
     if (token.startsWith('pk_')) {
       throw new HttpError(401, 'publishable_key_not_allowed', PUBLISHABLE_KEY_MESSAGE);
     }
-    // An address that has used up its wrong keys is refused before any key is looked up.
-    if (await overFailedKeyLimit(request)) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
-    const owner = await findKeyOwner(deps, token, 'secret');
+    const counter = failedKeyCounter(request.ip);
+    // The key and the address's wrong keys so far, in one statement (the counter alone for a
+    // token that cannot be a key).
+    const found = (await findKeyOwnerWithCounter(deps, token, 'secret', counter)) ?? {
+      owner: null,
+      counterHits: (await readCounter(app.db, counter)).current,
+    };
+    const limited = app.config.rateLimitEnabled;
+    // An address that has used up its wrong keys is refused whatever key it names, the right one
+    // included: a guess that hits learns nothing.
+    if (limited && found.counterHits >= FAILED_KEY_LIMIT.max) {
+      throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
+    }
+    const { owner } = found;
     if (!owner) {
-      const counted = await failedKeys(request);
-      if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
+      if (limited) {
+        const counted = await incrementCounter(app.db, counter, windowMs);
+        if (counted.current > FAILED_KEY_LIMIT.max) throw tooManyRequests(FAILED_KEY_LIMIT_MESSAGE);
+      }
       throw new HttpError(401, 'invalid_api_key', INVALID_KEY_MESSAGE);
     }
     if (owner.merchantStatus !== 'active') {

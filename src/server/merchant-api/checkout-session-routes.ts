@@ -41,15 +41,22 @@ export async function checkoutSessionRoutes(instance: FastifyInstance): Promise<
     }),
     async (request, reply) => {
       const merchant = apiMerchant(request);
-      await idempotent(app.db, request, reply, `merchant:${merchant.merchantId}`, async (claim) => {
-        const input = request.body;
-        const now = new Date();
-        // The session and the key's answer: one statement, so both or neither are stored.
-        const { row, write } = newCheckoutSession(app.db, merchant, input, now);
-        const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
-        await writeTogether(app.db, [write, responseInsert(app.db, claim, result, now)]);
-        return result;
-      });
+      await idempotent(
+        app.db,
+        request,
+        reply,
+        `merchant:${merchant.merchantId}`,
+        async (claim) => {
+          const input = request.body;
+          const now = new Date();
+          // The session and the key's answer: one statement, so both or neither are stored.
+          const { row, write } = newCheckoutSession(app.db, merchant, input, now);
+          const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
+          await writeTogether(app.db, [write, responseInsert(app.db, claim, result, now)]);
+          return result;
+        },
+        { workFirst: true },
+      );
     },
   );
 

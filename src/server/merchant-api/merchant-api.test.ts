@@ -265,6 +265,41 @@ describe('Idempotency-Key', () => {
     expect(elsewhere.json().id).not.toBe(first.json().id);
   });
 
+  it('uses a key again once a day has passed, and replays a refusal for the same key and body', async () => {
+    const body = { ...SESSION_BODY, amount_cents: 7_100 };
+    const first = await postSession(merchant.secretKey, body, { 'idempotency-key': 'order-old' });
+    expect(first.statusCode).toBe(201);
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where('scope', '=', `merchant:${merchant.merchantId}`)
+      .where('key', '=', 'order-old')
+      .execute();
+    const later = await postSession(
+      merchant.secretKey,
+      { ...body, amount_cents: 7_101 },
+      { 'idempotency-key': 'order-old' },
+    );
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.json().id).not.toBe(first.json().id);
+    expect(later.json().amount_cents).toBe(7_101);
+
+    // Line items that do not add up to the amount: refused, and the same refusal replayed.
+    const wrong = {
+      ...body,
+      line_items: [{ name: 'Stolica', quantity: 1, unit_amount_cents: 100 }],
+    };
+    const refused = await postSession(merchant.secretKey, wrong, {
+      'idempotency-key': 'order-bad',
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    const again = await postSession(merchant.secretKey, wrong, { 'idempotency-key': 'order-bad' });
+    expect(again.statusCode).toBe(refused.statusCode);
+    expect(again.json()).toEqual(refused.json());
+  });
+
   it('creates one order when a refund is retried, and replays the refusal of a bad one', async () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 9_000, 3);

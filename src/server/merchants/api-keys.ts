@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../service-deps';
 import {
   findApiKey,
   findLiveKeyByHash,
+  findLiveKeyByHashWithCounter,
   insertApiKey,
   listApiKeys,
   markApiKeyRevoked,
@@ -117,7 +118,26 @@ export async function findKeyOwner(
   kind: ApiKeyKind,
 ): Promise<KeyOwner | null> {
   if (!API_KEY_PATTERN.test(key)) return null;
-  const row = await findLiveKeyByHash(deps.db, hashToken(key), kind);
+  return keyOwnerOf(await findLiveKeyByHash(deps.db, hashToken(key), kind));
+}
+
+/**
+ * findKeyOwner together with a rate-limit counter's hits (0 when its window is over), read in the
+ * same statement; null instead of the counter for a key that cannot be one of ours (no statement
+ * is sent for it: the caller reads the counter alone).
+ */
+export async function findKeyOwnerWithCounter(
+  deps: ServiceDeps,
+  key: string,
+  kind: ApiKeyKind,
+  counterKey: string,
+): Promise<{ owner: KeyOwner | null; counterHits: number } | null> {
+  if (!API_KEY_PATTERN.test(key)) return null;
+  const found = await findLiveKeyByHashWithCounter(deps.db, hashToken(key), kind, counterKey);
+  return { owner: keyOwnerOf(found.key), counterHits: found.counterHits };
+}
+
+function keyOwnerOf(row: Awaited<ReturnType<typeof findLiveKeyByHash>> | null): KeyOwner | null {
   if (!row) return null;
   return {
     keyId: row.id,
