@@ -23,11 +23,12 @@ export const shopperIsMerchantUser = (shopperId: string) =>
  * shopper's credit row (the row every step that reads the limit locks first, so one shopper's
  * checkouts and payments happen one after another) are locked until the transaction ends. The
  * credit columns are null when the shopper has no credit row yet; the caller then makes and
- * locks it. What the shopper owes and has pending must be read in a later statement: a
- * statement's snapshot is taken before it waits for a lock, so it would miss what the checkout
- * that held the lock had just written.
+ * locks it. What the shopper owes and has pending must be read in a later statement (sent with
+ * this one by inOneRoundTrip, it still starts once the locks are held): a statement's snapshot is
+ * taken before it waits for a lock, so it would miss what the checkout that held the lock had
+ * just written.
  */
-export async function lockSessionWithMerchant(
+export function sessionWithMerchantLock(
   db: Kysely<Database>,
   sessionId: string,
   shopperId: string,
@@ -65,7 +66,6 @@ export async function lockSessionWithMerchant(
         eb.selectFrom('credit').select('score').as('credit_score'),
         eb.selectFrom('credit').select('spending_limit').as('credit_spending_limit'),
       ])
-      .executeTakeFirst()
   );
 }
 
@@ -149,7 +149,14 @@ export function completeCheckoutSession(trx: Kysely<Database>, sessionId: string
  * arrears) and what pending checkouts will add.
  */
 export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: string) {
-  const row = await db
+  return checkoutStandingOf(
+    await shopperCheckoutStandingQuery(db, userId).executeTakeFirstOrThrow(),
+  );
+}
+
+/** findShopperCheckoutStanding's statement, not yet sent (its one row goes to checkoutStandingOf). */
+export function shopperCheckoutStandingQuery(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.id', 'u.id')
     .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
@@ -163,8 +170,14 @@ export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: 
       'd.arrears',
       'pc.total as pending',
     ])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('u.id', '=', userId);
+}
+
+export function checkoutStandingOf(
+  row: Awaited<
+    ReturnType<ReturnType<typeof shopperCheckoutStandingQuery>['executeTakeFirstOrThrow']>
+  >,
+) {
   return {
     blocked: row.blocked_at !== null,
     emailVerified: row.email_verified === true,

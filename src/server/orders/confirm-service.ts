@@ -21,6 +21,7 @@ import {
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { lockCreditRow, creditCountersWrite } from '../credit/repository';
 import { newResourceId } from '../db/ids';
+import { inOneRoundTrip } from '../db/pipelined-statements';
 import { asLastStatement } from '../db/transaction-pipeline';
 import { decideCheckout } from '../rules/decision';
 import { payInstalments, type InstalmentState } from '../rules/instalments';
@@ -42,8 +43,10 @@ import { markApprovalUsed } from '../reviews/review-repository';
 import { findAttempt } from './attempt-repository';
 import {
   completeCheckoutSession,
+  checkoutStandingOf,
   findShopperCheckoutStanding,
-  lockSessionWithMerchant,
+  sessionWithMerchantLock,
+  shopperCheckoutStandingQuery,
 } from './checkout-session-repository';
 import { recordBundleEvents } from './order-events';
 import {
@@ -260,7 +263,14 @@ export async function confirmCheckout(
   const started = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const session = await lockSessionWithMerchant(trx, command.sessionId, command.userId);
+      // The session and the shopper's credit row locked, then what the shopper owes and has
+      // pending read once the locks are held: both written at once, one round trip.
+      const [locked, owed] = await inOneRoundTrip(
+        trx,
+        sessionWithMerchantLock(trx, command.sessionId, command.userId),
+        shopperCheckoutStandingQuery(trx, command.userId),
+      );
+      const session = locked.rows[0];
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, now));
       if (session.merchant_status !== 'active') {
@@ -271,12 +281,18 @@ export async function confirmCheckout(
       if (session.shopper_is_merchant_user) {
         throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
-      // Locked with the session; made (and locked) here for a shopper who has no row yet.
-      const credit =
+      // Locked with the session; made (and locked) here for a shopper who has no row yet, whose
+      // standing is then read again under that lock.
+      const lockedCredit =
         session.credit_score !== null && session.credit_spending_limit !== null
           ? { score: session.credit_score, spending_limit: session.credit_spending_limit }
-          : await lockCreditRow(trx, command.userId);
-      const standing = await findShopperCheckoutStanding(trx, command.userId);
+          : null;
+      const credit = lockedCredit ?? (await lockCreditRow(trx, command.userId));
+      const owedRow = owed.rows[0];
+      const standing =
+        lockedCredit && owedRow
+          ? checkoutStandingOf(owedRow)
+          : await findShopperCheckoutStanding(trx, command.userId);
       const decided = decideCheckout({
         amountCents: session.amount_cents,
         account: {
