@@ -103,6 +103,18 @@ describe('API key authentication', () => {
     expect((await guess('198.51.100.21', 'sk_test_other')).statusCode).toBe(401);
   });
 
+  it("lets one key send a sales day's pace: more than 300 requests in a minute", async () => {
+    const session = await postSession(merchant.secretKey, { ...SESSION_BODY, amount_cents: 4_200 });
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i += 1) {
+      const read = await v1(t.app, merchant.secretKey, {
+        url: `/api/v1/checkout/sessions/${session.json().id}`,
+      });
+      statuses.add(read.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('counts wrong keys per IPv6 /64, so new addresses in one network do not reset the count', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= FAILED_KEY_LIMIT.max + 2; i += 1) {
