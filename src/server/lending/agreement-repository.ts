@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
+import type { OutboxRow } from '../notifications/outbox-repository';
 
 /** The agreement's acceptance as a statement not yet sent (it goes out with the order's writes). */
 export function insertCreditAgreement(
@@ -45,17 +46,31 @@ export async function listPlanLines(db: Kysely<Database>, orderId: string) {
     .execute();
 }
 
-/** Stores the agreement's document: a statement not yet sent, to go out with its email. */
-export function agreementDocumentWrite(
-  trx: Kysely<Database>,
+/**
+ * Stores the agreement's document if it still has none, and writes its email (an outbox row) only
+ * if it did: one statement, no transaction. Another process storing the same agreement at once
+ * holds the row; this update waits for it, then finds a document and stores and emails nothing.
+ * Answers whether this call stored it.
+ */
+export async function storeDocumentOnce(
+  db: Kysely<Database>,
   orderId: string,
-  pdf: Uint8Array,
-  sha256: string,
-) {
-  return trx
-    .updateTable('credit_agreements')
-    .set({ pdf: Buffer.from(pdf), sha256 })
-    .where('order_id', '=', orderId);
+  document: { pdf: Uint8Array; sha256: string },
+  email: OutboxRow | null,
+): Promise<boolean> {
+  const result = await sql<{ stored: number }>`
+    with stored as (
+      update credit_agreements set pdf = ${Buffer.from(document.pdf)}, sha256 = ${document.sha256}
+      where order_id = ${orderId} and pdf is null
+      returning order_id
+    ), emailed as (
+      insert into outbox_messages (channel, recipient, subject, text_body, html_body, status)
+      select ${email?.channel ?? null}, ${email?.recipient ?? null}, ${email?.subject ?? null},
+             ${email?.text_body ?? null}, ${email?.html_body ?? null}, ${email?.status ?? null}
+      from stored where ${email !== null}
+    )
+    select count(*)::int as stored from stored`.execute(db);
+  return (result.rows[0]?.stored ?? 0) > 0;
 }
 
 /** Orders whose agreement has no document yet, oldest first. */

@@ -8,9 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import { singleLine } from '#shared/validation/single-line';
 import { yieldToCheckouts } from '../checkout-priority/priority';
-import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
-import { asLastStatement } from '../db/transaction-pipeline';
 import { paragraphsEmail } from '../notifications/email-text';
 import type { Notifier } from '../notifications/notifier';
 import {
@@ -19,7 +17,7 @@ import {
   insertCreditAgreement,
   listOrdersWithoutDocument,
   listPlanLines,
-  agreementDocumentWrite,
+  storeDocumentOnce,
 } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import { findOrderParties, type OrderParties } from './order-parties-repository';
@@ -61,11 +59,9 @@ export function creditAgreementWrite(
 
 /**
  * Makes, stores and emails the contract of one order if it has none yet. The document is laid
- * out (tens of milliseconds in the PDF worker) before any transaction opens: a transaction that
- * waited for it would hold its connection "idle in transaction" and the agreement row locked
- * while checkouts wait for connections. The save then claims the row with FOR UPDATE SKIP LOCKED
- * and keeps the document only if the row still has none, so several processes may lay the same
- * contract out at once but only one stores and emails it.
+ * out (milliseconds in the PDF worker) with no transaction open and no row locked. The save is
+ * one statement that stores the document and writes its email only if the row still has none, so
+ * several processes may lay the same contract out at once but only one stores and emails it.
  */
 export async function issueContract(deps: AgreementDeps, orderId: string): Promise<boolean> {
   const agreement = await claimAgreementWithoutDocument(deps.db, orderId);
@@ -98,20 +94,14 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
   const sha256 = sha256Hex(pdf);
   // The email is in the language the person chose; the PDF in the one the agreement was made in.
   const locale = email ? await findLocaleByEmail(deps.db, email) : null;
-  return deps.db.transaction().execute(async (trx) => {
-    // Another process stored it meanwhile (or is storing it now): its document stands.
-    if (!(await claimAgreementWithoutDocument(trx, orderId))) return false;
-    // The document and its email in one statement, sent with the COMMIT.
-    await asLastStatement(() =>
-      writeTogether(trx, [
-        agreementDocumentWrite(trx, orderId, pdf, sha256),
-        ...(locale
-          ? [deps.notifier.emailWrite(trx, email, contractEmail(deps.appUrl, order, locale))]
-          : []),
-      ]),
-    );
-    return true;
-  });
+  // Stored and emailed only if no other process stored it meanwhile: one statement, no
+  // transaction, so no row stays locked while the app gets to its next step.
+  return storeDocumentOnce(
+    deps.db,
+    orderId,
+    { pdf, sha256 },
+    locale ? deps.notifier.emailRow(email, contractEmail(deps.appUrl, order, locale)) : null,
+  );
 }
 
 function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {

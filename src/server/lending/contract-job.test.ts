@@ -7,7 +7,7 @@ import {
   type TestMerchant,
 } from '../testing/purchase-fixtures';
 import type { TestApp } from '../testing/test-app';
-import { issuePendingContracts } from './agreement-service';
+import { issueContract, issuePendingContracts } from './agreement-service';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -39,6 +39,38 @@ describe('the contract job', () => {
     expect(pending).toEqual([]);
   });
 });
+
+describe('a contract made by two processes at once', () => {
+  it('is stored once and emailed once, with no transaction held open', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 1_000_000, score: 950 });
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 2_000);
+    const deps = { db: t.app.db, notifier: t.app.notifier, appUrl: t.app.config.appUrl };
+    const emailsBefore = await contractEmailsTo(shopper.email);
+    const stored = await Promise.all([issueContract(deps, orderId), issueContract(deps, orderId)]);
+    expect(stored.filter(Boolean)).toHaveLength(1);
+    const agreement = await t.app.db
+      .selectFrom('credit_agreements')
+      .select(['pdf', 'sha256'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(agreement.pdf?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(agreement.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await contractEmailsTo(shopper.email)) - emailsBefore).toBe(1);
+    // Once stored, the contract is neither stored nor emailed again.
+    expect(await issueContract(deps, orderId)).toBe(false);
+    expect((await contractEmailsTo(shopper.email)) - emailsBefore).toBe(1);
+  });
+});
+
+async function contractEmailsTo(email: string): Promise<number> {
+  const rows = await t.app.db
+    .selectFrom('outbox_messages')
+    .select('id')
+    .where('recipient', '=', email.toLowerCase())
+    .where('text_body', 'like', '%contract.pdf%')
+    .execute();
+  return rows.length;
+}
 
 describe("the agreement's stored PDF", () => {
   it('is kept out of line without PostgreSQL compressing it again (it is deflated already)', async () => {

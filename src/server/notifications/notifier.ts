@@ -1,7 +1,7 @@
 import type { Compilable, Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import { enqueueMessage, messageInsert } from './outbox-repository';
+import { enqueueMessage, messageInsert, messageRow, type OutboxRow } from './outbox-repository';
 import { notifyUser, type UserNotice } from './user-notices';
 
 /** What a message needs: both parts, so every mail client shows something sensible. */
@@ -19,6 +19,11 @@ export interface Notifier {
   email(db: Kysely<Database>, to: string, content: EmailContent): Promise<string>;
   /** The same email as a statement not yet sent, for the caller's `writeTogether`. */
   emailWrite(db: Kysely<Database>, to: string, content: EmailContent): Compilable<unknown>;
+  /**
+   * The same email as the outbox row it becomes, for a statement that writes it only under a
+   * condition of its own (a document stored once, emailed once).
+   */
+  emailRow(to: string, content: EmailContent): OutboxRow;
   sms(db: Kysely<Database>, to: string, text: string): Promise<string>;
   /**
    * A notification for a user's notification centre, pushed to their browsers after the commit
@@ -37,6 +42,7 @@ export function createNotifier(config: AppConfig): Notifier {
   return {
     email: (db, to, content) => enqueueMessage(db, emailMessage(to, content), deliverEmail),
     emailWrite: (db, to, content) => messageInsert(db, emailMessage(to, content), deliverEmail),
+    emailRow: (to, content) => messageRow(emailMessage(to, content), deliverEmail),
     sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, deliverSms),
     user: notifyUser,
   };

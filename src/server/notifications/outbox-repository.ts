@@ -25,15 +25,22 @@ export async function enqueueMessage(
 
 /** enqueueMessage as a statement not yet sent, for a caller that does not need the row's id. */
 export function messageInsert(db: Kysely<Database>, message: OutgoingMessage, deliver: boolean) {
-  return db.insertInto('outbox_messages').values({
+  return db.insertInto('outbox_messages').values(messageRow(message, deliver));
+}
+
+/** The outbox row a message becomes: 'pending' for a transport to send, else 'kept'. */
+export function messageRow(message: OutgoingMessage, deliver: boolean) {
+  return {
     channel: message.channel,
     recipient: message.recipient,
     subject: message.subject ?? null,
     text_body: message.text,
     html_body: message.html ?? null,
-    status: deliver ? 'pending' : 'kept',
-  });
+    status: deliver ? ('pending' as const) : ('kept' as const),
+  };
 }
+
+export type OutboxRow = ReturnType<typeof messageRow>;
 
 /** Newest first; the dev mailbox and tests read codes and links from here. */
 export async function listMessages(
