@@ -13,6 +13,11 @@ export interface IdempotencyClaim {
   scope: string;
   key: string;
   fingerprint: string;
+  /**
+   * Set by the work once its statement holding the key has succeeded (for a payment, with the
+   * transaction's COMMIT): an error after it is the work's own, never a sign of an earlier use.
+   */
+  written?: boolean;
 }
 
 /** The columns that name a key and its request. */

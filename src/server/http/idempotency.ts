@@ -79,10 +79,13 @@ export interface IdempotentOptions {
   /** Brings a pending payment attempt to its answer (recovery), or null while undecided. */
   resume?: (attemptId: string) => Promise<IdempotentResult | null>;
   /**
-   * Runs the work before looking the key up, for work that reads nothing and writes its result
-   * and the key's answer in one statement: a new key (nearly every request) then costs no
-   * statement of its own. A key already there makes that statement fail, and a refusal may
-   * depend on the key too; either is then answered as if the key had been looked up first.
+   * Runs the work before looking the key up: a new key (nearly every request) then costs no
+   * statement of its own. For work that changes nothing before its statement that writes the key
+   * (that statement and anything before it roll back if it fails) and that marks the claim
+   * `written` once it has succeeded. A key already there makes that statement fail; any error
+   * before it may come from the earlier use (a session already completed, a card payment
+   * already used), so it is answered as if the key had been looked up first. An error after it is
+   * the work's own and is answered as it is.
    */
   workFirst?: boolean;
 }
@@ -135,7 +138,7 @@ export async function idempotent(
   try {
     result = await work(claim);
   } catch (error) {
-    if (options.workFirst && (isKeyTaken(error) || error instanceof HttpError)) {
+    if (options.workFirst && !claim.written) {
       const stored = await findLiveKey(db, scope, key, IDEMPOTENCY_KEY_TTL_MS);
       if (stored) return answerStored(stored);
       // The key was taken by an expired row, now deleted: the work runs as for a new key.

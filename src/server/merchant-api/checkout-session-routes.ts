@@ -53,6 +53,7 @@ export async function checkoutSessionRoutes(instance: FastifyInstance): Promise<
           const { row, write } = newCheckoutSession(app.db, merchant, input, now);
           const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
           await writeTogether(app.db, [write, responseInsert(app.db, claim, result, now)]);
+          claim.written = true;
           return result;
         },
         { workFirst: true },

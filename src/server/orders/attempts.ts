@@ -162,6 +162,7 @@ export async function startChargeAttempt<Extra extends object>(
     write,
     ...(claim ? [keyForAttemptInsert(trx, claim, attemptId, now)] : []),
   ]);
+  if (claim) claim.written = true;
   return { attemptId, calls };
 }
 

@@ -104,6 +104,8 @@ export async function checkoutConfirmRoutes(instance: FastifyInstance): Promise<
         {
           fingerprintBody: withoutCardNumber(request.body),
           resume: (attemptId) => recoverAttempt(deps, attemptId),
+          // The key is claimed with the pending attempt, before the card is charged.
+          workFirst: true,
         },
       );
     },
