@@ -38,7 +38,7 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 /** The failed-key counter of an address (rate_limit_counters), shared by every process. */
-export function failedKeyCounter(ip: string): string {
+function failedKeyCounter(ip: string): string {
   return `v1-bad-key|${addressBucket(ip)}`;
 }
 

@@ -74,14 +74,18 @@ export async function findApiKey(
  * when it was last used (so a recent use needs no write).
  */
 export async function findLiveKeyByHash(db: Kysely<Database>, keyHash: string, kind: ApiKeyKind) {
+  return liveKeyQuery(db, keyHash, kind).executeTakeFirst();
+}
+
+/** findLiveKeyByHash's statement, not yet sent. */
+function liveKeyQuery(db: Kysely<Database>, keyHash: string, kind: ApiKeyKind) {
   return db
     .selectFrom('api_keys as k')
     .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
     .select(['k.id', 'k.merchant_id', 'k.mode', 'k.last_used_at', 'm.name', 'm.status'])
     .where('k.key_hash', '=', keyHash)
     .where('k.kind', '=', kind)
-    .where('k.revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('k.revoked_at', 'is', null);
 }
 
 /**
@@ -97,18 +101,7 @@ export async function findLiveKeyByHashWithCounter(
 ) {
   const row = await db
     .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('api_keys as k')
-          .innerJoin('merchants as m', 'm.id', 'k.merchant_id')
-          .select(['k.id', 'k.merchant_id', 'k.mode', 'k.last_used_at', 'm.name', 'm.status'])
-          .where('k.key_hash', '=', keyHash)
-          .where('k.kind', '=', kind)
-          .where('k.revoked_at', 'is', null)
-          .as('key'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(liveKeyQuery(db, keyHash, kind).as('key'), (join) => join.onTrue())
     .selectAll('key')
     .select((eb) =>
       eb
