@@ -162,7 +162,8 @@ interface Narrowed {
     DB['payment_attempts'],
     { kind: PaymentAttemptKind; status: Generated<PaymentAttemptStatus> }
   >;
-  // receipt_number is given by a trigger in the INSERT itself (migration 038): never written.
+  // receipt_number comes from the database's sequence: drawn by the INSERT's trigger when the row
+  // has none, or drawn beforehand by the statement that locks a checkout for its settlement.
   payments: Refine<DB['payments'], { purpose: PaymentPurpose; receipt_number: Generated<string> }>;
   payout_batches: Refine<DB['payout_batches'], { state: Generated<PayoutBatchState> }>;
   payout_files: Refine<DB['payout_files'], { state: Generated<PayoutFileState> }>;

@@ -322,7 +322,8 @@ export async function settleAttempt(
 ): Promise<IdempotentResult | null> {
   if (outcomes.some((o) => o.status === 'unknown')) return null;
   return deps.db.transaction().execute(async (trx) => {
-    const attempt = await lockAttemptForSettling(trx, attemptId);
+    const charged = outcomes[0]?.status === 'succeeded';
+    const attempt = await lockAttemptForSettling(trx, attemptId, charged ? now : null);
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const settled = await settler(trx, deps, attempt, outcomes, now);
     const writes = [

@@ -76,8 +76,17 @@ export function sessionWithMerchantLock(
  * and the language it reads messages in. One statement: the settlement's rows stay locked for one
  * round trip fewer. `checkoutSession` is null for other kinds of attempt, and for a checkout whose
  * session or shopper is gone.
+ *
+ * Given `receiptAt` (the charge succeeded), a pending checkout's session also carries the receipt
+ * number of the payment it will book, drawn from the receipts' sequence for that moment: the
+ * settlement then knows every row it writes before it sends them. A number drawn for a
+ * settlement that fails is never given again (numbers are unique, not gapless).
  */
-export async function lockAttemptForSettling(db: Kysely<Database>, attemptId: string) {
+export async function lockAttemptForSettling(
+  db: Kysely<Database>,
+  attemptId: string,
+  receiptAt: Date | null = null,
+) {
   return (
     db
       .with('a', (qb) =>
@@ -108,6 +117,11 @@ export async function lockAttemptForSettling(db: Kysely<Database>, attemptId: st
                   .whereRef('e.merchant_id', '=', 'cs.merchant_id'),
               )
               .as('has_webhook_endpoint'),
+            sql<
+              string | null
+            >`case when a.status = 'pending' and ${receiptAt}::timestamptz is not null
+              then payment_receipt_number(${receiptAt}::timestamptz,
+                nextval('payment_receipt_number_seq')) end`.as('receipt_number'),
           ])
           .where('a.kind', '=', 'checkout')
           .forUpdate('cs'),
@@ -134,6 +148,8 @@ export interface SettlingSession {
   shopper_email: string;
   shopper_locale: Selectable<UsersTable>['locale'];
   has_webhook_endpoint: boolean;
+  /** The first instalment's receipt number, drawn when the attempt was locked for its success. */
+  receipt_number: string | null;
 }
 
 export function completeCheckoutSession(trx: Kysely<Database>, sessionId: string, orderId: string) {

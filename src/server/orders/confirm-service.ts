@@ -22,6 +22,7 @@ import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { lockCreditRow, creditCountersWrite } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { inOneRoundTrip } from '../db/pipelined-statements';
+import { writeTogether } from '../db/one-statement';
 import { asLastStatement } from '../db/transaction-pipeline';
 import { decideCheckout } from '../rules/decision';
 import { payInstalments, type InstalmentState } from '../rules/instalments';
@@ -63,7 +64,7 @@ import type { OrderDeps } from './order-deps';
 import { purchaseConfirmationEmail } from './emails';
 import { receiptPath } from './payment-emails';
 import type { OrderBundle } from './order-bundles';
-import { insertOrderWithPlan } from './order-repository';
+import { orderWithPlanWrites } from './order-repository';
 import { shopperOrderView } from './order-views';
 
 export const MERCHANT_UNAVAILABLE_MESSAGE = errorText('merchant_unavailable');
@@ -120,8 +121,8 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
   const userId = attempt.user_id;
   if (!userId) throw new UnbookableChargeError(`Checkout attempt ${attempt.id} has no shopper`);
   // The session (locked with the attempt), its merchant and the shopper; the order, its plan and
-  // its payment come back from their inserts, so the order's views and its webhook are built from
-  // what this transaction wrote instead of being read again.
+  // its payment are built here as they will be stored, so the order's views, its email and its
+  // webhook need nothing read back, and their inserts leave with the settlement's other writes.
   const session = attempt.checkoutSession;
   if (!session) throw new UnbookableChargeError(`Checkout attempt ${attempt.id} has no session`);
   const orderId = plan.orderId;
@@ -141,7 +142,8 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     );
   }
 
-  const created = await insertOrderWithPlan(
+  if (!session.receipt_number) throw new Error(`Checkout attempt ${attempt.id}: no receipt number`);
+  const { loaded: created, writes: orderWrites } = orderWithPlanWrites(
     trx,
     {
       id: orderId,
@@ -155,8 +157,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       fee_basis_points: plan.feeBasisPoints,
       fee_cents: plan.feeCents,
       status: 'approved',
-      created_at: now,
-      updated_at: now,
     },
     first.instalments.map((i, index) => ({
       order_id: orderId,
@@ -178,12 +178,18 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       amountCents: charge.amountCents,
       card: charge.card,
       sequences: first.sequences,
+      receiptNumber: session.receipt_number,
     },
     now,
   );
   const { firstPayment } = created;
-  if (plan.reviewId && !(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
-    throw new Error(`Review approval ${plan.reviewId} was already used`);
+  // A reviewed purchase marks its approval used by the order, which must exist by then: the
+  // order is inserted first (a statement of its own on this rarer path).
+  if (plan.reviewId) {
+    await writeTogether(trx, orderWrites);
+    if (!(await markApprovalUsed(trx, plan.reviewId, orderId, now))) {
+      throw new Error(`Review approval ${plan.reviewId} was already used`);
+    }
   }
 
   // A new order has no refunds yet; its only payment is the first instalment.
@@ -224,6 +230,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     // The ledger, the session's completion, the shopper's counters, the agreement's acceptance
     // and the confirmation email read nothing written here: one statement with the outcome.
     writes: [
+      ...(plan.reviewId ? [] : orderWrites),
       ...ledgerWrites(
         trx,
         session.merchant_id,

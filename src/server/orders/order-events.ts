@@ -39,8 +39,10 @@ export async function recordOrderEvents(
  * commit; one statement instead of two keeps that lock one round trip shorter. The counter is
  * taken only after the order row (its insert reads the update's row), the order every writer of
  * an order's events takes them in. An order created in this transaction (`created`) keeps the
- * version it was created with, 1: its events describe it as created, and updating a row this
- * transaction has just inserted would write it twice and check its foreign keys again.
+ * version it was created with, the bundle's: its events describe it as created, and updating a
+ * row this transaction has just inserted would write it twice and check its foreign keys again.
+ * Its insert may be one of the writes sent along, which this statement cannot see yet, so that
+ * version is not read from the table.
  */
 export async function recordBundleEvents(
   trx: Kysely<Database>,
@@ -83,7 +85,7 @@ export async function recordBundleEvents(
       )`
     : sql``;
   const version = created
-    ? sql`select version from orders where id = ${orderId}`
+    ? sql`select ${bundle.order.version}::integer as version`
     : sql`update orders set version = version + 1 where id = ${orderId} returning version`;
   const statement = sql<{ written: string }>`
     with order_version as (${version}), counter as (

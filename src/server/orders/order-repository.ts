@@ -1,7 +1,8 @@
 // Orders and their instalment plans in the database, as the pure engine (src/server/engine) sees
 // them. Every change to an order locks its row first (lockOrder), so the instalments, refunds and
 // ledger of one order are only ever changed by one transaction at a time.
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { type Compilable, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { fromCalendarDay } from '#shared/dates';
 import type { OrderStatus } from '#shared/order-statuses';
 import type {
@@ -19,9 +20,6 @@ import { openDisputePause } from './dispute-pause';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
 
 export type OrderRow = Selectable<OrdersTable>;
-
-/** A payment row read as JSON: its time is text there. */
-type PaymentJson = Omit<Selectable<PaymentsTable>, 'created_at'> & { created_at: string };
 
 export interface StoredInstalment extends InstalmentState {
   id: string;
@@ -286,7 +284,7 @@ export async function insertCardPayment(
   return row.id;
 }
 
-/** A booked charge's payment row as inserted (its id and receipt number come from the database). */
+/** A booked charge's payment row as inserted; given no id and no receipt number, the database gives both. */
 function cardPaymentValues(charge: BookedCharge, now: Date) {
   return {
     order_id: charge.orderId,
@@ -345,72 +343,86 @@ export async function saveOrderRefundState(
     .execute();
 }
 
+/** A new order as its checkout decided it; every other column starts as a new order's does. */
+export type NewOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'merchant_id'
+  | 'user_id'
+  | 'checkout_session_id'
+  | 'livemode'
+  | 'order_reference'
+  | 'total_cents'
+  | 'instalment_count'
+  | 'fee_basis_points'
+  | 'fee_cents'
+  | 'status'
+>;
+
+/** A new order's instalment as its plan made it. */
+export type NewInstalment = Pick<
+  Selectable<InstalmentsTable>,
+  'sequence' | 'due_date' | 'amount_cents' | 'paid_cents' | 'status' | 'paid_at'
+>;
+
 /**
- * A new order, its plan and the card payment of its first instalment in one statement, each row
- * as stored (defaults, the payment's id and receipt number included): the order's columns come
- * back beside every instalment's, which are named `i_…`, and the payment as JSON.
+ * A new order, its instalments and the payment of its first instalment: the rows as they will be
+ * stored, and the three inserts that store them, not yet sent. Every column is written, ids made
+ * here and the receipt number already drawn from the database's sequence, so the rows are known
+ * without reading them back: the settlement sends the inserts together with the writes that
+ * refer to them (one statement, whose foreign keys are checked at its end) and builds the
+ * shopper's answer, the email and the webhook from these rows.
  */
-export async function insertOrderWithPlan(
+export function orderWithPlanWrites(
   trx: Kysely<Database>,
-  order: Insertable<OrdersTable>,
-  instalments: ReadonlyArray<Insertable<InstalmentsTable>>,
-  firstPayment: BookedCharge,
+  newOrder: NewOrder,
+  newInstalments: ReadonlyArray<NewInstalment>,
+  firstPayment: BookedCharge & { receiptNumber: string },
   now: Date,
-): Promise<LoadedOrder & { firstPayment: Selectable<PaymentsTable> }> {
-  const rows = await trx
-    .with('o', (db) => db.insertInto('orders').values(order).returningAll())
-    .with('i', (db) =>
-      db
-        .insertInto('instalments')
-        .values([...instalments])
-        .returningAll(),
-    )
-    .with('p', (db) =>
-      db.insertInto('payments').values(cardPaymentValues(firstPayment, now)).returningAll(),
-    )
-    .selectFrom(['o', 'i', 'p'])
-    .selectAll('o')
-    .select([
-      'i.id as i_id',
-      'i.sequence as i_sequence',
-      'i.due_date as i_due_date',
-      'i.amount_cents as i_amount_cents',
-      'i.paid_cents as i_paid_cents',
-      'i.status as i_status',
-      'i.paid_at as i_paid_at',
-      'i.overdue_at as i_overdue_at',
-      sql<PaymentJson>`to_jsonb(p)`.as('p_row'),
-    ])
-    .orderBy('i.sequence')
-    .execute();
-  const first = rows[0];
-  if (!first) throw new Error(`Order ${order.id} was stored without its plan`);
-  const {
-    i_id: _id,
-    i_sequence: _sequence,
-    i_due_date: _dueDate,
-    i_amount_cents: _amount,
-    i_paid_cents: _paid,
-    i_status: _status,
-    i_paid_at: _paidAt,
-    i_overdue_at: _overdueAt,
-    p_row: payment,
-    ...stored
-  } = first;
+): {
+  loaded: LoadedOrder & { firstPayment: Selectable<PaymentsTable> };
+  writes: Compilable<unknown>[];
+} {
+  const order: OrderRow = {
+    ...newOrder,
+    currency: 'EUR',
+    created_at: now,
+    updated_at: now,
+    deleted_account_id: null,
+    paid_out_at: null,
+    plan_bonus_basis_cents: null,
+    plan_bonus_reviewed_at: null,
+    refunded_cents: 0,
+    version: 1,
+    withdrawn_at: null,
+  };
+  const instalments: Selectable<InstalmentsTable>[] = newInstalments.map((i) => ({
+    ...i,
+    id: randomUUID(),
+    order_id: order.id,
+    overdue_at: null,
+    overdue_penalized_at: null,
+    points_awarded_at: null,
+    reminder_sent_at: null,
+    day_before_reminder_sent_at: null,
+  }));
+  const paymentValues = {
+    ...cardPaymentValues(firstPayment, now),
+    id: randomUUID(),
+    receipt_number: firstPayment.receiptNumber,
+    refunded_cents: 0,
+  };
+  const payment: Selectable<PaymentsTable> = {
+    ...paymentValues,
+    instalment_sequences: [...firstPayment.sequences],
+  };
   return {
-    order: stored,
-    firstPayment: { ...payment, created_at: new Date(payment.created_at) },
-    instalments: rows.map((row) => ({
-      id: row.i_id,
-      sequence: row.i_sequence,
-      dueDay: row.i_due_date,
-      dueDate: fromCalendarDay(row.i_due_date),
-      amountCents: row.i_amount_cents,
-      paidCents: row.i_paid_cents,
-      status: row.i_status,
-      paidAt: row.i_paid_at,
-      overdueAt: row.i_overdue_at,
-    })),
+    loaded: { order, instalments: instalments.map(storedInstalment), firstPayment: payment },
+    writes: [
+      trx.insertInto('orders').values(order),
+      trx.insertInto('instalments').values(instalments),
+      trx.insertInto('payments').values(paymentValues),
+    ],
   };
 }
 
