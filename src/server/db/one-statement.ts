@@ -19,11 +19,14 @@ export async function writeTogether(
   writes: ReadonlyArray<Compilable<unknown>>,
 ): Promise<void> {
   if (writes.length === 0) return;
-  if (writes.length === 1) {
-    await db.executeQuery(writes[0]!.compile());
-    return;
-  }
-  await db.executeQuery(combinedStatement(writes.map((write) => write.compile())));
+  await db.executeQuery(togetherStatement(writes));
+}
+
+/** The statement `writeTogether` sends for one or more writes. */
+export function togetherStatement(writes: ReadonlyArray<Compilable<unknown>>): CompiledQuery {
+  const [only] = writes;
+  if (writes.length === 1 && only) return only.compile();
+  return combinedStatement(writes.map((write) => write.compile()));
 }
 
 /** The statement `writeTogether` sends: each part a WITH clause, run in the order given. */

@@ -126,4 +126,33 @@ describe('two statements in one round trip on PostgreSQL', () => {
     expect(locked.rows).toEqual([{ id: 1 }]);
     expect(counted.rows).toEqual([{ n: 2 }]);
   });
+
+  it('with the COMMIT behind the second, keeps both when both succeed and nothing when the first fails', async () => {
+    const write = (id: number) =>
+      sql`insert into round_trip_rows values (${id}, 'committed with the second')`.compile(
+        handle.db,
+      );
+    const guard = (ok: boolean) =>
+      handle.db.selectNoFrom(
+        sql<number>`(select case when count(*) = ${ok ? 1 : 0} then 1
+          else ('refused: ' || count(*))::integer end from round_trip_rows where id = 1)`.as('ok'),
+      );
+    await handle.db
+      .transaction()
+      .execute((trx) => inOneRoundTrip(trx, guard(true), write(10), { commitsWithSecond: true }));
+    await expect(
+      handle.db
+        .transaction()
+        .execute((trx) =>
+          inOneRoundTrip(trx, guard(false), write(11), { commitsWithSecond: true }),
+        ),
+    ).rejects.toThrow(/refused: 1/);
+    const rows = await sql<{
+      id: number;
+    }>`select id from round_trip_rows where id >= 10 order by id`.execute(handle.db);
+    expect(rows.rows).toEqual([{ id: 10 }]);
+    // The connection is usable again, outside any transaction.
+    const after = await sql<{ n: number }>`select 1 as n`.execute(handle.db);
+    expect(after.rows).toEqual([{ n: 1 }]);
+  });
 });

@@ -1,4 +1,5 @@
-import type { Compilable, Kysely, QueryResult, UnknownRow } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult, UnknownRow } from 'kysely';
+import { asLastStatement } from './transaction-pipeline';
 import type { Database } from './schema';
 
 /**
@@ -14,14 +15,25 @@ import type { Database } from './schema';
  */
 export async function inOneRoundTrip<A, B>(
   db: Kysely<Database>,
-  first: Compilable<A>,
-  second: Compilable<B>,
+  first: Compilable<A> | CompiledQuery<A>,
+  second: Compilable<B> | CompiledQuery<B>,
+  /**
+   * The second is the transaction's last statement: the COMMIT leaves with both
+   * (asLastStatement), so the transaction is over once they are answered, and nothing of it is
+   * kept if either fails.
+   */
+  { commitsWithSecond = false }: { commitsWithSecond?: boolean } = {},
 ): Promise<[QueryResult<A>, QueryResult<B>]> {
   const executor = db.getExecutor();
-  const queries = [first.compile(), second.compile()] as const;
-  const settled = await executor.provideConnection((connection) =>
-    Promise.allSettled(queries.map((query) => connection.executeQuery<UnknownRow>(query))),
-  );
+  const queries = [compiled(first), compiled(second)] as const;
+  const settled = await executor.provideConnection((connection) => {
+    const [head, last] = queries;
+    const sent = connection.executeQuery<UnknownRow>(head);
+    const behind = commitsWithSecond
+      ? asLastStatement(() => connection.executeQuery<UnknownRow>(last))
+      : connection.executeQuery<UnknownRow>(last);
+    return Promise.allSettled([sent, behind]);
+  });
   const results: QueryResult<UnknownRow>[] = [];
   for (const [index, outcome] of settled.entries()) {
     if (outcome.status === 'rejected') throw outcome.reason;
@@ -32,4 +44,8 @@ export async function inOneRoundTrip<A, B>(
     results.push(result);
   }
   return results as unknown as [QueryResult<A>, QueryResult<B>];
+}
+
+function compiled<T>(statement: Compilable<T> | CompiledQuery<T>): CompiledQuery<T> {
+  return 'compile' in statement ? statement.compile() : statement;
 }

@@ -45,7 +45,10 @@ export async function insertPendingAttempt(
   return id;
 }
 
-/** insertPendingAttempt as its id and a statement not yet sent, for `writeTogether`. */
+/**
+ * insertPendingAttempt as its id, a statement not yet sent (for `writeTogether`) and the row as it
+ * will be stored (every column written).
+ */
 export function pendingAttemptInsert(
   trx: Kysely<Database>,
   attempt: NewAttempt,
@@ -53,20 +56,52 @@ export function pendingAttemptInsert(
   planFor?: (attemptId: string) => unknown,
 ) {
   const id = attempt.id ?? randomUUID();
-  const write = trx.insertInto('payment_attempts').values({
+  const row: AttemptRow = {
     id,
     kind: attempt.kind,
-    ...(attempt.orderId !== undefined ? { order_id: attempt.orderId } : {}),
-    ...(attempt.checkoutSessionId !== undefined
-      ? { checkout_session_id: attempt.checkoutSessionId }
-      : {}),
+    status: 'pending',
+    order_id: attempt.orderId ?? null,
+    checkout_session_id: attempt.checkoutSessionId ?? null,
     user_id: attempt.userId,
     merchant_id: attempt.merchantId,
     amount_cents: attempt.amountCents,
-    plan: JSON.stringify(planFor ? planFor(id) : {}),
+    plan: planFor ? planFor(id) : {},
+    outcome: null,
+    failure_code: null,
     created_at: now,
-  });
-  return { id, write };
+    resolved_at: null,
+    recovery_claimed_until: null,
+    recovery_runs: 0,
+  };
+  const write = trx
+    .insertInto('payment_attempts')
+    .values({ ...row, plan: JSON.stringify(row.plan), outcome: null });
+  return { id, write, row };
+}
+
+/**
+ * Locks a pending attempt (as settling it does) and fails unless it is still pending with the
+ * given plan: a statement sent ahead of a settlement built from what its caller wrote, so the
+ * settlement's writes, sent behind it in the same transaction, are rolled back with it if another
+ * process settled the attempt or changed its plan meanwhile. It fails itself (a text that is no
+ * number) because the writes behind it leave before its answer comes back; the text counts the
+ * rows, so that PostgreSQL cannot fold it into a constant and fail while planning.
+ */
+const ATTEMPT_CHANGED = 'attempt settled or changed elsewhere: ';
+
+export function attemptStillAsStarted(db: Kysely<Database>, attemptId: string, plan: unknown) {
+  return sql<{ unchanged: number }>`
+    with a as (select status, plan from payment_attempts where id = ${attemptId} for update)
+    select case when count(*) filter (
+        where a.status = 'pending' and a.plan = ${JSON.stringify(plan)}::jsonb) = 1
+      then 1 else (${ATTEMPT_CHANGED} || count(*))::integer end as unchanged
+    from a`.compile(db);
+}
+
+/** The error attemptStillAsStarted fails with when the attempt is no longer as started. */
+export function isAttemptChangedError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '22P02' && (e.message ?? '').includes(ATTEMPT_CHANGED);
 }
 
 export async function saveAttemptPlan(

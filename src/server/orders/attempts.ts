@@ -7,9 +7,10 @@
 //    stored answer, in one transaction (`settleAttempt`).
 // A crash or a lost answer between 2 and 3 leaves the attempt pending; recovery (recovery.ts)
 // asks the provider what became of each key and settles it the same way.
-import type { Compilable, Kysely } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
 import type { CardSummary } from '#shared/card';
-import { writeTogether } from '../db/one-statement';
+import { togetherStatement, withWritesAlongside, writeTogether } from '../db/one-statement';
+import { inOneRoundTrip } from '../db/pipelined-statements';
 import { asLastStatement } from '../db/transaction-pipeline';
 import type { Database } from '../db/schema';
 import { errorText, HttpError, httpErrorBody } from '../http/errors';
@@ -28,7 +29,9 @@ import {
   type PaymentSource,
 } from '../payments/provider';
 import {
+  attemptStillAsStarted,
   findStoredAnswer,
+  isAttemptChangedError,
   pendingAttemptInsert,
   lockAttempt,
   saveAttemptOutcome,
@@ -93,14 +96,17 @@ export type Settler = (
    * The statement that takes a lock many transactions want (the merchant's event counter), run
    * last and sent with the COMMIT: a row lock is held until the transaction ends, so every
    * statement after it would make the merchant's other checkouts wait that much longer. It is
-   * handed the settlement's unread writes (outcome and answer included) to send along, one round
-   * trip for all. It must send exactly one statement (asLastStatement).
+   * handed the settlement's unread writes (outcome and answer included) to carry along, one
+   * round trip for all.
    */
-  lastStatements?: (
+  lastStatement?: (
     trx: Kysely<Database>,
     writes: ReadonlyArray<Compilable<unknown>>,
-  ) => Promise<void>;
+  ) => CompiledQuery;
 }>;
+
+/** What a settler answers. */
+type Settled = Awaited<ReturnType<Settler>>;
 
 export const PAYMENT_PENDING_MESSAGE = errorText('payment_pending');
 export const CHARGE_RETURNED_MESSAGE = errorText('charge_returned');
@@ -151,19 +157,46 @@ export async function startChargeAttempt<Extra extends object>(
   extra: Extra,
   claim: IdempotencyClaim | null | undefined,
   now: Date,
-): Promise<{ attemptId: string; calls: ProviderCall[] }> {
+  /**
+   * Draw the receipt number of the payment a successful charge will book, for this moment, in
+   * the same statement (numbers are unique, not gapless: a charge that fails leaves its number
+   * unused).
+   */
+  { drawReceiptNumber = false }: { drawReceiptNumber?: boolean } = {},
+): Promise<{
+  attemptId: string;
+  calls: ProviderCall[];
+  /** The attempt as committed. */
+  attempt: AttemptRow;
+  receiptNumber: string | null;
+}> {
   let calls: ProviderCall[] = [];
-  const { id: attemptId, write } = pendingAttemptInsert(trx, attempt, now, (id) => {
+  const {
+    id: attemptId,
+    write,
+    row,
+  } = pendingAttemptInsert(trx, attempt, now, (id) => {
     calls = [{ type: 'charge', key: id, amountCents: attempt.amountCents }];
     return { calls, ...extra };
   });
   // The attempt and the key that now means it: one statement while the caller's locks are held.
-  await writeTogether(trx, [
-    write,
-    ...(claim ? [keyForAttemptInsert(trx, claim, attemptId, now)] : []),
-  ]);
+  const writes = [write, ...(claim ? [keyForAttemptInsert(trx, claim, attemptId, now)] : [])];
+  let receiptNumber: string | null = null;
+  if (drawReceiptNumber) {
+    const drawn = await trx.executeQuery<{ receipt_number: string }>(
+      withWritesAlongside(
+        sql<{ receipt_number: string }>`with drawn as (select
+          payment_receipt_number(${now}::timestamptz, nextval('payment_receipt_number_seq'))
+          as receipt_number) select receipt_number from drawn`.compile(trx),
+        writes,
+      ),
+    );
+    receiptNumber = drawn.rows[0]?.receipt_number ?? null;
+  } else {
+    await writeTogether(trx, writes);
+  }
   if (claim) claim.written = true;
-  return { attemptId, calls };
+  return { attemptId, calls, attempt: row, receiptNumber };
 }
 
 /** A second pending attempt of one order answers 409; any other error goes on as it was. */
@@ -319,36 +352,84 @@ export async function settleAttempt(
   outcomes: CallOutcome[],
   settler: Settler,
   now: Date = new Date(),
+  /** The attempt as its request committed it, when settled by that request (settleAsStarted). */
+  started?: SettlingAttempt,
 ): Promise<IdempotentResult | null> {
   if (outcomes.some((o) => o.status === 'unknown')) return null;
+  if (started) {
+    try {
+      return await settleAsStarted(deps, started, outcomes, settler, now);
+    } catch (error) {
+      // Settled or changed elsewhere meanwhile: settled anew below, from what the row now says.
+      // Any other error is the settlement's own, answered as it would be on that path.
+      if (!isAttemptChangedError(error)) throw error;
+    }
+  }
   return deps.db.transaction().execute(async (trx) => {
     const charged = outcomes[0]?.status === 'succeeded';
     const attempt = await lockAttemptForSettling(trx, attemptId, charged ? now : null);
     if (attempt.status !== 'pending') return storedAnswer(trx, attemptId);
     const settled = await settler(trx, deps, attempt, outcomes, now);
-    const writes = [
-      ...(settled.writes ?? []),
-      saveAttemptOutcome(
-        trx,
-        attemptId,
-        {
-          succeeded: settled.succeeded,
-          outcome: outcomes,
-          failureCode: settled.failureCode ?? null,
-          orderId: settled.orderId,
-        },
-        now,
-      ),
-      storeAttemptResponse(trx, attemptId, settled.response, now),
-    ];
-    // The settler's last statement, when it has one, carries these writes along; it is the
-    // transaction's last, so it goes out with the COMMIT.
-    const { lastStatements } = settled;
-    await asLastStatement(() =>
-      lastStatements ? lastStatements(trx, writes) : writeTogether(trx, writes),
-    );
+    const statement = settlementStatement(trx, attemptId, outcomes, settled, now);
+    // The transaction's last statement: it goes out with the COMMIT.
+    await asLastStatement(() => trx.executeQuery(statement));
     return settled.response;
   });
+}
+
+/**
+ * Settles an attempt from the row its request just committed (`started`), with no read first:
+ * the settlement's statement leaves behind one that locks the attempt and fails unless it is
+ * still pending with the same plan, and the COMMIT behind both, in one round trip, so no row of
+ * the settlement stays locked while the app works. Rejects (and keeps nothing) when the attempt
+ * was settled or changed meanwhile (isAttemptChangedError); the caller then settles it the usual
+ * way, which reads the attempt again and answers whatever became of it. The settler must not
+ * read on this path: everything it needs comes with `started`.
+ */
+async function settleAsStarted(
+  deps: OrderDeps,
+  started: SettlingAttempt,
+  outcomes: CallOutcome[],
+  settler: Settler,
+  now: Date,
+): Promise<IdempotentResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const settled = await settler(trx, deps, started, outcomes, now);
+    const statement = settlementStatement(trx, started.id, outcomes, settled, now);
+    await inOneRoundTrip(trx, attemptStillAsStarted(trx, started.id, started.plan), statement, {
+      commitsWithSecond: true,
+    });
+    return settled.response;
+  });
+}
+
+/**
+ * The settlement's one statement: the settler's writes, the attempt's outcome and its key's
+ * answer, carried by the settler's last statement when it has one.
+ */
+function settlementStatement(
+  trx: Kysely<Database>,
+  attemptId: string,
+  outcomes: CallOutcome[],
+  settled: Settled,
+  now: Date,
+): CompiledQuery {
+  const writes = [
+    ...(settled.writes ?? []),
+    saveAttemptOutcome(
+      trx,
+      attemptId,
+      {
+        succeeded: settled.succeeded,
+        outcome: outcomes,
+        failureCode: settled.failureCode ?? null,
+        orderId: settled.orderId,
+      },
+      now,
+    ),
+    storeAttemptResponse(trx, attemptId, settled.response, now),
+  ];
+  return settled.lastStatement ? settled.lastStatement(trx, writes) : togetherStatement(writes);
 }
 
 /**
@@ -418,9 +499,10 @@ export async function settleOrReturn(
   outcomes: CallOutcome[],
   settler: Settler,
   now: Date = new Date(),
+  started?: SettlingAttempt,
 ): Promise<IdempotentResult | null> {
   try {
-    return await settleAttempt(deps, attemptId, outcomes, settler, now);
+    return await settleAttempt(deps, attemptId, outcomes, settler, now, started);
   } catch (error) {
     if (!(error instanceof UnbookableChargeError)) throw error;
     deps.log?.warn({ attemptId, reason: error.message }, 'charge cannot be booked: giving it back');
@@ -445,11 +527,18 @@ export async function runAttempt(
   attemptId: string,
   calls: readonly ProviderCall[],
   settler: Settler,
-  options: { card?: PaymentSource; now?: Date } = {},
+  options: { card?: PaymentSource; now?: Date; started?: SettlingAttempt } = {},
 ): Promise<IdempotentResult> {
   const outcomes = await callProvider(deps.provider, calls, options.card);
   await deps.faults?.afterProviderCall?.(attemptId, outcomes);
-  const answer = await settleOrReturn(deps, attemptId, outcomes, settler, options.now);
+  const answer = await settleOrReturn(
+    deps,
+    attemptId,
+    outcomes,
+    settler,
+    options.now,
+    options.started,
+  );
   if (!answer) {
     deps.onAttemptPending?.(attemptId);
     throw paymentPending(attemptId);

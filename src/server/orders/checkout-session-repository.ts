@@ -45,6 +45,14 @@ export function sessionWithMerchantLock(
             'm.status as merchant_status',
             'm.fee_basis_points',
             shopperIsMerchantUser(shopperId),
+            // What the settlement's email and webhook need, read now so that it need not read.
+            sql<string | null>`(select u.email from users as u where u.id = ${shopperId})`.as(
+              'shopper_email',
+            ),
+            sql<Selectable<UsersTable>['locale'] | null>`(select u.locale from users as u
+              where u.id = ${shopperId})`.as('shopper_locale'),
+            sql<boolean>`exists (select 1 from merchant_webhook_endpoints as e
+              where e.merchant_id = cs.merchant_id)`.as('has_webhook_endpoint'),
           ])
           .where('cs.id', '=', sessionId)
           .forUpdate('cs'),

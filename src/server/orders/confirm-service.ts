@@ -41,15 +41,16 @@ import {
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { markApprovalUsed } from '../reviews/review-repository';
-import { findAttempt } from './attempt-repository';
+import { findAttempt, type AttemptRow } from './attempt-repository';
 import {
   completeCheckoutSession,
   checkoutStandingOf,
   findShopperCheckoutStanding,
   sessionWithMerchantLock,
   shopperCheckoutStandingQuery,
+  type SettlingSession,
 } from './checkout-session-repository';
-import { recordBundleEvents } from './order-events';
+import { bundleEventsStatement } from './order-events';
 import {
   refuseReusedCardPayment,
   refuseSecondPendingAttempt,
@@ -59,6 +60,7 @@ import {
   type AttemptPlanBase,
   type CallOutcome,
   type Settler,
+  type SettlingAttempt,
 } from './attempts';
 import type { OrderDeps } from './order-deps';
 import { purchaseConfirmationEmail } from './emails';
@@ -248,8 +250,8 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     ],
     // The merchant's event counter is locked until the commit: taken last, so the merchant's
     // other checkouts wait for this one's commit only, not for its email and agreement too.
-    lastStatements: (last, writes) =>
-      recordBundleEvents(
+    lastStatement: (last, writes) =>
+      bundleEventsStatement(
         last,
         bundle,
         ['order.approved'],
@@ -337,7 +339,9 @@ export async function confirmCheckout(
         ...(reviewId ? { reviewId } : {}),
       };
       // The pending attempt is the transaction's last statement: it goes out with the COMMIT.
-      return asLastStatement(() =>
+      // A reviewed purchase's settlement marks its approval used, a read of its own, so it is
+      // settled the usual way and draws its receipt number then.
+      const begun = await asLastStatement(() =>
         startChargeAttempt(
           trx,
           {
@@ -351,8 +355,10 @@ export async function confirmCheckout(
           extra,
           claim,
           now,
+          { drawReceiptNumber: !reviewId },
         ),
       );
+      return { ...begun, settling: reviewId ? undefined : settlingAsStarted(begun, session) };
     })
     .catch(refuseReusedCardPayment)
     .catch(refuseSecondPendingAttempt)
@@ -360,7 +366,48 @@ export async function confirmCheckout(
   return runAttempt(deps, started.attemptId, started.calls, settleCheckout, {
     card: command.card,
     now,
+    started: started.settling,
   });
+}
+
+/**
+ * The attempt as the confirmation committed it, with what its settlement needs of the session
+ * as the confirmation read it (locked): the request settles it without reading it again.
+ * Undefined when the shopper's email could not be read, or no receipt number was drawn.
+ */
+function settlingAsStarted(
+  begun: { attempt: AttemptRow; receiptNumber: string | null },
+  session: {
+    id: string;
+    merchant_id: string;
+    livemode: boolean;
+    order_reference: string;
+    success_url: string;
+    line_items: unknown;
+    merchant_name: string;
+    shopper_email: string | null;
+    shopper_locale: SettlingSession['shopper_locale'] | null;
+    has_webhook_endpoint: boolean;
+  },
+): SettlingAttempt | undefined {
+  const { shopper_email: email, shopper_locale: locale } = session;
+  if (!email || !locale || !begun.receiptNumber) return undefined;
+  return {
+    ...begun.attempt,
+    checkoutSession: {
+      id: session.id,
+      merchant_id: session.merchant_id,
+      livemode: session.livemode,
+      order_reference: session.order_reference,
+      success_url: session.success_url,
+      line_items: session.line_items,
+      merchant_name: session.merchant_name,
+      shopper_email: email,
+      shopper_locale: locale,
+      has_webhook_endpoint: session.has_webhook_endpoint,
+      receipt_number: begun.receiptNumber,
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The transactional outbox of merchant webhooks: an event (and, when the merchant has an endpoint,
 // its delivery) is written in the same transaction as the order change it reports, so a webhook
 // exists exactly when the change committed. The delivery job sends it afterwards.
-import { sql, type Compilable, type Kysely } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
 import { withWritesAlongside, writeTogether } from '../db/one-statement';
 import { newResourceId } from '../db/ids';
 import type {
@@ -52,12 +52,27 @@ export async function recordBundleEvents(
   merchantHasEndpoint: boolean,
   /** The caller's unread writes, sent along in the same statement (`withWritesAlongside`). */
   alongside: ReadonlyArray<Compilable<unknown>> = [],
-  { created = false }: { created?: boolean } = {},
+  options: { created?: boolean } = {},
 ): Promise<void> {
   if (types.length === 0) {
     await writeTogether(trx, alongside);
     return;
   }
+  await trx.executeQuery(
+    bundleEventsStatement(trx, bundle, types, now, merchantHasEndpoint, alongside, options),
+  );
+}
+
+/** recordBundleEvents' statement (with at least one event), not yet sent. */
+export function bundleEventsStatement(
+  trx: Kysely<Database>,
+  bundle: OrderBundle,
+  types: readonly OrderWebhookEvent[],
+  now: Date,
+  merchantHasEndpoint: boolean,
+  alongside: ReadonlyArray<Compilable<unknown>>,
+  { created = false }: { created?: boolean } = {},
+): CompiledQuery {
   const orderId = bundle.order.id;
   const merchantId = bundle.order.merchant_id;
   const count = types.length;
@@ -100,7 +115,7 @@ export async function recordBundleEvents(
   // A missing order writes no events, and the statement fails itself (a text that is no number)
   // rather than the caller checking its answer: it may be the transaction's last statement, sent
   // with the COMMIT, when a check afterwards could no longer undo the writes sent along with it.
-  await trx.executeQuery<{ written: string }>(withWritesAlongside(statement, alongside));
+  return withWritesAlongside(statement, alongside);
 }
 
 /**
