@@ -39,6 +39,8 @@ export interface DecisionWindow extends LatencySummary {
   steps?: Record<DecisionStep, LatencySummary>;
   decisions: number;
   errors: number;
+  /** The failed steps' answers by HTTP status ("network" when none came), e.g. 503 overload. */
+  errorStatuses?: Record<string, number>;
   achievedPerS: number;
   /** App CPU (user + system) per completed decision. */
   appCpuMs: number;
@@ -272,10 +274,26 @@ export class DecisionDriver {
     try {
       const response = await this.http.request({ method: 'POST', path, headers, body });
       const text = await response.body.text();
-      return response.statusCode < 300 ? text : null;
+      if (response.statusCode < 300) return text;
+      this.countError(String(response.statusCode));
+      return null;
     } catch {
+      this.countError('network');
       return null;
     }
+  }
+
+  /** Failed steps by status since the last `takeErrorStatuses`. */
+  private errorStatuses: Record<string, number> = {};
+
+  private countError(status: string): void {
+    this.errorStatuses[status] = (this.errorStatuses[status] ?? 0) + 1;
+  }
+
+  takeErrorStatuses(): Record<string, number> {
+    const taken = this.errorStatuses;
+    this.errorStatuses = {};
+    return taken;
   }
 
   /**
@@ -435,6 +453,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
     steps: driver.takeStepTimes(),
     decisions: run.latencies.length,
     errors: run.errors,
+    errorStatuses: driver.takeErrorStatuses(),
     achievedPerS: Math.round((run.latencies.length / (run.elapsedMs / 1000)) * 10) / 10,
     ...costs,
   });
@@ -443,6 +462,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
     await closedLoop(driver, Math.min(4, options.closedLoopWorkers), 1000);
 
     driver.takeStepTimes();
+    driver.takeErrorStatuses();
     await meter.start();
     const closedRun = await closedLoop(driver, options.closedLoopWorkers, durationMs);
     const closed = window(closedRun, await meter.stop(closedRun.latencies.length));
@@ -456,6 +476,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
       // A short pause lets the last level's queue and the app's garbage settle.
       await sleep(500);
       driver.takeStepTimes();
+      driver.takeErrorStatuses();
       await meter.start();
       const run = await openLoop(driver, offeredPerS, durationMs, random);
       levels.push({
@@ -488,7 +509,7 @@ export function printDecision(result: DecisionResult): void {
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const l of result.levels) {
     console.log(
-      `| ${l.offeredPerS} (${Math.round(l.share * 100)} %) | ${l.achievedPerS} | ${l.p50Ms} | ${l.p90Ms} | ${l.p99Ms} | ${l.errors} | ${l.appCpuMs} | ${l.pgCpuMs ?? 'n/a'} | ${l.eventLoopP99Ms} (${l.eventLoopMaxMs}) | ${l.idleInTransactionAvg} (${l.idleInTransactionMax}) | ${l.contractsCaughtUpS ?? 'not within 240'} |`,
+      `| ${l.offeredPerS} (${Math.round(l.share * 100)} %) | ${l.achievedPerS} | ${l.p50Ms} | ${l.p90Ms} | ${l.p99Ms} | ${errorsCell(l)} | ${l.appCpuMs} | ${l.pgCpuMs ?? 'n/a'} | ${l.eventLoopP99Ms} (${l.eventLoopMaxMs}) | ${l.idleInTransactionAvg} (${l.idleInTransactionMax}) | ${l.contractsCaughtUpS ?? 'not within 240'} |`,
     );
   }
   console.log('\nEach step of a decision at each level, p50 / p99 ms:\n');
@@ -500,4 +521,12 @@ export function printDecision(result: DecisionResult): void {
     );
     console.log(`| ${l.offeredPerS} (${Math.round(l.share * 100)} %) | ${steps.join(' | ')} |`);
   }
+}
+
+/** A level's errors with their statuses, e.g. "143 (503: 143)". */
+function errorsCell(window: DecisionWindow): string {
+  const statuses = Object.entries(window.errorStatuses ?? {})
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  return statuses ? `${window.errors} (${statuses})` : String(window.errors);
 }
