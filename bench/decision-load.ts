@@ -39,7 +39,10 @@ export interface DecisionWindow extends LatencySummary {
   steps?: Record<DecisionStep, LatencySummary>;
   decisions: number;
   errors: number;
-  /** The failed steps' answers by HTTP status ("network" when none came), e.g. 503 overload. */
+  /**
+   * The failed steps' answers by HTTP status and error code ("network" when none came), e.g.
+   * "503 overloaded".
+   */
   errorStatuses?: Record<string, number>;
   achievedPerS: number;
   /** App CPU (user + system) per completed decision. */
@@ -275,7 +278,7 @@ export class DecisionDriver {
       const response = await this.http.request({ method: 'POST', path, headers, body });
       const text = await response.body.text();
       if (response.statusCode < 300) return text;
-      this.countError(String(response.statusCode));
+      this.countError(`${response.statusCode} ${errorCodeOf(text)}`.trim());
       return null;
     } catch {
       this.countError('network');
@@ -523,10 +526,20 @@ export function printDecision(result: DecisionResult): void {
   }
 }
 
-/** A level's errors with their statuses, e.g. "143 (503: 143)". */
+/** A level's errors with their statuses, e.g. "143 (503 overloaded: 143)". */
 function errorsCell(window: DecisionWindow): string {
   const statuses = Object.entries(window.errorStatuses ?? {})
     .map(([status, n]) => `${status}: ${n}`)
     .join(', ');
   return statuses ? `${window.errors} (${statuses})` : String(window.errors);
+}
+
+/** The `error` code of an error answer's JSON body; empty when it has none. */
+function errorCodeOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === 'string' ? parsed.error : '';
+  } catch {
+    return '';
+  }
 }

@@ -40,6 +40,7 @@ import {
   type NewAttempt,
 } from './attempt-repository';
 import type { OrderDeps } from './order-deps';
+import { receiptNumberDrawnAt } from './order-repository';
 import { lockAttemptForSettling } from './checkout-session-repository';
 
 /** One request to the provider; `key` is the attempt id (with the part number for refunds). */
@@ -185,8 +186,7 @@ export async function startChargeAttempt<Extra extends object>(
   if (drawReceiptNumber) {
     const drawn = await trx.executeQuery<{ receipt_number: string }>(
       withWritesAlongside(
-        sql<{ receipt_number: string }>`with drawn as (select
-          payment_receipt_number(${now}::timestamptz, nextval('payment_receipt_number_seq'))
+        sql<{ receipt_number: string }>`with drawn as (select ${receiptNumberDrawnAt(now)}
           as receipt_number) select receipt_number from drawn`.compile(trx),
         writes,
       ),

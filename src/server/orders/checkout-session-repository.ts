@@ -6,6 +6,7 @@ import { hasCompleteIdentity } from '../rules/decision';
 import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database, UsersTable } from '../db/schema';
 import { pendingCheckoutOwedQuery } from './attempt-repository';
+import { receiptNumberDrawnAt } from './order-repository';
 
 /**
  * Whether the shopper is one of the users of the merchant of the session `cs` (a shop's own staff
@@ -125,11 +126,11 @@ export async function lockAttemptForSettling(
                   .whereRef('e.merchant_id', '=', 'cs.merchant_id'),
               )
               .as('has_webhook_endpoint'),
-            sql<
-              string | null
-            >`case when a.status = 'pending' and ${receiptAt}::timestamptz is not null
-              then payment_receipt_number(${receiptAt}::timestamptz,
-                nextval('payment_receipt_number_seq')) end`.as('receipt_number'),
+            (receiptAt
+              ? sql<string | null>`case when a.status = 'pending'
+                  then ${receiptNumberDrawnAt(receiptAt)} end`
+              : sql<string | null>`null::text`
+            ).as('receipt_number'),
           ])
           .where('a.kind', '=', 'checkout')
           .forUpdate('cs'),

@@ -2,7 +2,7 @@
 // them. Every change to an order locks its row first (lockOrder), so the instalments, refunds and
 // ledger of one order are only ever changed by one transaction at a time.
 import { randomUUID } from 'node:crypto';
-import { type Compilable, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Compilable, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { fromCalendarDay } from '#shared/dates';
 import type { OrderStatus } from '#shared/order-statuses';
 import type {
@@ -282,6 +282,14 @@ export async function insertCardPayment(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A new receipt number for a payment made at `at`, drawn from the receipts' sequence (the format
+ * is the database's, payment_receipt_number): for rows built before they are inserted.
+ */
+export function receiptNumberDrawnAt(at: Date) {
+  return sql<string>`payment_receipt_number(${at}::timestamptz, nextval('payment_receipt_number_seq'))`;
 }
 
 /** A booked charge's payment row as inserted; given no id and no receipt number, the database gives both. */
