@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { createSession } from '#server/auth/sessions-repository';
 import type { Database } from '#server/db/schema';
 import { TEST_CARDS } from '#server/payments/provider';
@@ -62,19 +62,43 @@ export const confirmPath = (sessionId: string) => `/api/checkout/sessions/${sess
  * The decision's shoppers: `count` of the bench volume's, one per connection, so a run measures
  * the decision and not a queue behind one shopper's credit-row lock (which serializes that
  * shopper's checkouts by design). Each gets a top score and a limit no run exhausts, and a
- * session.
+ * session. None has an instalment in arrears, or one unpaid and due within the week: the overdue
+ * job, running during the bench, would mark it overdue and every later decision of that shopper
+ * would be refused (422 overdue), cheaper than a purchase and not one.
  */
 export async function prepareDecisionShoppers(
   db: Kysely<Database>,
   count: number,
 ): Promise<{ id: string; cookie: string }[]> {
   const shoppers = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', 'like', '%@bench.narate.me')
-    .orderBy('email')
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.email', 'like', '%@bench.narate.me')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders as o')
+            .innerJoin('instalments as i', 'i.order_id', 'o.id')
+            .select('i.id')
+            .whereRef('o.user_id', '=', 'u.id')
+            .where((eb) =>
+              eb.or([
+                eb('i.status', 'in', ['overdue', 'written_off']),
+                eb.and([
+                  eb('i.status', '=', 'pending'),
+                  eb('i.due_date', '<=', sql<string>`current_date + 7`),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .orderBy('u.email')
     .limit(count)
     .execute();
+  if (shoppers.length < count) {
+    throw new Error(`Only ${shoppers.length} bench shoppers owe nothing due this week`);
+  }
   await db
     .updateTable('user_credit_scores')
     .set({ spending_limit: 2_000_000_000, score: 950 })
