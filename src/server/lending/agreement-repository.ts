@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import type { OutboxRow } from '../notifications/outbox-repository';
+import { orderPartiesOf, orderPartiesQuery } from './order-parties-repository';
 
 /** The agreement's acceptance as a statement not yet sent (it goes out with the order's writes). */
 export function insertCreditAgreement(
@@ -25,16 +26,37 @@ export function insertCreditAgreement(
   });
 }
 
-/** The order's agreement still without its document, claimed FOR UPDATE SKIP LOCKED. */
-export async function claimAgreementWithoutDocument(trx: Kysely<Database>, orderId: string) {
-  return trx
-    .selectFrom('credit_agreements')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('pdf', 'is', null)
-    .forUpdate()
-    .skipLocked()
+/**
+ * What making an order's contract reads, in one statement: its agreement (only while it has no
+ * document), the order's parties, its plan and the language the shopper reads email in (null
+ * when the order has no shopper any more). Nothing is locked: the save stores the document only
+ * if the agreement still has none (storeDocumentOnce).
+ */
+export async function findContractInputs(db: Kysely<Database>, orderId: string) {
+  const row = await orderPartiesQuery(db, orderId)
+    .innerJoin('credit_agreements as a', 'a.order_id', 'o.id')
+    .select([
+      'a.locale as agreement_locale',
+      'a.accepted_at',
+      'a.accepted_ip',
+      'u.locale as email_locale',
+      sql<Array<[number, string, number]>>`(select coalesce(json_agg(
+          json_build_array(i.sequence, i.due_date, i.amount_cents) order by i.sequence), '[]')
+        from instalments as i where i.order_id = o.id)`.as('plan'),
+    ])
+    .where('a.pdf', 'is', null)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    parties: orderPartiesOf(row),
+    agreement: {
+      locale: row.agreement_locale,
+      acceptedAt: row.accepted_at,
+      acceptedIp: row.accepted_ip,
+    },
+    plan: row.plan.map(([sequence, dueDate, amountCents]) => ({ sequence, dueDate, amountCents })),
+    emailLocale: row.email ? row.email_locale : null,
+  };
 }
 
 export async function listPlanLines(db: Kysely<Database>, orderId: string) {

@@ -12,18 +12,16 @@ import type { Database } from '../db/schema';
 import { paragraphsEmail } from '../notifications/email-text';
 import type { Notifier } from '../notifications/notifier';
 import {
-  claimAgreementWithoutDocument,
+  findContractInputs,
   findOwnAgreementDocument,
   insertCreditAgreement,
   listOrdersWithoutDocument,
-  listPlanLines,
   storeDocumentOnce,
 } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
-import { findOrderParties, type OrderParties } from './order-parties-repository';
+import type { OrderParties } from './order-parties-repository';
 import { renderPdfOffThread } from './pdf-pool';
 import { fill, messagesFor } from '../notifications/messages';
-import { findLocaleByEmail } from '../notifications/recipient-locale';
 
 export interface Acceptance {
   /** The client address the confirmation came from. */
@@ -58,42 +56,37 @@ export function creditAgreementWrite(
 }
 
 /**
- * Makes, stores and emails the contract of one order if it has none yet. The document is laid
- * out (milliseconds in the PDF worker) with no transaction open and no row locked. The save is
+ * Makes, stores and emails the contract of one order if it has none yet: one statement reads what
+ * it needs, the document is laid out (milliseconds in the PDF worker) with no transaction open
+ * and no row locked, and one statement saves it. The save is
  * one statement that stores the document and writes its email only if the row still has none, so
  * several processes may lay the same contract out at once but only one stores and emails it.
  */
 export async function issueContract(deps: AgreementDeps, orderId: string): Promise<boolean> {
-  const agreement = await claimAgreementWithoutDocument(deps.db, orderId);
-  if (!agreement) return false;
-  const order = await findOrderParties(deps.db, orderId);
-  if (!order) throw new Error(`Order ${orderId} of a credit agreement is missing`);
-  const instalments = await listPlanLines(deps.db, orderId);
+  const inputs = await findContractInputs(deps.db, orderId);
+  if (!inputs) return false;
+  const { parties: order, agreement, plan } = inputs;
   const email = order.shopperEmail ?? '';
   const pdf = await renderPdfOffThread(
     creditDocument(agreement.locale, 'contract', {
       merchantName: order.merchantName,
       totalCents: order.totalCents,
-      instalments: instalments.map((i) => ({
-        sequence: i.sequence,
-        dueDate: i.due_date,
-        amountCents: i.amount_cents,
-      })),
+      instalments: plan,
       appUrl: deps.appUrl,
       contract: {
         orderId: order.orderId,
         orderReference: order.orderReference,
         shopperName: order.shopperLegalName ?? email,
         shopperEmail: email,
-        acceptedAt: agreement.accepted_at,
-        acceptedIp: agreement.accepted_ip,
+        acceptedAt: agreement.acceptedAt,
+        acceptedIp: agreement.acceptedIp,
       },
     }),
-    agreement.accepted_at,
+    agreement.acceptedAt,
   );
   const sha256 = sha256Hex(pdf);
   // The email is in the language the person chose; the PDF in the one the agreement was made in.
-  const locale = email ? await findLocaleByEmail(deps.db, email) : null;
+  const locale = email ? inputs.emailLocale : null;
   // Stored and emailed only if no other process stored it meanwhile: one statement, no
   // transaction, so no row stays locked while the app gets to its next step.
   return storeDocumentOnce(

@@ -21,7 +21,13 @@ export async function findOrderParties(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<OrderParties | undefined> {
-  const row = await db
+  const row = await orderPartiesQuery(db, orderId).executeTakeFirst();
+  return row ? orderPartiesOf(row) : undefined;
+}
+
+/** findOrderParties' statement, not yet sent: a statement that reads more can build on it. */
+export function orderPartiesQuery(db: Kysely<Database>, orderId: string) {
+  return db
     .selectFrom('orders as o')
     .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
     .leftJoin('users as u', 'u.id', 'o.user_id')
@@ -37,22 +43,33 @@ export async function findOrderParties(
       'p.first_name',
       'p.last_name',
     ])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-  return row
-    ? {
-        orderId: row.id,
-        orderReference: row.order_reference,
-        totalCents: row.total_cents,
-        createdAt: row.created_at,
-        shopperId: row.user_id,
-        merchantName: row.merchant_name,
-        shopperEmail: row.email,
-        shopperLegalName:
-          [row.first_name, row.last_name]
-            .map((part) => part?.trim())
-            .filter(Boolean)
-            .join(' ') || null,
-      }
-    : undefined;
+    .where('o.id', '=', orderId);
+}
+
+/** The parties from a row of orderPartiesQuery. */
+export function orderPartiesOf(row: {
+  id: string;
+  order_reference: string;
+  total_cents: number;
+  created_at: Date;
+  user_id: string | null;
+  merchant_name: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}): OrderParties {
+  return {
+    orderId: row.id,
+    orderReference: row.order_reference,
+    totalCents: row.total_cents,
+    createdAt: row.created_at,
+    shopperId: row.user_id,
+    merchantName: row.merchant_name,
+    shopperEmail: row.email,
+    shopperLegalName:
+      [row.first_name, row.last_name]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(' ') || null,
+  };
 }

@@ -22,6 +22,7 @@ import {
   payInCardFields,
   type TestMerchant,
 } from '../testing/purchase-fixtures';
+import { issueContract } from '../lending/agreement-service';
 import { startTestAcquirer } from '../testing/local-acquirer';
 import { apiRequest, createTestDatabase } from '../testing/test-app';
 
@@ -142,5 +143,22 @@ describe('statements per request', () => {
       });
       expect(statements).toBe(1);
     }
+  });
+
+  it("making a purchase's contract: one statement reads what it needs, one stores it", async () => {
+    const shopper = await createShopper(app);
+    const session = await createCheckout(app, merchant.secretKey, 3_000);
+    const confirmed = await confirmCheckoutRequest(app, shopper.cookie, session.id);
+    expect(confirmed.statusCode).toBe(201);
+    const orderId = confirmed.json().order.id as string;
+    const deps = { db: app.db, notifier: app.notifier, appUrl: app.config.appUrl };
+    let stored = false;
+    const statements = await counter.count(async () => {
+      stored = await issueContract(deps, orderId);
+    });
+    expect(stored).toBe(true);
+    // 2: 5 while the agreement, the order's parties, its plan and the shopper's language were
+    // each read by a statement of their own.
+    expect(statements).toBeLessThanOrEqual(2);
   });
 });
