@@ -46,18 +46,13 @@ export function orderPartiesQuery(db: Kysely<Database>, orderId: string) {
     .where('o.id', '=', orderId);
 }
 
-/** The parties from a row of orderPartiesQuery. */
-export function orderPartiesOf(row: {
-  id: string;
-  order_reference: string;
-  total_cents: number;
-  created_at: Date;
-  user_id: string | null;
-  merchant_name: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-}): OrderParties {
+/** A row of orderPartiesQuery. */
+type OrderPartiesRow = Awaited<
+  ReturnType<ReturnType<typeof orderPartiesQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** The parties from a row of orderPartiesQuery (or of a statement built on it). */
+export function orderPartiesOf(row: OrderPartiesRow): OrderParties {
   return {
     orderId: row.id,
     orderReference: row.order_reference,

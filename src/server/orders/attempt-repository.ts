@@ -79,6 +79,9 @@ export function pendingAttemptInsert(
   return { id, write, row };
 }
 
+/** The text the check below fails with, which isAttemptChangedError recognises. */
+const ATTEMPT_CHANGED = 'attempt settled or changed elsewhere: ';
+
 /**
  * Locks a pending attempt (as settling it does) and fails unless it is still pending with the
  * given plan: a statement sent ahead of a settlement built from what its caller wrote, so the
@@ -87,8 +90,6 @@ export function pendingAttemptInsert(
  * number) because the writes behind it leave before its answer comes back; the text counts the
  * rows, so that PostgreSQL cannot fold it into a constant and fail while planning.
  */
-const ATTEMPT_CHANGED = 'attempt settled or changed elsewhere: ';
-
 export function attemptStillAsStarted(db: Kysely<Database>, attemptId: string, plan: unknown) {
   return sql<{ unchanged: number }>`
     with a as (select status, plan from payment_attempts where id = ${attemptId} for update)

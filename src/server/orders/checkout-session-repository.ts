@@ -40,6 +40,7 @@ export function sessionWithMerchantLock(
         qb
           .selectFrom('checkout_sessions as cs')
           .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+          .leftJoin('users as shopper', (join) => join.on('shopper.id', '=', shopperId))
           .selectAll('cs')
           .select([
             'm.name as merchant_name',
@@ -47,11 +48,8 @@ export function sessionWithMerchantLock(
             'm.fee_basis_points',
             shopperIsMerchantUser(shopperId),
             // What the settlement's email and webhook need, read now so that it need not read.
-            sql<string | null>`(select u.email from users as u where u.id = ${shopperId})`.as(
-              'shopper_email',
-            ),
-            sql<Selectable<UsersTable>['locale'] | null>`(select u.locale from users as u
-              where u.id = ${shopperId})`.as('shopper_locale'),
+            'shopper.email as shopper_email',
+            'shopper.locale as shopper_locale',
             sql<boolean>`exists (select 1 from merchant_webhook_endpoints as e
               where e.merchant_id = cs.merchant_id)`.as('has_webhook_endpoint'),
           ])

@@ -377,17 +377,9 @@ export async function confirmCheckout(
  */
 function settlingAsStarted(
   begun: { attempt: AttemptRow; receiptNumber: string | null },
-  session: {
-    id: string;
-    merchant_id: string;
-    livemode: boolean;
-    order_reference: string;
-    success_url: string;
-    line_items: unknown;
-    merchant_name: string;
+  session: Omit<SettlingSession, 'shopper_email' | 'shopper_locale' | 'receipt_number'> & {
     shopper_email: string | null;
     shopper_locale: SettlingSession['shopper_locale'] | null;
-    has_webhook_endpoint: boolean;
   },
 ): SettlingAttempt | undefined {
   const { shopper_email: email, shopper_locale: locale } = session;
