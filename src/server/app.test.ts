@@ -24,18 +24,36 @@ describe('shell API', () => {
     expect(response.json()).toMatchObject({ error: 'not_found' });
   });
 
-  it('sends a strict Content-Security-Policy and a request id', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+  it('sends pages a strict Content-Security-Policy and a request id', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.headers['content-type']).not.toMatch(/json/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
   it('switches off camera, microphone and geolocation, and keeps payments to our origin', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await t.app.inject({ url: '/' });
     expect(response.headers['permissions-policy']).toBe(
       'camera=(), microphone=(), geolocation=(), payment=(self)',
     );
+  });
+
+  it('sends JSON answers only the headers that keep them from being loaded, framed or sniffed', async () => {
+    for (const url of ['/api/health', '/api/does-not-exist']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-request-id']).toBeTruthy();
+      // Policies that only govern documents are not repeated on every answer.
+      expect(response.headers['permissions-policy']).toBeUndefined();
+      expect(response.headers['referrer-policy']).toBeUndefined();
+    }
   });
 
   it('refuses state-changing requests without the CSRF header', async () => {

@@ -32,7 +32,7 @@ describe('CARD_ACQUIRER=monri', () => {
   });
 
   it("lets pages load the acquirer's script and frames, and nothing else from outside", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' ${fake.url}`);
     expect(csp).toContain(`frame-src ${fake.url}`);

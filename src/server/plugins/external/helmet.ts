@@ -96,12 +96,49 @@ export async function securityHeaders(config: AppConfig): Promise<Record<string,
   };
 }
 
+/**
+ * What a JSON answer needs of them: it is never rendered as a page, so only the headers that
+ * stop a browser from treating it as something else stay. Nothing may load or frame it
+ * (`default-src 'none'; frame-ancestors 'none'`, X-Frame-Options), it is never sniffed into
+ * HTML or a script (nosniff), other sites cannot read it through a no-cors request (the resource
+ * policy), and HTTPS stays enforced. The rest (the page's CSP sources, Permissions-Policy,
+ * referrer, opener and prefetch policies) only governs documents; each of them was a header more
+ * to write on every API answer.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const KEPT_FOR_JSON = [
+  'cross-origin-resource-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'strict-transport-security',
+];
+
+export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    ...Object.fromEntries(
+      KEPT_FOR_JSON.filter((name) => pageHeaders[name] !== undefined).map((name) => [
+        name,
+        pageHeaders[name] as string,
+      ]),
+    ),
+  };
+}
+
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
+
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  const headers = await securityHeaders(app.config);
-  // Routes that must differ (the merchant widget's cross-origin resource policy) set their own
-  // value later in the request, which replaces this one.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const pageHeaders = await securityHeaders(app.config);
+  const jsonHeaders = jsonAnswerHeaders(pageHeaders);
+  // Chosen when the answer is ready, by what it is: JSON gets the short set, everything else
+  // (pages, scripts, the service worker, PDFs, files) the whole one. A header a route set itself
+  // (the merchant widget's cross-origin resource policy) is kept.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const headers = isJson(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders;
+    for (const name in headers) {
+      if (!reply.hasHeader(name)) reply.header(name, headers[name] as string);
+    }
+    done(null, payload);
   });
 }
