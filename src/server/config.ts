@@ -86,6 +86,12 @@ export interface AppConfig {
    */
   testPauseAfterProviderMs: number;
   /**
+   * NARATE_CHECK_ANSWERS=true (never in production; the test apps set it): every JSON answer is
+   * also checked against its zod schema, and one that does not fit, or that the compiled writer
+   * writes differently, answers 500.
+   */
+  checkAnswers: boolean;
+  /**
    * Where SMS go (SMS_PROVIDER): 'infobip' sends them through Infobip's SMS API; 'outbox' only
    * keeps them in the database for the dev mailbox (refused in production).
    */
@@ -345,6 +351,7 @@ export const envSchema = z.object({
   DEMO_PASSWORD: optionalPassword,
   ADMIN_PASSWORD: optionalPassword,
   NARATE_TEST_PAUSE_AFTER_PROVIDER_MS: wholeNumber(0, 600_000),
+  NARATE_CHECK_ANSWERS: flag,
   SMS_PROVIDER: optionalText.pipe(
     z.enum(['infobip', 'outbox'], { error: 'must be infobip or outbox' }).optional(),
   ),
@@ -637,6 +644,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrationsDir: path.resolve(e.MIGRATIONS_DIR ?? 'migrations'),
     adminPassword: e.ADMIN_PASSWORD,
     testPauseAfterProviderMs: isProduction ? 0 : (e.NARATE_TEST_PAUSE_AFTER_PROVIDER_MS ?? 0),
+    checkAnswers: !isProduction && e.NARATE_CHECK_ANSWERS === true,
     smsProvider: e.SMS_PROVIDER ?? 'outbox',
     infobipBaseUrl: e.INFOBIP_BASE_URL?.replace(/\/+$/, ''),
     infobipApiKey: e.INFOBIP_API_KEY,

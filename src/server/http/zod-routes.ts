@@ -1,13 +1,14 @@
 // Routes whose request and answers are defined once in zod: Fastify validates each request part
 // with its schema before the handler runs and writes every answer through the schema of its
-// status, and the OpenAPI document is generated from the same schemas (plugins/external/swagger).
-// An answer that does not fit its schema is a server bug: it fails the tests and answers 500
+// status (answer-writer.ts: only the fields the schema names), and the OpenAPI document is
+// generated from the same schemas (plugins/external/swagger). An answer that does not fit its
+// schema is a server bug: the tests check every answer against it, and a misfit answers 500
 // internal_error (logged) rather than sending a client something the contract does not promise.
 // A request that does not fit is the client's mistake and answers 4xx in the project's error
 // shape, with the shared schemas' messages in the reader's language, never a 500.
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerWriterCompiler } from './answer-writer';
 import type { HttpError } from './errors';
 import { refusalOf } from './validate';
 
@@ -45,12 +46,13 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
   };
 };
 
-const zodSerializerCompiler = serializerCompiler;
+const fastAnswers = answerWriterCompiler(false);
+const checkedAnswers = answerWriterCompiler(true);
 
 /** Every route of this plugin scope (and its children) is defined in zod; others keep theirs. */
 export function registerZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
+  app.setSerializerCompiler(app.config.checkAnswers ? checkedAnswers : fastAnswers);
 }
 
 /**

@@ -49,6 +49,8 @@ export async function createTestApp(
     ...(acquirer ? { card: { ...base.card, baseUrl: acquirer.url } } : {}),
     // A key of the test's own: no key file is written into the working copy.
     encryptionKey: randomBytes(32).toString('hex'),
+    // Every answer is also checked against its schema: a misfit fails the test that reaches it.
+    checkAnswers: true,
     ...overrides,
   };
   const app = await buildApp({
