@@ -28,6 +28,7 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { batchedStdout } from './http/log-stream';
+import { requestLineWriter, type RequestLine } from './http/request-line';
 import { registerCheckoutPriority } from './checkout-priority/priority';
 import { backfillIdentity } from './accounts/identity';
 import { serviceDeps } from './service-deps';
@@ -59,9 +60,12 @@ function faultsFromEnvironment(config: AppConfig): PaymentFaults | undefined {
 /**
  * One log line per request (when it completes, with method, URL, status and time) instead of
  * Fastify's two with the full request and response: on a 1 ms route the logging would otherwise
- * cost more than the work. Errors keep Fastify's own lines.
+ * cost more than the work. The line is written by `requestLineWriter` once the app's logger
+ * exists; errors keep Fastify's own lines.
  */
 class OneLinePerRequest extends LogController {
+  writeLine: ((line: RequestLine) => void) | undefined;
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -69,16 +73,14 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error) return super.requestCompleted(error, request, reply);
-    reply.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
+    if (error || !this.writeLine) return super.requestCompleted(error, request, reply);
+    this.writeLine({
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
   }
 }
 
@@ -93,11 +95,13 @@ function trustProxyOption(
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const requestLog = new OneLinePerRequest();
+  const logSink = batchedStdout();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      stream: batchedStdout(),
+      stream: logSink,
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -119,8 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.requestTimeoutMs / 4)),
     },
     return503OnClosing: true,
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
   });
+  requestLog.writeLine = requestLineWriter(app.log, logSink);
 
   // Beyond this many open sockets new ones are closed at once, so descriptors stay for the
   // database and for the requests already being served.
