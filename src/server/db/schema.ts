@@ -101,7 +101,7 @@ interface Narrowed {
   bank_statements: Refine<DB['bank_statements'], { message_type: 'camt.053' | 'camt.054' }>;
   card_acquirer_callbacks: Refine<
     DB['card_acquirer_callbacks'],
-    { transaction_type: 'purchase' | 'refund' }
+    { transaction_type: 'purchase' | 'authorize' | 'capture' | 'refund' | 'void' }
   >;
   checkout_sessions: Refine<
     DB['checkout_sessions'],

@@ -61,6 +61,19 @@ describe('the card acquirer callback', () => {
     ]);
   });
 
+  it('stores the callbacks of authorisations, captures and voids (a card-fields checkout is authorised)', async () => {
+    for (const type of ['authorize', 'capture', 'void', 'refund']) {
+      const payload = body({ transaction_type: type });
+      const response = await send(
+        payload,
+        callbackAuthorization(t.app.config.card.merchantKey, payload),
+      );
+      expect(response.statusCode, type).toBe(200);
+      const { id } = JSON.parse(payload) as { id: string };
+      expect(await stored(id)).toEqual([expect.objectContaining({ transaction_type: type })]);
+    }
+  });
+
   it('refuses an unsigned callback, another key’s signature and a changed body, storing nothing', async () => {
     const payload = body();
     const { id } = JSON.parse(payload) as { id: string };

@@ -12,10 +12,17 @@ import { isValidCallback } from './signing';
 
 export const CARD_CALLBACK_PATH = '/payments/card-callback';
 
+/**
+ * Every kind of transaction the acquirer reports: a checkout through the card fields is an
+ * authorisation that its own request captures. Only a purchase hastens recovery; an
+ * authorisation is captured by its request or, if that request is gone, released by recovery.
+ */
+const ACQUIRER_TRANSACTION_TYPES = ['purchase', 'authorize', 'capture', 'refund', 'void'] as const;
+
 const CallbackBody = z.object({
   id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(100)),
   order_number: z.string().min(1).max(100),
-  transaction_type: z.enum(['purchase', 'refund']).default('purchase'),
+  transaction_type: z.enum(ACQUIRER_TRANSACTION_TYPES).default('purchase'),
   status: z.string().min(1).max(40),
   response_code: z.string().max(10).optional(),
   amount: z.number().int().nonnegative().optional(),
