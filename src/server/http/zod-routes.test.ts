@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { AppConfig } from '../config';
 import { registerErrorHandling } from '../plugins/app/errors';
 import { HttpError } from './errors';
 import { ErrorAnswer, refusedAs, registerZodSchemas } from './zod-routes';
@@ -22,6 +23,8 @@ beforeAll(async () => {
       stream: { write: (line: string) => void logged.push(line) },
     },
   });
+  // As in the test apps: every answer is also checked against its zod schema.
+  app.decorate('config', { checkAnswers: true } as AppConfig);
   registerErrorHandling(app);
   await app.register(async (scope) => {
     registerZodSchemas(scope);
