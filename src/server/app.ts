@@ -60,11 +60,13 @@ function faultsFromEnvironment(config: AppConfig): PaymentFaults | undefined {
 /**
  * One log line per request (when it completes, with method, URL, status and time) instead of
  * Fastify's two with the full request and response: on a 1 ms route the logging would otherwise
- * cost more than the work. The line is written by `requestLineWriter` once the app's logger
- * exists; errors keep Fastify's own lines.
+ * cost more than the work. The line is written by `requestLineWriter`; errors keep Fastify's own
+ * lines.
  */
 class OneLinePerRequest extends LogController {
-  writeLine: ((line: RequestLine) => void) | undefined;
+  constructor(private readonly writeLine: (line: RequestLine, level: string) => void) {
+    super();
+  }
 
   override incomingRequest(): void {}
 
@@ -73,14 +75,17 @@ class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error || !this.writeLine) return super.requestCompleted(error, request, reply);
-    this.writeLine({
-      reqId: request.id,
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    });
+    if (error) return super.requestCompleted(error, request, reply);
+    this.writeLine(
+      {
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      reply.log.level,
+    );
   }
 }
 
@@ -95,8 +100,8 @@ function trustProxyOption(
 /** Builds the whole HTTP app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const requestLog = new OneLinePerRequest();
   const logSink = batchedStdout();
+  const requestLog = new OneLinePerRequest(requestLineWriter(logSink));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -125,7 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     logController: requestLog,
   });
-  requestLog.writeLine = requestLineWriter(app.log, logSink);
 
   // Beyond this many open sockets new ones are closed at once, so descriptors stay for the
   // database and for the requests already being served.

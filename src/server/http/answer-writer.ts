@@ -73,8 +73,10 @@ export function answerWriterCompiler(checkAnswers: boolean): FastifySerializerCo
   return ({ schema: maybeSchema, method, url }) => {
     const schema = zodSchemaOf(maybeSchema);
     const checked = zodWriter(schema, method, url);
+    // Looked up at the route's first answer (compiling at registration would slow every start-up).
+    let compiled: Write | null | undefined;
     return (data: unknown) => {
-      const compiled = compiledWriterOf(schema);
+      if (compiled === undefined) compiled = compiledWriterOf(schema);
       if (!compiled) return checked(data);
       if (!checkAnswers) return compiled(data);
       const expected = checked(data);

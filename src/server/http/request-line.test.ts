@@ -21,7 +21,7 @@ describe('the request line', () => {
     };
     const { reqId, ...fields } = line;
     app.log.child({ reqId }).info(fields, 'request');
-    requestLineWriter(app.log, sink)(line);
+    requestLineWriter(sink)(line, app.log.level);
     const [fromPino, written] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(written?.time).toBeGreaterThanOrEqual(fromPino?.time as number);
     expect({ ...written, time: 0 }).toEqual({ ...fromPino, time: 0 });
@@ -33,16 +33,10 @@ describe('the request line', () => {
   it('is not written when the level keeps info lines out', async () => {
     for (const level of ['warn', 'error', 'silent']) {
       const { app, lines, sink } = loggerWritingTo(level);
-      requestLineWriter(
-        app.log,
-        sink,
-      )({
-        reqId: 'r',
-        method: 'GET',
-        url: '/',
-        statusCode: 200,
-        ms: 0.1,
-      });
+      requestLineWriter(sink)(
+        { reqId: 'r', method: 'GET', url: '/', statusCode: 200, ms: 0.1 },
+        app.log.level,
+      );
       expect(lines).toEqual([]);
       await app.close();
     }

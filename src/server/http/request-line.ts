@@ -1,5 +1,4 @@
 import os from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import type { LineSink } from './log-stream';
 
 export interface RequestLine {
@@ -10,24 +9,21 @@ export interface RequestLine {
   ms: number;
 }
 
+/** Levels at which pino writes info lines (its level names, custom levels aside). */
+const INFO_PASSES = new Set(['trace', 'debug', 'info']);
+
 /**
  * The one info line of a completed request, written straight into the log's sink as the exact
  * JSON line pino writes for `request.log.info({ method, url, statusCode, ms }, 'request')` (same
  * fields, same order). Going through pino cost a few microseconds per request (its generic field
  * loop, its string escaping of every value), a tenth of a read route's own cost; this line has
- * five known fields, and only the id and the URL need escaping. Written only when the logger's
- * level lets info lines through.
+ * five known fields, and only the id and the URL need escaping. Written only when the
+ * request's logger level (`level`) lets info lines through.
  */
-/** Levels at which pino writes info lines (its level names, custom levels aside). */
-const INFO_PASSES = new Set(['trace', 'debug', 'info']);
-
-export function requestLineWriter(
-  logger: FastifyBaseLogger,
-  sink: LineSink,
-): (line: RequestLine) => void {
+export function requestLineWriter(sink: LineSink): (line: RequestLine, level: string) => void {
   const prefix = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())},"reqId":`;
-  return ({ reqId, method, url, statusCode, ms }) => {
-    if (!INFO_PASSES.has(logger.level)) return;
+  return ({ reqId, method, url, statusCode, ms }, level) => {
+    if (!INFO_PASSES.has(level)) return;
     sink.write(
       `{"level":30,"time":${Date.now()}${prefix}${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},"statusCode":${statusCode},"ms":${ms},"msg":"request"}\n`,
     );

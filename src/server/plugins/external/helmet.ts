@@ -96,16 +96,8 @@ export async function securityHeaders(config: AppConfig): Promise<Record<string,
   };
 }
 
-/**
- * What a JSON answer needs of them: it is never rendered as a page, so only the headers that
- * stop a browser from treating it as something else stay. Nothing may load or frame it
- * (`default-src 'none'; frame-ancestors 'none'`, X-Frame-Options), it is never sniffed into
- * HTML or a script (nosniff), other sites cannot read it through a no-cors request (the resource
- * policy), and HTTPS stays enforced. The rest (the page's CSP sources, Permissions-Policy,
- * referrer, opener and prefetch policies) only governs documents; each of them was a header more
- * to write on every API answer.
- */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The CSP of an answer never rendered as a page: nothing may load or frame it. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const KEPT_FOR_JSON = [
   'cross-origin-resource-policy',
   'x-content-type-options',
@@ -113,16 +105,23 @@ const KEPT_FOR_JSON = [
   'strict-transport-security',
 ];
 
-export function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
-  return {
+/**
+ * What a JSON answer needs of the page's headers: it is never rendered as a page, so only the
+ * headers that stop a browser from treating it as something else stay. Nothing may load or frame
+ * it (the CSP above, X-Frame-Options), it is never sniffed into HTML or a script (nosniff), other
+ * sites cannot read it through a no-cors request (the resource policy), and HTTPS stays enforced.
+ * The rest (the page's CSP sources, Permissions-Policy, referrer, opener and prefetch policies)
+ * only governs documents; each of them was a header more to write on every API answer.
+ */
+function jsonAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
     'content-security-policy': API_CONTENT_SECURITY_POLICY,
-    ...Object.fromEntries(
-      KEPT_FOR_JSON.filter((name) => pageHeaders[name] !== undefined).map((name) => [
-        name,
-        pageHeaders[name] as string,
-      ]),
-    ),
   };
+  for (const name of KEPT_FOR_JSON) {
+    const value = pageHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
 }
 
 const isJson = (contentType: unknown): boolean =>
