@@ -29,9 +29,9 @@ export async function inOneRoundTrip<A, B>(
   const settled = await executor.provideConnection((connection) => {
     const [head, last] = queries;
     const sent = connection.executeQuery<UnknownRow>(head);
-    const behind = commitsWithSecond
-      ? asLastStatement(() => connection.executeQuery<UnknownRow>(last))
-      : connection.executeQuery<UnknownRow>(last);
+    const behind = connection.executeQuery<UnknownRow>(
+      commitsWithSecond ? asLastStatement(last) : last,
+    );
     return Promise.allSettled([sent, behind]);
   });
   const results: QueryResult<UnknownRow>[] = [];

@@ -1,5 +1,5 @@
-// A transaction's BEGIN travels with its first statement and, through asLastStatement, its last
-// statement with the COMMIT, on the app's own database handle. Counted as PostgreSQL's answers
+// A transaction's BEGIN travels with its first statement, and a statement marked by
+// asLastStatement with the COMMIT, on the app's own database handle. Counted as PostgreSQL's answers
 // arrive (one ReadyForQuery per statement), and checked by what is kept after each way a
 // transaction can end.
 import { sql, type Kysely } from 'kysely';
@@ -72,6 +72,29 @@ async function socketWrites(run: () => Promise<unknown>): Promise<number> {
 const insert = (on: Kysely<Database>, id: number, note: string) =>
   sql`insert into pipeline_probe values (${id}, ${note})`.execute(on);
 
+/** The same insert, marked as its transaction's last statement. */
+const insertLast = (on: Kysely<Database>, id: number, note: string) =>
+  on.executeQuery(
+    asLastStatement(sql`insert into pipeline_probe values (${id}, ${note})`.compile(on)),
+  );
+
+/** The statement texts pg's clients were given while `run` ran. */
+async function sentTexts(run: () => Promise<unknown>): Promise<string[]> {
+  const original = pg.Client.prototype.query;
+  const texts: string[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return texts;
+}
+
 /** The table holding only `rows`. */
 async function startWith(...rows: Array<[number, string]>) {
   await sql`truncate pipeline_probe`.execute(db);
@@ -82,7 +105,7 @@ async function startWith(...rows: Array<[number, string]>) {
 const twoInsertsTheLastWithCommit = () =>
   db.transaction().execute(async (trx) => {
     await insert(trx, 1, 'a');
-    await asLastStatement(() => insert(trx, 2, 'b'));
+    await insertLast(trx, 2, 'b');
   });
 
 const rows = async () =>
@@ -133,7 +156,7 @@ describe('pipelined transactions', () => {
     await expect(
       db.transaction().execute(async (trx) => {
         await insert(trx, 2, 'first');
-        await asLastStatement(() => insert(trx, 1, 'duplicate'));
+        await insertLast(trx, 1, 'duplicate');
       }),
     ).rejects.toThrow(/duplicate key/);
     expect(await rows()).toEqual([{ id: 1, note: 'kept' }]);
@@ -148,11 +171,26 @@ describe('pipelined transactions', () => {
     await startWith();
     await expect(
       db.transaction().execute(async (trx) => {
-        await asLastStatement(() => insert(trx, 1, 'committed'));
+        await insertLast(trx, 1, 'committed');
         await insert(trx, 2, 'too late');
       }),
     ).rejects.toThrow(StatementAfterCommitError);
     expect(await rows()).toEqual([{ id: 1, note: 'committed' }]);
+  });
+
+  it('sends the marked statement without its mark, and outside a transaction as an ordinary statement', async () => {
+    await startWith();
+    const inTransaction = await sentTexts(twoInsertsTheLastWithCommit);
+    expect(inTransaction.map((text) => text.trim().split(' ')[0])).toEqual([
+      'begin',
+      'insert',
+      'insert',
+      'commit',
+    ]);
+    expect(inTransaction.filter((text) => text.includes('commits'))).toEqual([]);
+    const alone = await sentTexts(() => insertLast(db, 3, 'alone'));
+    expect(alone).toEqual(['insert into pipeline_probe values ($1, $2)']);
+    expect(await rows()).toContainEqual({ id: 3, note: 'alone' });
   });
 
   it('sends BEGIN and COMMIT for a transaction that ran nothing, and statements without parameters go through', async () => {

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CompiledQuery } from 'kysely';
 
 /** What pg's client.query answers; only these three fields are read by Kysely. */
 export interface QueryAnswer {
@@ -22,24 +22,33 @@ export class StatementAfterCommitError extends Error {
   }
 }
 
-const endsTransaction = new AsyncLocalStorage<{ pending: boolean }>();
+/**
+ * What marks a statement as its transaction's last: a comment at the end of its text, which the
+ * connection removes before sending (so the statement's prepared name stays the same). Carried in
+ * the text because the text is all that reaches the connection; were a marked statement ever sent
+ * on a connection without the pipeline, the comment is harmless and COMMIT simply follows later.
+ */
+const COMMITS_MARK = ' /* commits */';
 
 /**
- * Runs `lastStatement`, whose one statement is the last of the transaction it runs in: the
- * statement and the COMMIT go out together, so the transaction's row locks are released one round
- * trip sooner and the connection never sits "idle in transaction" between them. The statement's
- * answer is given only after the COMMIT succeeded; if either fails, its error is thrown and
- * nothing of the transaction is kept (PostgreSQL answers COMMIT in a failed transaction with a
- * rollback). Nothing may be sent on the transaction after it: such a statement is refused
- * (StatementAfterCommitError) instead of running outside the transaction.
+ * `statement`, marked as the last of the transaction it runs in: the statement and the COMMIT go
+ * out together, so the transaction's row locks are released one round trip sooner and the
+ * connection never sits "idle in transaction" between them. The statement's answer is given only
+ * after the COMMIT succeeded; if either fails, its error is thrown and nothing of the transaction
+ * is kept (PostgreSQL answers COMMIT in a failed transaction with a rollback). Nothing may be sent
+ * on the transaction after it: such a statement is refused (StatementAfterCommitError) instead of
+ * running outside the transaction. Outside a transaction it is an ordinary statement.
+ *
+ * A mark on the statement rather than an async context around it: an AsyncLocalStorage, once
+ * used, makes Node 20 run a hook on every promise the process creates from then on.
  */
-export function asLastStatement<T>(lastStatement: () => Promise<T>): Promise<T> {
-  return endsTransaction.run({ pending: true }, lastStatement);
+export function asLastStatement<R>(statement: CompiledQuery<R>): CompiledQuery<R> {
+  return { ...statement, sql: statement.sql + COMMITS_MARK };
 }
 
 /**
  * One pooled connection's statements, with a transaction's BEGIN written together with its first
- * statement and, inside asLastStatement, its last statement with the COMMIT. The connection is a
+ * statement and, for a statement marked by asLastStatement, that statement with the COMMIT. The connection is a
  * pipelining one (pg's `pipeline: true`): pg writes each statement as soon as it is given one and
  * answers them in order, so no round trip is spent waiting on BEGIN. BEGIN cannot fail on a
  * healthy connection, but if it ever did, the statement sent behind it reports BEGIN's error, so
@@ -112,20 +121,20 @@ export function pipelinedTransactions(
     if (text === 'commit' || text === 'rollback') return end(text);
     if (committed) return Promise.reject(new StatementAfterCommitError());
     const params = Array.isArray(values) ? (values as unknown[]) : undefined;
-    // Asked only inside a transaction: most statements are not in one.
-    const last = inTransaction ? endsTransaction.getStore() : undefined;
+    const marked = text.endsWith(COMMITS_MARK);
+    const statement = marked ? text.slice(0, -COMMITS_MARK.length) : text;
+    const last = marked && inTransaction;
     // The last statement and its COMMIT leave in one write too.
-    if (last?.pending) hold();
-    let sent = send(text, params);
+    if (last) hold();
+    let sent = send(statement, params);
     if (begin) {
       sent = afterBegin(begin, sent);
       begin = null;
     }
-    if (!last?.pending) {
+    if (!last) {
       flush();
       return sent;
     }
-    last.pending = false;
     const commit = send('commit');
     flush();
     commit.catch(() => undefined);

@@ -163,7 +163,14 @@ export async function startChargeAttempt<Extra extends object>(
    * the same statement (numbers are unique, not gapless: a charge that fails leaves its number
    * unused).
    */
-  { drawReceiptNumber = false }: { drawReceiptNumber?: boolean } = {},
+  {
+    drawReceiptNumber = false,
+    commitsTransaction = false,
+  }: {
+    drawReceiptNumber?: boolean;
+    /** The attempt's statement is the transaction's last: COMMIT goes out with it. */
+    commitsTransaction?: boolean;
+  } = {},
 ): Promise<{
   attemptId: string;
   calls: ProviderCall[];
@@ -182,9 +189,11 @@ export async function startChargeAttempt<Extra extends object>(
   });
   // The attempt and the key that now means it: one statement while the caller's locks are held.
   const writes = [write, ...(claim ? [keyForAttemptInsert(trx, claim, attemptId, now)] : [])];
+  const sent = <R>(statement: CompiledQuery<R>) =>
+    trx.executeQuery(commitsTransaction ? asLastStatement(statement) : statement);
   let receiptNumber: string | null = null;
   if (drawReceiptNumber) {
-    const drawn = await trx.executeQuery<{ receipt_number: string }>(
+    const drawn = await sent<{ receipt_number: string }>(
       withWritesAlongside(
         sql<{ receipt_number: string }>`with drawn as (select ${receiptNumberDrawnAt(now)}
           as receipt_number) select receipt_number from drawn`.compile(trx),
@@ -193,7 +202,7 @@ export async function startChargeAttempt<Extra extends object>(
     );
     receiptNumber = drawn.rows[0]?.receipt_number ?? null;
   } else {
-    await writeTogether(trx, writes);
+    await sent(togetherStatement(writes));
   }
   if (claim) claim.written = true;
   return { attemptId, calls, attempt: row, receiptNumber };
@@ -372,7 +381,7 @@ export async function settleAttempt(
     const settled = await settler(trx, deps, attempt, outcomes, now);
     const statement = settlementStatement(trx, attemptId, outcomes, settled, now);
     // The transaction's last statement: it goes out with the COMMIT.
-    await asLastStatement(() => trx.executeQuery(statement));
+    await trx.executeQuery(asLastStatement(statement));
     return settled.response;
   });
 }

@@ -23,7 +23,6 @@ import { lockCreditRow, creditCountersWrite } from '../credit/repository';
 import { newResourceId } from '../db/ids';
 import { inOneRoundTrip } from '../db/pipelined-statements';
 import { writeTogether } from '../db/one-statement';
-import { asLastStatement } from '../db/transaction-pipeline';
 import { decideCheckout } from '../rules/decision';
 import { payInstalments, type InstalmentState } from '../rules/instalments';
 import { feeCents, instalmentPaidTransaction, purchaseTransaction } from '../rules/ledger-postings';
@@ -341,22 +340,20 @@ export async function confirmCheckout(
       // The pending attempt is the transaction's last statement: it goes out with the COMMIT.
       // A reviewed purchase's settlement marks its approval used, a read of its own, so it is
       // settled the usual way and draws its receipt number then.
-      const begun = await asLastStatement(() =>
-        startChargeAttempt(
-          trx,
-          {
-            kind: 'checkout',
-            checkoutSessionId: session.id,
-            userId: command.userId,
-            merchantId: session.merchant_id,
-            amountCents: planned[0]?.amountCents ?? 0,
-            ...(command.attemptId ? { id: command.attemptId } : {}),
-          },
-          extra,
-          claim,
-          now,
-          { drawReceiptNumber: !reviewId },
-        ),
+      const begun = await startChargeAttempt(
+        trx,
+        {
+          kind: 'checkout',
+          checkoutSessionId: session.id,
+          userId: command.userId,
+          merchantId: session.merchant_id,
+          amountCents: planned[0]?.amountCents ?? 0,
+          ...(command.attemptId ? { id: command.attemptId } : {}),
+        },
+        extra,
+        claim,
+        now,
+        { drawReceiptNumber: !reviewId, commitsTransaction: true },
       );
       return { ...begun, settling: reviewId ? undefined : settlingAsStarted(begun, session) };
     })

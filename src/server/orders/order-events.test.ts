@@ -12,7 +12,7 @@ import {
 import { type TestApp } from '../testing/test-app';
 import { asLastStatement } from '../db/transaction-pipeline';
 import { loadOrderBundle } from './order-bundles';
-import { recordBundleEvents } from './order-events';
+import { bundleEventsStatement } from './order-events';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -83,13 +83,15 @@ describe('webhook ordering', () => {
       t.app.db
         .transaction()
         .execute((trx) =>
-          asLastStatement(() =>
-            recordBundleEvents(trx, gone, ['order.refunded'], new Date(), false, [
-              trx
-                .updateTable('merchants')
-                .set({ name: 'Nije smjelo' })
-                .where('id', '=', shop.merchantId),
-            ]),
+          trx.executeQuery(
+            asLastStatement(
+              bundleEventsStatement(trx, gone, ['order.refunded'], new Date(), false, [
+                trx
+                  .updateTable('merchants')
+                  .set({ name: 'Nije smjelo' })
+                  .where('id', '=', shop.merchantId),
+              ]),
+            ),
           ),
         ),
     ).rejects.toThrow(/webhook events of a missing order/);
