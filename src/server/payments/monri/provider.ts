@@ -105,9 +105,22 @@ const NOT_COMPLETED: ChargeResult = {
   message: CARD_FAILURE_MESSAGES.card_declined,
 };
 
+/** How long a status cardPaymentKey read may stand in for the charge's own read. */
+const JUST_READ_MS = 30_000;
+/** At most this many such statuses are kept; the oldest goes first. */
+const JUST_READ_LIMIT = 1_000;
+
 export class MonriPaymentProvider implements PaymentProvider {
   readonly name: string;
   private readonly client: MonriClient;
+  /**
+   * Approved authorisations cardPaymentKey has just read, by payment id, each taken by the one
+   * charge of that payment that follows (the same confirmation, milliseconds later) instead of
+   * asking Monri for the same status again. Only an approved authorisation is kept: its capture
+   * asks Monri anyway, and Monri refuses to capture one that was voided meanwhile, so the older
+   * read cannot charge what a fresh one would not. Anything else is read afresh at the charge.
+   */
+  private readonly justRead = new Map<string, { transaction: MonriTransaction; at: number }>();
 
   constructor(options: MonriClientOptions & { name?: string }) {
     this.client = new MonriClient(options);
@@ -135,7 +148,11 @@ export class MonriPaymentProvider implements PaymentProvider {
 
   async cardPaymentKey(paymentId: string): Promise<string | null> {
     try {
-      return (await this.client.paymentStatus(paymentId))?.orderNumber ?? null;
+      const transaction = await this.client.paymentStatus(paymentId);
+      if (transaction?.type === 'authorize' && transaction.status === 'approved') {
+        this.keepJustRead(paymentId, transaction);
+      }
+      return transaction?.orderNumber ?? null;
     } catch (error) {
       // An id Monri refuses (unknown, malformed) names no payment of ours.
       if (error instanceof MonriRequestError) return null;
@@ -145,7 +162,8 @@ export class MonriPaymentProvider implements PaymentProvider {
 
   async charge(key: string, amountCents: number, source: PaymentSource): Promise<ChargeResult> {
     if ('paymentId' in source) {
-      const transaction = await this.client.paymentStatus(source.paymentId);
+      const transaction =
+        this.takeJustRead(source.paymentId) ?? (await this.client.paymentStatus(source.paymentId));
       if (!transaction) return NOT_COMPLETED;
       // A payment opened for another charge or amount cannot pay this one.
       if (transaction.orderNumber !== key || transaction.amountCents !== amountCents) {
@@ -179,6 +197,22 @@ export class MonriPaymentProvider implements PaymentProvider {
       }
       throw error;
     }
+  }
+
+  private keepJustRead(paymentId: string, transaction: MonriTransaction): void {
+    this.justRead.delete(paymentId);
+    if (this.justRead.size >= JUST_READ_LIMIT) {
+      const oldest = this.justRead.keys().next().value;
+      if (oldest !== undefined) this.justRead.delete(oldest);
+    }
+    this.justRead.set(paymentId, { transaction, at: Date.now() });
+  }
+
+  private takeJustRead(paymentId: string): MonriTransaction | undefined {
+    const kept = this.justRead.get(paymentId);
+    if (!kept) return undefined;
+    this.justRead.delete(paymentId);
+    return Date.now() - kept.at <= JUST_READ_MS ? kept.transaction : undefined;
   }
 
   /**
