@@ -5,6 +5,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import { hasCompleteIdentity } from '../rules/decision';
 import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
+import { compiledStatement } from '../db/compiled-once';
 import { pendingCheckoutOwedQuery, shopperDebtQuery } from './debt-repository';
 import { applyScoreDelta, type ScoreEvent } from '../rules/scoring';
 
@@ -135,13 +136,8 @@ export async function updateCreditRow(
     .execute();
 }
 
-/**
- * What deciding a checkout needs of a shopper, in one statement: the account (blocked, email
- * verified), its credit row (the starting values without one), its debt and what its checkouts
- * being charged will owe.
- */
-export async function findShopperCreditStanding(db: Kysely<Database>, userId: string) {
-  const row = await db
+const shopperCreditStandingStatement = compiledStatement((db, { userId }: { userId: string }) =>
+  db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.id', 'u.id')
     .leftJoin('user_credit_scores as s', 's.user_id', 'u.id')
@@ -158,8 +154,18 @@ export async function findShopperCreditStanding(db: Kysely<Database>, userId: st
       'd.arrears',
       'pc.total as pending',
     ])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('u.id', '=', userId),
+);
+
+/**
+ * What deciding a checkout needs of a shopper, in one statement: the account (blocked, email
+ * verified), its credit row (the starting values without one), its debt and what its checkouts
+ * being charged will owe.
+ */
+export async function findShopperCreditStanding(db: Kysely<Database>, userId: string) {
+  const [row] = (await db.executeQuery(shopperCreditStandingStatement(db, { userId }))).rows;
+  // The caller's own signed-in user: no row means the account is gone, a fault, not a refusal.
+  if (!row) throw new Error('a shopper without an account row has no credit standing');
   return {
     credit: {
       score: row.score ?? START_SCORE,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ApiKeyKind, ApiKeyMode, ApiKeysTable, Database } from '../db/schema';
+import { compiledStatement } from '../db/compiled-once';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
@@ -99,19 +100,11 @@ export async function findLiveKeyByHashWithCounter(
   kind: ApiKeyKind,
   counterKey: string,
 ) {
-  const row = await db
-    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
-    .leftJoinLateral(liveKeyQuery(db, keyHash, kind).as('key'), (join) => join.onTrue())
-    .selectAll('key')
-    .select((eb) =>
-      eb
-        .selectFrom('rate_limit_counters')
-        .select('hits')
-        .where('key', '=', counterKey)
-        .where('expires_at', '>', sql<Date>`clock_timestamp()`)
-        .as('counter_hits'),
-    )
-    .executeTakeFirstOrThrow();
+  const [row] = (
+    await db.executeQuery(liveKeyWithCounterStatement(db, { keyHash, kind, counterKey }))
+  ).rows;
+  // `(select 1)` left-joined: the statement always answers one row.
+  if (!row) throw new Error('the key lookup answered no row');
   const { counter_hits: hits, id, merchant_id, mode, last_used_at, name, status } = row;
   const key =
     id !== null && merchant_id !== null && mode !== null && name !== null && status !== null
@@ -119,6 +112,22 @@ export async function findLiveKeyByHashWithCounter(
       : null;
   return { key, counterHits: hits ?? 0 };
 }
+
+const liveKeyWithCounterStatement = compiledStatement(
+  (db, { keyHash, kind, counterKey }: { keyHash: string; kind: ApiKeyKind; counterKey: string }) =>
+    db
+      .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+      .leftJoinLateral(liveKeyQuery(db, keyHash, kind).as('key'), (join) => join.onTrue())
+      .selectAll('key')
+      .select((eb) =>
+        eb
+          .selectFrom('rate_limit_counters')
+          .select('hits')
+          .where('key', '=', counterKey)
+          .where('expires_at', '>', sql<Date>`clock_timestamp()`)
+          .as('counter_hits'),
+      ),
+);
 
 /** Sets the key's last use to `now` when the stored one is missing or older than `notAfter`. */
 export async function touchApiKey(

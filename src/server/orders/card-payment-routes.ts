@@ -18,6 +18,7 @@ import { requireUser, signedInFirst } from '../auth/permissions';
 import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-rules';
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { shopperIsMerchantUser } from './checkout-session-repository';
+import { compiledStatement } from '../db/compiled-once';
 import { collectableInstalments, payInstalments } from '../rules/instalments';
 import { checkPayment } from '../rules/order-state';
 import { errorMessage, errorText, HttpError, notFound } from '../http/errors';
@@ -58,6 +59,24 @@ interface Payable {
   verify?: boolean;
 }
 
+/** The session a card payment would pay, and whether its shopper is one of the shop's users. */
+const payableSessionStatement = compiledStatement(
+  (db, { sessionId, userId }: { sessionId: string; userId: string }) =>
+    db
+      .selectFrom('checkout_sessions as cs')
+      .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
+      // Whether the shopper is one of the shop's users, asked here: one round trip less.
+      .select([
+        'cs.amount_cents',
+        'cs.status',
+        'cs.expires_at',
+        'cs.merchant_id',
+        'm.name as merchant_name',
+        shopperIsMerchantUser(userId),
+      ])
+      .where('cs.id', '=', sessionId),
+);
+
 export async function cardPaymentRoutes(instance: FastifyInstance): Promise<void> {
   registerZodSchemas(instance);
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -69,20 +88,11 @@ export async function cardPaymentRoutes(instance: FastifyInstance): Promise<void
   /** The amount the shopper's confirmation will charge, checked as the confirmation checks it. */
   async function payableFor(userId: string, input: OpenCardPaymentInput): Promise<Payable> {
     if (input.purpose === 'checkout') {
-      const session = await app.db
-        .selectFrom('checkout_sessions as cs')
-        .innerJoin('merchants as m', 'm.id', 'cs.merchant_id')
-        // Whether the shopper is one of the shop's users, asked here: one round trip less.
-        .select([
-          'cs.amount_cents',
-          'cs.status',
-          'cs.expires_at',
-          'cs.merchant_id',
-          'm.name as merchant_name',
-          shopperIsMerchantUser(userId),
-        ])
-        .where('cs.id', '=', input.sessionId)
-        .executeTakeFirst();
+      const [session] = (
+        await app.db.executeQuery(
+          payableSessionStatement(app.db, { sessionId: input.sessionId, userId }),
+        )
+      ).rows;
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, new Date()));
       // The card is typed before the confirmation decides: the card fields only authorise (hold

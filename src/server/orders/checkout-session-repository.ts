@@ -1,7 +1,8 @@
 // What confirming a checkout reads and changes outside orders' own tables: the session (locked, so
 // one session makes one order), its merchant and the shopper. Each step reads what it needs in one
 // statement: every round trip inside the transaction keeps the session and credit rows locked.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import { compiledStatement } from '../db/compiled-once';
 import { hasCompleteIdentity } from '../rules/decision';
 import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database, UsersTable } from '../db/schema';
@@ -34,7 +35,11 @@ export function sessionWithMerchantLock(
   sessionId: string,
   shopperId: string,
 ) {
-  return (
+  return sessionWithMerchantLockStatement(db, { sessionId, shopperId });
+}
+
+const sessionWithMerchantLockStatement = compiledStatement(
+  (db, { sessionId, shopperId }: { sessionId: string; shopperId: string }) =>
     db
       .with('s', (qb) =>
         qb
@@ -72,9 +77,8 @@ export function sessionWithMerchantLock(
       .select((eb) => [
         eb.selectFrom('credit').select('score').as('credit_score'),
         eb.selectFrom('credit').select('spending_limit').as('credit_spending_limit'),
-      ])
-  );
-}
+      ]),
+);
 
 /**
  * For settling an attempt: the attempt (its row locked) and, when it is a checkout's, the
@@ -172,14 +176,20 @@ export function completeCheckoutSession(trx: Kysely<Database>, sessionId: string
  * arrears) and what pending checkouts will add.
  */
 export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: string) {
-  return checkoutStandingOf(
-    await shopperCheckoutStandingQuery(db, userId).executeTakeFirstOrThrow(),
-  );
+  const statement = shopperCheckoutStandingQuery(db, userId);
+  const [row] = (await db.executeQuery(statement)).rows;
+  // The caller's own signed-in user: no row means the account is gone, a fault, not a refusal.
+  if (!row) throw new Error('a shopper without an account row has no checkout standing');
+  return checkoutStandingOf(row);
 }
 
 /** findShopperCheckoutStanding's statement, not yet sent (its one row goes to checkoutStandingOf). */
 export function shopperCheckoutStandingQuery(db: Kysely<Database>, userId: string) {
-  return db
+  return shopperCheckoutStandingStatement(db, { userId });
+}
+
+const shopperCheckoutStandingStatement = compiledStatement((db, { userId }: { userId: string }) =>
+  db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.id', 'u.id')
     .innerJoinLateral(shopperDebtQuery(db, userId).as('d'), (join) => join.onTrue())
@@ -193,14 +203,13 @@ export function shopperCheckoutStandingQuery(db: Kysely<Database>, userId: strin
       'd.arrears',
       'pc.total as pending',
     ])
-    .where('u.id', '=', userId);
-}
+    .where('u.id', '=', userId),
+);
 
-export function checkoutStandingOf(
-  row: Awaited<
-    ReturnType<ReturnType<typeof shopperCheckoutStandingQuery>['executeTakeFirstOrThrow']>
-  >,
-) {
+type CheckoutStandingRow =
+  ReturnType<typeof shopperCheckoutStandingQuery> extends CompiledQuery<infer Row> ? Row : never;
+
+export function checkoutStandingOf(row: CheckoutStandingRow) {
   return {
     blocked: row.blocked_at !== null,
     emailVerified: row.email_verified === true,
