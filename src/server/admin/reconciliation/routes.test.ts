@@ -62,6 +62,43 @@ describe('the ledger in the database', () => {
     ).rejects.toThrow(/append-only/);
     await expectLedgerConsistent(t.app);
   });
+
+  it('refuses a balanced transaction with a posting of another order, and keeps one of its own order', async () => {
+    const merchant = await createTestMerchant(t.app);
+    const shopper = await createShopper(t.app);
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
+    const otherId = await buyOnInstalments(t.app, merchant, shopper, 2_000, 3);
+    const post = (orderOf: (i: number) => string, amounts: number[]) =>
+      t.app.db.transaction().execute(async (trx) => {
+        const tx = await trx
+          .insertInto('ledger_transactions')
+          .values({ kind: 'instalment_paid', order_id: orderId, merchant_id: merchant.merchantId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_entries')
+          .values(
+            amounts.map((amount_cents, i) => ({
+              ledger_transaction_id: tx.id,
+              account: i === 0 ? ('cash' as const) : ('shopper_receivable' as const),
+              amount_cents,
+              order_id: orderOf(i),
+            })),
+          )
+          .execute();
+        return tx.id;
+      });
+    await expect(post((i) => (i === 0 ? orderId : otherId), [100, -100])).rejects.toThrow(
+      /does not balance/,
+    );
+    const kept = await post(() => orderId, [100, -100]);
+    const rows = await t.app.db
+      .selectFrom('ledger_entries')
+      .select('amount_cents')
+      .where('ledger_transaction_id', '=', kept)
+      .execute();
+    expect(rows.map((row) => row.amount_cents).sort((a, b) => a - b)).toEqual([-100, 100]);
+  });
 });
 
 describe('the ledger check against the acquirer', () => {
