@@ -1,6 +1,6 @@
 // A transaction's BEGIN travels with its first statement, and a statement marked by
-// asLastStatement with the COMMIT, on the app's own database handle. Counted as PostgreSQL's answers
-// arrive (one ReadyForQuery per statement), and checked by what is kept after each way a
+// asLastStatement with the COMMIT, on the app's own database handle. Counted as PostgreSQL's
+// answers arrive (one ReadyForQuery per statement), and checked by what is kept after each way a
 // transaction can end.
 import { sql, type Kysely } from 'kysely';
 import net from 'node:net';

@@ -48,11 +48,11 @@ export function asLastStatement<R>(statement: CompiledQuery<R>): CompiledQuery<R
 
 /**
  * One pooled connection's statements, with a transaction's BEGIN written together with its first
- * statement and, for a statement marked by asLastStatement, that statement with the COMMIT. The connection is a
- * pipelining one (pg's `pipeline: true`): pg writes each statement as soon as it is given one and
- * answers them in order, so no round trip is spent waiting on BEGIN. BEGIN cannot fail on a
- * healthy connection, but if it ever did, the statement sent behind it reports BEGIN's error, so
- * the caller rolls back instead of going on outside a transaction.
+ * statement and, for a statement marked by asLastStatement, that statement with the COMMIT. The
+ * connection is a pipelining one (pg's `pipeline: true`): pg writes each statement as soon as it
+ * is given one and answers them in order, so no round trip is spent waiting on BEGIN. BEGIN
+ * cannot fail on a healthy connection, but if it ever did, the statement sent behind it reports
+ * BEGIN's error, so the caller rolls back instead of going on outside a transaction.
  *
  * With the socket given, BEGIN is held back (corked) until the first statement is written behind
  * it, so both leave in one write: on a virtual machine each write that wakes PostgreSQL costs

@@ -7,6 +7,7 @@ import {
   setupPurchaseTest,
   type PurchaseTest,
 } from '../testing/purchase-fixtures';
+import { postLedgerTransactionByHand } from '../testing/ledger-fixtures';
 import { orderDeps } from '../orders/order-deps';
 import { refundOrder } from '../orders/refund-service';
 import { runPaymentRecovery } from '../orders/recovery';
@@ -74,25 +75,10 @@ describe('reconciliation at volume', () => {
     const before = (await reconcile(deps)).discrepancies.filter((d) => d.orderId === orderId);
     expect(before).toEqual([]);
     // A cash posting no card payment stands behind.
-    await t.app.db.transaction().execute(async (trx) => {
-      const tx = await trx
-        .insertInto('ledger_transactions')
-        .values({ kind: 'instalment_paid', order_id: orderId, merchant_id: merchant.merchantId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('ledger_entries')
-        .values([
-          { ledger_transaction_id: tx.id, account: 'cash', amount_cents: 250, order_id: orderId },
-          {
-            ledger_transaction_id: tx.id,
-            account: 'shopper_receivable',
-            amount_cents: -250,
-            order_id: orderId,
-          },
-        ])
-        .execute();
-    });
+    await postLedgerTransactionByHand(t.app, { merchantId: merchant.merchantId, orderId }, [
+      { account: 'cash', amountCents: 250 },
+      { account: 'shopper_receivable', amountCents: -250 },
+    ]);
     const after = (await reconcile(deps)).discrepancies.filter((d) => d.orderId === orderId);
     expect(after).toEqual([
       { orderId, kind: 'ledger_charged_mismatch', books: 1_250, provider: 1_000 },

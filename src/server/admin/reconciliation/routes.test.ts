@@ -10,6 +10,7 @@ import {
   TEST_CARD,
   typeIntoCardFields,
 } from '#server/testing/purchase-fixtures';
+import { postLedgerTransactionByHand } from '#server/testing/ledger-fixtures';
 import { runLedgerCheck } from '#server/ledger/ledger-check';
 import { apiRequest, createTestAppAsAdmin, type TestApp } from '#server/testing/test-app';
 
@@ -37,25 +38,10 @@ describe('the ledger in the database', () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     await expect(
-      t.app.db.transaction().execute(async (trx) => {
-        const tx = await trx
-          .insertInto('ledger_transactions')
-          .values({ kind: 'instalment_paid', order_id: orderId, merchant_id: merchant.merchantId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('ledger_entries')
-          .values([
-            { ledger_transaction_id: tx.id, account: 'cash', amount_cents: 100, order_id: orderId },
-            {
-              ledger_transaction_id: tx.id,
-              account: 'shopper_receivable',
-              amount_cents: -99,
-              order_id: orderId,
-            },
-          ])
-          .execute();
-      }),
+      postLedgerTransactionByHand(t.app, { merchantId: merchant.merchantId, orderId }, [
+        { account: 'cash', amountCents: 100 },
+        { account: 'shopper_receivable', amountCents: -99 },
+      ]),
     ).rejects.toThrow(/does not balance/);
     await expect(
       t.app.db.updateTable('ledger_entries').set({ amount_cents: 1 }).execute(),
@@ -68,30 +54,17 @@ describe('the ledger in the database', () => {
     const shopper = await createShopper(t.app);
     const orderId = await buyOnInstalments(t.app, merchant, shopper, 3_000, 3);
     const otherId = await buyOnInstalments(t.app, merchant, shopper, 2_000, 3);
-    const post = (orderOf: (i: number) => string, amounts: number[]) =>
-      t.app.db.transaction().execute(async (trx) => {
-        const tx = await trx
-          .insertInto('ledger_transactions')
-          .values({ kind: 'instalment_paid', order_id: orderId, merchant_id: merchant.merchantId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('ledger_entries')
-          .values(
-            amounts.map((amount_cents, i) => ({
-              ledger_transaction_id: tx.id,
-              account: i === 0 ? ('cash' as const) : ('shopper_receivable' as const),
-              amount_cents,
-              order_id: orderOf(i),
-            })),
-          )
-          .execute();
-        return tx.id;
-      });
-    await expect(post((i) => (i === 0 ? orderId : otherId), [100, -100])).rejects.toThrow(
-      /does not balance/,
-    );
-    const kept = await post(() => orderId, [100, -100]);
+    const ledgerOf = { merchantId: merchant.merchantId, orderId };
+    await expect(
+      postLedgerTransactionByHand(t.app, ledgerOf, [
+        { account: 'cash', amountCents: 100 },
+        { account: 'shopper_receivable', amountCents: -100, orderId: otherId },
+      ]),
+    ).rejects.toThrow(/does not balance/);
+    const kept = await postLedgerTransactionByHand(t.app, ledgerOf, [
+      { account: 'cash', amountCents: 100 },
+      { account: 'shopper_receivable', amountCents: -100 },
+    ]);
     const rows = await t.app.db
       .selectFrom('ledger_entries')
       .select('amount_cents')
