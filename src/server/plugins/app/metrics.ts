@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { forbidden } from '#server/http/errors';
 import { secretMatches } from '#server/http/secret-token';
+import { createRequestMetrics } from './request-metrics';
 
 /** Latency buckets in seconds. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -19,29 +20,16 @@ async function canReadMetrics(request: FastifyRequest): Promise<boolean> {
 }
 
 /**
- * Prometheus metrics (prom-client) at GET /api/metrics: request counts and latency histograms per
- * route and status, the outbox queue depths, and the default process metrics (memory, CPU, event
- * loop, start time), all prefixed `narate_`. Each app has its own registry, so every process (and
- * every test app) reports only itself.
+ * Prometheus metrics at GET /api/metrics: request counts and latency histograms per route and
+ * status (request-metrics.ts), the outbox queue depths and the default process metrics (memory,
+ * CPU, event loop, start time; prom-client), all prefixed `narate_`. Each app has its own
+ * registry, so every process (and every test app) reports only itself.
  */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'narate_' });
 
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'narate_http_requests_total',
-    help: 'HTTP requests by route and status.',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'narate_http_request_duration_seconds',
-    help: 'Request latency by route.',
-    labelNames,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
+  const requests = createRequestMetrics('narate', BUCKETS);
   new Gauge({
     name: 'narate_job_queue_depth',
     help: 'Messages waiting in the outbox (pending) or given up (failed).',
@@ -61,19 +49,18 @@ export function registerMetrics(app: FastifyInstance): void {
 
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, so ids do not explode the label set.
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    requests.record(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!(await canReadMetrics(request))) throw forbidden();
-    const body = await registry.metrics();
+    const body = `${requests.exposition()}\n${await registry.metrics()}`;
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
   });
 }

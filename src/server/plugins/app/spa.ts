@@ -51,7 +51,9 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   // The merchant embed script (/widget.js) is loaded by other sites' pages: helmet's
   // Cross-Origin-Resource-Policy default (same-origin) would block it there.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.split('?')[0] === '/widget.js') {
+    // Compared without splitting the URL: this runs on every answer, pages and API alike.
+    const { url } = request;
+    if (url.startsWith('/widget.js') && (url.length === 10 || url[10] === '?')) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('access-control-allow-origin', '*');
     }
