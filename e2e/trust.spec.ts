@@ -154,7 +154,8 @@ test.describe('dashboard: next payment first, and one status word', () => {
         await expect(available).toContainText(
           `Dostupno: ${eur(spending.availableCents)} od ${eur(spending.effectiveLimitCents)}`,
         );
-        await expect(nextPayment).toContainText(
+        // The whole line: the date's own full stop ends the sentence, no second one after it.
+        await expect(nextPayment.getByText(/^Sljedeća rata:/)).toHaveText(
           `Sljedeća rata: ${eur(next.owedCents)} dospijeva ${Number(d)}. ${Number(m)}. ${y}.`,
         );
       } else {

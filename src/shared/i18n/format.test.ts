@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, fillTemplate, pluralForm } from './format';
+import { formatCalendarDay } from './date-format';
+import { shopping as enShopping } from './en/shopping';
+import { countOf, fillTemplate, pluralForm, withFullStop } from './format';
+import { me } from './me';
+import { lending } from './me/lending';
+import { messages } from './me/messages';
+import { shopping } from './me/shopping';
 import { checkout } from './me/checkout';
 import { merchant } from './me/merchant';
 
@@ -12,6 +18,64 @@ describe('fillTemplate', () => {
       'ili 3 rate od 200,00 €',
     );
     expect(fillTemplate('{a} {b} {a}', { a: 1 })).toBe('1 {b} 1');
+  });
+});
+
+describe('a date that ends a sentence', () => {
+  // Montenegrin writes a day with a full stop after the year.
+  const day = formatCalendarDay('2026-12-15', 'me');
+
+  it('keeps a single full stop', () => {
+    expect(day).toBe('15. 12. 2026.');
+    expect(fillTemplate('Kupovinu možeš završiti do {date}.', { date: day })).toBe(
+      'Kupovinu možeš završiti do 15. 12. 2026.',
+    );
+    expect(fillTemplate('{n}. rata, do {date}.', { n: 2, date: 'Dec 15, 2026' })).toBe(
+      '2. rata, do Dec 15, 2026.',
+    );
+    expect(withFullStop(day)).toBe(day);
+    expect(withFullStop('Dec 15, 2026')).toBe('Dec 15, 2026.');
+    expect(shopping.next.nextLine('30,00 €', day)).toBe(
+      'Sljedeća rata: 30,00 € dospijeva 15. 12. 2026.',
+    );
+    expect(enShopping.next.nextLine('€30.00', 'Dec 15, 2026')).toBe(
+      'Next instalment: €30.00 due Dec 15, 2026.',
+    );
+    expect(lending.declaredOn(day, '500,00 €')).toBe(
+      'Prijavljeno 15. 12. 2026. Raspoloživo mjesečno: 500,00 €.',
+    );
+  });
+
+  it('ends no Montenegrin text in two full stops, whatever date fills it', () => {
+    const doubled: string[] = [];
+    const visit = (value: unknown, path: string) => {
+      if (typeof value === 'string') {
+        const names = [...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+        const filled = fillTemplate(value, Object.fromEntries(names.map((n) => [n, day])));
+        if (filled.includes('..') && !value.includes('..')) doubled.push(`${path}: ${filled}`);
+      } else if (typeof value === 'function') {
+        // The arguments named as days and dates get a date, the others a plain word; a text whose
+        // arguments are no strings (lists, counts) throws and is left to its own tests.
+        const params = /^[^(]*\(([^)]*)\)/.exec(String(value))?.[1] ?? '';
+        const args = params
+          .split(',')
+          .map((name) => (/^\s*(day|date|when|due|until|deadline)/i.test(name) ? day : 'X'));
+        let filled: unknown;
+        try {
+          filled = value(...args);
+        } catch {
+          return;
+        }
+        if (typeof filled === 'string' && /[^.]\.\.(?!\.)/.test(filled)) {
+          doubled.push(`${path}(): ${filled}`);
+        }
+      } else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+      }
+    };
+    visit(me, 'me');
+    visit(messages, 'messages');
+    expect(doubled).toEqual([]);
   });
 });
 

@@ -1,11 +1,26 @@
 // Small helpers for catalogue strings: placeholders and plural forms.
 import type { Locale } from './catalogue';
 
-/** Replaces `{name}` placeholders with the given values; unknown placeholders stay as they are. */
+/**
+ * Replaces `{name}` placeholders with the given values; unknown placeholders stay as they are. A
+ * value that ends with a full stop of its own takes the place of the sentence's full stop right
+ * after it: a Montenegrin date is written "15. 12. 2026.", and "dospijeva {day}." must not end
+ * in two.
+ */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name]);
+    return stop && value.endsWith('.') ? value : value + stop;
+  });
+}
+
+/**
+ * A value with the full stop that ends a sentence after it, unless it already ends with one (a
+ * Montenegrin date: "15. 12. 2026."), for the texts written as functions.
+ */
+export function withFullStop(value: string): string {
+  return value.endsWith('.') ? value : `${value}.`;
 }
 
 /** Word forms by count: Montenegrin needs three (1 rata, 2 rate, 5 rata); English uses two. */

@@ -1,9 +1,11 @@
+import { withFullStop } from '../format';
 import type { Catalogue } from '../me';
 
 export const shopping: Catalogue['shopping'] = {
   next: {
     title: 'Next instalment and what is available',
-    nextLine: (amount: string, day: string) => `Next instalment: ${amount} due ${day}.`,
+    nextLine: (amount: string, day: string) =>
+      `Next instalment: ${amount} due ${withFullStop(day)}`,
     nextPlan: (merchant: string, sequence: number) => `${merchant}, instalment ${sequence}`,
     nothingDue: 'You have no instalments to pay.',
     payNow: 'Pay now',

@@ -1,4 +1,4 @@
-import { countOf } from '../format';
+import { countOf, withFullStop } from '../format';
 import { calculator } from './calculator';
 
 /** The hosted checkout (/checkout/{id}): summary, sign-in, plan choice, pre-contract, card. */
@@ -15,7 +15,7 @@ export const checkout = {
   items: 'Stavke',
   quantity: (n: number) => `${n} ×`,
   total: 'Ukupno',
-  expiresAt: (when: string) => `Link važi do ${when}.`,
+  expiresAt: (when: string) => `Link važi do ${withFullStop(when)}`,
   authTitle: 'Prijavi se ili napravi nalog',
   authText: 'Za plaćanje na rate potreban je NaRate nalog. Ostaješ na ovoj stranici.',
   loginTab: 'Prijava',

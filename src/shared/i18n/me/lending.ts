@@ -1,3 +1,4 @@
+import { withFullStop } from '../format';
 /** Responsible lending: how the limit grows, the income declaration, documents, reviews. */
 export const lending = {
   precontractPdf: 'Predugovorne informacije (PDF, za čuvanje)',
@@ -34,5 +35,5 @@ export const lending = {
   declarationSaved: 'Prihodi i obaveze su sačuvani.',
   declarationFailed: 'Nije moguće sačuvati prihode i obaveze.',
   declaredOn: (date: string, disposable: string) =>
-    `Prijavljeno ${date}. Raspoloživo mjesečno: ${disposable}.`,
+    `Prijavljeno ${withFullStop(date)} Raspoloživo mjesečno: ${disposable}.`,
 };

@@ -1,3 +1,4 @@
+import { withFullStop } from '../format';
 /** The merchant area's payout bank account: the section, the change form and its emails. */
 export const payoutAccount = {
   title: 'Bankovni račun za isplate',
@@ -8,7 +9,7 @@ export const payoutAccount = {
   bic: 'BIC (SWIFT)',
   bicHint: 'Opciono za račune u Crnoj Gori i SEPA zoni',
   none: 'Račun za isplate još nije unesen: isplate čekaju dok ga ne uneseš.',
-  held: (date: string) => `Račun je nedavno promijenjen: isplate čekaju do ${date}.`,
+  held: (date: string) => `Račun je nedavno promijenjen: isplate čekaju do ${withFullStop(date)}`,
   change: 'Promijeni račun',
   add: 'Unesi račun',
   formTitle: 'Novi račun za isplate',

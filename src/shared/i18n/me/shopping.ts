@@ -1,8 +1,10 @@
+import { withFullStop } from '../format';
 /** The dashboard's next-payment summary and the list of partner stores (/prodavnice). */
 export const shopping = {
   next: {
     title: 'Sljedeća rata i dostupan iznos',
-    nextLine: (amount: string, day: string) => `Sljedeća rata: ${amount} dospijeva ${day}.`,
+    nextLine: (amount: string, day: string) =>
+      `Sljedeća rata: ${amount} dospijeva ${withFullStop(day)}`,
     nextPlan: (merchant: string, sequence: number) => `${merchant}, ${sequence}. rata`,
     nothingDue: 'Nemaš rata za plaćanje.',
     payNow: 'Plati sada',
