@@ -1,7 +1,18 @@
 // The bank's answer: a camt.053 account statement (or camt.054 debit/credit notifications) read
 // into its entries, each with the transactions it books. Only what matching needs is read; the
 // rest of the message is ignored, whatever version (001.02 to 001.08) the bank sends.
-import { child, children, parseXml, textAt, XmlError, type XmlElement } from './safe-xml';
+import { apiErrors as apiErrorsEn } from '#shared/i18n/en/api-errors';
+import { errorMessage, type ApiErrorKey, type ErrorMessage } from '#shared/i18n/error-message';
+import { fillTemplate } from '#shared/i18n/format';
+import {
+  child,
+  children,
+  parseXml,
+  textAt,
+  XmlError,
+  type XmlElement,
+  type XmlRefusal,
+} from './safe-xml';
 
 export interface StatementTransaction {
   endToEndId: string | null;
@@ -27,14 +38,31 @@ export interface BankStatement {
   entries: StatementEntry[];
 }
 
+/**
+ * A statement NaRate cannot read, with the reason as a catalogue text (the admin reads it in
+ * their language); the message, for the log, is the same in English.
+ */
 export class StatementError extends Error {
   override name = 'StatementError';
+  readonly text: ErrorMessage;
+  constructor(key: ApiErrorKey, values?: Record<string, string>) {
+    const text = errorMessage(key, values);
+    super(fillTemplate(apiErrorsEn[key], values ?? {}));
+    this.text = text;
+  }
 }
+
+const XML_REFUSALS: Record<XmlRefusal, ApiErrorKey> = {
+  too_large: 'statement_too_large',
+  doctype: 'statement_xml_doctype',
+  entity: 'statement_xml_entity',
+  malformed: 'statement_xml_malformed',
+};
 
 /** "1234.5" → 123450; throws on anything but a plain non-negative decimal with ≤ 2 decimals. */
 export function centsOfDecimal(value: string | undefined): number {
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec((value ?? '').trim());
-  if (!match) throw new StatementError(`Not an amount: "${value ?? ''}"`);
+  if (!match) throw new StatementError('statement_amount', { value: value ?? '' });
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
@@ -56,12 +84,12 @@ function amountOf(element: XmlElement | undefined): { cents: number; currency: s
 
 function directionOf(value: string | undefined): 'DBIT' | 'CRDT' {
   if (value === 'DBIT' || value === 'CRDT') return value;
-  throw new StatementError(`Not a credit/debit indicator: "${value ?? ''}"`);
+  throw new StatementError('statement_direction', { value: value ?? '' });
 }
 
 function readEntry(entry: XmlElement): StatementEntry {
   const entryAmount = amountOf(child(entry, 'Amt'));
-  if (!entryAmount) throw new StatementError('An entry has no amount');
+  if (!entryAmount) throw new StatementError('statement_entry_amount');
   const entryDirection = directionOf(textAt(entry, 'CdtDbtInd'));
   const reversal = textAt(entry, 'RvslInd') === 'true';
   const details = children(entry, 'NtryDtls').flatMap((d) => children(d, 'TxDtls'));
@@ -72,7 +100,7 @@ function readEntry(entry: XmlElement): StatementEntry {
       amountOf(child(tx, 'Amt')) ??
       amountOf(child(tx, 'AmtDtls', 'TxAmt', 'Amt')) ??
       (details.length === 1 ? entryAmount : null);
-    if (!own) throw new StatementError('A transaction of a batch-booked entry has no amount');
+    if (!own) throw new StatementError('statement_batch_amount');
     const returnInfo = child(tx, 'RtrInf');
     const reason = textAt(returnInfo, 'Rsn', 'Cd') ?? textAt(returnInfo, 'Rsn', 'Prtry') ?? null;
     return {
@@ -108,8 +136,9 @@ export function parseBankStatement(xml: string): BankStatement {
   try {
     document = parseXml(xml);
   } catch (error) {
-    if (error instanceof XmlError)
-      throw new StatementError(`Not a readable XML file: ${error.message}`);
+    if (error instanceof XmlError) {
+      throw new StatementError(XML_REFUSALS[error.refusal], { name: error.entity ?? '' });
+    }
     throw error;
   }
   const namespace = document.attributes.xmlns ?? '';
@@ -124,11 +153,11 @@ export function parseBankStatement(xml: string): BankStatement {
     messageType = 'camt.054';
     reports = children(notification, 'Ntfctn');
   } else {
-    throw new StatementError('Not a camt.053 statement or a camt.054 notification');
+    throw new StatementError('statement_kind');
   }
-  if (reports.length === 0) throw new StatementError('The file holds no statement');
+  if (reports.length === 0) throw new StatementError('statement_empty');
   const ids = reports.map((r) => textAt(r, 'Id') ?? '');
-  if (ids.some((id) => id === '')) throw new StatementError('A statement has no id');
+  if (ids.some((id) => id === '')) throw new StatementError('statement_no_id');
   try {
     return {
       messageType,
@@ -136,7 +165,8 @@ export function parseBankStatement(xml: string): BankStatement {
       entries: reports.flatMap((r) => children(r, 'Ntry').map(readEntry)),
     };
   } catch (error) {
-    if (error instanceof RangeError) throw new StatementError(error.message);
+    // An amount too large for exact cents and the like: nothing in the file can be trusted.
+    if (error instanceof RangeError) throw new StatementError('statement_xml_malformed');
     throw error;
   }
 }

@@ -235,6 +235,19 @@ describe('a payout day with three merchants', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('payout_file_state');
+    // In the admin's language, the state named as their list names it.
+    expect(again.json().message).toBe(
+      'Datoteka je poslata: kao poslata se može označiti samo napravljena datoteka.',
+    );
+    const againInEnglish = await apiRequest(t.app, {
+      method: 'POST',
+      url: `/api/admin/payout-files/${file1!.id}/sent`,
+      cookie: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(againInEnglish.json().message).toBe(
+      'The file is sent: only a generated file can be marked sent.',
+    );
 
     // The bank's statement for the day: A's two transfers booked, B's returned (closed
     // account), and a credit that is no payout of ours.
@@ -281,6 +294,7 @@ describe('a payout day with three merchants', () => {
     const duplicate = await uploadStatement(xmlStatement);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error).toBe('statement_already_uploaded');
+    expect(duplicate.json().message).toMatch(/^Izvod \S+ je već učitan\.$/);
 
     // Batches and files.
     expect(await batchOf(a.merchantId, today())).toMatchObject({
@@ -459,14 +473,21 @@ describe('uploading statements', () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>&x;</BkToCstmrStmt></Document>`;
     const refused = await uploadStatement(xxe);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ error: 'invalid_bank_statement' });
+    expect(refused.json()).toMatchObject({
+      error: 'invalid_bank_statement',
+      message: 'Izvod ne smije sadržati DOCTYPE deklaraciju.',
+    });
     expect(refused.body).not.toContain('root:');
 
     const other = await uploadStatement('<Document xmlns="urn:example"><Other/></Document>');
     expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('Datoteka nije izvod camt.053 ni obavještenje camt.054.');
 
     const broken = await uploadStatement('<Document><Unclosed></Document>');
     expect(broken.statusCode).toBe(422);
+    expect(broken.json().message).toBe(
+      'Datoteka nije ispravan XML. Učitaj izvod onakav kakav je preuzet iz banke.',
+    );
 
     const empty = await apiRequest(t.app, {
       method: 'POST',
@@ -490,6 +511,15 @@ describe('uploading statements', () => {
       cookie: admin,
     });
     expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('Datoteka sa nalozima ne postoji.');
+    const line = await apiRequest(t.app, {
+      method: 'POST',
+      url: '/api/admin/bank-statement-lines/00000000-0000-4000-8000-000000000000/resolved',
+      cookie: admin,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(line.statusCode).toBe(404);
+    expect(line.json().message).toBe('No such open statement line.');
   });
 });
 

@@ -12,10 +12,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { BUSINESS_TIME_ZONE, businessDay } from '#shared/business-dates';
+import { admin as adminEn } from '#shared/i18n/en/admin';
 import { merchant as merchantEn } from '#shared/i18n/en/merchant';
+import { admin as adminMe } from '#shared/i18n/me/admin';
 import { merchant as merchantMe } from '#shared/i18n/me/merchant';
 import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
+import { errorMessage, HttpError, notFound, render } from '../http/errors';
 import { payoutReturnedTransaction, payoutSettledTransaction } from '../rules/ledger-postings';
 import { postLedgerTransactions } from '../ledger/repository';
 import { formatDay, moneyIn, paragraphsEmail } from '../notifications/email-text';
@@ -26,15 +29,22 @@ import { apiPayoutBatch } from './payout-list';
 import { listPayoutBatches } from './payout-repository';
 import { batchIdOfEndToEndId, buildPain001, endToEndIdOf } from './pain001';
 
-export class PayoutFileError extends Error {
-  override name = 'PayoutFileError';
-  constructor(
-    readonly status: 404 | 409 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+type PayoutFileState = 'generated' | 'sent' | 'settled' | 'rejected';
+
+/** The file's state as the admin's list names it, inside a sentence. */
+const stateName = (state: PayoutFileState, locale: Locale) =>
+  (locale === 'en' ? adminEn : adminMe).payoutFiles.states[state].toLowerCase();
+
+/** A file whose state does not allow the step: the text names the state in the reader's words. */
+const wrongState = (
+  key: 'payout_file_not_sendable' | 'payout_file_not_rejectable',
+  state: PayoutFileState,
+) =>
+  new HttpError(409, 'payout_file_state', (locale: Locale) =>
+    render(errorMessage(key, { state: stateName(state, locale) }), locale),
+  );
+
+const fileNotFound = () => notFound(errorMessage('payout_file_not_found'));
 
 type Deps = Pick<ServiceDeps, 'db' | 'config' | 'notifier'>;
 
@@ -166,7 +176,7 @@ async function lockFile(trx: Kysely<Database>, fileId: string) {
     .where('id', '=', fileId)
     .forUpdate()
     .executeTakeFirst();
-  if (!file) throw new PayoutFileError(404, 'No such payout file');
+  if (!file) throw fileNotFound();
   return file;
 }
 
@@ -180,10 +190,7 @@ export async function markPayoutFileSent(
   await db.transaction().execute(async (trx) => {
     const file = await lockFile(trx, fileId);
     if (file.state !== 'generated') {
-      throw new PayoutFileError(
-        409,
-        `The file is ${file.state}; only a generated file can be sent`,
-      );
+      throw wrongState('payout_file_not_sendable', file.state);
     }
     await trx
       .updateTable('payout_files')
@@ -205,7 +212,7 @@ export async function rejectPayoutFile(
   await db.transaction().execute(async (trx) => {
     const file = await lockFile(trx, fileId);
     if (file.state !== 'generated' && file.state !== 'sent') {
-      throw new PayoutFileError(409, `The file is ${file.state} and cannot be rejected`);
+      throw wrongState('payout_file_not_rejectable', file.state);
     }
     const answered = await trx
       .selectFrom('payout_batches')
@@ -214,7 +221,7 @@ export async function rejectPayoutFile(
       .where('state', '<>', 'in_file')
       .executeTakeFirst();
     if (answered) {
-      throw new PayoutFileError(409, 'The bank already booked payments of this file');
+      throw new HttpError(409, 'payout_file_state', errorMessage('payout_file_booked'));
     }
     await trx
       .updateTable('payout_batches')
@@ -408,7 +415,11 @@ export async function importBankStatement(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
-      throw new PayoutFileError(409, `Statement ${statement.id} was uploaded before`);
+      throw new HttpError(
+        409,
+        'statement_already_uploaded',
+        errorMessage('statement_uploaded_before', { id: statement.id }),
+      );
     }
     const result: StatementResult = {
       statementId: statement.id,
@@ -586,7 +597,7 @@ export async function payoutFileXml(db: Kysely<Database>, fileId: string) {
     .select(['xml', 'message_id'])
     .where('id', '=', fileId)
     .executeTakeFirst();
-  if (!file) throw new PayoutFileError(404, 'No such payout file');
+  if (!file) throw fileNotFound();
   return file;
 }
 
@@ -603,5 +614,5 @@ export async function resolveUnmatchedLine(
     .where('resolved_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!row) throw new PayoutFileError(404, 'No such open statement line');
+  if (!row) throw notFound(errorMessage('statement_line_not_found'));
 }

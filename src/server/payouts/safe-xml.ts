@@ -11,8 +11,19 @@ export interface XmlElement {
   text: string;
 }
 
+/** Why a document was refused: the reader is told the kind; the message names the spot. */
+export type XmlRefusal = 'too_large' | 'doctype' | 'entity' | 'malformed';
+
 export class XmlError extends Error {
   override name = 'XmlError';
+  constructor(
+    message: string,
+    readonly refusal: XmlRefusal = 'malformed',
+    /** The unknown entity's name, for an 'entity' refusal. */
+    readonly entity?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Largest statement accepted (bytes of text): a day's statement is far smaller. */
@@ -27,7 +38,7 @@ function decodeText(raw: string): string {
     }
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
     const value = PREDEFINED[name];
-    if (value === undefined) throw new XmlError(`Unknown entity &${name};`);
+    if (value === undefined) throw new XmlError(`Unknown entity &${name};`, 'entity', name);
     return value;
   });
 }
@@ -42,9 +53,9 @@ const ATTRIBUTE = /^\s+([A-Za-z_][\w.:-]*)\s*=\s*("([^"<]*)"|'([^'<]*)')/;
 
 /** Parses a whole document into its root element; throws XmlError on anything it does not accept. */
 export function parseXml(input: string): XmlElement {
-  if (input.length > MAX_XML_CHARS) throw new XmlError('The file is too large');
+  if (input.length > MAX_XML_CHARS) throw new XmlError('The file is too large', 'too_large');
   if (/<!DOCTYPE|<!ENTITY/i.test(input)) {
-    throw new XmlError('Document type declarations are not accepted');
+    throw new XmlError('Document type declarations are not accepted', 'doctype');
   }
   let pos = 0;
   const stack: XmlElement[] = [];

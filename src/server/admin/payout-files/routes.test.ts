@@ -54,7 +54,7 @@ describe('/api/admin/payout-files', () => {
       expect(line.json().error, id).toBe('not_found');
     }
     const malformed = await post('/api/admin/bank-statement-lines/nije-id/resolved');
-    expect(malformed.json().message).toBe('Stavka izvoda ne postoji.');
+    expect(malformed.json().message).toBe('Otvorena stavka izvoda nije pronađena.');
   });
 
   it('refuses a statement that is not text with one message', async () => {

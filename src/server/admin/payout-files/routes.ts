@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayoutFilesView, StatementUploadResult, UnmatchedReason } from '#shared/admin-api';
 import { requireUser } from '#server/auth/permissions';
-import { badRequest, errorMessage, HttpError } from '#server/http/errors';
+import { badRequest, errorMessage, HttpError, type ErrorMessage } from '#server/http/errors';
 import { pathId } from '#server/http/path-id';
 import { ErrorAnswer, refusedAs, registerZodSchemas } from '#server/http/zod-routes';
 import { serviceDeps } from '#server/service-deps';
@@ -19,25 +19,18 @@ import {
   listPayoutFiles,
   listUnmatchedStatementLines,
   markPayoutFileSent,
-  PayoutFileError,
   payoutFileXml,
   rejectPayoutFile,
   resolveUnmatchedLine,
 } from '#server/payouts/payout-files';
 import { MAX_XML_CHARS } from '#server/payouts/safe-xml';
 
-const NOT_FOUND = 'Datoteka sa nalozima ne postoji.';
+const NOT_FOUND = errorMessage('payout_file_not_found');
 
+/** A statement NaRate cannot read: 422 with the reason in the admin's language. */
 function asHttpError(error: unknown): never {
-  if (error instanceof PayoutFileError) {
-    if (error.status === 404) throw new HttpError(404, 'not_found', error.message);
-    if (/uploaded before/.test(error.message)) {
-      throw new HttpError(409, 'statement_already_uploaded', error.message);
-    }
-    throw new HttpError(error.status, 'payout_file_state', error.message);
-  }
   if (error instanceof StatementError) {
-    throw new HttpError(422, 'invalid_bank_statement', error.message);
+    throw new HttpError(422, 'invalid_bank_statement', error.text);
   }
   throw error;
 }
@@ -115,13 +108,13 @@ const StatementBody = refusedAs(
 );
 
 /** A file's or line's `:id` is a UUID; anything else names none and answers 404, not 400. */
-const idParams = (message: string) =>
+const idParams = (message: ErrorMessage) =>
   refusedAs(z.object({ id: z.uuid() }), (params) => {
     pathId(params, 'uuid', message);
     throw new Error('An id the schema refused passed the server check');
   });
 const FileParams = idParams(NOT_FOUND);
-const LineParams = idParams('Stavka izvoda ne postoji.');
+const LineParams = idParams(errorMessage('statement_line_not_found'));
 
 export async function adminPayoutFileRoutes(instance: FastifyInstance): Promise<void> {
   registerZodSchemas(instance);

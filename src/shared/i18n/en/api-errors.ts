@@ -84,5 +84,23 @@ export const apiErrors: Record<keyof typeof me, string> = {
   webhook_test_limit: 'You can send at most {max} test events an hour. Try again later.',
   webhook_url_private:
     'The webhook address must be publicly reachable (local and private addresses are not allowed).',
+  payout_file_not_found: 'No such payout file.',
+  payout_file_not_sendable: 'The file is {state}: only a generated file can be marked sent.',
+  payout_file_not_rejectable: 'The file is {state}, so the bank can no longer reject it.',
+  payout_file_booked:
+    'The bank already booked payments of this file, so it cannot be marked rejected.',
+  statement_uploaded_before: 'Statement {id} was uploaded before.',
+  statement_line_not_found: 'No such open statement line.',
+  statement_amount: 'The amount "{value}" in the statement is not valid.',
+  statement_direction: 'The indicator "{value}" in the statement is neither CRDT nor DBIT.',
+  statement_entry_amount: 'An entry of the statement has no amount.',
+  statement_batch_amount: 'A transaction of a batch-booked entry has no amount.',
+  statement_kind: 'The file is not a camt.053 statement or a camt.054 notification.',
+  statement_empty: 'The file holds no statement.',
+  statement_no_id: 'A statement in the file has no id.',
+  statement_too_large: 'The statement file is too large.',
+  statement_xml_doctype: 'The statement must not contain a DOCTYPE declaration.',
+  statement_xml_entity: 'The statement uses an unknown XML entity &{name};',
+  statement_xml_malformed: 'The file is not valid XML. Upload the statement as the bank gave it.',
   unknown_api_path: 'Unknown API address.',
 };

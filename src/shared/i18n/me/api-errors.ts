@@ -87,5 +87,25 @@ export const apiErrors = {
   webhook_test_limit: 'Možeš poslati najviše {max} test događaja na sat. Pokušaj ponovo kasnije.',
   webhook_url_private:
     'Webhook adresa mora biti javno dostupna (lokalne i privatne adrese nisu dozvoljene).',
+  payout_file_not_found: 'Datoteka sa nalozima ne postoji.',
+  payout_file_not_sendable:
+    'Datoteka je {state}: kao poslata se može označiti samo napravljena datoteka.',
+  payout_file_not_rejectable: 'Datoteka je {state}, pa je banka više ne može odbiti.',
+  payout_file_booked:
+    'Banka je već proknjižila plaćanja iz ove datoteke, pa se ona ne može označiti kao odbijena.',
+  statement_uploaded_before: 'Izvod {id} je već učitan.',
+  statement_line_not_found: 'Otvorena stavka izvoda nije pronađena.',
+  statement_amount: 'Iznos "{value}" u izvodu nije ispravan.',
+  statement_direction: 'Oznaka "{value}" u izvodu nije ni CRDT ni DBIT.',
+  statement_entry_amount: 'Jedna stavka izvoda nema iznos.',
+  statement_batch_amount: 'Jedna transakcija zbirne stavke izvoda nema iznos.',
+  statement_kind: 'Datoteka nije izvod camt.053 ni obavještenje camt.054.',
+  statement_empty: 'Datoteka ne sadrži nijedan izvod.',
+  statement_no_id: 'Jedan izvod u datoteci nema oznaku (Id).',
+  statement_too_large: 'Datoteka izvoda je prevelika.',
+  statement_xml_doctype: 'Izvod ne smije sadržati DOCTYPE deklaraciju.',
+  statement_xml_entity: 'Izvod koristi nepoznat XML entitet &{name};',
+  statement_xml_malformed:
+    'Datoteka nije ispravan XML. Učitaj izvod onakav kakav je preuzet iz banke.',
   unknown_api_path: 'Nepoznata API adresa.',
 };
