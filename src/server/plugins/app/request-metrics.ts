@@ -26,13 +26,25 @@ const escapeLabel = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 export function createRequestMetrics(prefix: string, buckets: readonly number[]): RequestMetrics {
-  const series = new Map<string, Series>();
+  // In first-seen order for the exposition, and found by route, then status and method: the
+  // route pattern and method are the same string objects on every request, so no key is built.
+  const series: Series[] = [];
+  const byRoute = new Map<string, Map<string, Series>[]>();
   const counterName = `${prefix}_http_requests_total`;
   const histogramName = `${prefix}_http_request_duration_seconds`;
 
   const seriesOf = (method: string, route: string, status: number): Series => {
-    const key = `${method} ${status} ${route}`;
-    let found = series.get(key);
+    let statuses = byRoute.get(route);
+    if (!statuses) {
+      statuses = [];
+      byRoute.set(route, statuses);
+    }
+    let methods = statuses[status];
+    if (!methods) {
+      methods = new Map();
+      statuses[status] = methods;
+    }
+    let found = methods.get(method);
     if (!found) {
       found = {
         labels: `method="${escapeLabel(method)}",route="${escapeLabel(route)}",status="${status}"`,
@@ -40,7 +52,8 @@ export function createRequestMetrics(prefix: string, buckets: readonly number[])
         sum: 0,
         perBucket: new Array<number>(buckets.length + 1).fill(0),
       };
-      series.set(key, found);
+      methods.set(method, found);
+      series.push(found);
     }
     return found;
   };
@@ -63,7 +76,7 @@ export function createRequestMetrics(prefix: string, buckets: readonly number[])
         `# HELP ${histogramName} Request latency by route.`,
         `# TYPE ${histogramName} histogram`,
       ];
-      for (const entry of series.values()) {
+      for (const entry of series) {
         counter.push(`${counterName}{${entry.labels}} ${entry.count}`);
         let cumulative = 0;
         buckets.forEach((bound, index) => {
