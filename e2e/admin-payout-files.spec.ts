@@ -40,6 +40,16 @@ test('the admin uploads a bank statement and deals with a line that names no pay
   await expect(page.getByRole('status').filter({ hasText: statementId })).toHaveText(
     `Izvod ${statementId}: isplaćeno 0, vraćeno 0, bez para 1.`,
   );
+  // A file that is no statement is refused with the reason, in the page's language.
+  await page.getByLabel('Datoteka izvoda (camt.053 ili camt.054 XML)').setInputFiles({
+    name: 'pokvaren.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from('<Document><Unclosed></Document>'),
+  });
+  await page.getByRole('button', { name: 'Učitaj' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Datoteka nije ispravan XML.' }),
+  ).toHaveText('Datoteka nije ispravan XML. Učitaj izvod onakav kakav je preuzet iz banke.');
   const row = page.getByTestId('unmatched-lines').getByRole('row').filter({ hasText: statementId });
   await expect(row).toContainText('123,45');
   await expect(row).toContainText('Odobrenje');

@@ -20,4 +20,8 @@ export const GENERIC_ERROR_CODES: readonly ErrorCode[] = [
   'withdrawal_not_possible',
   'withdrawal_period_over',
   'review_not_available',
+  // The bank file or statement: the reason it cannot be read, the file's state, the statement.
+  'invalid_bank_statement',
+  'payout_file_state',
+  'statement_already_uploaded',
 ];
