@@ -1,9 +1,8 @@
 // The bank's answer: a camt.053 account statement (or camt.054 debit/credit notifications) read
 // into its entries, each with the transactions it books. Only what matching needs is read; the
 // rest of the message is ignored, whatever version (001.02 to 001.08) the bank sends.
-import { apiErrors as apiErrorsEn } from '#shared/i18n/en/api-errors';
 import { errorMessage, type ApiErrorKey, type ErrorMessage } from '#shared/i18n/error-message';
-import { fillTemplate } from '#shared/i18n/format';
+import { render } from '../http/errors';
 import {
   child,
   children,
@@ -47,7 +46,7 @@ export class StatementError extends Error {
   readonly text: ErrorMessage;
   constructor(key: ApiErrorKey, values?: Record<string, string>) {
     const text = errorMessage(key, values);
-    super(fillTemplate(apiErrorsEn[key], values ?? {}));
+    super(render(text, 'en'));
     this.text = text;
   }
 }

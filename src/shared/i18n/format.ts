@@ -11,7 +11,7 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, stop: string) => {
     if (!(name in values)) return whole;
     const value = String(values[name]);
-    return stop && value.endsWith('.') ? value : value + stop;
+    return stop ? withFullStop(value) : value;
   });
 }
 

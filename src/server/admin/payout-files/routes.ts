@@ -172,7 +172,7 @@ export async function adminPayoutFileRoutes(instance: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const id = pathId(request.params, 'uuid', NOT_FOUND);
-      const file = await payoutFileXml(app.db, id).catch(asHttpError);
+      const file = await payoutFileXml(app.db, id);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.message_id}.xml"`)
@@ -199,7 +199,7 @@ export async function adminPayoutFileRoutes(instance: FastifyInstance): Promise<
     async (request) => {
       const { id } = request.params;
       const actor = await requireUser(request);
-      await markPayoutFileSent(app.db, id, actor.id, new Date()).catch(asHttpError);
+      await markPayoutFileSent(app.db, id, actor.id, new Date());
       return { id, state: 'sent' as const };
     },
   );
@@ -223,7 +223,7 @@ export async function adminPayoutFileRoutes(instance: FastifyInstance): Promise<
     },
     async (request) => {
       const { id } = request.params;
-      await rejectPayoutFile(app.db, id, new Date()).catch(asHttpError);
+      await rejectPayoutFile(app.db, id, new Date());
       return { id, state: 'rejected' as const };
     },
   );
@@ -270,7 +270,7 @@ export async function adminPayoutFileRoutes(instance: FastifyInstance): Promise<
     },
     async (request) => {
       const { id } = request.params;
-      await resolveUnmatchedLine(app.db, id, new Date()).catch(asHttpError);
+      await resolveUnmatchedLine(app.db, id, new Date());
       return { id, resolved: true as const };
     },
   );
