@@ -483,6 +483,17 @@ describe('uploading statements', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('Datoteka nije izvod camt.053 ni obavještenje camt.054.');
 
+    // A character reference to no character (beyond U+10FFFF, or no number at all).
+    for (const reference of ['&#99999999;', '&#x110000;', '&#zz;']) {
+      const badReference = await uploadStatement(
+        `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><Stmt><Id>${reference}</Id></Stmt></BkToCstmrStmt></Document>`,
+      );
+      expect(badReference.statusCode, reference).toBe(422);
+      expect(badReference.json().message, reference).toBe(
+        'Datoteka nije ispravan XML. Učitaj izvod onakav kakav je preuzet iz banke.',
+      );
+    }
+
     const broken = await uploadStatement('<Document><Unclosed></Document>');
     expect(broken.statusCode).toBe(422);
     expect(broken.json().message).toBe(

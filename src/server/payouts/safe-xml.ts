@@ -31,12 +31,20 @@ export const MAX_XML_CHARS = 5 * 1024 * 1024;
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+/** The character a reference (&#65; or &#x41;) names; one that names none refuses the file. */
+function characterOf(reference: string, digits: string, radix: 10 | 16): string {
+  const written = radix === 16 ? /^[0-9a-f]{1,6}$/i : /^\d{1,7}$/;
+  const codePoint = written.test(digits) ? parseInt(digits, radix) : NaN;
+  if (!(codePoint <= 0x10ffff)) {
+    throw new XmlError(`Not a character reference: &${reference};`);
+  }
+  return String.fromCodePoint(codePoint);
+}
+
 function decodeText(raw: string): string {
   return raw.replace(/&([^;\s&]{1,10});/g, (_all, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) {
-      return String.fromCodePoint(parseInt(name.slice(2), 16));
-    }
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    if (name.startsWith('#x') || name.startsWith('#X')) return characterOf(name, name.slice(2), 16);
+    if (name.startsWith('#')) return characterOf(name, name.slice(1), 10);
     const value = PREDEFINED[name];
     if (value === undefined) throw new XmlError(`Unknown entity &${name};`, 'entity', name);
     return value;
