@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { decidePhoneRun } from './e2e/support/phone-run';
 import { e2eAppLogFile, prepareE2eEnvironment } from './e2e/support/test-environment';
 
 const { port, env, acquirerPort, acquirerEnv } = prepareE2eEnvironment();
 const baseURL = `http://127.0.0.1:${port}`;
+const phoneRun = decidePhoneRun();
+const phoneRunStamp: [string] = ['./e2e/support/phone-run-reporter.ts'];
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 const launchOptions = {
@@ -29,7 +32,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // After every spec: no card number or security code in NaRate's tables or the app's log.
   globalTeardown: './e2e/support/card-scan-teardown.ts',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], phoneRunStamp]
+    : [['list'], phoneRunStamp],
   use: {
     baseURL,
     headless: true,
@@ -46,12 +51,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions },
-      // The phone-width run covers layout-sensitive specs only.
-      grep: /@mobile/,
-    },
+    // The phone-width run covers layout-sensitive specs only, and is skipped when it already
+    // passed on exactly this build and these tests (e2e/support/phone-run.ts).
+    ...(phoneRun === 'skip'
+      ? []
+      : [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ }]),
   ],
   webServer: [
     {
