@@ -53,6 +53,8 @@ export interface DecisionWindow extends LatencySummary {
   eventLoopMaxMs: number;
   idleInTransactionAvg: number;
   idleInTransactionMax: number;
+  /** PostgreSQL sessions opened during the window (pg_stat_database): the pool's reconnects. */
+  pgSessionsOpened: number;
 }
 
 export interface DecisionLevel extends DecisionWindow {
@@ -174,6 +176,7 @@ class Meter {
   private samples: number[] = [];
   private timer: NodeJS.Timeout | undefined;
   private samplerPid = 0;
+  private sessionsBefore = 0;
 
   constructor(
     private readonly options: DecisionLoadOptions,
@@ -192,6 +195,7 @@ class Meter {
     this.pgBefore = this.options.pgDataDir
       ? pgTicks(this.options.pgDataDir, this.samplerPid)
       : null;
+    this.sessionsBefore = await this.sessions();
     this.samples = [];
     let inFlight = false;
     this.timer = setInterval(() => {
@@ -211,8 +215,16 @@ class Meter {
     }, 50);
   }
 
+  private async sessions(): Promise<number> {
+    const result = await this.sampler.query<{ n: number }>(
+      'select sessions::int as n from pg_stat_database where datname = current_database()',
+    );
+    return result.rows[0]?.n ?? 0;
+  }
+
   async stop(decisions: number) {
     clearInterval(this.timer);
+    const sessionsOpened = (await this.sessions()) - this.sessionsBefore;
     const sample = await probe(this.options.appPid, this.options.probeFile, this.seq);
     this.seq = sample.seq;
     const pgAfter = this.options.pgDataDir
@@ -230,6 +242,7 @@ class Meter {
       eventLoopMaxMs: round(sample.eventLoopMaxMs),
       idleInTransactionAvg: round(mean(this.samples)),
       idleInTransactionMax: this.samples.reduce((a, b) => Math.max(a, b), 0),
+      pgSessionsOpened: sessionsOpened,
     };
   }
 }
@@ -504,7 +517,7 @@ export async function runDecisionLoad(options: DecisionLoadOptions): Promise<Dec
 export function printDecision(result: DecisionResult): void {
   const c = result.closedLoop;
   console.log(
-    `\nCheckout decision (create session, card payment through the acquirer's fields, confirm), background jobs running. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision, idle in transaction ${c.idleInTransactionAvg} avg)\n`,
+    `\nCheckout decision (create session, card payment through the acquirer's fields, confirm), background jobs running. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision, idle in transaction ${c.idleInTransactionAvg} avg, ${c.pgSessionsOpened} PostgreSQL sessions opened)\n`,
   );
   console.log(
     '| offered /s | achieved /s | p50 ms | p90 ms | p99 ms | errors | app CPU ms/decision | PG CPU ms/decision | event loop p99 ms (max) | idle in transaction avg (max) | contracts caught up before (s) |',

@@ -98,6 +98,11 @@ export async function openPool(
     // answers 503 instead of hanging. Long enough for a queue of requests behind one row lock.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
     statement_timeout: 15_000,
+    // pg closes a connection idle for 10 s by default. Between a sales day's bursts that meant
+    // new server processes (a fork, authentication, cold caches, every statement prepared again)
+    // each time the load rose: 7–8 reconnects in 4 s at each step of the decision bench. A
+    // minute bridges those gaps; the pool still shrinks when the day is quiet.
+    idleTimeoutMillis: 60_000,
     // Statements are written without waiting for the one before to be answered (a transaction's
     // BEGIN goes out with its first statement: db/transaction-pipeline.ts).
     pipeline: true,
