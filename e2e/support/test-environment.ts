@@ -36,6 +36,33 @@ function freePort(): string {
 }
 
 /**
+ * When the run that made them passes, its data folder (the embedded cluster, about 50 MB, and the
+ * app's log) and its database on a PostgreSQL server go: every run makes new ones, so kept they
+ * pile up. A failed run keeps both for reading, and says where. Registered by the process that
+ * made them, Playwright's runner, whose exit comes after its web servers were stopped.
+ */
+function removeLeftoversAfterAPassedRun(): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  process.on('exit', (code) => {
+    if (code !== 0) {
+      console.error(`The browser run's data folder stays for reading: ${dataDir}`);
+      return;
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      try {
+        execFileSync(process.execPath, ['scripts/drop-test-database.mjs', databaseUrl], {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+      } catch {
+        // The run passed; a database left on a throwaway server is not worth failing it for.
+      }
+    }
+  });
+}
+
+/**
  * Picks a free port, a fresh data folder and (with DATABASE_URL) a fresh PostgreSQL database,
  * once: the values go into process.env, which Playwright's workers inherit.
  */
@@ -60,6 +87,7 @@ export function prepareE2eEnvironment(): {
         .toString()
         .trim();
     }
+    removeLeftoversAfterAPassedRun();
   }
   const port = Number(process.env.E2E_PORT);
   const acquirerPort = Number(process.env.E2E_ACQUIRER_PORT);
