@@ -23,6 +23,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Browser flows are *.spec.ts; the *.test.ts files beside them are Vitest's checks of the setup.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   // Two on two cores: a third was measured slower on a quiet machine (15.6 min against 14.2), the
   // browsers already keep both cores busy.
@@ -46,6 +48,14 @@ export default defineConfig({
     // The service worker would take requests past page.route and keep assets between a spec's
     // pages; the specs that test it (app-install-offline.spec.ts) allow it for themselves.
     serviceWorkers: 'block',
+    // A worker's tests share one browser context, which Playwright resets between them (cookies,
+    // cache, storage of every origin visited, service workers, extra pages, routes, init
+    // scripts, viewport and emulation): a fresh context and page cost Chromium 1.3–1.8 s of CPU,
+    // about a sixth of the browser run. Not reset are permissions, the offline switch, the
+    // geolocation and extra headers set during a test; a spec that sets one says
+    // `test.use({ reuseContext: false })` (checked by e2e/support/context-reuse.test.ts). A test
+    // that fails ends its worker, so its state never reaches another test.
+    reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -5,7 +5,7 @@ import { sourceAliases } from './source-aliases';
 export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'e2e/support/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

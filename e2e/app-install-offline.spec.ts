@@ -10,6 +10,8 @@ import { confirmWithCard } from './support/card-payments';
 
 // Other specs run without the worker (it would take their requests past page.route); these need it.
 test.use({ serviceWorkers: 'allow' });
+// Goes offline and grants permissions, which a reused context would carry into the next test.
+test.use({ reuseContext: false });
 
 const PERSONAL_CACHE = 'narate-personal';
 

@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { attachE2eDatabase, createE2eMerchant } from './support/database';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
+// Grants permissions, which a reused context would carry into the next test.
+test.use({ reuseContext: false });
+
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 test('a merchant opens the guide from the merchant area and copies a sample @mobile', async ({

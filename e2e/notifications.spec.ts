@@ -5,6 +5,9 @@ import { expectNoSeriousA11yViolations, signInViaApi } from './support/fixtures'
 import { confirmWithCard } from './support/card-payments';
 import { createCheckoutSession } from './support/checkout';
 
+// Grants permissions, which a reused context would carry into the next test.
+test.use({ reuseContext: false });
+
 /** A new shopper, signed in, with one 60 € purchase in 3 instalments bought through the API. */
 async function shopperWithPlan(page: Page): Promise<void> {
   await signInViaApi(page, await createAccount(page.request));
