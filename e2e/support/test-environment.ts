@@ -52,7 +52,7 @@ function removeLeftoversAfterAPassedRun(): void {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (databaseUrl) {
       try {
-        execFileSync(process.execPath, ['scripts/drop-test-database.mjs', databaseUrl], {
+        execFileSync(process.execPath, ['scripts/test-database.mjs', 'drop', databaseUrl], {
           stdio: ['ignore', 'ignore', 'inherit'],
         });
       } catch {
@@ -81,7 +81,8 @@ export function prepareE2eEnvironment(): {
     fs.chmodSync(process.env.E2E_DATA_DIR, 0o711);
     if (process.env.DATABASE_URL) {
       process.env.E2E_DATABASE_URL = execFileSync(process.execPath, [
-        'scripts/create-test-database.mjs',
+        'scripts/test-database.mjs',
+        'create',
         process.env.DATABASE_URL,
       ])
         .toString()

@@ -73,7 +73,7 @@ export async function startServer(
 export function freshDatabaseUrl(): string | undefined {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
-  return execFileSync(process.execPath, ['scripts/create-test-database.mjs', base])
+  return execFileSync(process.execPath, ['scripts/test-database.mjs', 'create', base])
     .toString()
     .trim();
 }
