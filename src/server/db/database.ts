@@ -135,7 +135,12 @@ export async function openPool(
     url: connectionString,
     withRawSession,
     ping: (t) => ping(db, t),
-    close: () => db.destroy(),
+    // Kysely ends the pool only if it ran a query; raw sessions (the migrator's) alone leave it
+    // to us, and an idle connection would hold the database for the pool's idle minute.
+    close: async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
