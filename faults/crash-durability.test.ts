@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '#server/auth/tokens';
 import { openDatabase } from '#server/db/database';
-import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
+import { scratchDatabaseUrl, scratchDir } from './support/scratch';
+import { TEST_DEMO_PASSWORD, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 
@@ -16,8 +14,8 @@ const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
  */
 describe('crash durability', () => {
   it('keeps every acknowledged write after SIGKILL and restart', async () => {
-    const databaseUrl = freshDatabaseUrl();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-crash-'));
+    const databaseUrl = scratchDatabaseUrl();
+    const dataDir = scratchDir('narate-crash-');
     const env: Record<string, string> = { DATA_DIR: dataDir };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
 

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCluster, postgresBinDir } from './support/postgres-cluster';
+import { scratchDir } from './support/scratch';
 import { TEST_DEMO_PASSWORD, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
@@ -24,7 +22,7 @@ describe('database outage (PostgreSQL server)', () => {
     const cluster = await createCluster(bin);
     const server = await startServer({
       DATABASE_URL: cluster.url,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'narate-outage-')),
+      DATA_DIR: scratchDir('narate-outage-'),
     });
     try {
       const before = await login(server.base, SHOPPER.email, SHOPPER.password);

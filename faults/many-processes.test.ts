@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPool, type DatabaseHandle } from '#server/db/database';
@@ -10,6 +7,7 @@ import { LOCAL_ACQUIRER_KEYS } from '#server/config';
 import { startTestAcquirer, type TestAcquirer } from '#server/testing/local-acquirer';
 import { startSmtpSink, type SmtpSink } from '#server/testing/smtp-sink';
 import { createDatabaseFromTemplate } from '#server/testing/test-databases';
+import { scratchDir } from './support/scratch';
 import {
   TEST_DEMO_PASSWORD,
   login,
@@ -100,7 +98,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
   const env = {
     DATABASE_URL: url,
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'narate-many-')),
+    DATA_DIR: scratchDir('narate-many-'),
     SMTP_URL: sink.url,
     MONRI_BASE_URL: acquirer.url,
     // Every job (webhooks, email, reminders) runs in every process, twice a second.

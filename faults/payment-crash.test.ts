@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/database';
 import { reconcile } from '#server/ledger/reconciliation';
 import { LOCAL_ACQUIRER_KEYS } from '#server/config';
 import { defaultPaymentProvider } from '#server/payments/default-provider';
 import { startTestAcquirer } from '#server/testing/local-acquirer';
-import { TEST_DEMO_PASSWORD, freshDatabaseUrl, login, startServer } from './support/server-process';
+import { scratchDatabaseUrl, scratchDir } from './support/scratch';
+import { TEST_DEMO_PASSWORD, login, startServer } from './support/server-process';
 
 const SHOPPER = { email: 'kupac@narate.me', password: TEST_DEMO_PASSWORD };
 const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
@@ -19,8 +17,8 @@ const SECRET_KEY = 'sk_test_demo_NaRateDemoProdavnica2026';
  */
 describe('crash between the provider call and its commit', () => {
   it('recovers the charged checkout after SIGKILL and restart', async () => {
-    const databaseUrl = freshDatabaseUrl();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-pay-crash-'));
+    const databaseUrl = scratchDatabaseUrl();
+    const dataDir = scratchDir('narate-pay-crash-');
     // The card acquirer is its own process and lives through the crash, as a real one would.
     const acquirer = await startTestAcquirer(LOCAL_ACQUIRER_KEYS);
     const env: Record<string, string> = { DATA_DIR: dataDir, MONRI_BASE_URL: acquirer.url };

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { embeddedBinDir } from '#server/db/embedded-postgres';
 import { freePort } from './server-process';
+import { scratchDir } from './scratch';
 
 /** The embedded PostgreSQL's binaries (initdb, pg_ctl, postgres), which every install has. */
 export function postgresBinDir(): Promise<string> {
@@ -15,7 +14,7 @@ export function postgresBinDir(): Promise<string> {
  * it without touching any other server. initdb refuses root, so it runs as postgres then.
  */
 export async function createCluster(bin: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-fault-pg-'));
+  const dir = scratchDir('narate-fault-pg-');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   const run = (tool: string, args: string[]) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createEncryption, resolveEncryptionKey } from './encryption';
 
 const key = () => randomBytes(32);
@@ -44,7 +44,15 @@ describe('encryption', () => {
 });
 
 describe('resolveEncryptionKey', () => {
-  const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'narate-key-'));
+  const made: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'narate-key-'));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('takes ENCRYPTION_KEY when set and refuses a malformed one', () => {
     const hex = randomBytes(32).toString('hex');
