@@ -1,10 +1,10 @@
 // The build's fingerprint: a hash of everything `npm run build` reads (sources, lockfile and
 // build configuration). `npm run build` writes it to dist/.build-stamp when it finishes, and
 // `npm start` rebuilds only when the current fingerprint differs from it.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { filesUnder, fingerprintOf } from './fingerprint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const STAMP_FILE = path.join(root, 'dist', '.build-stamp');
@@ -29,31 +29,8 @@ const INPUTS = [
   'scripts/report-bundle-sizes.mjs',
 ];
 
-function listFiles(relative, out) {
-  const full = path.join(root, relative);
-  let stat;
-  try {
-    stat = fs.statSync(full);
-  } catch {
-    return;
-  }
-  if (stat.isDirectory()) {
-    for (const entry of fs.readdirSync(full).sort()) listFiles(path.join(relative, entry), out);
-  } else if (stat.isFile()) {
-    out.push(relative);
-  }
-}
-
 export function buildFingerprint() {
-  const files = [];
-  for (const input of INPUTS) listFiles(input, files);
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
+  return fingerprintOf(root, filesUnder(root, INPUTS));
 }
 
 export function buildIsCurrent() {

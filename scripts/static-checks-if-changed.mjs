@@ -3,10 +3,10 @@
 // new file or deleted file runs them again; the stamp is written only after both pass. The
 // second database run of CI and a repeated `npm test` skip work whose answer cannot differ.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprintOf } from './fingerprint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP_FILE = path.join(root, 'node_modules', '.cache', 'narate', 'static-checks.stamp');
@@ -23,18 +23,7 @@ function projectFiles() {
   return listed.toString('utf8').split('\0').filter(Boolean).sort();
 }
 
-function fingerprint() {
-  const hash = createHash('sha256');
-  for (const file of projectFiles()) {
-    hash.update(`${file}\0`);
-    const full = path.join(root, file);
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) hash.update(fs.readFileSync(full));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
-
-const current = fingerprint();
+const current = fingerprintOf(root, projectFiles());
 const stamped = fs.existsSync(STAMP_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : '';
 if (stamped === current) {
   console.log('Type check and linters already passed on exactly these files: skipped.');

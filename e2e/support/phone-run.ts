@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+// The scripts have no alias: node runs them as they are, outside the bundler and its aliases.
+// eslint-disable-next-line no-restricted-imports
+import { filesUnder, fingerprintOf } from '../../scripts/fingerprint.mjs';
 
 // The phone-width project walks flows at 390 px whose server and database paths the desktop
 // project walks too: what it adds is the layout, which does not depend on the database. So, like
@@ -17,29 +19,15 @@ const BUILD_STAMP_FILE = path.join(root, 'dist', '.build-stamp');
 /** How this run treats the phone-width project; decided once, in Playwright's main process. */
 export type PhoneRun = 'skip' | 'run-and-stamp' | 'run';
 
-function filesUnder(relative: string, out: string[]): void {
-  const full = path.join(root, relative);
-  const stat = fs.statSync(full, { throwIfNoEntry: false });
-  if (stat?.isDirectory()) {
-    for (const entry of fs.readdirSync(full).sort()) filesUnder(path.join(relative, entry), out);
-  } else if (stat?.isFile()) {
-    out.push(relative);
-  }
-}
-
 /** The built app's fingerprint with every browser test and the Playwright setup; '' unbuilt. */
 function phoneRunFingerprint(): string {
   const build = fs.existsSync(BUILD_STAMP_FILE) ? fs.readFileSync(BUILD_STAMP_FILE, 'utf8') : '';
   if (!build.trim()) return '';
-  const hash = createHash('sha256').update(build);
-  const files: string[] = [];
-  for (const input of ['e2e', 'playwright.config.ts', 'package-lock.json'])
-    filesUnder(input, files);
-  for (const file of files) {
-    hash.update(`\0${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-  }
-  return hash.digest('hex');
+  return fingerprintOf(
+    root,
+    filesUnder(root, ['e2e', 'playwright.config.ts', 'package-lock.json']),
+    build,
+  );
 }
 
 /** A plain `playwright test`: nothing after the command narrows or changes the run. */
