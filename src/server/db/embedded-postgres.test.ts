@@ -40,6 +40,18 @@ async function selectOne(url: string): Promise<number> {
   }
 }
 
+/** How a URL reaches the server: its address over TCP, or null through a Unix socket. */
+async function serverAddress(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ a: string | null }>('select inet_server_addr()::text as a'))
+      .rows[0]!.a;
+  } finally {
+    await client.end();
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -71,6 +83,12 @@ describe('embedded PostgreSQL', () => {
       const attached = await startEmbeddedPostgres(dataDir, { ...fast, mode: 'attach' });
       expect(attached.owned).toBe(false);
       expect(attached.port).toBe(server.port);
+      // Both reach it through its Unix socket, and the port still answers over TCP.
+      expect(await serverAddress(server.url)).toBeNull();
+      expect(await serverAddress(attached.url)).toBeNull();
+      const overTcp = new URL(server.url);
+      overTcp.search = '';
+      expect(await serverAddress(overTcp.toString())).toMatch(/^127\.0\.0\.1/);
       await attached.stop();
       expect(await selectOne(server.url)).toBe(1);
     } finally {
@@ -78,6 +96,20 @@ describe('embedded PostgreSQL', () => {
     }
     expect(isAlive(server.pid)).toBe(false);
     expect(fs.existsSync(embeddedPaths(dataDir).owner)).toBe(false);
+  }, 60_000);
+
+  it('listens on TCP only where the path of its socket would be too long', async () => {
+    const dataDir = path.join(
+      root,
+      'a-data-folder-whose-name-leaves-no-room-for-a-socket-'.repeat(2),
+    );
+    const server = await startEmbeddedPostgres(dataDir, fast);
+    try {
+      expect(new URL(server.url).searchParams.get('host')).toBeNull();
+      expect(await serverAddress(server.url)).toMatch(/^127\.0\.0\.1/);
+    } finally {
+      await server.stop();
+    }
   }, 60_000);
 
   it('starts again over the stale postmaster.pid of a killed server, keeping the data', async () => {
