@@ -259,7 +259,9 @@ export async function startEmbeddedPostgres(
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     try {
-      const child = await launch(bin, paths, port, user, options.throwaway === true);
+      // Decided once: the server listens there and the URLs name it.
+      const socketDir = socketDirFor(paths.cluster, port);
+      const child = await launch(bin, paths, port, socketDir, user, options.throwaway === true);
       const pid = child.pid!;
       fs.writeFileSync(paths.owner, String(process.pid));
       const watchdog = startWatchdog(pid);
@@ -283,12 +285,7 @@ export async function startEmbeddedPostgres(
         }
         releaseOwner(paths.owner);
       };
-      const server = describe(
-        { port, pid, socketDir: socketDirFor(paths.cluster, port) },
-        password,
-        true,
-        stop,
-      );
+      const server = describe({ port, pid, socketDir }, password, true, stop);
       if (created) await createAppDatabase(server.adminUrl);
       return server;
     } catch (error) {
@@ -412,6 +409,7 @@ async function launch(
   bin: string,
   paths: ReturnType<typeof embeddedPaths>,
   port: number,
+  socketDir: string | undefined,
   user: RunAs | undefined,
   throwaway: boolean,
 ): Promise<ChildProcess> {
@@ -419,7 +417,7 @@ async function launch(
   if (user) fs.fchownSync(logFd, user.uid, user.gid);
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
-    unix_socket_directories: socketDirFor(paths.cluster, port) ?? '',
+    unix_socket_directories: socketDir ?? '',
     // Only the server user may enter the cluster folder anyway; the socket itself says so too.
     unix_socket_permissions: '0700',
     max_connections: '200',
