@@ -534,6 +534,9 @@ test.describe('push', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL ?? '' });
+    // Signed in: the page the notification names is the shopper's own. Signed out it would
+    // move on to the sign-in page, and the test would pass only when it caught the URL between.
+    await signInViaApi(page, DEMO_SHOPPER);
     await page.goto('/aplikacija');
     await waitForControl(page);
     const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw.js'));
@@ -551,6 +554,8 @@ test.describe('push', () => {
         new NotificationEvent('notificationclick', { notification: notification! }),
       );
     });
+    await expect(page).toHaveURL(/\/dashboard\/transakcije\?strana=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/transakcije\?strana=1$/);
   });
 });
