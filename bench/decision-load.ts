@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { ShopperQueue } from './shopper-queue';
 import type { OpenedCardPayment } from '#shared/purchase-api';
 import {
   CARD_PAYMENT_PATH,
@@ -259,19 +260,30 @@ function emptyStepTimes(): Record<DecisionStep, number[]> {
   return { session: [], cardPayment: [], cardFields: [], confirm: [] };
 }
 
-/** Sends decisions over keep-alive connections, each shopper in one decision at a time. */
+/** At most this many keep-alive connections to NaRate, however many shoppers take turns. */
+const MAX_HTTP_CONNECTIONS = 100;
+
+/**
+ * Sends decisions over keep-alive connections, each shopper in one decision at a time. Shoppers
+ * take turns in order, the one free the longest first, as a sales day's many shoppers each buy
+ * once or twice: handing back the one just freed (a stack) had about twenty shoppers make every
+ * decision of a run, each piling up hundreds of orders whose instalments every later decision's
+ * credit check added up again.
+ */
 export class DecisionDriver {
   readonly http: Pool;
-  private readonly free: string[];
+  private readonly free: ShopperQueue;
   private readonly waiting: Array<(cookie: string) => void> = [];
 
   constructor(base: string, cookies: string[]) {
-    this.http = new Pool(base, { connections: Math.max(10, cookies.length) });
-    this.free = [...cookies];
+    this.http = new Pool(base, {
+      connections: Math.min(MAX_HTTP_CONNECTIONS, Math.max(10, cookies.length)),
+    });
+    this.free = new ShopperQueue(cookies);
   }
 
   private takeShopper(): Promise<string> {
-    const cookie = this.free.pop();
+    const cookie = this.free.take();
     if (cookie) return Promise.resolve(cookie);
     return new Promise((resolve) => this.waiting.push(resolve));
   }
@@ -279,7 +291,7 @@ export class DecisionDriver {
   private giveBack(cookie: string): void {
     const next = this.waiting.shift();
     if (next) next(cookie);
-    else this.free.push(cookie);
+    else this.free.giveBack(cookie);
   }
 
   private async post(

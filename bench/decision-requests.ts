@@ -59,16 +59,18 @@ export const confirmBody = (paymentId: string) =>
 export const confirmPath = (sessionId: string) => `/api/checkout/sessions/${sessionId}/confirm`;
 
 /**
- * The decision's shoppers: `count` of the bench volume's, one per connection, so a run measures
- * the decision and not a queue behind one shopper's credit-row lock (which serializes that
- * shopper's checkouts by design). Each gets a top score and a limit no run exhausts, and a
- * session. None has an instalment in arrears, or one unpaid and due within the week: the overdue
- * job, running during the bench, would mark it overdue and every later decision of that shopper
- * would be refused (422 overdue), cheaper than a purchase and not one.
+ * The decision's shoppers: up to `count` of the bench volume's (at least `atLeast`), each in one
+ * decision at a time, so a run measures the decision and not a queue behind one shopper's
+ * credit-row lock (which serializes that shopper's checkouts by design). Each gets a top score
+ * and a limit no run exhausts, and a session. None has an instalment in arrears, or one unpaid
+ * and due within the week: the overdue job, running during the bench, would mark it overdue and
+ * every later decision of that shopper would be refused (422 overdue), cheaper than a purchase
+ * and not one.
  */
 export async function prepareDecisionShoppers(
   db: Kysely<Database>,
   count: number,
+  atLeast = count,
 ): Promise<{ id: string; cookie: string }[]> {
   const shoppers = await db
     .selectFrom('users as u')
@@ -96,7 +98,7 @@ export async function prepareDecisionShoppers(
     .orderBy('u.email')
     .limit(count)
     .execute();
-  if (shoppers.length < count) {
+  if (shoppers.length < atLeast) {
     throw new Error(`Only ${shoppers.length} bench shoppers owe nothing due this week`);
   }
   await db

@@ -72,7 +72,13 @@ const READ_DURATION_S = Number(process.env.BENCH_READ_DURATION ?? (QUICK ? 2 : 3
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Shoppers prepared for the decision: at most this many decisions are in flight at once. */
-const DECISION_SHOPPERS = 100;
+/**
+ * Shoppers who take turns making the decisions (at least 100 on the quick volume): a sales day's
+ * checkouts come from many shoppers, each with the few orders the volume gives them, not from a
+ * few shoppers with a run's worth of orders each.
+ */
+const DECISION_SHOPPERS = 1000;
+const DECISION_SHOPPERS_AT_LEAST = 100;
 /** Workers of the closed loop that finds the decision's saturation. */
 const DECISION_WORKERS = Number(process.env.BENCH_DECISION_WORKERS ?? 20);
 /** Each decision window (the closed loop and every open-loop level), in seconds. */
@@ -201,9 +207,9 @@ await handle.db
     eb.selectFrom('users').select('id').where('email', '=', 'kupac@narate.me'),
   )
   .execute();
-const decisionCookies = (await prepareDecisionShoppers(handle.db, DECISION_SHOPPERS)).map(
-  (shopper) => shopper.cookie,
-);
+const decisionCookies = (
+  await prepareDecisionShoppers(handle.db, DECISION_SHOPPERS, DECISION_SHOPPERS_AT_LEAST)
+).map((shopper) => shopper.cookie);
 await handle.close();
 const seedMs = Date.now() - started;
 
