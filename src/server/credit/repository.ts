@@ -1,7 +1,7 @@
 // The shopper's credit row (user_credit_scores): score, stored limit and counters. Every engine
 // step that reads the limit or changes the score locks this row first, so concurrent checkouts,
 // payments and jobs for one shopper happen one after another.
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable, Updateable } from 'kysely';
 import { hasCompleteIdentity } from '../rules/decision';
 import { START_LIMIT_CENTS, START_SCORE } from '#shared/credit-tiers';
 import type { Database, UserCreditScoresTable } from '../db/schema';
@@ -163,7 +163,19 @@ const shopperCreditStandingStatement = compiledStatement((db, { userId }: { user
  * being charged will owe.
  */
 export async function findShopperCreditStanding(db: Kysely<Database>, userId: string) {
-  const [row] = (await db.executeQuery(shopperCreditStandingStatement(db, { userId }))).rows;
+  return creditStandingOf((await db.executeQuery(shopperCreditStandingQuery(db, userId))).rows[0]);
+}
+
+/** findShopperCreditStanding's statement, not yet sent (its row goes to creditStandingOf). */
+export function shopperCreditStandingQuery(db: Kysely<Database>, userId: string) {
+  return shopperCreditStandingStatement(db, { userId });
+}
+
+type CreditStandingRow =
+  ReturnType<typeof shopperCreditStandingQuery> extends CompiledQuery<infer Row> ? Row : never;
+
+/** What findShopperCreditStanding answers, from its statement's row. */
+export function creditStandingOf(row: CreditStandingRow | undefined) {
   // The caller's own signed-in user: no row means the account is gone, a fault, not a refusal.
   if (!row) throw new Error('a shopper without an account row has no credit standing');
   return {

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../testing/test-app';
 import type { DatabaseHandle } from './database';
 import type { Database } from './schema';
 import { asLastStatement, StatementAfterCommitError } from './transaction-pipeline';
+import { roundTrips } from '../testing/round-trips';
 
 let database: DatabaseHandle;
 let db: Kysely<Database>;
@@ -20,32 +21,6 @@ beforeAll(async () => {
   await sql`create table pipeline_probe (id int primary key, note text)`.execute(db);
 });
 afterAll(() => database.close());
-
-/** Round trips: how often pg's clients were written to and then waited for an answer. */
-async function roundTrips(run: () => Promise<unknown>): Promise<{ writes: number; waits: number }> {
-  const original = pg.Client.prototype.query;
-  let writes = 0;
-  let inFlight = 0;
-  let waits = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    writes += 1;
-    // A statement written while none is in flight starts a new round trip.
-    if (inFlight === 0) waits += 1;
-    inFlight += 1;
-    const answer = (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
-    void answer.then(
-      () => (inFlight -= 1),
-      () => (inFlight -= 1),
-    );
-    return answer;
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return { writes, waits };
-}
 
 /** Socket writes (system calls) made while `run` runs, on every socket of this process. */
 async function socketWrites(run: () => Promise<unknown>): Promise<number> {

@@ -19,13 +19,15 @@ import { assertSessionOpen, effectiveSessionStatus } from '../checkout/session-r
 import { SESSION_NOT_FOUND_MESSAGE } from '../checkout/session-service';
 import { shopperIsMerchantUser } from './checkout-session-repository';
 import { compiledStatement } from '../db/compiled-once';
+import { inOneRoundTrip } from '../db/pipelined-statements';
+import { creditStandingOf, shopperCreditStandingQuery } from '../credit/repository';
 import { collectableInstalments, payInstalments } from '../rules/instalments';
 import { checkPayment } from '../rules/order-state';
 import { errorMessage, errorText, HttpError, notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { ErrorAnswer, registerZodSchemas } from '../http/zod-routes';
 import { ProviderUnavailableError } from '../payments/provider';
-import { currentStanding } from '../reviews/current-decline';
+import { standingFor } from '../reviews/current-decline';
 import { declineError } from '../reviews/decline-explanations';
 import { applyReviewApproval } from '../reviews/review-approval';
 import { orderDeps } from './order-deps';
@@ -88,11 +90,14 @@ export async function cardPaymentRoutes(instance: FastifyInstance): Promise<void
   /** The amount the shopper's confirmation will charge, checked as the confirmation checks it. */
   async function payableFor(userId: string, input: OpenCardPaymentInput): Promise<Payable> {
     if (input.purpose === 'checkout') {
-      const [session] = (
-        await app.db.executeQuery(
-          payableSessionStatement(app.db, { sessionId: input.sessionId, userId }),
-        )
-      ).rows;
+      // The shopper's credit standing is read beside the session, in the same round trip: it is
+      // needed unless the session is refused, which is rare.
+      const [sessionRead, standingRead] = await inOneRoundTrip(
+        app.db,
+        payableSessionStatement(app.db, { sessionId: input.sessionId, userId }),
+        shopperCreditStandingQuery(app.db, userId),
+      );
+      const [session] = sessionRead.rows;
       if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
       assertSessionOpen(effectiveSessionStatus(session, new Date()));
       // The card is typed before the confirmation decides: the card fields only authorise (hold
@@ -103,7 +108,7 @@ export async function cardPaymentRoutes(instance: FastifyInstance): Promise<void
       if (session.shopper_is_merchant_user) {
         throw declineError({ code: 'own_shop', reason: errorMessage('own_shop') });
       }
-      const standing = await currentStanding(app.db, userId, session.amount_cents);
+      const standing = standingFor(creditStandingOf(standingRead.rows[0]), session.amount_cents);
       // A person's approval after a review lets this checkout through, as at the confirmation.
       const { decision } = await applyReviewApproval(
         app.db,

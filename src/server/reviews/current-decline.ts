@@ -22,7 +22,14 @@ export async function currentStanding(
   userId: string,
   amountCents: number,
 ): Promise<CurrentStanding> {
-  const { credit, account, debt } = await findShopperCreditStanding(db, userId);
+  return standingFor(await findShopperCreditStanding(db, userId), amountCents);
+}
+
+/** currentStanding from a credit standing already read (findShopperCreditStanding's answer). */
+export function standingFor(
+  { credit, account, debt }: Awaited<ReturnType<typeof findShopperCreditStanding>>,
+  amountCents: number,
+): CurrentStanding {
   const limitCents = effectiveLimitCents(credit.spendingLimitCents, credit.score);
   const decision = decideCheckout({
     amountCents,
