@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
 import type { Database } from '../db/schema';
 import type { OutboxRow } from '../notifications/outbox-repository';
-import { orderPartiesOf, orderPartiesQuery } from './order-parties-repository';
+import { everyOrderPartiesQuery, orderPartiesOf } from './order-parties-repository';
 
 /** The agreement's acceptance as a statement not yet sent (it goes out with the order's writes). */
 export function insertCreditAgreement(
@@ -27,13 +27,13 @@ export function insertCreditAgreement(
 }
 
 /**
- * What making an order's contract reads, in one statement: its agreement (only while it has no
- * document), the order's parties, its plan and the language the shopper reads email in (null
- * when the order has no shopper any more). Nothing is locked: the save stores the document only
- * if the agreement still has none (storeDocumentOnce).
+ * What making an order's contract reads: its agreement (only while it has no document), the
+ * order's parties, its plan and the language the shopper reads email in (null when the order has
+ * no shopper any more). Nothing is locked: the save stores the document only if the agreement
+ * still has none (storeDocumentOnce).
  */
-export async function findContractInputs(db: Kysely<Database>, orderId: string) {
-  const row = await orderPartiesQuery(db, orderId)
+function contractInputsQuery(db: Kysely<Database>) {
+  return everyOrderPartiesQuery(db)
     .innerJoin('credit_agreements as a', 'a.order_id', 'o.id')
     .select([
       'a.locale as agreement_locale',
@@ -44,9 +44,16 @@ export async function findContractInputs(db: Kysely<Database>, orderId: string) 
           json_build_array(i.sequence, i.due_date, i.amount_cents) order by i.sequence), '[]')
         from instalments as i where i.order_id = o.id)`.as('plan'),
     ])
-    .where('a.pdf', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where('a.pdf', 'is', null);
+}
+
+type ContractInputsRow = Awaited<
+  ReturnType<ReturnType<typeof contractInputsQuery>['executeTakeFirstOrThrow']>
+>;
+
+export type ContractInputs = ReturnType<typeof contractInputsOf>;
+
+function contractInputsOf(row: ContractInputsRow) {
   return {
     parties: orderPartiesOf(row),
     agreement: {
@@ -57,6 +64,24 @@ export async function findContractInputs(db: Kysely<Database>, orderId: string) 
     plan: row.plan.map(([sequence, dueDate, amountCents]) => ({ sequence, dueDate, amountCents })),
     emailLocale: row.email ? row.email_locale : null,
   };
+}
+
+/** What making one order's contract reads, in one statement; undefined once it has its document. */
+export async function findContractInputs(db: Kysely<Database>, orderId: string) {
+  const row = await contractInputsQuery(db).where('o.id', '=', orderId).executeTakeFirst();
+  return row ? contractInputsOf(row) : undefined;
+}
+
+/**
+ * What making the contracts of the oldest `limit` agreements without a document reads, in one
+ * statement: the contract job's batch costs one read, not one per contract.
+ */
+export async function listContractInputs(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<ContractInputs[]> {
+  const rows = await contractInputsQuery(db).orderBy('a.created_at').limit(limit).execute();
+  return rows.map(contractInputsOf);
 }
 
 export async function listPlanLines(db: Kysely<Database>, orderId: string) {
@@ -70,7 +95,7 @@ export async function listPlanLines(db: Kysely<Database>, orderId: string) {
 
 /**
  * Stores the agreement's document if it still has none, and writes its email (an outbox row) only
- * if it did: one statement, no transaction. Another process storing the same agreement at once
+ * if it did and the address is still its shopper's: one statement, no transaction. Another process storing the same agreement at once
  * holds the row; this update waits for it, then finds a document and stores and emails nothing.
  * Answers whether this call stored it.
  */
@@ -90,24 +115,13 @@ export async function storeDocumentOnce(
       select ${email?.channel ?? null}, ${email?.recipient ?? null}, ${email?.subject ?? null},
              ${email?.text_body ?? null}, ${email?.html_body ?? null}, ${email?.status ?? null}
       from stored where ${email !== null}
+        -- Only to the order's shopper as they are now: the job may have read the address a
+        -- moment before the account was closed or its email changed.
+        and exists (select 1 from orders as o join users as u on u.id = o.user_id
+                    where o.id = ${orderId} and u.email = ${email?.recipient ?? null})
     )
     select count(*)::int as stored from stored`.execute(db);
   return (result.rows[0]?.stored ?? 0) > 0;
-}
-
-/** Orders whose agreement has no document yet, oldest first. */
-export async function listOrdersWithoutDocument(
-  db: Kysely<Database>,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('credit_agreements')
-    .select('order_id')
-    .where('pdf', 'is', null)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.order_id);
 }
 
 /** The stored document of the shopper's own order's agreement (`pdf` null while pending). */

@@ -15,8 +15,9 @@ import {
   findContractInputs,
   findOwnAgreementDocument,
   insertCreditAgreement,
-  listOrdersWithoutDocument,
+  listContractInputs,
   storeDocumentOnce,
+  type ContractInputs,
 } from './agreement-repository';
 import { CREDIT_DOCUMENT_VERSION, creditDocument } from './credit-documents';
 import type { OrderParties } from './order-parties-repository';
@@ -64,7 +65,11 @@ export function creditAgreementWrite(
  */
 export async function issueContract(deps: AgreementDeps, orderId: string): Promise<boolean> {
   const inputs = await findContractInputs(deps.db, orderId);
-  if (!inputs) return false;
+  return inputs ? issueContractFrom(deps, inputs) : false;
+}
+
+/** issueContract from its inputs already read (the contract job reads a batch's at once). */
+async function issueContractFrom(deps: AgreementDeps, inputs: ContractInputs): Promise<boolean> {
   const { parties: order, agreement, plan } = inputs;
   const email = order.shopperEmail ?? '';
   const pdf = await renderPdfOffThread(
@@ -91,7 +96,7 @@ export async function issueContract(deps: AgreementDeps, orderId: string): Promi
   // transaction, so no row stays locked while the app gets to its next step.
   return storeDocumentOnce(
     deps.db,
-    orderId,
+    order.orderId,
     { pdf, sha256 },
     locale ? deps.notifier.emailRow(email, contractEmail(deps.appUrl, order, locale)) : null,
   );
@@ -114,7 +119,8 @@ function contractEmail(appUrl: string, order: OrderParties, locale: Locale) {
 const CONTRACT_RUN_BUDGET_MS = 12_000;
 
 /**
- * The contract job: the agreements without their document yet, oldest first, a batch at a time.
+ * The contract job: the agreements without their document yet, oldest first, a batch at a time,
+ * each batch's inputs read by one statement (a contract then costs one statement more, its save).
  * While a batch comes back full more are waiting, so the run goes on (for at most its budget, then
  * the next run carries on): a sales day's contracts follow within minutes, not 50 per run.
  */
@@ -125,11 +131,11 @@ export async function issuePendingContracts(
   let issued = 0;
   const started = Date.now();
   for (;;) {
-    const batch = await listOrdersWithoutDocument(deps.db, batchSize);
-    for (const orderId of batch) {
+    const batch = await listContractInputs(deps.db, batchSize);
+    for (const inputs of batch) {
       // Each document is a few milliseconds of a core: checkouts in flight go first.
       await yieldToCheckouts();
-      if (await issueContract(deps, orderId)) issued += 1;
+      if (await issueContractFrom(deps, inputs)) issued += 1;
     }
     if (batch.length < batchSize || Date.now() - started >= CONTRACT_RUN_BUDGET_MS) break;
   }

@@ -8,6 +8,8 @@ import {
 } from '../testing/purchase-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { issueContract, issuePendingContracts } from './agreement-service';
+import { listContractInputs, storeDocumentOnce } from './agreement-repository';
+import { roundTrips } from '../testing/round-trips';
 
 let t: TestApp;
 let merchant: TestMerchant;
@@ -30,7 +32,14 @@ describe('the contract job', () => {
       }),
     );
     const deps = { db: t.app.db, notifier: t.app.notifier, appUrl: t.app.config.appUrl };
-    expect((await issuePendingContracts(deps)).issued).toBe(51);
+    let issued = 0;
+    const trips = await roundTrips(async () => {
+      ({ issued } = await issuePendingContracts(deps));
+    });
+    expect(issued).toBe(51);
+    // One read per batch (two batches: 50, then 1) and one save per contract: 104 while each
+    // contract read its own inputs after the batch's list of orders.
+    expect(trips.writes).toBeLessThanOrEqual(53);
     const pending = await t.app.db
       .selectFrom('credit_agreements')
       .select('order_id')
@@ -59,6 +68,43 @@ describe('a contract made by two processes at once', () => {
     // Once stored, the contract is neither stored nor emailed again.
     expect(await issueContract(deps, orderId)).toBe(false);
     expect((await contractEmailsTo(shopper.email)) - emailsBefore).toBe(1);
+  });
+});
+
+describe("a contract's email", () => {
+  it("goes only to the address the order's shopper has when it is stored", async () => {
+    const shopper = await createShopper(t.app, { limitCents: 1_000_000, score: 950 });
+    const orderId = await buyOnInstalments(t.app, merchant, shopper, 2_000);
+    // Read as the job reads it, then the shopper changes their address before the save.
+    const [inputs] = (await listContractInputs(t.app.db, 100)).filter(
+      (read) => read.parties.orderId === orderId,
+    );
+    expect(inputs?.parties.shopperEmail).toBe(shopper.email.toLowerCase());
+    const moved = `novi-${shopper.email.toLowerCase()}`;
+    await t.app.db
+      .updateTable('users')
+      .set({ email: moved })
+      .where('email', '=', shopper.email.toLowerCase())
+      .execute();
+    const row = t.app.notifier.emailRow(shopper.email, {
+      subject: 'Ugovor',
+      text: 'contract.pdf',
+      html: '<p>contract.pdf</p>',
+    });
+    const pdf = new TextEncoder().encode('%PDF-1.7 test');
+    expect(await storeDocumentOnce(t.app.db, orderId, { pdf, sha256: 'a'.repeat(64) }, row)).toBe(
+      true,
+    );
+    expect(await contractEmailsTo(shopper.email)).toBe(0);
+    // To the address they have now, it goes (once the document is stored, nothing more is).
+    const other = await buyOnInstalments(t.app, merchant, shopper, 2_000);
+    const now = t.app.notifier.emailRow(moved, {
+      subject: 'Ugovor',
+      text: 'contract.pdf',
+      html: '<p>contract.pdf</p>',
+    });
+    await storeDocumentOnce(t.app.db, other, { pdf, sha256: 'b'.repeat(64) }, now);
+    expect(await contractEmailsTo(moved)).toBe(1);
   });
 });
 

@@ -27,6 +27,11 @@ export async function findOrderParties(
 
 /** findOrderParties' statement, not yet sent: a statement that reads more can build on it. */
 export function orderPartiesQuery(db: Kysely<Database>, orderId: string) {
+  return everyOrderPartiesQuery(db).where('o.id', '=', orderId);
+}
+
+/** orderPartiesQuery for every order: a statement that reads several builds on it. */
+export function everyOrderPartiesQuery(db: Kysely<Database>) {
   return db
     .selectFrom('orders as o')
     .innerJoin('merchants as m', 'm.id', 'o.merchant_id')
@@ -42,8 +47,7 @@ export function orderPartiesQuery(db: Kysely<Database>, orderId: string) {
       'u.email',
       'p.first_name',
       'p.last_name',
-    ])
-    .where('o.id', '=', orderId);
+    ]);
 }
 
 /** A row of orderPartiesQuery. */
