@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-app';
@@ -14,8 +15,51 @@ describe('shiftPlaceholders', () => {
     expect(shiftPlaceholders(`select $1, '$1', "a$2", $12 || 'it''s $3' || $3`, 4)).toBe(
       `select $5, '$1', "a$2", $16 || 'it''s $3' || $7`,
     );
+    expect(shiftPlaceholders(`select $1, 'open $2`, 1)).toBe(`select $2, 'open $2`);
+  });
+
+  it('reads any text as reading it a character at a time would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('$', '1', '2', '0', "'", '"', 'a', ' ', ','), { maxLength: 40 }),
+        fc.nat(200),
+        (chars, by) => {
+          const text = chars.join('');
+          expect(shiftPlaceholders(text, by)).toBe(shiftedByCharacter(text, by));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
+
+/** The placeholders shifted by reading one character at a time: the rule, spelled out. */
+function shiftedByCharacter(text: string, by: number): string {
+  let out = '';
+  let quote: "'" | '"' | null = null;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quote) {
+      out += char;
+      if (char === quote) quote = null;
+      continue;
+    }
+    if (char === "'" || char === '"') {
+      quote = char;
+      out += char;
+      continue;
+    }
+    if (char === '$' && /[0-9]/.test(text[i + 1] ?? '')) {
+      let end = i + 1;
+      while (end < text.length && /[0-9]/.test(text[end]!)) end += 1;
+      out += `$${Number(text.slice(i + 1, end)) + by}`;
+      i = end - 1;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
 
 describe('combinedStatement', () => {
   it('puts each part in a WITH clause of its own, parameters one after another, last part first', () => {
