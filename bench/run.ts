@@ -71,11 +71,10 @@ const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 5);
 const READ_DURATION_S = Number(process.env.BENCH_READ_DURATION ?? (QUICK ? 2 : 3));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** Shoppers prepared for the decision: at most this many decisions are in flight at once. */
 /**
- * Shoppers who take turns making the decisions (at least 100 on the quick volume): a sales day's
- * checkouts come from many shoppers, each with the few orders the volume gives them, not from a
- * few shoppers with a run's worth of orders each.
+ * Shoppers who take turns making the decisions, each in one at a time (at least 100 on the quick
+ * volume): a sales day's checkouts come from many shoppers, each with the few orders the volume
+ * gives them, not from a few shoppers with a run's worth of orders each.
  */
 const DECISION_SHOPPERS = 1000;
 const DECISION_SHOPPERS_AT_LEAST = 100;

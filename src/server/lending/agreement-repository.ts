@@ -95,9 +95,9 @@ export async function listPlanLines(db: Kysely<Database>, orderId: string) {
 
 /**
  * Stores the agreement's document if it still has none, and writes its email (an outbox row) only
- * if it did and the address is still its shopper's: one statement, no transaction. Another process storing the same agreement at once
- * holds the row; this update waits for it, then finds a document and stores and emails nothing.
- * Answers whether this call stored it.
+ * if it did and the address is still its shopper's: one statement, no transaction. Another
+ * process storing the same agreement at once holds the row; this update waits for it, then finds
+ * a document and stores and emails nothing. Answers whether this call stored it.
  */
 export async function storeDocumentOnce(
   db: Kysely<Database>,
