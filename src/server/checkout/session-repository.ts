@@ -1,13 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
+import { insertRows } from '../db/insert-rows';
 import type { Database } from '../db/schema';
 import type { CheckoutSessionRow } from './session-rules';
 
 /** A new session's row, as a statement not yet sent. */
-export function insertCheckoutSession(
-  db: Kysely<Database>,
-  values: Insertable<Database['checkout_sessions']>,
-) {
-  return db.insertInto('checkout_sessions').values(values);
+export function insertCheckoutSession(values: Insertable<Database['checkout_sessions']>) {
+  return insertRows('checkout_sessions', values);
 }
 
 /** The merchant's own session (undefined for another merchant's), locked when asked. */

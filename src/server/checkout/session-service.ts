@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { CreateCheckoutSessionInput } from '#shared/validation/purchase-schemas';
 import { newResourceId } from '../db/ids';
+import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
 import { errorMessage, HttpError, notFound } from '../http/errors';
 import type { ServiceDeps } from '../service-deps';
@@ -28,8 +29,8 @@ export async function createCheckoutSession(
   input: CreateCheckoutSessionInput,
   now: Date = new Date(),
 ): Promise<CheckoutSessionRow> {
-  const { row, write } = newCheckoutSession(db, merchant, input, now);
-  await write.execute();
+  const { row, write } = newCheckoutSession(merchant, input, now);
+  await writeTogether(db, [write]);
   return row;
 }
 
@@ -40,7 +41,6 @@ export async function createCheckoutSession(
  * shopper, no order (the API's read of a created session is tested equal to its creation's).
  */
 export function newCheckoutSession(
-  db: Kysely<Database>,
   merchant: { merchantId: string; mode: 'test' | 'live' },
   input: CreateCheckoutSessionInput,
   now: Date,
@@ -65,7 +65,7 @@ export function newCheckoutSession(
     shopper_id: null,
     order_id: null,
   };
-  return { row, write: insertCheckoutSession(db, values) };
+  return { row, write: insertCheckoutSession(values) };
 }
 
 async function merchantSessionOrNotFound(

@@ -1,6 +1,8 @@
 // The idempotency_keys table: one row per (scope, client key), holding the request's fingerprint
 // and, once known, its answer or the payment attempt it started.
 import type { Kysely } from 'kysely';
+import { insertRows } from '../db/insert-rows';
+import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
 
 export interface IdempotentResult {
@@ -40,19 +42,17 @@ export async function storeResponse(
   result: IdempotentResult,
   now: Date = new Date(),
 ): Promise<void> {
-  await responseInsert(trx, claim, result, now).execute();
+  await writeTogether(trx, [responseInsert(claim, result, now)]);
 }
 
 /** storeResponse as a statement not yet sent, for `writeTogether` with the work it answers for. */
-export function responseInsert(
-  db: Kysely<Database>,
-  claim: IdempotencyClaim,
-  result: IdempotentResult,
-  now: Date,
-) {
-  return db
-    .insertInto('idempotency_keys')
-    .values({ ...keyColumns(claim), ...answerColumns(result), created_at: now, completed_at: now });
+export function responseInsert(claim: IdempotencyClaim, result: IdempotentResult, now: Date) {
+  return insertRows('idempotency_keys', {
+    ...keyColumns(claim),
+    ...answerColumns(result),
+    created_at: now,
+    completed_at: now,
+  });
 }
 
 /** Inside the transaction that commits a payment attempt as pending: the key now means it. */
@@ -62,19 +62,16 @@ export async function claimKeyForAttempt(
   attemptId: string,
   now: Date = new Date(),
 ): Promise<void> {
-  await keyForAttemptInsert(trx, claim, attemptId, now).execute();
+  await writeTogether(trx, [keyForAttemptInsert(claim, attemptId, now)]);
 }
 
 /** claimKeyForAttempt as a statement not yet sent, for `writeTogether`. */
-export function keyForAttemptInsert(
-  trx: Kysely<Database>,
-  claim: IdempotencyClaim,
-  attemptId: string,
-  now: Date,
-) {
-  return trx
-    .insertInto('idempotency_keys')
-    .values({ ...keyColumns(claim), attempt_id: attemptId, created_at: now });
+export function keyForAttemptInsert(claim: IdempotencyClaim, attemptId: string, now: Date) {
+  return insertRows('idempotency_keys', {
+    ...keyColumns(claim),
+    attempt_id: attemptId,
+    created_at: now,
+  });
 }
 
 /**

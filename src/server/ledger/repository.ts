@@ -3,6 +3,7 @@
 // checks again at commit (a deferred constraint trigger, migration 004) and refuses any edit.
 import { randomUUID } from 'node:crypto';
 import type { Compilable, Kysely } from 'kysely';
+import { insertRows } from '../db/insert-rows';
 import { writeTogether } from '../db/one-statement';
 import type { Database } from '../db/schema';
 import type { LedgerTransaction } from '../rules/ledger-postings';
@@ -17,7 +18,7 @@ export async function postLedgerTransactions(
   transactions: readonly LedgerTransaction[],
   now: Date,
 ): Promise<void> {
-  await writeTogether(trx, ledgerWrites(trx, merchantId, transactions, now));
+  await writeTogether(trx, ledgerWrites(merchantId, transactions, now));
 }
 
 /**
@@ -25,7 +26,6 @@ export async function postLedgerTransactions(
  * that sends them with its other writes (`writeTogether`); none when there is nothing to post.
  */
 export function ledgerWrites(
-  trx: Kysely<Database>,
   merchantId: string,
   transactions: readonly LedgerTransaction[],
   now: Date,
@@ -47,10 +47,7 @@ export function ledgerWrites(
       created_at: now,
     })),
   );
-  return [
-    trx.insertInto('ledger_transactions').values(rows),
-    trx.insertInto('ledger_entries').values(entries),
-  ];
+  return [insertRows('ledger_transactions', rows), insertRows('ledger_entries', entries)];
 }
 
 /** Every ledger transaction with its postings, in the order they were written. */

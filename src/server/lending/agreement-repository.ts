@@ -1,22 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Locale } from '#shared/i18n/catalogue';
+import { insertRows } from '../db/insert-rows';
 import type { Database } from '../db/schema';
 import type { OutboxRow } from '../notifications/outbox-repository';
 import { everyOrderPartiesQuery, orderPartiesOf } from './order-parties-repository';
 
 /** The agreement's acceptance as a statement not yet sent (it goes out with the order's writes). */
-export function insertCreditAgreement(
-  trx: Kysely<Database>,
-  agreement: {
-    orderId: string;
-    userId: string;
-    documentVersion: string;
-    locale: Locale;
-    acceptedAt: Date;
-    acceptedIp: string;
-  },
-) {
-  return trx.insertInto('credit_agreements').values({
+export function insertCreditAgreement(agreement: {
+  orderId: string;
+  userId: string;
+  documentVersion: string;
+  locale: Locale;
+  acceptedAt: Date;
+  acceptedIp: string;
+}) {
+  return insertRows('credit_agreements', {
     order_id: agreement.orderId,
     user_id: agreement.userId,
     document_version: agreement.documentVersion,

@@ -42,11 +42,13 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
  * The acceptance, written once in the transaction that creates the order, after the order and its
  * plan exist: a statement for the caller to send with the order's other writes.
  */
-export function creditAgreementWrite(
-  trx: Kysely<Database>,
-  input: { orderId: string; userId: string; acceptance: Acceptance | undefined; now: Date },
-) {
-  return insertCreditAgreement(trx, {
+export function creditAgreementWrite(input: {
+  orderId: string;
+  userId: string;
+  acceptance: Acceptance | undefined;
+  now: Date;
+}) {
+  return insertCreditAgreement({
     orderId: input.orderId,
     userId: input.userId,
     documentVersion: CREDIT_DOCUMENT_VERSION,

@@ -5,7 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Glyph } from '@pdf-lib/fontkit';
 import { singleLine } from '#shared/validation/single-line';
-import { keepBounded, pdfFont, type PdfFont } from './pdf-fonts';
+import { keepBounded, LETTERS_AND_DIGITS, pdfFont, type PdfFont } from './pdf-fonts';
 import { glyphHex, pdfAsciiString, PdfFile, pdfDate, pdfNumber, pdfTextString } from './pdf-file';
 
 export interface DocumentSection {
@@ -108,12 +108,7 @@ function wrapOnExactWidths(words: string[], font: MeasuringFont, size: number, w
 }
 
 /** Letters, digits and signs every document's subset starts with (spaced: no ligature forms). */
-export const SUBSET_ALPHABET = [
-  ...'abcdefghijklmnopqrstuvwxyzčćđšž',
-  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZČĆĐŠŽ',
-  ...'0123456789',
-  ...'.,:;-/()%€@+·',
-].join(' ');
+export const SUBSET_ALPHABET = [...LETTERS_AND_DIGITS, ...'.,:;-/()%€@+·'].join(' ');
 
 /**
  * A font as one document uses it: the glyphs it draws get the subset's ids in the order they

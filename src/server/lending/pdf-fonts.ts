@@ -25,13 +25,17 @@ export function keepBounded<K, V>(map: Map<K, V>, limit: number, key: K, value: 
   return value;
 }
 
+/** Montenegrin's letters, small and capital, and the digits. */
+export const LETTERS_AND_DIGITS =
+  'abcdefghijklmnopqrstuvwxyzčćđšžABCDEFGHIJKLMNOPQRSTUVWXYZČĆĐŠŽ0123456789';
+
 /**
  * Characters whose glyph is the same alone and beside any other of them but in LIGATURE (checked
  * pair by pair for both weights in pdf-fonts.test.ts): Montenegrin's letters, digits, the space
  * and the signs of amounts, dates, addresses and identifiers.
  */
 export const PLAIN_CHARACTERS: ReadonlySet<string> = new Set([
-  ...'abcdefghijklmnopqrstuvwxyzčćđšžABCDEFGHIJKLMNOPQRSTUVWXYZČĆĐŠŽ0123456789',
+  ...LETTERS_AND_DIGITS,
   ...' .,:;-–/()%€@+·_#&*=!?\'"„“”’',
 ]);
 

@@ -50,9 +50,9 @@ export async function checkoutSessionRoutes(instance: FastifyInstance): Promise<
           const input = request.body;
           const now = new Date();
           // The session and the key's answer: one statement, so both or neither are stored.
-          const { row, write } = newCheckoutSession(app.db, merchant, input, now);
+          const { row, write } = newCheckoutSession(merchant, input, now);
           const result = { statusCode: 201, body: toApiSession(row, appUrl, now) };
-          await writeTogether(app.db, [write, responseInsert(app.db, claim, result, now)]);
+          await writeTogether(app.db, [write, responseInsert(claim, result, now)]);
           claim.written = true;
           return result;
         },

@@ -1,7 +1,8 @@
 import type { Compilable, Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import { insertRows } from '../db/insert-rows';
 import type { Database } from '../db/schema';
-import { enqueueMessage, messageInsert, messageRow, type OutboxRow } from './outbox-repository';
+import { enqueueMessage, messageRow, type OutboxRow } from './outbox-repository';
 import { notifyUser, type UserNotice } from './user-notices';
 
 /** What a message needs: both parts, so every mail client shows something sensible. */
@@ -18,7 +19,7 @@ export interface EmailContent {
 export interface Notifier {
   email(db: Kysely<Database>, to: string, content: EmailContent): Promise<string>;
   /** The same email as a statement not yet sent, for the caller's `writeTogether`. */
-  emailWrite(db: Kysely<Database>, to: string, content: EmailContent): Compilable<unknown>;
+  emailWrite(to: string, content: EmailContent): Compilable<unknown>;
   /**
    * The same email as the outbox row it becomes, for a statement that writes it only under a
    * condition of its own (a document stored once, emailed once).
@@ -41,7 +42,8 @@ export function createNotifier(config: AppConfig): Notifier {
   const deliverSms = config.smsProvider === 'infobip';
   return {
     email: (db, to, content) => enqueueMessage(db, emailMessage(to, content), deliverEmail),
-    emailWrite: (db, to, content) => messageInsert(db, emailMessage(to, content), deliverEmail),
+    emailWrite: (to, content) =>
+      insertRows('outbox_messages', messageRow(emailMessage(to, content), deliverEmail)),
     emailRow: (to, content) => messageRow(emailMessage(to, content), deliverEmail),
     sms: (db, to, text) => enqueueMessage(db, { channel: 'sms', recipient: to, text }, deliverSms),
     user: notifyUser,

@@ -10,6 +10,8 @@ import type {
   PaymentAttemptsTable,
 } from '../db/schema';
 import { pendingCheckoutOwedQuery } from '../credit/debt-repository';
+import { insertRows } from '../db/insert-rows';
+import { writeTogether } from '../db/one-statement';
 import type { IdempotentResult } from '../http/idempotency';
 
 export type AttemptRow = Selectable<PaymentAttemptsTable>;
@@ -40,8 +42,8 @@ export async function insertPendingAttempt(
   now: Date,
   planFor?: (attemptId: string) => unknown,
 ): Promise<string> {
-  const { id, write } = pendingAttemptInsert(trx, attempt, now, planFor);
-  await write.execute();
+  const { id, write } = pendingAttemptInsert(attempt, now, planFor);
+  await writeTogether(trx, [write]);
   return id;
 }
 
@@ -50,7 +52,6 @@ export async function insertPendingAttempt(
  * will be stored (every column written).
  */
 export function pendingAttemptInsert(
-  trx: Kysely<Database>,
   attempt: NewAttempt,
   now: Date,
   planFor?: (attemptId: string) => unknown,
@@ -73,9 +74,11 @@ export function pendingAttemptInsert(
     recovery_claimed_until: null,
     recovery_runs: 0,
   };
-  const write = trx
-    .insertInto('payment_attempts')
-    .values({ ...row, plan: JSON.stringify(row.plan), outcome: null });
+  const write = insertRows('payment_attempts', {
+    ...row,
+    plan: JSON.stringify(row.plan),
+    outcome: null,
+  });
   return { id, write, row };
 }
 

@@ -183,12 +183,12 @@ export async function startChargeAttempt<Extra extends object>(
     id: attemptId,
     write,
     row,
-  } = pendingAttemptInsert(trx, attempt, now, (id) => {
+  } = pendingAttemptInsert(attempt, now, (id) => {
     calls = [{ type: 'charge', key: id, amountCents: attempt.amountCents }];
     return { calls, ...extra };
   });
   // The attempt and the key that now means it: one statement while the caller's locks are held.
-  const writes = [write, ...(claim ? [keyForAttemptInsert(trx, claim, attemptId, now)] : [])];
+  const writes = [write, ...(claim ? [keyForAttemptInsert(claim, attemptId, now)] : [])];
   const sent = <R>(statement: CompiledQuery<R>) =>
     trx.executeQuery(commitsTransaction ? asLastStatement(statement) : statement);
   let receiptNumber: string | null = null;

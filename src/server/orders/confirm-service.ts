@@ -145,7 +145,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
 
   if (!session.receipt_number) throw new Error(`Checkout attempt ${attempt.id}: no receipt number`);
   const { loaded: created, writes: orderWrites } = orderWithPlanWrites(
-    trx,
     {
       id: orderId,
       merchant_id: session.merchant_id,
@@ -203,7 +202,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     refunds: [],
   };
   const confirmation = deps.notifier.emailWrite(
-    trx,
     session.shopper_email,
     purchaseConfirmationEmail({
       merchantName: session.merchant_name,
@@ -233,7 +231,6 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
     writes: [
       ...(plan.reviewId ? [] : orderWrites),
       ...ledgerWrites(
-        trx,
         session.merchant_id,
         [
           // The merchant is paid by the day's payout batch, not here: no cash leaves at purchase.
@@ -244,7 +241,7 @@ export const settleCheckout: Settler = async (trx, deps, attempt, outcomes, now)
       ),
       completeCheckoutSession(trx, session.id, orderId),
       creditCountersWrite(trx, userId, { transactions: 1 }, now),
-      creditAgreementWrite(trx, { orderId, userId, acceptance: plan.acceptance, now }),
+      creditAgreementWrite({ orderId, userId, acceptance: plan.acceptance, now }),
       confirmation,
     ],
     // The merchant's event counter is locked until the commit: taken last, so the merchant's

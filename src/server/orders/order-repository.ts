@@ -15,6 +15,7 @@ import type {
 } from '../db/schema';
 import type { InstalmentState } from '../rules/instalments';
 import type { OrderSnapshot } from '../rules/order-state';
+import { insertRows } from '../db/insert-rows';
 import { notFound } from '../http/errors';
 import { openDisputePause } from './dispute-pause';
 import { ORDER_NOT_FOUND_MESSAGE } from './order-id';
@@ -382,7 +383,6 @@ export type NewInstalment = Pick<
  * shopper's answer, the email and the webhook from these rows.
  */
 export function orderWithPlanWrites(
-  trx: Kysely<Database>,
   newOrder: NewOrder,
   newInstalments: ReadonlyArray<NewInstalment>,
   firstPayment: BookedCharge & { receiptNumber: string },
@@ -427,9 +427,9 @@ export function orderWithPlanWrites(
   return {
     loaded: { order, instalments: instalments.map(storedInstalment), firstPayment: payment },
     writes: [
-      trx.insertInto('orders').values(order),
-      trx.insertInto('instalments').values(instalments),
-      trx.insertInto('payments').values(paymentValues),
+      insertRows('orders', order),
+      insertRows('instalments', instalments),
+      insertRows('payments', paymentValues),
     ],
   };
 }
