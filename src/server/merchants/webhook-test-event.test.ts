@@ -6,7 +6,8 @@ import { serviceDeps } from '../service-deps';
 import { createMerchantUser, createTestMerchant } from '../testing/purchase-fixtures';
 import { apiRequest, createTestApp, type TestApp } from '../testing/test-app';
 import { setEndpointUrl } from './webhook-endpoint-service';
-import { MAX_TEST_EVENTS_PER_HOUR } from './webhook-test-event';
+import { runWebhookDeliveries } from '../webhooks/delivery-job';
+import { deliverTestEvent, MAX_TEST_EVENTS_PER_HOUR, recordTestEvent } from './webhook-test-event';
 
 /** A webhook receiver on 127.0.0.1, as a developer runs one on their own computer. */
 class Receiver {
@@ -84,6 +85,23 @@ describe('webhook addresses on this machine outside production', () => {
 });
 
 describe('POST /api/merchant/webhook-endpoint/test', () => {
+  it('is sent by its own request even when the job runs between its recording and its send', async () => {
+    const { merchant, cookie } = await merchantWithCookie();
+    await putUrl(cookie, `http://127.0.0.1:${receiver.port}/hook`);
+    receiver.received = [];
+    receiver.status = 500;
+    const deps = serviceDeps(t.app);
+    const reservation = await recordTestEvent(deps, merchant.merchantId, new Date());
+    // The job's run in between leaves it alone (before, it sent the event first, and the
+    // request's own run found nothing to send: "your server did not answer").
+    expect(await runWebhookDeliveries(deps)).toMatchObject({ attempted: 0 });
+    expect(receiver.received).toHaveLength(0);
+    expect(await deliverTestEvent(deps, reservation)).toMatchObject({ attempted: 1 });
+    expect(receiver.received).toHaveLength(1);
+    const log = await apiRequest(t.app, { url: '/api/merchant/webhook-deliveries', cookie });
+    expect(log.json().items[0]).toMatchObject({ eventType: 'test.ping', status: 'pending' });
+  });
+
   it('sends a signed test.ping to the endpoint at once, logs it and answers with the status', async () => {
     const { cookie } = await merchantWithCookie();
     await putUrl(cookie, `http://127.0.0.1:${receiver.port}/hook`);

@@ -33,6 +33,11 @@ export interface WebhookRunOptions {
   timeoutMs?: number;
   /** Send only this delivery (the merchant area's test event), if it is due. */
   deliveryId?: string;
+  /**
+   * With deliveryId: the time the delivery was held back until for this run (reserveDelivery),
+   * which makes it due for this run and for no other before then.
+   */
+  reservedUntil?: Date;
 }
 
 /**
@@ -137,7 +142,7 @@ export async function runWebhookDeliveries(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const claimed = await claimDueDeliveries(
     deps.db,
-    now,
+    options.deliveryId !== undefined && options.reservedUntil ? options.reservedUntil : now,
     BATCH,
     new Date(now.getTime() + LEASE_MS),
     options.deliveryId,
