@@ -6,7 +6,6 @@ import { errorMessage, notFound, tooManyRequests } from '../http/errors';
 import { recordMerchantEvent } from '../orders/order-events';
 import type { ServiceDeps } from '../service-deps';
 import { runWebhookDeliveries } from '../webhooks/delivery-job';
-import { reserveDelivery } from '../webhooks/delivery-repository';
 import { DELIVERY_NOT_FOUND_MESSAGE, listWebhookDeliveries } from './webhook-deliveries';
 import { ENDPOINT_NOT_FOUND_MESSAGE } from './webhook-endpoint-service';
 
@@ -86,17 +85,16 @@ export async function recordTestEvent(
     if (Number(sent.count) >= MAX_TEST_EVENTS_PER_HOUR) {
       throw tooManyRequests(TEST_EVENT_LIMIT_MESSAGE);
     }
-    const event = await recordMerchantEvent(trx, {
+    return recordMerchantEvent(trx, {
       merchantId,
       type: TEST_EVENT_TYPE,
       orderId: null,
       livemode: false,
       object: { object: 'test', message: 'NaRate test event', created_at: now.toISOString() },
       now,
+      // Sent by this request, not by a job run that happens to start before it claims it.
+      firstAttemptAt: reservedUntil,
     });
-    // Sent by this request, not by a job run that happens to start before it claims it.
-    if (event.deliveryId !== null) await reserveDelivery(trx, event.deliveryId, reservedUntil);
-    return event;
   });
   const deliveryId = recorded.deliveryId;
   if (deliveryId === null) throw notFound(ENDPOINT_NOT_FOUND_MESSAGE);

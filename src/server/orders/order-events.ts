@@ -154,9 +154,15 @@ export async function recordMerchantEvent(
     livemode: boolean;
     object: unknown;
     now: Date;
+    /**
+     * When the delivery first falls due for the webhook job: `now` unless the caller sends it
+     * itself and holds it back from the job until then (the merchant area's test event).
+     */
+    firstAttemptAt?: Date;
   },
 ): Promise<{ eventId: string; deliveryId: string | null }> {
   const { merchantId, now } = event;
+  const firstAttemptAt = event.firstAttemptAt ?? now;
   const id = newResourceId('evt');
   const sequence = await nextEventSequence(trx, merchantId);
   // The event and, when the merchant has an endpoint, its delivery: one statement.
@@ -192,7 +198,12 @@ export async function recordMerchantEvent(
           eb
             .selectFrom('event')
             .innerJoin('merchant_webhook_endpoints as e', 'e.merchant_id', 'event.merchant_id')
-            .select(['event.id', 'event.merchant_id', 'event.created_at', 'event.created_at']),
+            .select([
+              'event.id',
+              'event.merchant_id',
+              sql<Date>`${firstAttemptAt}::timestamptz`.as('next_attempt_at'),
+              'event.created_at',
+            ]),
         )
         .returning('id'),
     )

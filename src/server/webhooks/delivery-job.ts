@@ -34,8 +34,9 @@ export interface WebhookRunOptions {
   /** Send only this delivery (the merchant area's test event), if it is due. */
   deliveryId?: string;
   /**
-   * With deliveryId: the time the delivery was held back until for this run (reserveDelivery),
-   * which makes it due for this run and for no other before then.
+   * With deliveryId: the time the delivery was held back until for this run (its first attempt
+   * time, recordMerchantEvent's firstAttemptAt), which makes it due for this run and for no other
+   * before then.
    */
   reservedUntil?: Date;
 }

@@ -11,24 +11,6 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Holds a just-recorded delivery back from the job until `until`, inside the transaction that
- * recorded it: a run given the same `reservedUntil` sends it, and the job only once that time has
- * passed without it (its sender gone). Without it the job, running between that commit and the
- * sender's own claim, could send the delivery first, and the sender would answer before any reply.
- */
-export async function reserveDelivery(
-  trx: Kysely<Database>,
-  deliveryId: string,
-  until: Date,
-): Promise<void> {
-  await trx
-    .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: until })
-    .where('id', '=', deliveryId)
-    .execute();
-}
-
-/**
  * Claims up to `limit` due deliveries in one short transaction (FOR UPDATE SKIP LOCKED, so another
  * process skips them) and leases them until `leaseUntil`, with their events.
  */
