@@ -1,24 +1,10 @@
 import fc from 'fast-check';
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertRows } from './insert-rows';
-import type { Database } from './schema';
+import { kyselyWithoutDatabase } from './no-database';
 
-const kysely = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const kysely = kyselyWithoutDatabase();
 
 const value = fc.oneof(
   fc.integer(),

@@ -1,28 +1,14 @@
 // The merchant API's OpenAPI document as production publishes it (only /api/v1), generated from
 // the routes' zod schemas. No database is needed: the app is assembled over a driver that answers
 // every query with no rows (only the start-up jobs query, and they find nothing to do).
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import type { Database } from '../db/schema';
+import { kyselyWithoutDatabase } from '../db/no-database';
 
 function noDatabase(): DatabaseHandle {
-  const db = new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
+  const db = kyselyWithoutDatabase();
   return {
     db,
     kind: 'postgres',
