@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { businessDay, businessDayStart } from './business-dates';
+import { BUSINESS_TIME_ZONE, businessDay, businessDayStart } from './business-dates';
 import { toCalendarDay } from './dates';
 import { buildInstalmentPlan } from './instalment-plan';
 
@@ -32,3 +34,46 @@ describe.each(['UTC', 'Europe/Podgorica', 'America/New_York', 'Asia/Tokyo'])(
     });
   },
 );
+
+describe('the Podgorica day, looked up once per UTC hour', () => {
+  const lookedUp = (instant: Date) =>
+    toCalendarDay(new TZDate(instant.getTime(), BUSINESS_TIME_ZONE));
+  // 1884 to 2100, and instants around the midnights and summer-time changes of 2026 and 2027.
+  const anyInstant = fc
+    .integer({ min: Date.UTC(1884, 0, 1), max: Date.UTC(2100, 0, 1) })
+    .map((t) => new Date(t));
+  const nearChange = fc
+    .constantFrom(
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2027-03-28T01:00:00Z',
+      '2026-12-31T23:00:00Z',
+      '2027-06-30T22:00:00Z',
+    )
+    .chain((at) =>
+      fc
+        .integer({ min: -2 * 3_600_000, max: 2 * 3_600_000 })
+        .map((d) => new Date(Date.parse(at) + d)),
+    );
+
+  it("is the time zone's own day for any instants, asked in any order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(anyInstant, nearChange), { minLength: 1, maxLength: 40 }),
+        (instants) => {
+          for (const instant of instants) expect(businessDay(instant)).toBe(lookedUp(instant));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("stays right for the instants of one hour on either side of a day's start", () => {
+    // 22:00 UTC is midnight in Podgorica in summer: the last instant before it and the first of it.
+    const before = new Date('2027-06-30T21:59:59.999Z');
+    const after = new Date('2027-06-30T22:00:00.000Z');
+    for (const instant of [before, after, before, after]) {
+      expect(businessDay(instant)).toBe(lookedUp(instant));
+    }
+  });
+});

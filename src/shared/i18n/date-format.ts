@@ -19,14 +19,29 @@ function dayFormat(locale: Locale): Intl.DateTimeFormat {
 }
 
 /**
+ * Days already written, per language: a purchase's email and documents write each of its due
+ * dates, the same few hundred days for every purchase of a season, and formatting one costs
+ * microseconds. Bounded, as any day can be asked for.
+ */
+const writtenDays = new Map<string, string>();
+const MAX_WRITTEN_DAYS = 2_000;
+
+/**
  * A calendar day ('YYYY-MM-DD') as its language writes it. Spaces are plain ones, so every PDF
  * font can draw them.
  */
 export function formatCalendarDay(day: string, locale: Locale): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return dayFormat(locale)
-    .format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)))
-    .replace(/[\u00a0\u202f]/g, ' ');
+  const key = `${locale} ${day}`;
+  let written = writtenDays.get(key);
+  if (written === undefined) {
+    const [year, month, date] = day.split('-').map(Number);
+    written = dayFormat(locale)
+      .format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)))
+      .replace(/[\u00a0\u202f]/g, ' ');
+    if (writtenDays.size >= MAX_WRITTEN_DAYS) writtenDays.clear();
+    writtenDays.set(key, written);
+  }
+  return written;
 }
 
 /** A moment as its Podgorica day and 24-hour time: "26. 11. 2026. 05:23", "Nov 26, 2026 05:23". */
