@@ -68,7 +68,7 @@ describe('the Podgorica day, looked up once per UTC hour', () => {
     );
   });
 
-  it("stays right for the instants of one hour on either side of a day's start", () => {
+  it("stays right on either side of a day's start, asked in turn", () => {
     // 22:00 UTC is midnight in Podgorica in summer: the last instant before it and the first of it.
     const before = new Date('2027-06-30T21:59:59.999Z');
     const after = new Date('2027-06-30T22:00:00.000Z');
