@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { keepBounded } from '#shared/keep-bounded';
 import type { Database } from './schema';
 
 /**
@@ -65,12 +66,8 @@ function withParts(
  * checkout settlement's few kilobytes again on every checkout cost about 1 % of the app's CPU.
  */
 export function shiftPlaceholders(text: string, by: number): string {
-  let shifted = SHIFTED.get(text);
-  if (!shifted) {
-    if (SHIFTED.size >= MAX_SHIFTED_TEXTS) SHIFTED.clear();
-    shifted = new Map();
-    SHIFTED.set(text, shifted);
-  }
+  const shifted =
+    SHIFTED.get(text) ?? keepBounded(SHIFTED, MAX_SHIFTED_TEXTS, text, new Map<number, string>());
   let result = shifted.get(by);
   if (result === undefined) {
     result = text.replace(QUOTED_OR_PLACEHOLDER, (match: string, number: string | undefined) =>

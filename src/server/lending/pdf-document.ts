@@ -5,7 +5,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Glyph } from '@pdf-lib/fontkit';
 import { singleLine } from '#shared/validation/single-line';
-import { keepBounded, LETTERS_AND_DIGITS, pdfFont, type PdfFont } from './pdf-fonts';
+import { keepBounded } from '#shared/keep-bounded';
+import { LETTERS_AND_DIGITS, pdfFont, type PdfFont } from './pdf-fonts';
 import { glyphHex, pdfAsciiString, PdfFile, pdfDate, pdfNumber, pdfTextString } from './pdf-file';
 
 export interface DocumentSection {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import fontkit, { type Font, type Glyph } from '@pdf-lib/fontkit';
+import { keepBounded } from '#shared/keep-bounded';
 import { glyphHex } from './pdf-file';
 
 const require = createRequire(import.meta.url);
@@ -17,13 +18,6 @@ const FONT_FILES = {
   bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
 } as const;
 export type FontWeight = keyof typeof FONT_FILES;
-
-/** Keeps `value` under `key` and returns it; a map already holding `limit` entries starts over. */
-export function keepBounded<K, V>(map: Map<K, V>, limit: number, key: K, value: V): V {
-  if (map.size >= limit) map.clear();
-  map.set(key, value);
-  return value;
-}
 
 /** Montenegrin's letters, small and capital, and the digits. */
 export const LETTERS_AND_DIGITS =

@@ -4,6 +4,7 @@
 // timestamp.
 import { TZDate } from '@date-fns/tz';
 import { BUSINESS_TIME_ZONE, businessDay } from '../business-dates';
+import { keepBounded } from '../keep-bounded';
 import { LOCALE_TAGS, type Locale } from './catalogue';
 
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -32,16 +33,13 @@ const MAX_WRITTEN_DAYS = 2_000;
  */
 export function formatCalendarDay(day: string, locale: Locale): string {
   const key = `${locale} ${day}`;
-  let written = writtenDays.get(key);
-  if (written === undefined) {
-    const [year, month, date] = day.split('-').map(Number);
-    written = dayFormat(locale)
-      .format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)))
-      .replace(/[\u00a0\u202f]/g, ' ');
-    if (writtenDays.size >= MAX_WRITTEN_DAYS) writtenDays.clear();
-    writtenDays.set(key, written);
-  }
-  return written;
+  const written = writtenDays.get(key);
+  if (written !== undefined) return written;
+  const [year, month, date] = day.split('-').map(Number);
+  const text = dayFormat(locale)
+    .format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)))
+    .replace(/[\u00a0\u202f]/g, ' ');
+  return keepBounded(writtenDays, MAX_WRITTEN_DAYS, key, text);
 }
 
 /** A moment as its Podgorica day and 24-hour time: "26. 11. 2026. 05:23", "Nov 26, 2026 05:23". */
