@@ -82,6 +82,12 @@ const DECISION_SHOPPERS_AT_LEAST = 100;
 const DECISION_WORKERS = Number(process.env.BENCH_DECISION_WORKERS ?? 20);
 /** Each decision window (the closed loop and every open-loop level), in seconds. */
 const DECISION_WINDOW_S = Number(process.env.BENCH_DECISION_DURATION ?? (QUICK ? 4 : 15));
+/**
+ * Seconds of closed loop before the measured one: V8's compiler threads were still busy with the
+ * app's hot code for the first 20–30 s of decisions after a start (their CPU fell from about a
+ * fifth of the app's to a twentieth), and the app's CPU per decision fell for as long.
+ */
+const DECISION_WARM_UP_S = Number(process.env.BENCH_DECISION_WARM_UP ?? (QUICK ? 5 : 30));
 /** The open-loop levels as shares of the closed loop's saturation. */
 const DECISION_SHARES = [0.25, 0.5, 0.75, 1];
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
@@ -344,6 +350,7 @@ try {
       databaseUrl: ceilingUrl,
       pgDataDir: databaseUrl ? null : dataDir,
       durationS: DECISION_WINDOW_S,
+      warmUpS: DECISION_WARM_UP_S,
       closedLoopWorkers: DECISION_WORKERS,
       shares: DECISION_SHARES,
     });
@@ -429,6 +436,7 @@ if (READ_ROUTES_ONLY) {
           connections: CONNECTIONS,
           poolSize: Number(POOL_SIZE),
           decisionWindowS: DECISION_WINDOW_S,
+          decisionWarmUpS: DECISION_WARM_UP_S,
           decisionWorkers: DECISION_WORKERS,
           quick: QUICK,
         },
