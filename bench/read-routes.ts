@@ -118,6 +118,13 @@ interface MeasureOptions {
   connections: number;
   durationS: number;
   rounds: number;
+  /**
+   * Seconds of load on each server and route before its rounds, not measured: a server that has
+   * just started spends its first seconds of load compiling its hot code, which the much smaller
+   * plain server is through far sooner (a session route's first round cost NaRate 245 µs of CPU a
+   * request, the next ones 150–200).
+   */
+  warmUpS: number;
 }
 
 /**
@@ -130,6 +137,14 @@ export async function measureReadRoutes(options: MeasureOptions): Promise<ReadRo
   const results: ReadRouteResult[] = [];
   for (const route of READ_ROUTES) {
     const rounds: Round[] = [];
+    for (const base of [options.narateBase, options.plainBase]) {
+      await autocannon({
+        url: `${base}${route.path}`,
+        headers,
+        connections: options.connections,
+        duration: options.warmUpS,
+      });
+    }
     for (let round = 0; round < options.rounds; round += 1) {
       const narate = () =>
         reqPerS(`${options.narateBase}${route.path}`, headers, options, options.naratePid);

@@ -69,6 +69,8 @@ const { seedVolume, VOLUME } = await import('./seed-volume');
 /** Rounds of the read routes against the plain server, and each side's window in seconds. */
 const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 5);
 const READ_DURATION_S = Number(process.env.BENCH_READ_DURATION ?? (QUICK ? 2 : 3));
+/** Seconds of load on each server and route before its rounds (see measureReadRoutes). */
+const READ_WARM_UP_S = Number(process.env.BENCH_READ_WARM_UP ?? (QUICK ? 2 : 5));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? (QUICK ? 2 : 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /**
@@ -294,6 +296,7 @@ try {
       connections: CONNECTIONS,
       durationS: READ_DURATION_S,
       rounds: READ_ROUNDS,
+      warmUpS: READ_WARM_UP_S,
     });
   if (!DECISION_ONLY && !READ_ROUTES_ONLY) {
     routes.push(await measure('bare Fastify hello', 'ceiling', { url: `${ceilingBase}/` }));
