@@ -8,6 +8,7 @@ import type { Database, UserCreditScoresTable } from '../db/schema';
 import { compiledStatement } from '../db/compiled-once';
 import { pendingCheckoutOwedQuery, shopperDebtQuery } from './debt-repository';
 import { applyScoreDelta, type ScoreEvent } from '../rules/scoring';
+import { runCompiled } from '../db/direct-statements';
 
 export type CreditRow = Selectable<UserCreditScoresTable>;
 
@@ -163,7 +164,7 @@ const shopperCreditStandingStatement = compiledStatement((db, { userId }: { user
  * being charged will owe.
  */
 export async function findShopperCreditStanding(db: Kysely<Database>, userId: string) {
-  return creditStandingOf((await db.executeQuery(shopperCreditStandingQuery(db, userId))).rows[0]);
+  return creditStandingOf((await runCompiled(db, shopperCreditStandingQuery(db, userId)))[0]);
 }
 
 /** findShopperCreditStanding's statement, not yet sent (its row goes to creditStandingOf). */

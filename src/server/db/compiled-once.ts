@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { runCompiled } from './direct-statements';
 import type { Database } from './schema';
 
 /**
@@ -26,7 +27,7 @@ export function compiledOnce<DB, Args extends unknown[], Row>(
         `compiled statement takes ${query.parameters.length} parameters, got ${parameters.length}`,
       );
     }
-    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
+    return runCompiled(db, { ...query, parameters });
   };
 }
 

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { withPreparedStatements } from './prepared-statements';
+import { runCompiledOnPool } from './direct-statements';
 import type { Database } from './schema';
 
 /** `embedded`: the app's own PostgreSQL under DATA_DIR/pg; `postgres`: a server of DATABASE_URL. */
@@ -110,11 +111,9 @@ export async function openPool(
   // An idle client losing its server must not crash the process.
   pool.on('error', () => undefined);
   const preparedStatements = options.preparedStatements ?? true;
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: withPreparedStatements(pool, { prepare: preparedStatements }),
-    }),
-  });
+  const statementPool = withPreparedStatements(pool, { prepare: preparedStatements });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: statementPool }) });
+  runCompiledOnPool(db, statementPool);
   const withRawSession = async <T>(fn: (session: RawSession) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { keepBounded } from '#shared/keep-bounded';
+import { runCompiled } from './direct-statements';
 import type { Database } from './schema';
 
 /**
@@ -20,7 +21,7 @@ export async function writeTogether(
   writes: ReadonlyArray<Compilable<unknown>>,
 ): Promise<void> {
   if (writes.length === 0) return;
-  await db.executeQuery(togetherStatement(writes));
+  await runCompiled(db, togetherStatement(writes));
 }
 
 /** The statement `writeTogether` sends for one or more writes. */

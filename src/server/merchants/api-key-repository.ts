@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ApiKeyKind, ApiKeyMode, ApiKeysTable, Database } from '../db/schema';
 import { compiledStatement } from '../db/compiled-once';
+import { runCompiled } from '../db/direct-statements';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
@@ -100,9 +101,10 @@ export async function findLiveKeyByHashWithCounter(
   kind: ApiKeyKind,
   counterKey: string,
 ) {
-  const [row] = (
-    await db.executeQuery(liveKeyWithCounterStatement(db, { keyHash, kind, counterKey }))
-  ).rows;
+  const [row] = await runCompiled(
+    db,
+    liveKeyWithCounterStatement(db, { keyHash, kind, counterKey }),
+  );
   // `(select 1)` left-joined: the statement always answers one row.
   if (!row) throw new Error('the key lookup answered no row');
   const { counter_hits: hits, id, merchant_id, mode, last_used_at, name, status } = row;

@@ -8,6 +8,7 @@ import { shopperDebtQuery } from '../credit/debt-repository';
 import type { Database, UsersTable } from '../db/schema';
 import { pendingCheckoutOwedQuery } from './attempt-repository';
 import { receiptNumberDrawnAt } from './order-repository';
+import { runCompiled } from '../db/direct-statements';
 
 /**
  * Whether the shopper is one of the users of the merchant of the session `cs` (a shop's own staff
@@ -177,7 +178,7 @@ export function completeCheckoutSession(trx: Kysely<Database>, sessionId: string
  */
 export async function findShopperCheckoutStanding(db: Kysely<Database>, userId: string) {
   const statement = shopperCheckoutStandingQuery(db, userId);
-  const [row] = (await db.executeQuery(statement)).rows;
+  const [row] = await runCompiled(db, statement);
   // The caller's own signed-in user: no row means the account is gone, a fault, not a refusal.
   if (!row) throw new Error('a shopper without an account row has no checkout standing');
   return checkoutStandingOf(row);
