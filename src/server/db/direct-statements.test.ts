@@ -69,3 +69,30 @@ describe('runCompiled', () => {
     expect(await runCompiled(handle.db, count)).toEqual([{ n: 0 }]);
   });
 });
+
+describe('a connection lost while its statement runs', () => {
+  it('fails that statement and leaves the process and the pool working', async () => {
+    const running = runCompiled(
+      handle.db,
+      CompiledQuery.raw('select pg_sleep($1::int) as slept', [20]),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // Ended from another connection, as a restarting server ends every backend.
+    for (let tries = 0; ; tries += 1) {
+      const ended = await runCompiled(
+        handle.db,
+        CompiledQuery.raw(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+            where query like $1 and pid <> pg_backend_pid()`,
+          ['select pg_sleep(%'],
+        ) as CompiledQuery<{ ended: boolean }>,
+      );
+      if (ended.length > 0 || tries > 100) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await running).toBeInstanceOf(Error);
+    expect(await runCompiled(handle.db, count)).toEqual([{ n: 0 }]);
+  });
+});

@@ -39,6 +39,11 @@ export function withPreparedStatements(
   // statement also made Kysely set up its own connection object again for every statement.
   const wrappers = new WeakMap<pg.PoolClient, { client: pg.PoolClient; reset: () => void }>();
   const wrap = (client: pg.PoolClient) => {
+    // pg's pool listens for a connection's errors only while the connection is idle in it. One
+    // lost while a statement is running (the server restarted, the backend ended) also emits
+    // 'error' on the connection, and with no listener that ends the whole process; the statement
+    // itself already fails with the error, and the pool drops the connection when it comes back.
+    client.on('error', () => undefined);
     // Looked up on each call, not bound once: whatever wraps pg's client later (tracing, a test
     // that records statements) still sees every statement.
     const query = (...args: unknown[]): unknown =>
