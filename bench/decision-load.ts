@@ -258,7 +258,7 @@ class Meter {
   }
 
   /** App and PostgreSQL CPU per decision since start(), and the probe's sample it ends with. */
-  private async cpuSinceStart(decisions: number) {
+  async through(decisions: number) {
     const sample = await probe(this.options.appPid, this.options.probeFile, this.seq);
     this.seq = sample.seq;
     const pgAfter = this.options.pgDataDir
@@ -275,15 +275,10 @@ class Meter {
     };
   }
 
-  async through(decisions: number): Promise<{ appCpuMs: number; pgCpuMs: number | null }> {
-    const { appCpuMs, pgCpuMs } = await this.cpuSinceStart(decisions);
-    return { appCpuMs, pgCpuMs };
-  }
-
   async stop(decisions: number) {
     clearInterval(this.timer);
     const sessionsOpened = (await this.sessions()) - this.sessionsBefore;
-    const { sample, appCpuMs, pgCpuMs } = await this.cpuSinceStart(decisions);
+    const { sample, appCpuMs, pgCpuMs } = await this.through(decisions);
     return {
       appCpuMs,
       pgCpuMs,

@@ -1,11 +1,10 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
-import pg from 'pg';
 
 /** A pool whose connections run a statement's text with its parameters (pg's, wrapped). */
 export interface StatementPool {
   connect(): Promise<{
     query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-    release(error?: Error): void;
+    release(): void;
   }>;
 }
 
@@ -38,16 +37,9 @@ export async function runCompiled<Row>(
   const pool = pools.get(db);
   if (!pool) return (await db.executeQuery(query)).rows;
   const client = await pool.connect();
-  let lost: Error | undefined;
   try {
     return (await client.query(query.sql, query.parameters as unknown[])).rows as Row[];
-  } catch (error) {
-    // An error of the statement (PostgreSQL answered it with an ERROR) leaves the connection
-    // usable; any other (FATAL: the server ended the session; or the connection was reset) means
-    // the pool must drop it, not hand it out again.
-    if (!(error instanceof pg.DatabaseError) || error.severity !== 'ERROR') lost = error as Error;
-    throw error;
   } finally {
-    client.release(lost);
+    client.release();
   }
 }

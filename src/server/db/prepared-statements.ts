@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { pipelinedTransactions, type Corkable, type QueryAnswer } from './transaction-pipeline';
 
 /**
@@ -46,8 +46,27 @@ export function withPreparedStatements(
     client.on('error', () => undefined);
     // Looked up on each call, not bound once: whatever wraps pg's client later (tracing, a test
     // that records statements) still sees every statement.
-    const query = (...args: unknown[]): unknown =>
-      (client.query as (...a: unknown[]) => unknown).apply(client, args);
+    // A statement that failed because the connection was lost (anything but PostgreSQL's ERROR
+    // answer: FATAL when the server ended the session, or the socket reset) marks the connection,
+    // and giving it back then tells the pool to drop it. pg's pool sees that only once the socket
+    // has closed, and could meanwhile hand the dead connection to the next statement.
+    let lost: Error | undefined;
+    const query = (...args: unknown[]): unknown => {
+      const answer = (client.query as (...a: unknown[]) => unknown).apply(client, args);
+      if (answer instanceof Promise) {
+        answer.catch((error: unknown) => {
+          if (!(error instanceof pg.DatabaseError) || error.severity !== 'ERROR') {
+            lost = error as Error;
+          }
+        });
+      }
+      return answer;
+    };
+    const release = (error?: Error | boolean) => {
+      const gone = error || lost;
+      lost = undefined;
+      client.release(gone);
+    };
     const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
       if (
         options.prepare &&
@@ -72,10 +91,15 @@ export function withPreparedStatements(
     const proxy = new Proxy(client, {
       get(target, property, receiver) {
         if (property === 'query') return statement;
+        if (property === 'release') return release;
         return Reflect.get(target, property, receiver) as unknown;
       },
     });
-    return { client: proxy, reset: transactions.reset };
+    const reset = () => {
+      lost = undefined;
+      transactions.reset();
+    };
+    return { client: proxy, reset };
   };
   return {
     async connect() {
