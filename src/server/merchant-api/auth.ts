@@ -8,7 +8,12 @@ import { findKeyOwnerWithCounter, recordApiKeyUse, type KeyOwner } from '../merc
 import { incrementCounter, readCounter } from '../plugins/external/rate-limit';
 import { serviceDeps } from '../service-deps';
 
-const owners = new WeakMap<FastifyRequest, KeyOwner>();
+/**
+ * The key's owner, kept on the request itself (null until the key is checked): a WeakMap keyed by
+ * short-lived requests costs the garbage collector an ephemeron to trace for every request.
+ */
+const OWNER = Symbol('apiKeyOwner');
+type WithOwner = FastifyRequest & { [OWNER]: KeyOwner | null };
 
 export const MISSING_KEY_MESSAGE = errorMessage('missing_api_key');
 export const INVALID_KEY_MESSAGE = errorText('invalid_api_key');
@@ -45,6 +50,7 @@ function failedKeyCounter(ip: string): string {
 export function registerMerchantKeyAuth(app: FastifyInstance): void {
   const deps = serviceDeps(app);
   const windowMs = FAILED_KEY_LIMIT.minutes * 60_000;
+  app.decorateRequest(OWNER, null);
 
   // Before validation, so a request without a valid key learns nothing about the schemas.
   app.addHook('preValidation', async (request, reply) => {
@@ -79,12 +85,12 @@ export function registerMerchantKeyAuth(app: FastifyInstance): void {
       throw new HttpError(403, 'merchant_suspended', SUSPENDED_MESSAGE);
     }
     await recordApiKeyUse(deps, owner);
-    owners.set(request, owner);
+    (request as WithOwner)[OWNER] = owner;
   });
 }
 
 export function apiMerchant(request: FastifyRequest): KeyOwner {
-  const owner = owners.get(request);
+  const owner = (request as Partial<WithOwner>)[OWNER];
   if (!owner) throw new HttpError(401, 'missing_api_key', MISSING_KEY_MESSAGE);
   return owner;
 }
