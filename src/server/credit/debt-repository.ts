@@ -18,6 +18,10 @@ export function shopperDebtQuery(db: Kysely<Database>, userId: string) {
     .selectFrom('instalments as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .where('o.user_id', '=', userId)
+    // Only these statuses owe or count as arrears; naming them (as literals, which a prepared
+    // statement's generic plan can match) lets PostgreSQL read just these instalments from
+    // instalments_open_by_order_idx instead of every instalment the shopper ever had.
+    .where(sql<boolean>`i.status in ('pending', 'overdue', 'written_off')`)
     .select([
       OWED_CENTS.as('owed'),
       sql<number>`coalesce(max(case when i.status in ('overdue', 'written_off')
