@@ -14,19 +14,21 @@ const OWED_CENTS = sql<string>`coalesce(sum(case when i.status in ('pending', 'o
  * that reads it together with other facts.
  */
 export function shopperDebtQuery(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('instalments as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .where('o.user_id', '=', userId)
-    // Only these statuses owe or count as arrears; naming them (as literals, which a prepared
-    // statement's generic plan can match) lets PostgreSQL read just these instalments from
-    // instalments_open_by_order_idx instead of every instalment the shopper ever had.
-    .where(sql<boolean>`i.status in ('pending', 'overdue', 'written_off')`)
-    .select([
-      OWED_CENTS.as('owed'),
-      sql<number>`coalesce(max(case when i.status in ('overdue', 'written_off')
+  return (
+    db
+      .selectFrom('instalments as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .where('o.user_id', '=', userId)
+      // Only these statuses owe or count as arrears; naming them (as literals, which a prepared
+      // statement's generic plan can match) lets PostgreSQL read just these instalments from
+      // instalments_open_by_order_idx instead of every instalment the shopper ever had.
+      .where(sql<boolean>`i.status in ('pending', 'overdue', 'written_off')`)
+      .select([
+        OWED_CENTS.as('owed'),
+        sql<number>`coalesce(max(case when i.status in ('overdue', 'written_off')
         then 1 else 0 end), 0)`.as('arrears'),
-    ]);
+      ])
+  );
 }
 
 /** The query of what a shopper's pending checkouts will add to what they owe (one row, `total`). */
