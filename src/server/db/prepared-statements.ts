@@ -36,6 +36,9 @@ export function withPreparedStatements(
     names.set(text, name);
     return name;
   };
+  /** The name a statement runs prepared under; none without parameters or with preparing off. */
+  const preparedName = (text: string, values: readonly unknown[]): string | undefined =>
+    options.prepare && values.length > 0 ? nameOf(text) : undefined;
   // One wrapper per pooled connection, made the first time the pool hands it out: a new one per
   // statement also made Kysely set up its own connection object again for every statement.
   const wrappers = new WeakMap<pg.PoolClient, { client: pg.PoolClient; reset: () => void }>();
@@ -67,15 +70,9 @@ export function withPreparedStatements(
       client.release(gone);
     };
     const prepared = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-      if (
-        options.prepare &&
-        typeof text === 'string' &&
-        Array.isArray(values) &&
-        values.length > 0
-      ) {
-        const name = nameOf(text);
-        if (name) return query({ name, text, values }, ...rest);
-      }
+      const name =
+        typeof text === 'string' && Array.isArray(values) ? preparedName(text, values) : undefined;
+      if (name) return query({ name, text, values }, ...rest);
       return query(text, values, ...rest);
     };
     const socket = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection
@@ -129,7 +126,7 @@ export function withPreparedStatements(
           }
           // Made once per connection: it adds the connection's error listener.
           wrapperOf(client);
-          const name = options.prepare && values.length > 0 ? nameOf(text) : undefined;
+          const name = preparedName(text, values);
           // pg only reads the parameters; the list is not copied.
           const parameters = values as unknown[];
           const config = name ? { name, text, values: parameters } : { text, values: parameters };
