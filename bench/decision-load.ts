@@ -20,6 +20,7 @@ import {
   mean,
   offeredRates,
   poissonArrivals,
+  postgresProcessKind,
   seededRandom,
   summarizeLatencies,
   type LatencySummary,
@@ -50,6 +51,12 @@ export interface DecisionWindow extends LatencySummary {
   appCpuMs: number;
   /** PostgreSQL CPU (every server process) per completed decision; null on an outside server. */
   pgCpuMs: number | null;
+  /**
+   * That PostgreSQL CPU by kind of process ("backends" serve the app's connections; the others
+   * are PostgreSQL's own: walwriter, checkpointer, autovacuum, I/O workers; "ended processes"
+   * are those that ended within the window, mostly autovacuum workers).
+   */
+  pgCpuMsByProcess: Record<string, number> | null;
   /**
    * The same two from the window's start until the contracts of its decisions are made
    * (`contractsMadeAfterS`): the contract job yields to checkouts and makes most of a busy
@@ -161,11 +168,23 @@ function statTicks(pid: number | string): { own: number; children: number } | nu
   }
 }
 
+/** A PostgreSQL process's CPU ticks so far and what it is (see `processKind`). */
+type PgProcessTicks = { kind: string; ticks: number };
+
+function processKind(pid: string): string {
+  try {
+    return postgresProcessKind(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return 'other';
+  }
+}
+
 /**
  * CPU ticks of every PostgreSQL process: the postmaster, its live children, and the children it
- * has already reaped (its cutime/cstime), so a backend that ends inside a window still counts.
+ * has already reaped (its cutime/cstime: ended backends and autovacuum workers), so a process
+ * that ends inside a window still counts.
  */
-function pgTicks(dataDir: string, excludePid: number): Map<string, number> | null {
+function pgTicks(dataDir: string, excludePid: number): Map<string, PgProcessTicks> | null {
   let postmaster: number;
   try {
     postmaster = Number(
@@ -174,11 +193,11 @@ function pgTicks(dataDir: string, excludePid: number): Map<string, number> | nul
   } catch {
     return null;
   }
-  const ticks = new Map<string, number>();
+  const ticks = new Map<string, PgProcessTicks>();
   const own = statTicks(postmaster);
   if (!own) return null;
-  ticks.set('postmaster', own.own);
-  ticks.set('reaped', own.children);
+  ticks.set('postmaster', { kind: 'postmaster', ticks: own.own });
+  ticks.set('reaped', { kind: 'ended processes', ticks: own.children });
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === excludePid) continue;
     try {
@@ -186,7 +205,7 @@ function pgTicks(dataDir: string, excludePid: number): Map<string, number> | nul
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== postmaster) continue;
       const t = statTicks(entry);
-      if (t) ticks.set(entry, t.own);
+      if (t) ticks.set(entry, { kind: processKind(entry), ticks: t.own });
     } catch {
       // The process ended meanwhile.
     }
@@ -194,10 +213,17 @@ function pgTicks(dataDir: string, excludePid: number): Map<string, number> | nul
   return ticks;
 }
 
-function ticksBetween(before: Map<string, number>, after: Map<string, number>): number {
-  let total = 0;
-  for (const [key, value] of after) total += value - (before.get(key) ?? 0);
-  return total;
+/** Ticks spent between two readings, by kind of process. */
+function ticksByKind(
+  before: Map<string, PgProcessTicks>,
+  after: Map<string, PgProcessTicks>,
+): Map<string, number> {
+  const byKind = new Map<string, number>();
+  for (const [key, { kind, ticks }] of after) {
+    const spent = ticks - (before.get(key)?.ticks ?? 0);
+    byKind.set(kind, (byKind.get(kind) ?? 0) + spent);
+  }
+  return byKind;
 }
 
 /**
@@ -207,7 +233,7 @@ function ticksBetween(before: Map<string, number>, after: Map<string, number>): 
 class Meter {
   private seq = 0;
   private appBefore = 0;
-  private pgBefore: Map<string, number> | null = null;
+  private pgBefore: Map<string, PgProcessTicks> | null = null;
   private samples: number[] = [];
   private timer: NodeJS.Timeout | undefined;
   private samplerPid = 0;
@@ -265,23 +291,35 @@ class Meter {
       ? pgTicks(this.options.pgDataDir, this.samplerPid)
       : null;
     const per = Math.max(1, decisions);
+    const byKind = this.pgBefore && pgAfter ? ticksByKind(this.pgBefore, pgAfter) : null;
+    let pgCpuMs: number | null = null;
+    let pgCpuMsByProcess: Record<string, number> | null = null;
+    if (byKind) {
+      const spent = [...byKind.values()].reduce((a, b) => a + b, 0);
+      pgCpuMs = round2((spent * CLOCK_TICK_MS) / per);
+      pgCpuMsByProcess = Object.fromEntries(
+        [...byKind]
+          .filter(([, ticks]) => ticks > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, ticks]) => [kind, round2((ticks * CLOCK_TICK_MS) / per)]),
+      );
+    }
     return {
       sample,
       appCpuMs: round2((sample.cpuUs - this.appBefore) / 1000 / per),
-      pgCpuMs:
-        this.pgBefore && pgAfter
-          ? round2((ticksBetween(this.pgBefore, pgAfter) * CLOCK_TICK_MS) / per)
-          : null,
+      pgCpuMs,
+      pgCpuMsByProcess,
     };
   }
 
   async stop(decisions: number) {
     clearInterval(this.timer);
     const sessionsOpened = (await this.sessions()) - this.sessionsBefore;
-    const { sample, appCpuMs, pgCpuMs } = await this.through(decisions);
+    const { sample, appCpuMs, pgCpuMs, pgCpuMsByProcess } = await this.through(decisions);
     return {
       appCpuMs,
       pgCpuMs,
+      pgCpuMsByProcess,
       eventLoopP99Ms: round2(sample.eventLoopP99Ms),
       eventLoopMaxMs: round2(sample.eventLoopMaxMs),
       idleInTransactionAvg: round2(mean(this.samples)),
@@ -594,6 +632,17 @@ export function printDecision(result: DecisionResult): void {
   console.log(
     `\nCheckout decision (create session, card payment through the acquirer's fields, confirm), background jobs running. Warm-up, not counted: ${w.seconds} s closed loop, ${w.achievedPerS} decisions/s, app ${w.appCpuMs} ms + PostgreSQL ${w.pgCpuMs ?? 'n/a'} ms CPU per decision. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision; with the contracts, made ${made(c.contractsMadeAfterS)} s after the window, ${c.appCpuMsWithContracts} + ${c.pgCpuMsWithContracts ?? 'n/a'} ms; idle in transaction ${c.idleInTransactionAvg} avg, ${c.pgSessionsOpened} PostgreSQL sessions opened)\n`,
   );
+  const byProcess = (window: DecisionWindow) =>
+    window.pgCpuMsByProcess
+      ? Object.entries(window.pgCpuMsByProcess)
+          .map(([kind, ms]) => `${kind} ${ms}`)
+          .join(', ')
+      : 'n/a';
+  console.log(`PostgreSQL CPU per decision by process, closed loop: ${byProcess(c)}`);
+  for (const l of result.levels) {
+    console.log(`  at ${l.offeredPerS}/s (${Math.round(l.share * 100)} %): ${byProcess(l)}`);
+  }
+  console.log('');
   console.log(
     '| offered /s | achieved /s | p50 ms | p90 ms | p99 ms | errors | app CPU ms/decision (with contracts) | PG CPU ms/decision (with contracts) | contracts made after (s) | event loop p99 ms (max) | idle in transaction avg (max) | contracts caught up before (s) |',
   );

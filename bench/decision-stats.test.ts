@@ -5,6 +5,7 @@ import {
   offeredRates,
   percentile,
   poissonArrivals,
+  postgresProcessKind,
   seededRandom,
   summarizeLatencies,
 } from './decision-stats';
@@ -67,5 +68,19 @@ describe('latency statistics', () => {
   it('offers the levels as shares of the saturation, never below one decision a second', () => {
     expect(offeredRates(40, [0.25, 0.5, 0.75, 1])).toEqual([10, 20, 30, 40]);
     expect(offeredRates(2, [0.25])).toEqual([1]);
+  });
+});
+
+describe('postgresProcessKind', () => {
+  it("groups clients' backends and names PostgreSQL's own processes by their role", () => {
+    const padded = (title: string) => `${title}${' '.repeat(40)}`;
+    expect(postgresProcessKind(padded('postgres: narate narate 127.0.0.1(41822) idle'))).toBe(
+      'backends',
+    );
+    expect(postgresProcessKind('postgres: narate narate [local] UPDATE\0\0')).toBe('backends');
+    expect(postgresProcessKind(padded('postgres: walwriter'))).toBe('walwriter');
+    expect(postgresProcessKind(padded('postgres: io worker 2'))).toBe('io worker');
+    expect(postgresProcessKind('postgres: autovacuum worker narate\0')).toBe('autovacuum worker');
+    expect(postgresProcessKind('')).toBe('other');
   });
 });

@@ -80,3 +80,20 @@ export function summarizeLatencies(latenciesMs: readonly number[]): LatencySumma
 export function offeredRates(saturationPerS: number, shares: readonly number[]): number[] {
   return shares.map((share) => Math.max(1, Math.round(saturationPerS * share * 10) / 10));
 }
+
+/**
+ * What a PostgreSQL child process is, from the title it gives itself (its /proc cmdline, NULs
+ * and padding included): a client's backend names the client's address ("postgres: narate
+ * narate 127.0.0.1(5432) idle", "[local]" through a Unix socket) and becomes "backends"; a
+ * background process keeps its role, without a worker's number ("postgres: io worker 1" is
+ * "io worker") or database ("autovacuum worker narate" is "autovacuum worker").
+ */
+export function postgresProcessKind(title: string): string {
+  const role = title
+    .replace(/\0+/g, ' ')
+    .trim()
+    .replace(/^postgres:\s*/, '');
+  if (/\(\d+\)|\[local\]/.test(role)) return 'backends';
+  if (role.startsWith('autovacuum worker')) return 'autovacuum worker';
+  return role.replace(/\s+\d+$/, '') || 'other';
+}
