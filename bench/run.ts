@@ -222,15 +222,21 @@ const seedMs = Date.now() - started;
 
 // 3. Start on the full data directory, then the measurements.
 started = Date.now();
+/**
+ * BENCH_CPU_PROF=dir: a CPU profile (.cpuprofile) of the app and one of the plain server, each
+ * written into its own folder under dir when the process stops, to compare where each spends.
+ */
+function cpuProfileFlags(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`] : [];
+}
+
 // The probe answers the decision meter from inside the app: CPU time and event-loop delay.
 const probeFile = path.join(dataDir, 'bench-probe.json');
 const server = await startServer({ ...env, BENCH_PROBE_FILE: probeFile }, START_SCRIPT, [
   '--import',
   path.resolve('bench/decision-probe.mjs'),
-  // BENCH_CPU_PROF=dir: a CPU profile of the app (.cpuprofile) written there when it stops.
-  ...(process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : []),
+  ...cpuProfileFlags('app'),
 ]);
 const startFullMs = Date.now() - started;
 
@@ -251,15 +257,19 @@ const ceiling: ChildProcess = spawn(
 );
 // The yardstick for the read routes: plain Fastify + pg running NaRate's statements.
 const plainPort = await freePort();
-const plain: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/plain-server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(plainPort),
-    PLAIN_DATABASE_URL: ceilingUrl,
-    DATABASE_POOL_SIZE: POOL_SIZE,
+const plain: ChildProcess = spawn(
+  process.execPath,
+  [...cpuProfileFlags('plain-server'), '--import', 'tsx', 'bench/plain-server.ts'],
+  {
+    env: {
+      ...process.env,
+      PORT: String(plainPort),
+      PLAIN_DATABASE_URL: ceilingUrl,
+      DATABASE_POOL_SIZE: POOL_SIZE,
+    },
+    stdio: 'ignore',
   },
-  stdio: 'ignore',
-});
+);
 const routes: RouteResult[] = [];
 let readRoutes: ReadRouteResult[] | undefined;
 let decision: DecisionResult | undefined;
