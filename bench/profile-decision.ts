@@ -12,6 +12,7 @@ import {
 import { findShopperCheckoutStanding } from '#server/orders/checkout-session-repository';
 import { openDatabase } from '#server/db/database';
 import { freePort, startServer } from '../faults/support/server-process';
+import { cpuProfileFlags } from './cpu-profile';
 import { closedLoop, DecisionDriver } from './decision-load';
 import { summarizeLatencies } from './decision-stats';
 import { prepareDecisionShoppers } from './decision-requests';
@@ -90,14 +91,7 @@ const server = await startServer(
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
   },
   'src/server/main.ts',
-  [
-    '--import',
-    'tsx',
-    // BENCH_CPU_PROF=dir: a CPU profile of the app (.cpuprofile) written there when it stops.
-    ...(process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-      : []),
-  ],
+  ['--import', 'tsx', ...cpuProfileFlags()],
 );
 const handle = await openDatabase({ dataDir, embeddedMode: 'attach', poolSize: 2 });
 try {

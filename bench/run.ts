@@ -14,6 +14,7 @@ import {
   login,
   startServer,
 } from '../faults/support/server-process';
+import { cpuProfileFlags } from './cpu-profile';
 import { printDecision, runDecisionLoad, type DecisionResult } from './decision-load';
 import { MERCHANT_HEADERS, prepareDecisionShoppers, SESSION_BODY } from './decision-requests';
 import { measureReadRoutes, printReadRoutes, type ReadRouteResult } from './read-routes';
@@ -222,15 +223,6 @@ const seedMs = Date.now() - started;
 
 // 3. Start on the full data directory, then the measurements.
 started = Date.now();
-/**
- * BENCH_CPU_PROF=dir: a CPU profile (.cpuprofile) of the app and one of the plain server, each
- * written into its own folder under dir when the process stops, to compare where each spends.
- */
-function cpuProfileFlags(name: string): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`] : [];
-}
-
 // The probe answers the decision meter from inside the app: CPU time and event-loop delay.
 const probeFile = path.join(dataDir, 'bench-probe.json');
 const server = await startServer({ ...env, BENCH_PROBE_FILE: probeFile }, START_SCRIPT, [
