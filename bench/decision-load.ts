@@ -49,6 +49,14 @@ export interface DecisionWindow extends LatencySummary {
   achievedPerS: number;
   /** App CPU (user + system) per completed decision within the window. */
   appCpuMs: number;
+  /**
+   * The part of appCpuMs spent in the kernel on the app's behalf (its system time): the socket
+   * reads and writes to PostgreSQL, the acquirer and the clients, which fewer round trips cut
+   * and faster JavaScript does not.
+   */
+  appSystemCpuMs: number;
+  /** The app's main-thread garbage-collection pauses per completed decision. */
+  appGcMs: number;
   /** PostgreSQL CPU (every server process) per completed decision; null on an outside server. */
   pgCpuMs: number | null;
   /**
@@ -133,6 +141,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 interface ProbeSample {
   seq: number;
   cpuUs: number;
+  systemCpuUs: number;
+  gcUs: number;
   eventLoopP99Ms: number;
   eventLoopMaxMs: number;
 }
@@ -233,6 +243,8 @@ function ticksByKind(
 class Meter {
   private seq = 0;
   private appBefore = 0;
+  private appSystemBefore = 0;
+  private appGcBefore = 0;
   private pgBefore: Map<string, PgProcessTicks> | null = null;
   private samples: number[] = [];
   private timer: NodeJS.Timeout | undefined;
@@ -253,6 +265,8 @@ class Meter {
     const sample = await probe(this.options.appPid, this.options.probeFile, this.seq);
     this.seq = sample.seq;
     this.appBefore = sample.cpuUs;
+    this.appSystemBefore = sample.systemCpuUs;
+    this.appGcBefore = sample.gcUs;
     this.pgBefore = this.options.pgDataDir
       ? pgTicks(this.options.pgDataDir, this.samplerPid)
       : null;
@@ -307,6 +321,8 @@ class Meter {
     return {
       sample,
       appCpuMs: round2((sample.cpuUs - this.appBefore) / 1000 / per),
+      appSystemCpuMs: round2((sample.systemCpuUs - this.appSystemBefore) / 1000 / per),
+      appGcMs: round2((sample.gcUs - this.appGcBefore) / 1000 / per),
       pgCpuMs,
       pgCpuMsByProcess,
     };
@@ -315,9 +331,12 @@ class Meter {
   async stop(decisions: number) {
     clearInterval(this.timer);
     const sessionsOpened = (await this.sessions()) - this.sessionsBefore;
-    const { sample, appCpuMs, pgCpuMs, pgCpuMsByProcess } = await this.through(decisions);
+    const { sample, appCpuMs, appSystemCpuMs, appGcMs, pgCpuMs, pgCpuMsByProcess } =
+      await this.through(decisions);
     return {
       appCpuMs,
+      appSystemCpuMs,
+      appGcMs,
       pgCpuMs,
       pgCpuMsByProcess,
       eventLoopP99Ms: round2(sample.eventLoopP99Ms),
@@ -630,7 +649,7 @@ export function printDecision(result: DecisionResult): void {
   const w = result.warmUp;
   const made = (s: number | null) => (s === null ? 'not within 240' : String(s));
   console.log(
-    `\nCheckout decision (create session, card payment through the acquirer's fields, confirm), background jobs running. Warm-up, not counted: ${w.seconds} s closed loop, ${w.achievedPerS} decisions/s, app ${w.appCpuMs} ms + PostgreSQL ${w.pgCpuMs ?? 'n/a'} ms CPU per decision. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision; with the contracts, made ${made(c.contractsMadeAfterS)} s after the window, ${c.appCpuMsWithContracts} + ${c.pgCpuMsWithContracts ?? 'n/a'} ms; idle in transaction ${c.idleInTransactionAvg} avg, ${c.pgSessionsOpened} PostgreSQL sessions opened)\n`,
+    `\nCheckout decision (create session, card payment through the acquirer's fields, confirm), background jobs running. Warm-up, not counted: ${w.seconds} s closed loop, ${w.achievedPerS} decisions/s, app ${w.appCpuMs} ms + PostgreSQL ${w.pgCpuMs ?? 'n/a'} ms CPU per decision. Closed loop, ${c.workers} workers: saturation ${result.saturationPerS} decisions/s (p50 ${c.p50Ms} ms, p99 ${c.p99Ms} ms, app ${c.appCpuMs} ms (${c.appSystemCpuMs} of it in the kernel, ${c.appGcMs} collecting garbage) + PostgreSQL ${c.pgCpuMs ?? 'n/a'} ms CPU per decision; with the contracts, made ${made(c.contractsMadeAfterS)} s after the window, ${c.appCpuMsWithContracts} + ${c.pgCpuMsWithContracts ?? 'n/a'} ms; idle in transaction ${c.idleInTransactionAvg} avg, ${c.pgSessionsOpened} PostgreSQL sessions opened)\n`,
   );
   const byProcess = (window: DecisionWindow) =>
     window.pgCpuMsByProcess

@@ -2,12 +2,18 @@
 // time and the event loop's delay since the last signal to BENCH_PROBE_FILE, then starts a new
 // window. Measured inside the app because only the app's own loop knows how late it ran.
 import fs from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const file = process.env.BENCH_PROBE_FILE;
 if (file) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  // The main thread's garbage-collection pauses, summed: a share of the app's CPU that the
+  // allocations per request decide, and the young generation's size moves.
+  let gcUs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcUs += entry.duration * 1000;
+  }).observe({ entryTypes: ['gc'] });
   let seq = 0;
   process.on('SIGUSR2', () => {
     const cpu = process.cpuUsage();
@@ -15,6 +21,8 @@ if (file) {
     const sample = {
       seq,
       cpuUs: cpu.user + cpu.system,
+      systemCpuUs: cpu.system,
+      gcUs,
       eventLoopP50Ms: delay.percentile(50) / 1e6,
       eventLoopP99Ms: delay.percentile(99) / 1e6,
       eventLoopMaxMs: delay.max / 1e6,
