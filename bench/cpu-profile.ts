@@ -8,5 +8,5 @@ import path from 'node:path';
 export function cpuProfileFlags(name?: string): string[] {
   const dir = process.env.BENCH_CPU_PROF;
   if (!dir) return [];
-  return ['--cpu-prof', `--cpu-prof-dir=${name ? path.resolve(dir, name) : path.resolve(dir)}`];
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name ?? '')}`];
 }

@@ -242,9 +242,8 @@ function ticksByKind(
  */
 class Meter {
   private seq = 0;
-  private appBefore = 0;
-  private appSystemBefore = 0;
-  private appGcBefore = 0;
+  /** The probe's sample at start(): the app's counters that each window's figures subtract. */
+  private appStart: ProbeSample | null = null;
   private pgBefore: Map<string, PgProcessTicks> | null = null;
   private samples: number[] = [];
   private timer: NodeJS.Timeout | undefined;
@@ -264,9 +263,7 @@ class Meter {
   async start(): Promise<void> {
     const sample = await probe(this.options.appPid, this.options.probeFile, this.seq);
     this.seq = sample.seq;
-    this.appBefore = sample.cpuUs;
-    this.appSystemBefore = sample.systemCpuUs;
-    this.appGcBefore = sample.gcUs;
+    this.appStart = sample;
     this.pgBefore = this.options.pgDataDir
       ? pgTicks(this.options.pgDataDir, this.samplerPid)
       : null;
@@ -318,11 +315,14 @@ class Meter {
           .map(([kind, ticks]) => [kind, round2((ticks * CLOCK_TICK_MS) / per)]),
       );
     }
+    /** A counter of the probe (µs) as ms per decision since start(). */
+    const appMs = (counter: 'cpuUs' | 'systemCpuUs' | 'gcUs') =>
+      round2((sample[counter] - (this.appStart?.[counter] ?? 0)) / 1000 / per);
     return {
       sample,
-      appCpuMs: round2((sample.cpuUs - this.appBefore) / 1000 / per),
-      appSystemCpuMs: round2((sample.systemCpuUs - this.appSystemBefore) / 1000 / per),
-      appGcMs: round2((sample.gcUs - this.appGcBefore) / 1000 / per),
+      appCpuMs: appMs('cpuUs'),
+      appSystemCpuMs: appMs('systemCpuUs'),
+      appGcMs: appMs('gcUs'),
       pgCpuMs,
       pgCpuMsByProcess,
     };
@@ -331,14 +331,9 @@ class Meter {
   async stop(decisions: number) {
     clearInterval(this.timer);
     const sessionsOpened = (await this.sessions()) - this.sessionsBefore;
-    const { sample, appCpuMs, appSystemCpuMs, appGcMs, pgCpuMs, pgCpuMsByProcess } =
-      await this.through(decisions);
+    const { sample, ...cpu } = await this.through(decisions);
     return {
-      appCpuMs,
-      appSystemCpuMs,
-      appGcMs,
-      pgCpuMs,
-      pgCpuMsByProcess,
+      ...cpu,
       eventLoopP99Ms: round2(sample.eventLoopP99Ms),
       eventLoopMaxMs: round2(sample.eventLoopMaxMs),
       idleInTransactionAvg: round2(mean(this.samples)),

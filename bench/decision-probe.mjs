@@ -1,5 +1,6 @@
-// Loaded into the app process by the bench (node --import): on SIGUSR2 it writes the process's CPU
-// time and the event loop's delay since the last signal to BENCH_PROBE_FILE, then starts a new
+// Loaded into the app process by the bench (node --import): on SIGUSR2 it writes to
+// BENCH_PROBE_FILE the process's CPU time (with the kernel's part apart) and its garbage-collection
+// pauses so far, and the event loop's delay since the last signal, then starts a new delay
 // window. Measured inside the app because only the app's own loop knows how late it ran.
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';

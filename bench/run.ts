@@ -223,7 +223,8 @@ const seedMs = Date.now() - started;
 
 // 3. Start on the full data directory, then the measurements.
 started = Date.now();
-// The probe answers the decision meter from inside the app: CPU time and event-loop delay.
+// The probe answers the decision meter from inside the app: CPU time (the kernel's part too),
+// garbage-collection pauses and event-loop delay.
 const probeFile = path.join(dataDir, 'bench-probe.json');
 const server = await startServer({ ...env, BENCH_PROBE_FILE: probeFile }, START_SCRIPT, [
   '--import',
