@@ -5,12 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SHOPPER, signInViaApi } from './support/fixtures';
 
 const PUBLIC = ['/', '/kako-radi', '/o-nama', '/sigurnost', '/kontakt', '/signup', '/auth'];
+/** The legal texts the sign-up and partner forms link to. */
+const LEGAL = ['/uslovi', '/privatnost', '/uslovi-za-partnere'];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every public page paints its content and the shell @mobile', async ({ page }) => {
-    for (const path of [...PUBLIC, '/business-signup', '/postani-partner']) {
+    for (const path of [...PUBLIC, '/business-signup', '/postani-partner', ...LEGAL]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -19,6 +21,14 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/signup');
     await expect(page.getByLabel('Ime', { exact: true })).toBeVisible();
+    // A legal text reads whole before any script: its version and its last part.
+    await page.goto('/uslovi');
+    await expect(
+      page.getByText('Verzija 2026-11-26 · na snazi od 26. novembra 2026.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '17. Mjerodavno pravo i sud' }),
+    ).toBeVisible();
     const notFound = await page.goto('/ovo-ne-postoji');
     expect(notFound?.status()).toBe(404);
     await expect(page.getByText('Ups! Ova stranica ne postoji.')).toBeVisible();
@@ -138,7 +148,7 @@ async function layoutShift(page: Page, path: string): Promise<number> {
 }
 
 test.describe('hydration moves nothing', () => {
-  for (const path of PUBLIC) {
+  for (const path of [...PUBLIC, '/uslovi']) {
     test(`${path} has no layout shift @mobile`, async ({ page }) => {
       expect(await layoutShift(page, path)).toBe(0);
     });
@@ -182,7 +192,7 @@ test.describe('first paint', () => {
         (window as unknown as { painted: Element[] }).painted = [...marked];
       });
     });
-    for (const path of ['/', '/?lang=en', '/kako-radi', '/signup', '/kontakt']) {
+    for (const path of ['/', '/?lang=en', '/kako-radi', '/signup', '/kontakt', '/uslovi']) {
       await page.goto(path);
       // After the app has asked for the session, every part has long been taken over.
       await page.waitForLoadState('networkidle');

@@ -18,6 +18,9 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   ROUTES.stores,
   ROUTES.help,
   ROUTES.app,
+  ROUTES.terms,
+  ROUTES.privacy,
+  ROUTES.partnerTerms,
 ];
 
 /** The 404 page is prerendered too, under this name; the server answers it with status 404. */

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import { PublicSection } from '#client/components/layout/public-section';
 
 interface Section {
   heading: string;
   paragraphs: readonly string[];
 }
 
-/** A legal text page: the page's hero, then headed sections of plain paragraphs. */
+/**
+ * A legal text page: the page's hero, then headed sections of plain paragraphs. The pages are
+ * prerendered; the text is one PublicSection, taken over in a task of its own after the hero and
+ * laid out at once (a long text laid out only near the screen would make the scroll bar jump).
+ */
 export function LegalDocument({
   hero,
   version,
@@ -18,7 +23,7 @@ export function LegalDocument({
   return (
     <>
       {hero}
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+      <PublicSection firstScreen className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         <p className="text-sm text-slate-600">{version}</p>
         {sections.map((section) => (
           <section key={section.heading} className="space-y-3">
@@ -30,7 +35,7 @@ export function LegalDocument({
             ))}
           </section>
         ))}
-      </div>
+      </PublicSection>
     </>
   );
 }
