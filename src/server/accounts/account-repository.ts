@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { CreditScoreView, TransactionView } from '#shared/account';
 import type { Database, Transaction } from '../db/schema';
-import { compiledOnce } from '../db/compiled-once';
+import { compiledStatement } from '../db/compiled-once';
+import { runCompiled } from '../db/direct-statements';
 import { parseLineItems } from '../checkout/session-rules';
 import { purchaseDisplayStatus, type OrderStatus } from '#shared/order-statuses';
 
@@ -122,9 +123,9 @@ export function toTransactionView(
   };
 }
 
-/** One page of the user's purchases, newest first, built once ($1 user, $2 limit, $3 offset). */
-const transactionsPage = compiledOnce(
-  (db: Kysely<Database>) =>
+/** One page of the user's purchases, newest first, built once. */
+const transactionsPage = compiledStatement(
+  (db, { userId, limit, offset }: { userId: string; limit: number; offset: number }) =>
     db
       .selectFrom('transactions')
       .leftJoin('orders', 'orders.id', 'transactions.order_id')
@@ -132,12 +133,11 @@ const transactionsPage = compiledOnce(
       .selectAll('transactions')
       .select(['orders.status as order_status', 'checkout_sessions.line_items'])
       .select(sql<string>`count(*) over ()`.as('total'))
-      .where('transactions.user_id', '=', '')
+      .where('transactions.user_id', '=', userId)
       .orderBy('transactions.created_at', 'desc')
       .orderBy('transactions.id', 'desc')
-      .limit(0)
-      .offset(0),
-  (userId: string, limit: number, offset: number) => [userId, limit, offset],
+      .limit(limit)
+      .offset(offset),
 );
 
 /** Newest first, one page. */
@@ -149,7 +149,10 @@ export async function listTransactions(
 ): Promise<{ items: TransactionView[]; total: number }> {
   // One statement: the page with the count of all the user's rows as a window count. Only a
   // page past the end, which has no row to carry it, counts on its own.
-  const rows = await transactionsPage(db, userId, pageSize, (page - 1) * pageSize);
+  const rows = await runCompiled(
+    db,
+    transactionsPage(db, { userId, limit: pageSize, offset: (page - 1) * pageSize }),
+  );
   const total =
     rows.length > 0 || page === 1
       ? Number(rows[0]?.total ?? 0)

@@ -1,5 +1,6 @@
 import { sql, type Compilable, type Kysely } from 'kysely';
-import { compiledOnce } from '../db/compiled-once';
+import { compiledStatement } from '../db/compiled-once';
+import { runCompiled } from '../db/direct-statements';
 import type { Database, Role } from '../db/schema';
 import { createOpaqueToken, hashToken } from './tokens';
 
@@ -44,12 +45,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** What a session lookup is made with: the token's hash, and the moment the session must outlast. */
+type SessionLookupValues = { tokenHash: string; now: Date };
+
 /**
  * The session lookup as a query: the session, its user, profile name and roles (the roles as an
  * array). A read route may join what it reads of the same user (`users.id`) to it, so the session
  * and the data come in one round trip.
  */
-export function sessionUserQuery(db: Kysely<Database>, token: string) {
+export function sessionUserQuery(db: Kysely<Database>, { tokenHash, now }: SessionLookupValues) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -65,32 +69,27 @@ export function sessionUserQuery(db: Kysely<Database>, token: string) {
       'profiles.display_name',
       sql<Role[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles'),
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', new Date());
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now);
 }
 
 export type SessionUserRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirst']>>
 >;
 
-/** The session lookup's parameters, in the order sessionUserQuery numbers them. */
-function sessionLookupParams(token: string): [string, Date] {
-  return [hashToken(token), new Date()];
-}
-
 /**
  * The session lookup extended by `extend` (which joins and selects more of the same user), built
  * and compiled once: every signed-in request runs it, so it is not rebuilt per request.
- * `extend` may only add joins and columns, no parameters.
+ * `extend` adds joins and columns of the same user; a value it puts in stays a constant.
  */
 export function sessionLookupWith<Row extends SessionUserRow>(
   extend: (query: ReturnType<typeof sessionUserQuery>) => Compilable<Row>,
 ): (db: Kysely<Database>, token: string) => Promise<Row | undefined> {
-  const run = compiledOnce(
-    (db: Kysely<Database>) => extend(sessionUserQuery(db, '')),
-    sessionLookupParams,
+  const statement = compiledStatement((db, values: SessionLookupValues) =>
+    extend(sessionUserQuery(db, values)),
   );
-  return async (db, token) => (await run(db, token))[0];
+  return async (db, token) =>
+    (await runCompiled(db, statement(db, { tokenHash: hashToken(token), now: new Date() })))[0];
 }
 
 const sessionLookup = sessionLookupWith((query) => query);

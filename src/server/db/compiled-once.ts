@@ -1,35 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { runCompiled } from './direct-statements';
 import type { Database } from './schema';
-
-/**
- * A statement that Kysely builds and compiles once per database handle and then runs with each
- * call's parameter values. Building and compiling the same query tree on every request was the
- * largest share of app CPU on the signed-in read routes that our own code controls; the text is
- * also the same string every time, so its prepared-statement name is found without re-hashing.
- * `build` makes the query with placeholder values; `params` gives the real values in the order
- * the compiled text numbers them ($1, $2, …). A count that does not match is refused at once.
- */
-export function compiledOnce<DB, Args extends unknown[], Row>(
-  build: (db: Kysely<DB>) => Compilable<Row>,
-  params: (...args: Args) => unknown[],
-): (db: Kysely<DB>, ...args: Args) => Promise<Row[]> {
-  const compiled = new WeakMap<Kysely<DB>, CompiledQuery<Row>>();
-  return async (db, ...args) => {
-    let query = compiled.get(db);
-    if (!query) {
-      query = build(db).compile();
-      compiled.set(db, query);
-    }
-    const parameters = params(...args);
-    if (parameters.length !== query.parameters.length) {
-      throw new Error(
-        `compiled statement takes ${query.parameters.length} parameters, got ${parameters.length}`,
-      );
-    }
-    return runCompiled(db, { ...query, parameters });
-  };
-}
 
 /** What a named value stands in as while its statement is built (never a real value). */
 const SLOT = '\u0000narate-slot:';
@@ -59,8 +29,11 @@ function slotsOf(query: CompiledQuery): CompiledWithSlots['slots'] {
  * `values` and must put each one into the statement as a parameter, unchanged (not into the text,
  * not into a condition of the build, not joined to another string), which is checked when it is
  * compiled. Constants the build puts in stay as they were. On the checkout decision, building and
- * compiling the same trees again was a fifth of the app's own CPU. A handle with plugins gets its
- * statement built anew each time, so the plugins see it.
+ * compiling the same trees again was a fifth of the app's own CPU, and on the signed-in read
+ * routes (the session lookup, the purchases page) the largest share our own code controls; the
+ * text is also the same string each time, so its prepared statement's name is found without
+ * hashing it again. A handle with plugins gets its statement built anew each time, so the
+ * plugins see it.
  */
 export function compiledStatement<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,

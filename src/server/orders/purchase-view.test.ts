@@ -176,4 +176,26 @@ describe('the purchase list view', () => {
       again.json().items.find((i: { businessName: string }) => i.businessName === 'Stara radnja'),
     ).toMatchObject({ description: null });
   });
+
+  it('pages the list newest first, with the count of all on every page and past the end', async () => {
+    const shopper = await createShopper(t.app, { limitCents: 50_000 });
+    for (const cents of [1_000, 2_000, 3_000]) {
+      const session = await createCheckout(t.app, merchant.secretKey, cents);
+      expect((await confirmCheckoutRequest(t.app, shopper.cookie, session.id)).statusCode).toBe(
+        201,
+      );
+    }
+    const page = async (n: number) => {
+      const answer = await apiRequest(t.app, {
+        url: `/api/me/transactions?page=${n}&pageSize=2`,
+        cookie: shopper.cookie,
+      });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json() as { items: { amountCents: number }[]; total: number };
+      return { amounts: body.items.map((i) => i.amountCents), total: body.total };
+    };
+    expect(await page(1)).toEqual({ amounts: [3_000, 2_000], total: 3 });
+    expect(await page(2)).toEqual({ amounts: [1_000], total: 3 });
+    expect(await page(3)).toEqual({ amounts: [], total: 3 });
+  });
 });
